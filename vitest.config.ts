@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// `npm test`: every unit and integration test of the workspaces. Browser
+// journeys live in e2e/ and run with `npm run test:e2e`.
+export default defineConfig({
+  test: {
+    projects: ["packages/domain", "apps/server", "apps/web", "tools"],
+  },
+});

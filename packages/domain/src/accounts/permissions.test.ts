@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AccountTarget,
+  type Actor,
+  canDeleteUser,
+  canEditUser,
+  canLogAs,
+  canResendConfirmation,
+  canSeeBetaLink,
+  canSeeIncidentsCard,
+  grantableRoleKeys,
+  isRouteAllowed,
+  visibleNavigation,
+} from "./permissions";
+import { type RoleFlagKey, roleFlagKeys, roleFlagsFrom } from "./role-flags";
+import { rolesTree } from "./roles-tree";
+
+function actor(id: number, granted: RoleFlagKey[], admin = false): Actor {
+  return { id, admin, roles: rolesTree(roleFlagsFrom(granted), admin) };
+}
+
+function target(overrides: Partial<AccountTarget> = {}): AccountTarget {
+  return { id: 50, admin: false, state: "confirmed", creator_id: null, ...overrides };
+}
+
+const admin = actor(1, [], true);
+const manager = actor(2, ["accounts_create", "supervision"]);
+const monitoringOnly = actor(3, ["supervision"]);
+
+describe("menu (SPEC §6)", () => {
+  it("shows an admin every entry but hides the mobile-disabled ones on mobile", () => {
+    const entries = visibleNavigation(admin).flatMap((category) => category.entries.map((entry) => entry.id));
+    expect(entries).toContain("accountsCreate");
+    expect(entries).toContain("maps");
+    const mobile = visibleNavigation(admin, { isMobile: true }).flatMap((c) => c.entries.map((e) => e.id));
+    expect(mobile).not.toContain("maps");
+    expect(mobile).not.toContain("reporting");
+  });
+
+  it("shows a non-admin only the categories and entries their roles set", () => {
+    const menu = visibleNavigation(monitoringOnly);
+    expect(menu.map((category) => category.id)).toEqual(["network"]);
+    expect(menu[0]?.entries.map((entry) => entry.id)).toEqual(["home", "monitoring", "aps"]);
+  });
+
+  it("keeps account creation for admins even when accounts.create is held", () => {
+    const entries = visibleNavigation(manager).flatMap((category) => category.entries.map((entry) => entry.id));
+    expect(entries).toContain("accounts");
+    expect(entries).not.toContain("accountsCreate");
+  });
+
+  it("reads single-flag categories as 0/1", () => {
+    const withAds = actor(4, ["portal_advertisement", "requests"]);
+    expect(visibleNavigation(withAds).map((category) => category.id)).toEqual(["advertisements", "support"]);
+  });
+});
+
+describe("route allowed (SPEC §6)", () => {
+  it("allows home and routes without a menu entry to everyone", () => {
+    const nobody = actor(5, []);
+    expect(isRouteAllowed(nobody, "home")).toBe(true);
+    expect(isRouteAllowed(nobody, "account")).toBe(true);
+    expect(isRouteAllowed(nobody, "error")).toBe(true);
+  });
+
+  it("needs the group's permission for a route of a group", () => {
+    expect(isRouteAllowed(monitoringOnly, "networkMonitoring")).toBe(true);
+    expect(isRouteAllowed(monitoringOnly, "networkEvents")).toBe(false);
+    expect(isRouteAllowed(monitoringOnly, "statistics")).toBe(false);
+  });
+
+  it("checks pages without an entry against the entry they belong to", () => {
+    expect(isRouteAllowed(manager, "accountsCreate")).toBe(false);
+    expect(isRouteAllowed(admin, "accountsCreate")).toBe(true);
+    expect(isRouteAllowed(actor(6, ["code"]), "codesPrintCorrelation")).toBe(true);
+    expect(isRouteAllowed(monitoringOnly, "codesPrintCorrelation")).toBe(false);
+  });
+});
+
+describe("account actions (SPEC §6)", () => {
+  it("resends confirmation only to another, unconfirmed account, for admins and accounts.create", () => {
+    expect(canResendConfirmation(admin, target({ state: "unconfirmed" }))).toBe(true);
+    expect(canResendConfirmation(manager, target({ state: "unconfirmed" }))).toBe(true);
+    expect(canResendConfirmation(monitoringOnly, target({ state: "unconfirmed" }))).toBe(false);
+    expect(canResendConfirmation(admin, target({ state: "confirmed" }))).toBe(false);
+    expect(canResendConfirmation(admin, target({ state: "deactivated" }))).toBe(false);
+    expect(canResendConfirmation(admin, target({ id: admin.id, state: "unconfirmed" }))).toBe(false);
+  });
+
+  it("lets managers, the user themself and the creator edit", () => {
+    expect(canEditUser(manager, target())).toBe(true);
+    expect(canEditUser(monitoringOnly, target({ id: monitoringOnly.id }))).toBe(true);
+    expect(canEditUser(monitoringOnly, target({ creator_id: monitoringOnly.id }))).toBe(true);
+    expect(canEditUser(monitoringOnly, target())).toBe(false);
+  });
+
+  it("deletes only as admin, not self, a confirmed account", () => {
+    expect(canDeleteUser(admin, target())).toBe(true);
+    expect(canDeleteUser(manager, target())).toBe(false);
+    expect(canDeleteUser(admin, target({ id: admin.id }))).toBe(false);
+    expect(canDeleteUser(admin, target({ state: "unconfirmed" }))).toBe(false);
+  });
+
+  it("logs in as another account for admins and accounts.create, never as self", () => {
+    expect(canLogAs(admin, target())).toBe(true);
+    expect(canLogAs(manager, target())).toBe(true);
+    expect(canLogAs(monitoringOnly, target())).toBe(false);
+    expect(canLogAs(admin, target({ id: admin.id }))).toBe(false);
+  });
+
+  it("does not let a non-admin become an admin, nor anyone enter a deactivated account", () => {
+    expect(canLogAs(manager, target({ admin: true }))).toBe(false);
+    expect(canLogAs(admin, target({ admin: true }))).toBe(true);
+    expect(canLogAs(admin, target({ state: "deactivated" }))).toBe(false);
+  });
+});
+
+describe("grantable roles (SPEC §6)", () => {
+  it("lets an admin grant every role and others only the roles they hold", () => {
+    expect(grantableRoleKeys(admin, {})).toEqual([...roleFlagKeys]);
+    expect(grantableRoleKeys(manager, roleFlagsFrom(["accounts_create", "supervision"]))).toEqual([
+      "supervision",
+      "accounts_create",
+    ]);
+  });
+});
+
+describe("top menu and home (SPEC §2, §6)", () => {
+  it("shows the beta link to admins and center_beta", () => {
+    expect(canSeeBetaLink(admin)).toBe(true);
+    expect(canSeeBetaLink(actor(7, ["center_beta"]))).toBe(true);
+    expect(canSeeBetaLink(monitoringOnly)).toBe(false);
+  });
+
+  it("shows the incidents card to admins and the support role", () => {
+    expect(canSeeIncidentsCard(actor(8, ["requests"]))).toBe(true);
+    expect(canSeeIncidentsCard(monitoringOnly)).toBe(false);
+  });
+});

@@ -1,0 +1,150 @@
+import { type NavigationCategory, type NavigationEntry, navigation } from "../routes/navigation";
+import type { RouteId } from "../routes/paths";
+import { type RoleFlagKey, roleFlagKeys } from "./role-flags";
+import type { RolesTree } from "./roles-tree";
+import type { UserState } from "./user-state";
+
+/** Who acts: what SPEC §6's checks read of the signed-in (or impersonated) user. */
+export interface Actor {
+  id: number;
+  admin: boolean;
+  roles: RolesTree;
+}
+
+/** The account an action is aimed at. */
+export interface AccountTarget {
+  id: number;
+  admin: boolean;
+  state: UserState;
+  creator_id: number | null;
+}
+
+type Segment = NavigationCategory["segment"];
+
+function segmentValue(actor: Actor, segment: Segment): RolesTree[Segment] {
+  return actor.roles[segment];
+}
+
+/** SPEC §6: the category's role is set, and when it is a group, the entry's permission in it. */
+function holdsEntry(actor: Actor, category: NavigationCategory, entry: NavigationEntry): boolean {
+  if (actor.admin) return true;
+  if (entry.adminOnly) return false;
+  const value = segmentValue(actor, category.segment);
+  if (typeof value === "number") return value === 1;
+  return entry.permission === undefined || (value as Record<string, number>)[entry.permission] === 1;
+}
+
+/** SPEC §2/§6: the menu an actor sees; entries SPEC disables on mobile are left out there. */
+export function visibleNavigation(actor: Actor, options: { isMobile?: boolean } = {}): NavigationCategory[] {
+  return navigation
+    .map((category) => ({
+      ...category,
+      entries: category.entries.filter(
+        (entry) => holdsEntry(actor, category, entry) && !(options.isMobile && entry.disabledOnMobile),
+      ),
+    }))
+    .filter((category) => category.entries.length > 0);
+}
+
+/**
+ * Routes that have no menu entry of their own but belong to one: they need
+ * what that entry needs (creating an account is the admin-only entry's page).
+ */
+const routeEntryAliases: Partial<Record<RouteId, RouteId>> = {
+  accountsCreate: "usersCreate",
+  usersDashboard: "accounts",
+  advertisementsCreate: "advertisementsList",
+  advertisementsEdit: "advertisementsList",
+  codesPrintId: "codesList",
+  codesPrintState: "codesList",
+  codesPrintCorrelation: "codesList",
+};
+
+/**
+ * SPEC §6 "Route allowed": by the menu entry of the route. Home, account
+ * pages and routes with no entry are allowed (the home screen gates its own
+ * parts); editing an account is checked against the account itself.
+ */
+export function isRouteAllowed(actor: Actor, routeId: RouteId): boolean {
+  if (routeId === "home") return true;
+  const entryRoute = routeEntryAliases[routeId] ?? routeId;
+  for (const category of navigation) {
+    const entry = category.entries.find((candidate) => candidate.routeId === entryRoute);
+    if (entry) return holdsEntry(actor, category, entry);
+  }
+  return true;
+}
+
+export function canManageAccounts(actor: Actor): boolean {
+  return actor.admin || actor.roles.administration["accounts.create"] === 1;
+}
+
+/** SPEC §2 "Account creation entry only for admins". */
+export function canCreateAccounts(actor: Actor): boolean {
+  return actor.admin;
+}
+
+/** SPEC §6: resend confirmation — admin or accounts.create, not on self, not deleted, unconfirmed. */
+export function canResendConfirmation(actor: Actor, target: AccountTarget): boolean {
+  return canManageAccounts(actor) && actor.id !== target.id && target.state === "unconfirmed";
+}
+
+/** SPEC §6: edit — admin or accounts.create, the user themself, or the account's creator. */
+export function canEditUser(actor: Actor, target: AccountTarget): boolean {
+  if (target.state === "deactivated" && !actor.admin) return false;
+  return canManageAccounts(actor) || actor.id === target.id || target.creator_id === actor.id;
+}
+
+/** SPEC §6: delete — admin only, not on self, a confirmed account. */
+export function canDeleteUser(actor: Actor, target: AccountTarget): boolean {
+  return actor.admin && actor.id !== target.id && target.state === "confirmed";
+}
+
+/**
+ * SPEC §6: log-as — admin or accounts.create, not on self. Beyond SPEC: a
+ * non-admin may not become an admin that way, and a deactivated account
+ * cannot be entered (it could not sign in either).
+ */
+export function canLogAs(actor: Actor, target: AccountTarget): boolean {
+  if (!canManageAccounts(actor) || actor.id === target.id || target.state === "deactivated") return false;
+  return actor.admin || !target.admin;
+}
+
+/** SPEC §6: only an admin makes admins or sets the role type; others grant only roles they hold. */
+export function grantableRoleKeys(actor: Actor, actorFlags: Partial<Record<RoleFlagKey, 0 | 1>>): RoleFlagKey[] {
+  if (actor.admin) return [...roleFlagKeys];
+  return roleFlagKeys.filter((key) => actorFlags[key] === 1);
+}
+
+export function canGrantAdmin(actor: Actor): boolean {
+  return actor.admin;
+}
+
+/** SPEC §2 top menu: the beta link for admins or center_beta. */
+export function canSeeBetaLink(actor: Actor): boolean {
+  return actor.admin || actor.roles.center_beta === 1;
+}
+
+/** SPEC §2 "Home": the incidents card for admin or the support role. */
+export function canSeeIncidentsCard(actor: Actor): boolean {
+  return actor.admin || actor.roles.support === 1;
+}
+
+/** SPEC §6: the home quick overview needs network status.home, marker details status.monitoring. */
+export function canSeeQuickOverview(actor: Actor): boolean {
+  return actor.roles.network["status.home"] === 1;
+}
+
+export function canSeeMarkerDetails(actor: Actor): boolean {
+  return actor.roles.network["status.monitoring"] === 1;
+}
+
+/** SPEC §5: the RAN-access option needs roles.ran = 1. */
+export function canGrantRanAccess(actor: Actor): boolean {
+  return actor.roles.ran === 1;
+}
+
+/** SPEC §2 "Token page", §7: the API token needs the api role. */
+export function canUseApiToken(actor: Actor): boolean {
+  return actor.roles.administration.api === 1;
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { locationTypes } from "../locations/location";
+import { emailSchema, requiredText } from "./auth-schemas";
+import { roleFlagKeys } from "./role-flags";
+
+/** SPEC §3 "country (FR, DE, GB, ES; default FR)". */
+export const userCountries = ["FR", "DE", "GB", "ES"] as const;
+export type UserCountry = (typeof userCountries)[number];
+
+export const salutations = ["mr", "mrs"] as const;
+
+export const rolesTypes = ["standard", "custom"] as const;
+export type RolesType = (typeof rolesTypes)[number];
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** The 0/1 flags of the form; keys left out read as 0. */
+export const roleFlagsSchema = z.object(Object.fromEntries(roleFlagKeys.map((key) => [key, flag.optional()]))).strict();
+
+/**
+ * SPEC §7 `user_locations_attributes`: a location to assign, or an existing
+ * assignment (`id`) to keep or remove (`_destroy`).
+ */
+export const userLocationAttributeSchema = z.object({
+  id: z.number().int().positive().optional(),
+  location_id: z.number().int().positive(),
+  location_type: z.enum(locationTypes),
+  _destroy: z.boolean().optional(),
+});
+export type UserLocationAttribute = z.infer<typeof userLocationAttributeSchema>;
+
+/**
+ * SPEC §5 "User create/edit": names, email, country and at least one location
+ * required; the function (job) optional. The admin flag and the role type are
+ * honoured only from admins (the server checks, SPEC §6).
+ */
+export const userBodySchema = z.object({
+  user: z.object({
+    first_name: requiredText.pipe(z.string().max(100, "formErrors.max_length")),
+    last_name: requiredText.pipe(z.string().max(100, "formErrors.max_length")),
+    email: emailSchema,
+    country: z.enum(userCountries, { error: "formErrors.required" }),
+    salutation: z.enum(salutations, { error: "formErrors.required" }).optional(),
+    function: z.string().trim().max(100, "formErrors.max_length").optional(),
+    language: z.enum(["fr", "en", "es", "de", "nl", "zh"]).optional(),
+    phone: z.string().trim().max(30, "formErrors.max_length").optional(),
+    admin: z.boolean().optional(),
+    roles_type: z.enum(rolesTypes).optional(),
+    roles: roleFlagsSchema.optional(),
+    beta_only: z.boolean().optional(),
+    two_factor_enabled: z.boolean().optional(),
+    user_locations_attributes: z
+      .array(userLocationAttributeSchema)
+      .refine((locations) => locations.some((location) => !location._destroy), "formErrors.locations_required"),
+  }),
+});
+export type UserBody = z.infer<typeof userBodySchema>;
+
+/** SPEC §5 "salutation required in account editing": the same form, with it required. */
+export const accountEditBodySchema = userBodySchema.extend({
+  user: userBodySchema.shape.user.extend({ salutation: z.enum(salutations, { error: "formErrors.required" }) }),
+});

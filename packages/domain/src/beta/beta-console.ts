@@ -1,0 +1,25 @@
+import { z } from "zod";
+import type { RolesTree } from "../accounts/roles-tree";
+
+/**
+ * SPEC §1, §6: who may be handed over to the beta console (or back): admins
+ * and center_beta holders, who see the beta link, and beta_only accounts,
+ * which the console sends there.
+ */
+export function canUseBetaConsole(user: { admin: boolean; roles: RolesTree; betaOnly: boolean }): boolean {
+  return user.admin || user.roles.center_beta === 1 || user.betaOnly;
+}
+
+/** Where `GET /api/v2/sessions/redirect_to_production` sends a refused token: the /errors/{errorKey} page. */
+export const betaInvalidTokenErrorKey = "beta.invalid_token";
+
+/** `POST /api/sessions/beta_handoff`: the other console's address that signs this user in there. */
+export interface BetaHandoff {
+  url: string;
+}
+
+const handoffToken = z.string({ error: "formErrors.required" }).trim().min(1, "formErrors.required").max(256);
+
+/** `POST /api/users/login_beta`: the token of a hand-over link (SPEC §2 /account/login_beta/{token}). */
+export const loginBetaBodySchema = z.object({ token: handoffToken });
+export type LoginBetaBody = z.infer<typeof loginBetaBodySchema>;

@@ -1,0 +1,3 @@
+export * from "./coupon-creator";
+export * from "./coupon-status";
+export * from "./offer";

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { errorCodeForStatus, errorStatusByCode, statusForErrorCode } from "./error-codes";
+
+describe("SPEC §8 error mapping", () => {
+  it.each([
+    [302, "TWO_FACTOR_REQUIRED"],
+    [400, "WRONG_PARAMETERS"],
+    [401, "NOT_AUTHORIZED"],
+    [403, "NOT_ALLOWED"],
+    [404, "NOT_FOUND"],
+    [405, "SSO_REQUIRED"],
+    [422, "INVALID_PARAMETERS"],
+    [500, "INTERNAL_ERROR"],
+    [502, "UNKNOWN_ERROR"],
+    [418, "UNKNOWN_ERROR"],
+  ])("status %i reads as %s", (status, code) => {
+    expect(errorCodeForStatus(status)).toBe(code);
+  });
+
+  it("reads a 403 as IP_NOT_ALLOWED only when the body names it", () => {
+    expect(errorCodeForStatus(403, "IP_NOT_ALLOWED")).toBe("IP_NOT_ALLOWED");
+    expect(errorCodeForStatus(403, "SOMETHING_ELSE")).toBe("NOT_ALLOWED");
+  });
+
+  it("ignores a body code that disagrees with the status", () => {
+    expect(errorCodeForStatus(500, "NOT_FOUND")).toBe("INTERNAL_ERROR");
+  });
+
+  it("maps every known code back to its own status", () => {
+    for (const [code, status] of Object.entries(errorStatusByCode)) {
+      expect(statusForErrorCode(code as keyof typeof errorStatusByCode)).toBe(status);
+      expect(errorCodeForStatus(status, code)).toBe(code);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * SPEC §8 "HTTP mapping": the one table of error codes and their HTTP statuses.
+ * The server answers with it; the web client reads answers with it.
+ */
+export const errorStatusByCode = {
+  TWO_FACTOR_REQUIRED: 302,
+  WRONG_PARAMETERS: 400,
+  NOT_AUTHORIZED: 401,
+  NOT_ALLOWED: 403,
+  IP_NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  SSO_REQUIRED: 405,
+  INVALID_PARAMETERS: 422,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type KnownErrorCode = keyof typeof errorStatusByCode;
+/** UNKNOWN_ERROR is what a client makes of any status the table does not name. */
+export type ErrorCode = KnownErrorCode | "UNKNOWN_ERROR";
+
+export const errorCodes = Object.keys(errorStatusByCode) as KnownErrorCode[];
+
+export function statusForErrorCode(code: KnownErrorCode): number {
+  return errorStatusByCode[code];
+}
+
+/**
+ * The code a client reads from a status (SPEC §8). A 403 is IP_NOT_ALLOWED
+ * only when the body says so; the body's own code wins when it is one we know
+ * and agrees with the status.
+ */
+export function errorCodeForStatus(status: number, bodyCode?: string | null): ErrorCode {
+  if (bodyCode && isKnownErrorCode(bodyCode) && errorStatusByCode[bodyCode] === status) {
+    return bodyCode;
+  }
+  switch (status) {
+    case 302:
+      return "TWO_FACTOR_REQUIRED";
+    case 400:
+      return "WRONG_PARAMETERS";
+    case 401:
+      return "NOT_AUTHORIZED";
+    case 403:
+      return "NOT_ALLOWED";
+    case 404:
+      return "NOT_FOUND";
+    case 405:
+      return "SSO_REQUIRED";
+    case 422:
+      return "INVALID_PARAMETERS";
+    case 500:
+      return "INTERNAL_ERROR";
+    default:
+      return "UNKNOWN_ERROR";
+  }
+}
+
+export function isKnownErrorCode(value: string): value is KnownErrorCode {
+  return Object.hasOwn(errorStatusByCode, value);
+}

@@ -1,0 +1,2 @@
+export * from "./maintenance-event";
+export * from "./maintenance-intervention";

@@ -1,0 +1,7 @@
+/** SPEC §4 "Device reachability", as the i18n key of its label. */
+export type DeviceReachability = "not_configured" | "connected" | "unreachable";
+
+export function deviceReachability(device: { isProvisioned: boolean; isReachable: boolean }): DeviceReachability {
+  if (!device.isProvisioned) return "not_configured";
+  return device.isReachable ? "connected" : "unreachable";
+}

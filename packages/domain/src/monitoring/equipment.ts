@@ -1,0 +1,23 @@
+/** SPEC §3 "Equipment" categories: access points, switches, lines' gateways, electronic shelf labels. */
+export const equipmentCategories = ["access_point", "switch", "gateway", "esl"] as const;
+export type EquipmentCategory = (typeof equipmentCategories)[number];
+
+/** SPEC §4 "Device availability". */
+export const equipmentStates = [
+  "deployment",
+  "event",
+  "hibernation",
+  "planned",
+  "reachable",
+  "spare",
+  "unreachable",
+  "works",
+  "unknown",
+] as const;
+export type EquipmentState = (typeof equipmentStates)[number];
+
+/**
+ * The states a collector's reachability report may change: the others are set
+ * by people (planned, in works, in hibernation, spare...) and are kept.
+ */
+export const supervisedEquipmentStates: readonly EquipmentState[] = ["reachable", "unreachable", "unknown"];

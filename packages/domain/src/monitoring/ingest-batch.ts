@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { ingestEquipmentStateSchema } from "./ingest-equipment-state";
+import { ingestEslSchema } from "./ingest-esl";
+import { ingestLineStateSchema } from "./ingest-line-state";
+import { ingestSpeedtestSchema } from "./ingest-speedtest";
+import { ingestTrafficSampleSchema } from "./ingest-traffic";
+
+/** The item schema of each section of a batch (`POST /api/ingest/v1/batches`). */
+export const ingestSectionSchemas = {
+  equipment_states: ingestEquipmentStateSchema,
+  line_states: ingestLineStateSchema,
+  traffic: ingestTrafficSampleSchema,
+  speedtests: ingestSpeedtestSchema,
+  esls: ingestEslSchema,
+} as const;
+export type IngestSection = keyof typeof ingestSectionSchemas;
+export const ingestSections = Object.keys(ingestSectionSchemas) as IngestSection[];
+
+/** Items of all sections together in one batch. */
+export const ingestBatchMaxItems = 50_000;
+
+const section = z.array(z.unknown(), { error: "formErrors.invalid" }).default([]);
+
+/**
+ * A batch's envelope. Items are checked one by one afterwards, so a bad one
+ * is rejected with its index while the others are kept.
+ */
+export const ingestBatchSchema = z
+  .object({
+    batch_id: z.string().trim().min(1, "formErrors.required").max(100, "formErrors.max_length").optional(),
+    equipment_states: section,
+    line_states: section,
+    traffic: section,
+    speedtests: section,
+    esls: section,
+  })
+  .refine((batch) => ingestSections.reduce((total, name) => total + batch[name].length, 0) <= ingestBatchMaxItems, {
+    message: "formErrors.max_length",
+    path: ["_root"],
+  });
+export type IngestBatch = z.output<typeof ingestBatchSchema>;
+
+/** Why an item is not stored. */
+export const ingestRejectionReasons = [
+  "invalid",
+  "site_not_allowed",
+  "unknown_equipment",
+  "mac_taken",
+  "stamp_out_of_range",
+] as const;
+export type IngestRejectionReason = (typeof ingestRejectionReasons)[number];
+
+export interface IngestRejection {
+  section: IngestSection;
+  index: number;
+  reason: IngestRejectionReason;
+  /** Field errors (i18n keys by field) when the reason is `invalid`; empty otherwise. */
+  errors: Record<string, string[]>;
+}
+
+/** The answer to a batch: the items stored or already there, and the others with why. */
+export interface IngestBatchAnswer {
+  batch_id: string | null;
+  accepted: number;
+  rejected: IngestRejection[];
+}

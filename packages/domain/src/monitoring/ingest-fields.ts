@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+// The fields the ingest items share (docs/ingest.md). Messages are i18n keys.
+
+export const ingestSiteIdSchema = z
+  .number({ error: "formErrors.required" })
+  .int("formErrors.invalid")
+  .positive("formErrors.invalid");
+
+/** An instant with its offset (`2026-11-22T14:00:00Z`, `...+01:00`), kept to the millisecond. */
+export const ingestStampSchema = z
+  .string({ error: "formErrors.required" })
+  .pipe(z.iso.datetime({ offset: true, error: "formErrors.invalid" }))
+  .transform((value) => new Date(value));
+
+/** A MAC address, `aa:bb:cc:dd:ee:ff` or with dashes, any case; stored lower case with colons. */
+export const macAddressSchema = z
+  .string({ error: "formErrors.required" })
+  .regex(/^[0-9a-f]{2}([:-][0-9a-f]{2}){5}$/i, "formErrors.invalid")
+  .transform((value) => value.toLowerCase().replaceAll("-", ":"));
+
+/** A count or an amount that cannot be negative (bytes, bits per second, stations, users). */
+export const ingestCountSchema = z
+  .number({ error: "formErrors.required" })
+  .int("formErrors.invalid")
+  .min(0, "formErrors.invalid")
+  .max(Number.MAX_SAFE_INTEGER, "formErrors.invalid");

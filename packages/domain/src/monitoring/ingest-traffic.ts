@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { ingestCountSchema, ingestSiteIdSchema, ingestStampSchema } from "./ingest-fields";
+
+/** SPEC §3 "Traffic series": one sample of a site's traffic (bits per second received and sent) and active users. */
+export const ingestTrafficSampleSchema = z.object({
+  site_id: ingestSiteIdSchema,
+  stamp: ingestStampSchema,
+  rx: ingestCountSchema,
+  tx: ingestCountSchema,
+  active_users: ingestCountSchema,
+});
+export type IngestTrafficSample = z.output<typeof ingestTrafficSampleSchema>;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { deviceReachability } from "./device-reachability";
+import { formatBitsPerSecond, formatBytes } from "./si-format";
+import { trafficRangeWindow, trafficResolution } from "./traffic-range";
+
+const now = new Date("2026-11-22T14:30:00Z");
+
+describe("trafficRangeWindow (SPEC §9)", () => {
+  it("day: the last 24 hours, stopping one hour ahead", () => {
+    expect(trafficRangeWindow("day", now)).toEqual({
+      startAt: new Date("2026-11-21T14:30:00Z"),
+      stopAt: new Date("2026-11-22T15:30:00Z"),
+    });
+  });
+
+  it("month: the last 31 days, stopping one day ahead", () => {
+    expect(trafficRangeWindow("month", now)).toEqual({
+      startAt: new Date("2026-10-22T14:30:00Z"),
+      stopAt: new Date("2026-11-23T14:30:00Z"),
+    });
+  });
+
+  it("year: the last 12 months", () => {
+    expect(trafficRangeWindow("year", now)).toEqual({
+      startAt: new Date("2025-11-22T14:30:00Z"),
+      stopAt: now,
+    });
+  });
+});
+
+describe("trafficResolution", () => {
+  const window = (days: number) => ({ startAt: now, stopAt: new Date(now.getTime() + days * 86_400_000) });
+
+  it("reads raw samples up to 2 days, hourly roll-ups up to 62 days, daily beyond", () => {
+    expect(trafficResolution(window(2))).toBe("raw");
+    expect(trafficResolution(window(2.01))).toBe("hourly");
+    expect(trafficResolution(window(62))).toBe("hourly");
+    expect(trafficResolution(window(63))).toBe("daily");
+    expect(trafficResolution(trafficRangeWindow("year", now))).toBe("daily");
+  });
+});
+
+describe("SI formats (SPEC §9)", () => {
+  it("uses SI prefixes with one decimal", () => {
+    expect(formatBitsPerSecond(0)).toBe("0.0 b/s");
+    expect(formatBitsPerSecond(999)).toBe("999.0 b/s");
+    expect(formatBitsPerSecond(1_234_567)).toBe("1.2 Mb/s");
+    expect(formatBitsPerSecond(999_960)).toBe("1.0 Mb/s");
+    expect(formatBytes(2_500_000_000)).toBe("2.5 GB");
+  });
+});
+
+describe("deviceReachability (SPEC §4)", () => {
+  it("is not configured, connected or unreachable", () => {
+    expect(deviceReachability({ isProvisioned: false, isReachable: true })).toBe("not_configured");
+    expect(deviceReachability({ isProvisioned: true, isReachable: true })).toBe("connected");
+    expect(deviceReachability({ isProvisioned: true, isReachable: false })).toBe("unreachable");
+  });
+});

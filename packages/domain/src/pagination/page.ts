@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** `?page=` of a paged list: 1-based, 1 when absent. */
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: "formErrors.invalid" })
+    .int("formErrors.invalid")
+    .min(1, "formErrors.invalid")
+    .default(1),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A paged answer's envelope beside its items (SPEC §7 style: `current_page`, `total_pages`). */
+export interface PageInfo {
+  current_page: number;
+  total_pages: number;
+}
+
+/** At least one page, even when empty, so "page 1 of 1" reads right. */
+export function totalPages(totalCount: number, perPage: number): number {
+  return Math.max(1, Math.ceil(totalCount / perPage));
+}

@@ -1,0 +1,100 @@
+/**
+ * SPEC §2 route table: every console route, named once. The web declares its
+ * router from it and links through `paths`; nothing else retypes a path.
+ * Patterns use the router's syntax: `$param` required, `{-$param}` optional.
+ */
+export const paths = {
+  home: "/",
+  login: "/account/login",
+  logout: "/account/logout",
+  account: "/account",
+  resetLogAs: "/account/reset_logas",
+  identityProvider: "/account/identity_provider",
+  passwordReset: "/account/password/reset/{-$token}",
+  passwordCreate: "/account/password/create/$token",
+  loginBeta: "/account/login_beta/$token",
+  workingSite: "/working-site",
+  sponsor: "/sponsor/$token",
+  sponsorConfirm: "/sponsor/$token/confirm",
+  error: "/errors/$errorKey",
+  ssoError: "/support/sso_error/$error",
+  supportTickets: "/support/tickets",
+  codesCreate: "/codes/create",
+  codesList: "/codes/list",
+  codesPlanetCampus: "/codes/planetcampus",
+  codesPrintId: "/codes/print/id/$id",
+  codesPrintState: "/codes/print/state/$state",
+  codesPrintCorrelation: "/codes/print/correlation/$correlationId",
+  networkMaps: "/network/status/maps/{-$buildingId}/{-$floorId}",
+  networkIot: "/network/status/iot/{-$filter}",
+  networkMonitoring: "/network/status/monitoring",
+  networkAps: "/network/status/aps",
+  networkEvents: "/network/status/events",
+  networkCallouts: "/network/status/callouts",
+  statistics: "/statistics",
+  statisticsChromecast: "/statistics/chromecast",
+  statisticsPurchases: "/statistics/purchases",
+  statisticsCodes: "/statistics/codes",
+  statisticsCustomers: "/statistics/customers",
+  statisticsReporting: "/statistics/reporting",
+  accounts: "/administration/accounts",
+  accountsCreate: "/administration/accounts/create",
+  accountsEdit: "/administration/accounts/$id/edit",
+  usersCreate: "/administration/users/create",
+  usersDashboard: "/administration/users/dashboard",
+  apiToken: "/administration/api",
+  /** Beyond SPEC: the mail and SMS outbox, for admins (docs/api.md `GET /admin/outbox`). */
+  outbox: "/administration/outbox",
+  advertisementsList: "/portal_advertisement/list",
+  advertisementsCreate: "/portal_advertisement/create",
+  advertisementsEdit: "/portal_advertisement/edit/$id",
+  ran: "/ran",
+  silentMode: "/silent_mode",
+} as const;
+
+export type RouteId = keyof typeof paths;
+export type RoutePattern = (typeof paths)[RouteId];
+
+/** The error page key shown when nothing matches (SPEC §2 "/errors/{errorKey}"). */
+export const notFoundErrorKey = "not_found";
+
+/** SPEC §2: routes where the header keeps the brand only and shows no menu. */
+export const routesWithoutMenu: readonly RouteId[] = [
+  "ssoError",
+  "codesPrintId",
+  "codesPrintState",
+  "codesPrintCorrelation",
+  "identityProvider",
+  "logout",
+];
+
+/** SPEC §2: routes whose header hides the location search. */
+export const routesWithoutLocationSearch: readonly RouteId[] = [
+  "codesPrintId",
+  "codesPrintState",
+  "codesPrintCorrelation",
+  "codesCreate",
+  "codesList",
+  "networkEvents",
+  "networkCallouts",
+  "statisticsPurchases",
+  "statisticsCodes",
+  "statisticsCustomers",
+  "accounts",
+  "accountsCreate",
+  "accountsEdit",
+  "usersCreate",
+  "usersDashboard",
+  "outbox",
+  "supportTickets",
+  "identityProvider",
+  "logout",
+];
+
+export function showsMenu(routeId: RouteId | undefined): boolean {
+  return routeId === undefined || !routesWithoutMenu.includes(routeId);
+}
+
+export function showsLocationSearch(routeId: RouteId | undefined): boolean {
+  return routeId === undefined || !routesWithoutLocationSearch.includes(routeId);
+}

@@ -1,0 +1,3 @@
+export * from "./internal-path";
+export * from "./sso-entry";
+export * from "./sso-errors";

@@ -1,0 +1,88 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db";
+import { errorHandlerPlugin } from "./errors/error-handler";
+import { loggerOptions, requestIdFor } from "./logger";
+import { auditRoutes } from "./modules/audit/audit.routes";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { betaHandoffRoutes } from "./modules/beta-handoff/beta-handoff.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { ingestRoutes } from "./modules/ingest/ingest.routes";
+import { locationsRoutes } from "./modules/locations/locations.routes";
+import { outboxRoutes } from "./modules/mail/outbox.routes";
+import type { MailTransport } from "./modules/mail/outbox-delivery";
+import { searchRoutes } from "./modules/search/search.routes";
+import { ssoRoutes } from "./modules/sso/sso.routes";
+import { logAsRoutes } from "./modules/users/log-as.routes";
+import { usersRoutes } from "./modules/users/users.routes";
+import { appContextPlugin, type Clock, systemClock } from "./plugins/app-context";
+import { authenticationPlugin } from "./plugins/authentication";
+import { databasePlugin } from "./plugins/database";
+import { mailPlugin } from "./plugins/mail";
+import { requestIdPlugin } from "./plugins/request-id";
+import { requestLanguagePlugin } from "./plugins/request-language";
+import { webConsolePlugin } from "./plugins/web-console";
+import { scopePlugin } from "./scope/scope-plugin";
+
+/** Requests larger than this answer 400 WRONG_PARAMETERS; calls that take files raise it for themselves. */
+export const defaultBodyLimitBytes = 1_048_576;
+
+export type BuildAppOptions = {
+  config: Config;
+  /** Opened (and later closed) by the caller: the app only uses it. */
+  database: DatabaseHandle;
+  /** A pino logger to share; by default the app makes one from the config. */
+  logger?: FastifyBaseLogger;
+  /** The time services read; tests pass one they move. */
+  clock?: Clock;
+  /** main.ts sends held mail in the background (with SMTP_URL); tests and tools do not. */
+  runOutboxWorker?: boolean;
+  /** Replaces the SMTP transport made from SMTP_URL (tests). */
+  mailTransport?: MailTransport;
+};
+
+/** The API modules, each under /api with its own routes. */
+async function apiModules(api: FastifyInstance) {
+  await api.register(healthRoutes);
+  await api.register(authRoutes);
+  await api.register(ssoRoutes);
+  await api.register(betaHandoffRoutes);
+  await api.register(auditRoutes);
+  await api.register(outboxRoutes);
+  await api.register(usersRoutes);
+  await api.register(logAsRoutes);
+  await api.register(locationsRoutes);
+  await api.register(ingestRoutes);
+  await api.register(searchRoutes);
+}
+
+/**
+ * The Fastify app: plugins that cross modules, then the modules. Not started
+ * and not ready: main.ts listens, tests call `app.inject` (and may add test
+ * routes first).
+ */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
+    // requestIdFor reads (and vets) x-request-id itself.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    bodyLimit: defaultBodyLimitBytes,
+  });
+
+  app.register(errorHandlerPlugin);
+  app.register(requestIdPlugin);
+  app.register(requestLanguagePlugin);
+  app.register(databasePlugin, { database });
+  app.register(appContextPlugin, { config, clock: options.clock ?? systemClock });
+  app.register(mailPlugin, {
+    runDeliveryWorker: options.runOutboxWorker ?? false,
+    ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+  });
+  app.register(authenticationPlugin);
+  app.register(scopePlugin);
+  app.register(apiModules, { prefix: "/api" });
+  app.register(webConsolePlugin, { webDistDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,134 @@
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+import { serverPackageRoot } from "./server-package";
+
+describe("loadConfig", () => {
+  it("defaults to the embedded database in ./data, on 127.0.0.1:8080, serving apps/web/dist", () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      databaseUrl: undefined,
+      dataDir: resolve("data"),
+      logLevel: "info",
+      webDistDir: resolve(serverPackageRoot, "..", "web", "dist"),
+      nodeEnv: "development",
+      publicUrl: "http://localhost:8080",
+      smtpUrl: undefined,
+      mailFrom: "Ondine <no-reply@ondine.example>",
+      oidcIssuer: undefined,
+      oidcClientId: undefined,
+      oidcClientSecret: undefined,
+      staffEmailDomain: undefined,
+      betaConsoleUrl: undefined,
+      monitoringRetentionMonths: 13,
+    });
+  });
+
+  it("reads every variable, resolving folders against the working directory", () => {
+    const config = loadConfig({
+      PORT: "9000",
+      HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://ondine@db.internal:5432/ondine",
+      DATA_DIR: "var/ondine",
+      LOG_LEVEL: "debug",
+      WEB_DIST_DIR: "/srv/console",
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://console.ondine.example/",
+      SMTP_URL: "smtp://mailer:secret@smtp.ondine.example:587",
+      MAIL_FROM: "Ondine <console@ondine.example>",
+      OIDC_ISSUER: "https://login.ondine.example/realms/staff",
+      OIDC_CLIENT_ID: "console",
+      OIDC_CLIENT_SECRET: "s3cret",
+      STAFF_EMAIL_DOMAIN: "Ondine.Example",
+      BETA_CONSOLE_URL: "https://beta.ondine.example/",
+      MONITORING_RETENTION_MONTHS: "24",
+    });
+    expect(config).toEqual({
+      port: 9000,
+      host: "0.0.0.0",
+      databaseUrl: "postgres://ondine@db.internal:5432/ondine",
+      dataDir: join(process.cwd(), "var/ondine"),
+      logLevel: "debug",
+      webDistDir: "/srv/console",
+      nodeEnv: "production",
+      publicUrl: "https://console.ondine.example",
+      smtpUrl: "smtp://mailer:secret@smtp.ondine.example:587",
+      mailFrom: "Ondine <console@ondine.example>",
+      oidcIssuer: "https://login.ondine.example/realms/staff",
+      oidcClientId: "console",
+      oidcClientSecret: "s3cret",
+      staffEmailDomain: "ondine.example",
+      betaConsoleUrl: "https://beta.ondine.example",
+      monitoringRetentionMonths: 24,
+    });
+  });
+
+  it("builds the public address from the port when PUBLIC_URL is unset", () => {
+    expect(loadConfig({ PORT: "9100" }).publicUrl).toBe("http://localhost:9100");
+  });
+
+  it("refuses bad mail and sign-on settings, without echoing secrets", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PUBLIC_URL: "console.example",
+        SMTP_URL: "http://user:pa55word@mail",
+        STAFF_EMAIL_DOMAIN: "@ondine.example",
+        OIDC_ISSUER: "https://login.ondine.example",
+        BETA_CONSOLE_URL: "ftp://beta",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/),
+        expect.stringMatching(/^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/),
+        expect.stringMatching(/^STAFF_EMAIL_DOMAIN: must be a domain name/),
+        expect.stringMatching(/^BETA_CONSOLE_URL: must be an http/),
+      ]),
+    );
+    expect((error as ConfigError).message).not.toContain("pa55word");
+  });
+
+  it("keeps monitoring series 1 to 120 months", () => {
+    expect(() => loadConfig({ MONITORING_RETENTION_MONTHS: "0" })).toThrow(
+      /MONITORING_RETENTION_MONTHS: must be between 1 and 120/,
+    );
+    expect(() => loadConfig({ MONITORING_RETENTION_MONTHS: "a year" })).toThrow(/must be a whole number of months/);
+  });
+
+  it("needs the OIDC client id, secret and staff domain with an issuer", () => {
+    expect(() => loadConfig({ OIDC_ISSUER: "https://login.ondine.example" })).toThrow(
+      /OIDC_CLIENT_ID: must be set when OIDC_ISSUER is set\n {2}- OIDC_CLIENT_SECRET: must be set when OIDC_ISSUER is set\n {2}- STAFF_EMAIL_DOMAIN: must be set when OIDC_ISSUER is set/,
+    );
+  });
+
+  it("reads an empty variable as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 8080 });
+  });
+
+  it("lists every bad variable in one error, without echoing the database URL", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", DATABASE_URL: "mysql://root:secret@db/x" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/^Invalid configuration:\n/);
+    expect(message).toContain('PORT: must be a whole number (got "eighty")');
+    expect(message).toContain("LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent");
+    expect(message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
+    expect(message).not.toContain("secret");
+    expect((error as ConfigError).problems).toHaveLength(3);
+  });
+
+  it("refuses a port out of range", () => {
+    expect(() => loadConfig({ PORT: "70000" })).toThrow("PORT: must be between 0 and 65535");
+  });
+});

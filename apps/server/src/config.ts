@@ -1,0 +1,155 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+import { defaultWebDistDir } from "./server-package";
+
+export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+// An empty variable (`DATABASE_URL=` in a .env) means "unset", as shells and
+// process managers often write it that way.
+const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().optional());
+
+const httpUrl = (hint: string) =>
+  optionalText.refine((value) => value === undefined || isHttpUrl(value), `must be an http:// or https:// URL${hint}`);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, "");
+
+const configSchema = z
+  .object({
+    PORT: z.preprocess(
+      (value) => (value === undefined || value === "" ? "8080" : value),
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number")
+        .transform(Number)
+        .pipe(z.number().int().min(0).max(65_535, "must be between 0 and 65535")),
+    ),
+    HOST: optionalText.transform((value) => value ?? "127.0.0.1"),
+    DATABASE_URL: optionalText.refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\/\S+$/.test(value),
+      "must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)",
+    ),
+    DATA_DIR: optionalText.transform((value) => resolve(value ?? "./data")),
+    LOG_LEVEL: z.preprocess(
+      (value) => (value === "" || value === undefined ? "info" : value),
+      z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }),
+    ),
+    WEB_DIST_DIR: optionalText.transform((value) => (value ? resolve(value) : defaultWebDistDir())),
+    NODE_ENV: z.preprocess(
+      (value) => (value === "" || value === undefined ? "development" : value),
+      z.enum(["development", "production", "test"], { error: "must be development, production or test" }),
+    ),
+    PUBLIC_URL: httpUrl(" (the console's address, used in mailed links)"),
+    SMTP_URL: optionalText.refine(
+      (value) => value === undefined || /^smtps?:\/\/\S+$/.test(value),
+      "must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)",
+    ),
+    MAIL_FROM: optionalText.transform((value) => value ?? "Ondine <no-reply@ondine.example>"),
+    OIDC_ISSUER: httpUrl(""),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    STAFF_EMAIL_DOMAIN: optionalText.refine(
+      (value) => value === undefined || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value),
+      "must be a domain name such as ondine.example (without @)",
+    ),
+    BETA_CONSOLE_URL: httpUrl(""),
+    MONITORING_RETENTION_MONTHS: z.preprocess(
+      (value) => (value === undefined || value === "" ? "13" : value),
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number of months")
+        .transform(Number)
+        .pipe(z.number().int().min(1, "must be between 1 and 120").max(120, "must be between 1 and 120")),
+    ),
+  })
+  .superRefine((values, context) => {
+    // Single sign-on needs its four settings together: without a staff domain it would never apply.
+    if (values.OIDC_ISSUER === undefined) return;
+    for (const name of ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "STAFF_EMAIL_DOMAIN"] as const) {
+      if (values[name] === undefined) {
+        context.addIssue({ code: "custom", path: [name], message: "must be set when OIDC_ISSUER is set" });
+      }
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Unset: the embedded PGlite database under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute; holds the PGlite files and the lock that keeps it to one process. */
+  dataDir: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built web console (its index.html and assets/). */
+  webDistDir: string;
+  nodeEnv: "development" | "production" | "test";
+  /** The console's address as users reach it, without a trailing slash; mailed links start with it. */
+  publicUrl: string;
+  /** Unset: mail stays in the outbox table (and the log) instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Single sign-on for staff (OpenID Connect); all three set, or none. */
+  oidcIssuer: string | undefined;
+  oidcClientId: string | undefined;
+  oidcClientSecret: string | undefined;
+  /** Addresses of this domain are staff: with OIDC configured they must use single sign-on. */
+  staffEmailDomain: string | undefined;
+  /** The beta console that beta_only and center_beta users are handed to. */
+  betaConsoleUrl: string | undefined;
+  /** Months of monitoring time series kept: older month partitions and roll-ups are dropped. */
+  monitoringRetentionMonths: number;
+};
+
+// Never echoed back in an error message: a URL may carry a password.
+const secretVariables = new Set(["DATABASE_URL", "SMTP_URL", "OIDC_CLIENT_SECRET"]);
+
+/** Thrown by loadConfig; its message lists every bad variable, one a line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the settings once, at boot (STYLE.md habit 9). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.map(String).join(".");
+        const value = env[name];
+        const shown = value === undefined || secretVariables.has(name) ? "" : ` (got ${JSON.stringify(value)})`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: values.WEB_DIST_DIR,
+    nodeEnv: values.NODE_ENV,
+    publicUrl: withoutTrailingSlash(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    oidcIssuer: values.OIDC_ISSUER,
+    oidcClientId: values.OIDC_CLIENT_ID,
+    oidcClientSecret: values.OIDC_CLIENT_SECRET,
+    staffEmailDomain: values.STAFF_EMAIL_DOMAIN?.toLowerCase(),
+    betaConsoleUrl: values.BETA_CONSOLE_URL === undefined ? undefined : withoutTrailingSlash(values.BETA_CONSOLE_URL),
+    monitoringRetentionMonths: values.MONITORING_RETENTION_MONTHS,
+  };
+}

@@ -1,0 +1,26 @@
+import type { DatabaseHandle, DatabaseLogger } from "./database";
+import { openPglite } from "./open-pglite";
+import { openPostgres } from "./open-postgres";
+
+export type OpenDatabaseOptions = {
+  /** A PostgreSQL server; when unset, the embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder (files under `dataDir/pglite`, lock at `dataDir/ondine.lock`). */
+  dataDir?: string | undefined;
+  /** PGlite in memory, for tests: nothing on disk, no lock. */
+  memory?: boolean;
+  logger?: DatabaseLogger | undefined;
+};
+
+/**
+ * Opens the database the settings name. A PGlite folder is locked to this
+ * process first (DataDirLockedError when another holds it); close() releases it.
+ */
+export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
+  if (options.memory) return openPglite({ kind: "memory" }, options.logger);
+  if (!options.dataDir) {
+    throw new Error("openDatabase needs a databaseUrl, a dataDir or memory: true");
+  }
+  return openPglite({ kind: "files", dataDir: options.dataDir }, options.logger);
+}

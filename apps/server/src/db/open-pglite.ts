@@ -1,0 +1,67 @@
+import { join } from "node:path";
+import { PGlite, type PGliteOptions, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle } from "drizzle-orm/pglite";
+import { acquireDataDirLock } from "./data-dir-lock";
+import type { Database, DatabaseHandle, DatabaseLogger } from "./database";
+import { timeTrivialQuery } from "./ping";
+import * as schema from "./schema";
+import { engineTypeParsers } from "./type-parsers";
+
+// Extensions must be loaded when PGlite starts for CREATE EXTENSION to find
+// them later (pg_trgm: the search module's similarity indexes).
+const extensions = { pg_trgm };
+
+type QueryOptions = Parameters<PGlite["query"]>[2];
+
+function withEngineParsers(options: QueryOptions): QueryOptions {
+  return { ...options, parsers: { ...options?.parsers, ...engineTypeParsers } };
+}
+
+/**
+ * Drizzle hands PGlite its own parsers on every query (raw timestamps), which
+ * PGlite lets win over the instance's; put ours back on top, in transactions too.
+ */
+function preferEngineParsers(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (text, params, options) => query(text, params, withEngineParsers(options));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx: Transaction) => {
+      const txQuery = tx.query.bind(tx);
+      // Assigned, not spread: the transaction's `closed` getter must stay live.
+      tx.query = (text, params, options) => txQuery(text, params, withEngineParsers(options));
+      return callback(tx);
+    });
+}
+
+export type PgliteLocation = { kind: "memory" } | { kind: "files"; dataDir: string };
+
+/** Embedded PostgreSQL: in memory (tests) or in `dataDir/pglite`, locked to this process. */
+export async function openPglite(location: PgliteLocation, logger?: DatabaseLogger): Promise<DatabaseHandle> {
+  const lock = location.kind === "files" ? acquireDataDirLock(location.dataDir, logger ? { logger } : {}) : undefined;
+  let client: PGlite;
+  try {
+    const options: PGliteOptions = { extensions, parsers: engineTypeParsers };
+    client =
+      location.kind === "files"
+        ? await PGlite.create(join(location.dataDir, "pglite"), options)
+        : await PGlite.create(options);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  preferEngineParsers(client);
+  const db: Database = drizzle({ client, schema });
+
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    engine: "pglite",
+    ping: () => timeTrivialQuery(db),
+    close() {
+      closing ??= client.close().finally(() => lock?.release());
+      return closing;
+    },
+  };
+}

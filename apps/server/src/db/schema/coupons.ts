@@ -1,0 +1,66 @@
+import { couponCreatorTypes, unlimitedUsage } from "@ondine/domain";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text, uuid, varchar } from "drizzle-orm/pg-core";
+import { organisms, sites } from "./locations";
+import { offers } from "./offers";
+import { sqlList } from "./sql-list";
+import { createdAt, moment, updatedAt } from "./timestamps";
+
+/**
+ * SPEC §3 "Code (coupon)": a guest access code. `used` is not stored: it is
+ * `provisionings_count > 0` (packages/domain `isCouponUsed`), so it can never
+ * disagree with the count. Codes and descriptions are searched anywhere
+ * inside (trigram indexes, pg_trgm). The location indexes are DESC NULLS
+ * FIRST, the order `ORDER BY created_at DESC` asks for (DESIGN.md "Traps").
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar("code", { length: 8 }).notNull().unique("coupons_code_key"),
+    /** The batch the code was created in (SPEC §2: print by correlation, up to 500). */
+    correlationId: uuid("correlation_id").notNull(),
+    /** users.id for a CenterUser, guest_users.id for a GuestUser: no foreign key, the target depends on the type. */
+    creatorId: integer("creator_id"),
+    creatorType: text("creator_type", { enum: couponCreatorTypes }).notNull(),
+    organismId: integer("organism_id")
+      .notNull()
+      .references(() => organisms.id, { onDelete: "restrict" }),
+    /** Null: created for the whole organism. */
+    siteId: integer("site_id").references(() => sites.id, { onDelete: "restrict" }),
+    /** The offer it was created from; null in the no-offers mode. */
+    couponDefId: integer("coupon_def_id").references(() => offers.id, { onDelete: "restrict" }),
+    description: text("description").notNull(),
+    startsAt: moment("starts_at").notNull(),
+    endsAt: moment("ends_at").notNull(),
+    /** Seconds of access from the first connection. */
+    duration: integer("duration").notNull(),
+    /** Devices; -1 unlimited. */
+    maxUsage: integer("max_usage").notNull(),
+    phoneNumber: text("phone_number"),
+    withRanAccess: boolean("with_ran_access").notNull().default(false),
+    firstProvisioningDate: moment("first_provisioning_date"),
+    provisioningsCount: integer("provisionings_count").notNull().default(0),
+    disabledAt: moment("disabled_at"),
+    /** users.id of who disabled it; kept as a number when the account goes. */
+    disabledBy: integer("disabled_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("coupons_organism_id_created_at_idx").on(table.organismId, table.createdAt.desc().nullsFirst()),
+    index("coupons_site_id_created_at_idx").on(table.siteId, table.createdAt.desc().nullsFirst()),
+    index("coupons_correlation_id_idx").on(table.correlationId),
+    index("coupons_first_provisioning_date_idx").on(table.firstProvisioningDate),
+    index("coupons_creator_type_idx").on(table.creatorType),
+    index("coupons_code_trgm_idx").using("gin", table.code.op("gin_trgm_ops")),
+    index("coupons_description_trgm_idx").using("gin", table.description.op("gin_trgm_ops")),
+    check("coupons_creator_type_check", sql`${table.creatorType} in ${sqlList(couponCreatorTypes)}`),
+    check(
+      "coupons_max_usage_check",
+      sql`${table.maxUsage} = ${sql.raw(String(unlimitedUsage))} or ${table.maxUsage} > 0`,
+    ),
+    check("coupons_provisionings_count_check", sql`${table.provisioningsCount} >= 0`),
+    check("coupons_dates_check", sql`${table.endsAt} >= ${table.startsAt}`),
+  ],
+);

@@ -1,0 +1,74 @@
+import { bigint, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { sites } from "./locations";
+import { moment } from "./timestamps";
+
+// Time series of the ingest API. traffic_samples and bandwidth_samples are
+// PARTITION BY RANGE (stamp), one partition a month: Drizzle cannot declare
+// that, so migration 0003_monitoring adds it by hand and
+// modules/monitoring-storage/partitions.ts creates and drops the partitions.
+// Primary keys make a re-sent item a no-op (the ingest's idempotence).
+
+const siteId = () =>
+  integer("site_id")
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" });
+const bitsPerSecond = (name: string) => bigint(name, { mode: "number" }).notNull();
+
+/** SPEC §3 "Traffic series": one sample a site's collector sent (rates in bits per second). Partitioned by month. */
+export const trafficSamples = pgTable(
+  "traffic_samples",
+  {
+    siteId: siteId(),
+    stamp: moment("stamp").notNull(),
+    rx: bitsPerSecond("rx"),
+    tx: bitsPerSecond("tx"),
+    activeUsers: integer("active_users").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.stamp] })],
+);
+
+/** Sums of a bucket's samples: the average rate is the sum over `samples`. */
+const rollUpColumns = () => ({
+  siteId: siteId(),
+  bucket: moment("bucket").notNull(),
+  rxSum: bitsPerSecond("rx_sum"),
+  txSum: bitsPerSecond("tx_sum"),
+  activeUsersMax: integer("active_users_max").notNull(),
+  activeUsersSum: bigint("active_users_sum", { mode: "number" }).notNull(),
+  samples: integer("samples").notNull(),
+});
+
+/** Traffic by hour, maintained by the ingest from the samples it inserts. */
+export const trafficHourly = pgTable("traffic_hourly", rollUpColumns(), (table) => [
+  primaryKey({ columns: [table.siteId, table.bucket] }),
+]);
+
+/** Traffic by day (Paris days), maintained by the ingest from the samples it inserts. */
+export const trafficDaily = pgTable("traffic_daily", rollUpColumns(), (table) => [
+  primaryKey({ columns: [table.siteId, table.bucket] }),
+]);
+
+/** A site's speed tests, bits per second. */
+export const speedtests = pgTable(
+  "speedtests",
+  {
+    siteId: siteId(),
+    stamp: moment("stamp").notNull(),
+    download: bitsPerSecond("download"),
+    upload: bitsPerSecond("upload"),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.stamp] })],
+);
+
+/** Each line's bandwidth over time, bits per second. Partitioned by month. */
+export const bandwidthSamples = pgTable(
+  "bandwidth_samples",
+  {
+    siteId: siteId(),
+    lineId: text("line_id").notNull(),
+    stamp: moment("stamp").notNull(),
+    current: bitsPerSecond("current"),
+    max: bitsPerSecond("max"),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.lineId, table.stamp] })],
+);

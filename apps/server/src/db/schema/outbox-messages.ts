@@ -1,0 +1,30 @@
+import { outboxStatuses } from "@ondine/domain";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, moment } from "./timestamps";
+
+export const outboxChannels = ["mail", "sms"] as const;
+
+/**
+ * Mail and SMS to deliver, written in the same transaction as the work that
+ * sends them. `held` until delivered; without SMTP_URL mail stays held and
+ * is read on the admin outbox page.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    channel: text("channel", { enum: outboxChannels }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    bodyText: text("body_text").notNull(),
+    bodyHtml: text("body_html"),
+    language: text("language").notNull(),
+    status: text("status", { enum: outboxStatuses }).notNull().default("held"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: moment("next_attempt_at").notNull().defaultNow(),
+    sentAt: moment("sent_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("outbox_messages_due_idx").on(table.status, table.nextAttemptAt)],
+);

@@ -1,0 +1,35 @@
+import { type ApiErrorExtras, type FieldErrors, type KnownErrorCode, statusForErrorCode } from "@ondine/domain";
+
+const defaultMessages: Record<KnownErrorCode, string> = {
+  TWO_FACTOR_REQUIRED: "A second authentication factor is required.",
+  WRONG_PARAMETERS: "The request cannot be read.",
+  NOT_AUTHORIZED: "Authentication is required.",
+  NOT_ALLOWED: "This action is not allowed.",
+  IP_NOT_ALLOWED: "Access from this address is not allowed.",
+  NOT_FOUND: "Not found.",
+  SSO_REQUIRED: "Sign in with your provider account.",
+  INVALID_PARAMETERS: "The request has invalid fields.",
+  INTERNAL_ERROR: "An unexpected error occurred.",
+};
+
+/**
+ * The one error type services and routes throw: a SPEC §8 code, whose HTTP
+ * status comes from the domain's table, a message for people reading logs or
+ * raw answers, field errors (i18n keys by dotted field path) for forms, and
+ * rarely extra top-level fields (`reason`, `resend_available_in`).
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: KnownErrorCode,
+    message: string = defaultMessages[code],
+    readonly errors: FieldErrors = {},
+    /** Top-level fields added to the body, e.g. the sign-in `reason` of a 401. */
+    readonly extras: ApiErrorExtras = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.statusCode = statusForErrorCode(code);
+  }
+}

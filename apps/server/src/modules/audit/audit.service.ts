@@ -1,0 +1,64 @@
+import { type AuditEventsPage, totalPages } from "@ondine/domain";
+import type { Database } from "../../db";
+import { presentAuditEvent } from "../../presenters/audit-event";
+import { countAuditEvents, findAuditEvents, insertAuditEvent } from "./audit.repository";
+
+/** The actions the security log knows; modules add theirs here. */
+export const auditActions = [
+  "sign_in",
+  "sign_in_failed",
+  "locked",
+  "unlocked",
+  "sign_out",
+  "password_reset_requested",
+  "password_reset",
+  "password_changed",
+  "confirmation_sent",
+  "confirmed",
+  "api_token_generated",
+  "log_as_start",
+  "log_as_end",
+  "user_created",
+  "user_updated",
+  "user_deleted",
+  "beta_handoff",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export type AuditEvent = {
+  action: AuditAction;
+  /** Who acted (the effective user); null when nobody is signed in. */
+  actorId: number | null;
+  /** The account acted upon. */
+  subjectId: number | null;
+  /** The admin logged in as the actor, if any. */
+  impersonatorId?: number | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+};
+
+/** Writes one line of the security log, in `db` (pass the transaction of the work it records). */
+export async function recordAuditEvent(db: Database, event: AuditEvent): Promise<void> {
+  await insertAuditEvent(db, {
+    action: event.action,
+    actorId: event.actorId,
+    subjectId: event.subjectId,
+    impersonatorId: event.impersonatorId ?? null,
+    ip: event.ip ?? null,
+    details: event.details ?? {},
+  });
+}
+
+export const auditEventsPerPage = 50;
+
+export async function listAuditEvents(db: Database, page: number): Promise<AuditEventsPage> {
+  const [rows, total] = await Promise.all([
+    findAuditEvents(db, { limit: auditEventsPerPage, offset: (page - 1) * auditEventsPerPage }),
+    countAuditEvents(db),
+  ]);
+  return {
+    audit_events: rows.map(presentAuditEvent),
+    current_page: page,
+    total_pages: totalPages(total, auditEventsPerPage),
+  };
+}

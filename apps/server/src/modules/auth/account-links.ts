@@ -1,0 +1,14 @@
+// The console pages mailed links open (SPEC §2 route table); the console
+// reads the token and calls the API.
+
+export function confirmationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/account/password/create/${encodeURIComponent(token)}`;
+}
+
+export function resetPasswordLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/account/password/reset/${encodeURIComponent(token)}`;
+}
+
+export function unlockLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/account/login?unlock_token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db";
+import { users } from "../../db/schema";
+import { sha256Hex } from "../../security/secret-tokens";
+import { signInAs } from "../../test/sessions";
+import { buildTestApp } from "../../test/test-app";
+import { openTestDatabase, testEngines } from "../../test/test-database";
+import { insertUser } from "../../test/user-factory";
+
+describe.each(testEngines)("API tokens on %s", (engine) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    app = buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const generate = (headers: Record<string, string>, url = "/api/generate_api_token") =>
+    app.inject({ method: "POST", url, headers });
+  const me = (headers: Record<string, string>) => app.inject({ method: "GET", url: "/api/users/me", headers });
+
+  it("makes a token shown once, stored hashed, that authenticates as its owner", async () => {
+    const user = await insertUser(database.db, { roles: ["api"] });
+    const { headers } = await signInAs(app, user);
+    const response = await generate(headers);
+    expect(response.statusCode).toBe(200);
+    const { api_token } = response.json();
+    expect(api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.apiTokenHash).toBe(sha256Hex(api_token));
+
+    const viaToken = await me({ "x-api-token": api_token });
+    expect(viaToken.statusCode).toBe(200);
+    expect(viaToken.json()).toMatchObject({ id: user.id, has_api_token: true });
+    // No session, no cookie, no CSRF header needed for a state-changing call.
+    expect(viaToken.cookies).toEqual([]);
+    expect((await generate({ "x-api-token": api_token })).statusCode).toBe(200);
+  });
+
+  it("answers the older /api/api path too, and regenerating invalidates the old token", async () => {
+    const user = await insertUser(database.db, { roles: ["api"] });
+    const { headers } = await signInAs(app, user);
+    const first = (await generate(headers)).json().api_token;
+    const second = (await generate(headers, "/api/api/generate_api_token")).json().api_token;
+    expect(second).not.toBe(first);
+    expect((await me({ "x-api-token": first })).statusCode).toBe(401);
+    expect((await me({ "x-api-token": second })).statusCode).toBe(200);
+  });
+
+  it("lets admins make one without the api role, and refuses others 403", async () => {
+    const admin = await insertUser(database.db, { admin: true });
+    expect((await generate((await signInAs(app, admin)).headers)).statusCode).toBe(200);
+    const user = await insertUser(database.db, { roles: ["supervision"] });
+    const refused = await generate((await signInAs(app, user)).headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "NOT_ALLOWED" });
+  });
+
+  it("answers 401 without a session, and for an unknown token", async () => {
+    expect((await generate({})).statusCode).toBe(401);
+    const unknown = await me({ "x-api-token": "not-a-token" });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ code: "NOT_AUTHORIZED" });
+  });
+
+  it("stops working when the owner is deactivated", async () => {
+    const user = await insertUser(database.db, { roles: ["api"] });
+    const token = (await generate((await signInAs(app, user)).headers)).json().api_token;
+    await database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await me({ "x-api-token": token })).statusCode).toBe(401);
+  });
+});

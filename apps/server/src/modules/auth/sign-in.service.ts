@@ -1,0 +1,102 @@
+import type { SignInBody } from "@ondine/domain";
+import { AppError } from "../../errors/app-error";
+import { verifyPassword } from "../../security/passwords";
+import { recordAuditEvent } from "../audit/audit.service";
+import { unlockLink } from "./account-links";
+import type { AuthDependencies } from "./auth-dependencies";
+import { findUserByEmail, lockUser, recordFailedSignIn, recordSignIn, type UserRow } from "./auth-users.repository";
+import { isLockedAt, lockDurationMs, maxFailedSignIns, reasonAfterFailures } from "./lockout-policy";
+import { signInRefused } from "./sign-in-failure";
+import { beginTwoFactor } from "./two-factor.service";
+import { issueUserToken } from "./user-tokens";
+
+export type SignInOutcome =
+  | { kind: "signed_in"; userId: number; rememberMe: boolean }
+  /** The password was right; a code was mailed; the token goes in the ondine_2fa cookie. */
+  | { kind: "two_factor"; pendingToken: string };
+
+/** SPEC §6: staff addresses must use the provider's single sign-on once it is configured. */
+export function mustUseSingleSignOn(email: string, config: AuthDependencies["config"]): boolean {
+  const domain = config.staffEmailDomain;
+  return config.oidcIssuer !== undefined && domain !== undefined && email.endsWith(`@${domain}`);
+}
+
+/**
+ * Checks an email and password (SPEC §8 "Login"). Refusals are 401 with a
+ * `reason`; five failures in a row lock the account for an hour and mail an
+ * unlock link. One password hash is always checked, so an unknown address
+ * takes as long as a known one.
+ */
+export async function signIn(deps: AuthDependencies, body: SignInBody, ip: string): Promise<SignInOutcome> {
+  if (mustUseSingleSignOn(body.email, deps.config)) throw new AppError("SSO_REQUIRED");
+  const user = await findUserByEmail(deps.db, body.email);
+  const isPasswordRight = await verifyPassword(user?.passwordHash, body.password);
+  const now = deps.now();
+  const refuse = async (reason: Parameters<typeof signInRefused>[0]) => {
+    await recordAuditEvent(deps.db, {
+      action: "sign_in_failed",
+      actorId: null,
+      subjectId: user?.id ?? null,
+      ip,
+      details: { email: body.email, reason },
+    });
+    return signInRefused(reason);
+  };
+
+  if (!user) throw await refuse("invalid_credentials");
+  if (isLockedAt(user, now)) throw await refuse("locked");
+  if (user.deletedAt) throw await refuse(isPasswordRight ? "deactivated" : "invalid_credentials");
+  if (!user.confirmedAt) throw await refuse("unconfirmed");
+  if (!isPasswordRight) throw signInRefused(await countFailure(deps, user, ip));
+
+  const rememberMe = body.remember_me ?? false;
+  if (user.twoFactorEnabled) {
+    return { kind: "two_factor", pendingToken: await beginTwoFactor(deps, user, rememberMe) };
+  }
+  await completeSignIn(deps, user.id, ip, { two_factor: false });
+  return { kind: "signed_in", userId: user.id, rememberMe };
+}
+
+/** The sign-in dates, the cleared failure count and the audit line of a successful sign-in. */
+export async function completeSignIn(
+  deps: AuthDependencies,
+  userId: number,
+  ip: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await recordSignIn(tx, userId, deps.now(), ip);
+    await recordAuditEvent(tx, { action: "sign_in", actorId: userId, subjectId: userId, ip, details });
+  });
+}
+
+async function countFailure(deps: AuthDependencies, user: UserRow, ip: string) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const failures = await recordFailedSignIn(tx, user.id, now);
+    const reason = reasonAfterFailures(failures);
+    await recordAuditEvent(tx, {
+      action: "sign_in_failed",
+      actorId: null,
+      subjectId: user.id,
+      ip,
+      details: { email: user.email, reason, failed_attempts: failures },
+    });
+    if (failures >= maxFailedSignIns && (await lockUser(tx, user.id, new Date(now.getTime() + lockDurationMs), now))) {
+      const token = await issueUserToken(tx, { userId: user.id, purpose: "unlock", now });
+      await deps.mail.sendMail(tx, {
+        to: user.email,
+        language: user.language,
+        template: "unlock",
+        params: {
+          firstName: user.firstName,
+          link: unlockLink(deps.config.publicUrl, token),
+          maxAttempts: maxFailedSignIns,
+          lockedMinutes: lockDurationMs / 60_000,
+        },
+      });
+      await recordAuditEvent(tx, { action: "locked", actorId: null, subjectId: user.id, ip, details: {} });
+    }
+    return reason;
+  });
+}

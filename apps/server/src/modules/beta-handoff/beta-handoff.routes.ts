@@ -1,0 +1,55 @@
+import { betaInvalidTokenErrorKey, loginBetaBodySchema, paths, signedInEntryPath } from "@ondine/domain";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError } from "../../errors/app-error";
+import { parseWith } from "../../errors/parse-with";
+import { requireActor } from "../../plugins/authentication";
+import { authDependencies } from "../auth/auth-dependencies";
+import { getCurrentUser } from "../auth/current-user.service";
+import { startSession } from "../sessions/sessions.service";
+import { createBetaHandoff, redeemBetaHandoff } from "./beta-handoff.service";
+
+// A browser follows this link: a missing or repeated token reads as an invalid one.
+const redirectToProductionQuerySchema = z.object({ token: z.string().max(256).optional().catch(undefined) });
+
+/**
+ * The hand-over between this console and the beta one (SPEC §1, §2, §7):
+ * mint a link for the other console, redeem one from it (the console's
+ * /account/login_beta/{token} page, or the redirect_to_production link the
+ * browser follows).
+ */
+export async function betaHandoffRoutes(app: FastifyInstance) {
+  const deps = authDependencies(app);
+  const invalidTokenPage = `${app.config.publicUrl}${paths.error.replace("$errorKey", betaInvalidTokenErrorKey)}`;
+
+  app.post("/sessions/beta_handoff", async (request, reply) => {
+    const actor = requireActor(request);
+    reply.header("cache-control", "no-store");
+    return createBetaHandoff(deps, actor, request.ip);
+  });
+
+  app.post("/users/login_beta", async (request, reply) => {
+    const { token } = parseWith(loginBetaBodySchema, request.body ?? {});
+    const userId = await redeemBetaHandoff(deps, token, request.ip);
+    const actor = await startSession(reply, request, { userId, rememberMe: false });
+    reply.header("cache-control", "no-store");
+    return getCurrentUser(deps, actor);
+  });
+
+  // SPEC §7: the beta console's way back. The console here is a single-page
+  // app that keeps "signed in" in the browser, so the session lands on its
+  // single sign-on entry, which marks it and goes home.
+  app.get("/v2/sessions/redirect_to_production", async (request, reply) => {
+    const { token } = parseWith(redirectToProductionQuerySchema, request.query);
+    reply.header("cache-control", "no-store");
+    let userId: number;
+    try {
+      userId = await redeemBetaHandoff(deps, token ?? "", request.ip);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "NOT_AUTHORIZED") return reply.redirect(invalidTokenPage, 302);
+      throw error;
+    }
+    await startSession(reply, request, { userId, rememberMe: false });
+    return reply.redirect(`${app.config.publicUrl}${signedInEntryPath(paths.home)}`, 302);
+  });
+}

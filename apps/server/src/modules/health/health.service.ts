@@ -1,0 +1,57 @@
+import type { DatabaseEngine, HealthResponse } from "@ondine/domain";
+import type { HealthRepository } from "./health.repository";
+
+// A load balancer's probe gives up after a few seconds; answer "down" well
+// before that rather than hang with the database.
+export const databasePingTimeoutMs = 1_000;
+
+class PingTimeout extends Error {}
+
+function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PingTimeout()), milliseconds);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createHealthService(dependencies: {
+  repository: HealthRepository;
+  engine: DatabaseEngine;
+  version: string;
+  pingTimeoutMs?: number;
+  uptimeSeconds?: () => number;
+}) {
+  const { repository, engine, version } = dependencies;
+  const pingTimeoutMs = dependencies.pingTimeoutMs ?? databasePingTimeoutMs;
+  const uptimeSeconds = dependencies.uptimeSeconds ?? (() => Math.round(process.uptime() * 10) / 10);
+
+  return {
+    /** "ok" when the database answers within the timeout, "degraded" otherwise. */
+    async getHealth(): Promise<HealthResponse> {
+      let latency: number | null = null;
+      let migrationsApplied: number | null = null;
+      try {
+        latency = await withTimeout(repository.ping(), pingTimeoutMs);
+        migrationsApplied = await withTimeout(repository.countAppliedMigrations(), pingTimeoutMs);
+      } catch {
+        // Reported as state "down" (or an unknown migration count); the
+        // reason is the database's, not the caller's to read.
+      }
+      const isUp = latency !== null;
+      return {
+        status: isUp ? "ok" : "degraded",
+        version,
+        uptime_seconds: uptimeSeconds(),
+        database: {
+          engine,
+          state: isUp ? "up" : "down",
+          latency_ms: latency,
+          migrations_applied: migrationsApplied,
+        },
+      };
+    },
+  };
+}
+
+export type HealthService = ReturnType<typeof createHealthService>;

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db";
+import { collectorSites, collectors } from "../../db/schema";
+
+/** A collector as the ingest sees it: who it is and which sites it may report. */
+export type IngestCollector = { id: number; name: string; siteIds: ReadonlySet<number> };
+
+export async function findCollectorByTokenHash(db: Database, tokenHash: string): Promise<IngestCollector | undefined> {
+  const rows = await db
+    .select({ id: collectors.id, name: collectors.name, siteId: collectorSites.siteId })
+    .from(collectors)
+    .leftJoin(collectorSites, eq(collectorSites.collectorId, collectors.id))
+    .where(eq(collectors.tokenHash, tokenHash));
+  const first = rows[0];
+  if (!first) return undefined;
+  const siteIds = new Set(rows.flatMap((row) => (row.siteId === null ? [] : [row.siteId])));
+  return { id: first.id, name: first.name, siteIds };
+}
+
+export async function insertCollector(
+  db: Database,
+  values: { name: string; tokenHash: string; siteIds: readonly number[] },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(collectors)
+      .values({ name: values.name, tokenHash: values.tokenHash })
+      .returning({ id: collectors.id });
+    if (!row) throw new Error("insertCollector: no row returned");
+    if (values.siteIds.length > 0) {
+      await tx.insert(collectorSites).values(values.siteIds.map((siteId) => ({ collectorId: row.id, siteId })));
+    }
+    return row.id;
+  });
+}

@@ -1,0 +1,129 @@
+import {
+  type IngestBatch,
+  type IngestBatchAnswer,
+  type IngestRejection,
+  ingestEquipmentStateSchema,
+  ingestEslSchema,
+  ingestLineStateSchema,
+  ingestSpeedtestSchema,
+  ingestTrafficSampleSchema,
+} from "@ondine/domain";
+import type { Database } from "../../db";
+import { ensureMonthPartitions } from "../monitoring-storage/month-partitions";
+import { retentionCutoff } from "../monitoring-storage/retention";
+import type { IngestCollector } from "./collectors.repository";
+import { applyEquipmentStates } from "./equipment-states.repository";
+import { upsertEsls } from "./esls.repository";
+import { checkItems, type IndexedItem } from "./ingest-items";
+import { applyLineStates } from "./line-states.repository";
+import {
+  type LatestReading,
+  recordLatestSpeedtest,
+  recordLatestTraffic,
+  refreshSiteStatus,
+} from "./site-status.repository";
+import { insertSpeedtests } from "./speedtests.repository";
+import { insertTrafficSamples } from "./traffic.repository";
+
+/** A collector's clock may run a little ahead; further than this, a stamp is refused. */
+export const ingestMaxAheadMs = 24 * 3_600_000;
+
+export type IngestSettings = { now: Date; retentionMonths: number };
+
+function latestBySite(items: readonly IndexedItem<{ site_id: number; stamp: Date }>[]): LatestReading[] {
+  const latest = new Map<number, Date>();
+  for (const { item } of items) {
+    const known = latest.get(item.site_id);
+    if (!known || known < item.stamp) latest.set(item.site_id, item.stamp);
+  }
+  return [...latest].map(([siteId, stamp]) => ({ siteId, stamp }));
+}
+
+/**
+ * Stores a collector's batch: every valid item of its sites, whatever the
+ * others (docs/ingest.md). Each kind of item is idempotent, so a re-sent
+ * batch stores nothing twice; the batch is written in one transaction.
+ */
+export async function ingestBatch(
+  db: Database,
+  collector: IngestCollector,
+  batch: IngestBatch,
+  settings: IngestSettings,
+): Promise<IngestBatchAnswer> {
+  const limits = {
+    siteIds: collector.siteIds,
+    oldest: retentionCutoff(settings.now, settings.retentionMonths),
+    newest: new Date(settings.now.getTime() + ingestMaxAheadMs),
+  };
+  const equipmentStates = checkItems("equipment_states", ingestEquipmentStateSchema, batch.equipment_states, limits);
+  const lineStates = checkItems("line_states", ingestLineStateSchema, batch.line_states, limits);
+  const traffic = checkItems("traffic", ingestTrafficSampleSchema, batch.traffic, limits);
+  const speedtests = checkItems("speedtests", ingestSpeedtestSchema, batch.speedtests, limits);
+  const esls = checkItems("esls", ingestEslSchema, batch.esls, limits);
+  const rejected: IngestRejection[] = [
+    ...equipmentStates.rejected,
+    ...lineStates.rejected,
+    ...traffic.rejected,
+    ...speedtests.rejected,
+    ...esls.rejected,
+  ];
+
+  // Outside the transaction: a partition made by a concurrent batch must not abort this one.
+  await ensureMonthPartitions(
+    db,
+    [...traffic.kept, ...lineStates.kept].map(({ item }) => item.stamp),
+  );
+
+  const { unknownEquipment, takenMacs } = await db.transaction(async (tx) => {
+    const unknownEquipment = await applyEquipmentStates(tx, equipmentStates.kept);
+    await applyLineStates(
+      tx,
+      lineStates.kept.map(({ item }) => item),
+    );
+    await insertTrafficSamples(
+      tx,
+      traffic.kept.map(({ item }) => item),
+    );
+    await insertSpeedtests(
+      tx,
+      speedtests.kept.map(({ item }) => item),
+    );
+    const takenMacs = await upsertEsls(tx, esls.kept);
+    await refreshSiteStatus(
+      tx,
+      siteRefreshes([...equipmentStates.kept, ...lineStates.kept], [...traffic.kept, ...speedtests.kept, ...esls.kept]),
+    );
+    await recordLatestTraffic(tx, latestBySite(traffic.kept));
+    await recordLatestSpeedtest(tx, latestBySite(speedtests.kept));
+    return { unknownEquipment, takenMacs };
+  });
+
+  for (const index of unknownEquipment) {
+    rejected.push({ section: "equipment_states", index, reason: "unknown_equipment", errors: {} });
+  }
+  for (const index of takenMacs) rejected.push({ section: "esls", index, reason: "mac_taken", errors: {} });
+  const kept = [equipmentStates, lineStates, traffic, speedtests, esls].reduce(
+    (total, section) => total + section.kept.length,
+    0,
+  );
+  return {
+    batch_id: batch.batch_id ?? null,
+    accepted: kept - unknownEquipment.length - takenMacs.length,
+    rejected,
+  };
+}
+
+/**
+ * The sites a batch touched: those with equipment or line reports are
+ * refreshed as of their latest one; the others only have their counters recomputed.
+ */
+function siteRefreshes(
+  reports: readonly IndexedItem<{ site_id: number; stamp: Date }>[],
+  others: readonly IndexedItem<{ site_id: number }>[],
+): { siteId: number; refreshedAt: Date | null }[] {
+  const refreshes = new Map<number, Date | null>(
+    latestBySite(reports).map((reading) => [reading.siteId, reading.stamp]),
+  );
+  for (const { item } of others) if (!refreshes.has(item.site_id)) refreshes.set(item.site_id, null);
+  return [...refreshes].map(([siteId, refreshedAt]) => ({ siteId, refreshedAt }));
+}

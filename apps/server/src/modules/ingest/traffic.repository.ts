@@ -1,0 +1,38 @@
+import type { IngestTrafficSample } from "@ondine/domain";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db";
+import { unnestItems } from "./sql-arrays";
+
+/**
+ * Inserts traffic samples and adds them to the hourly and daily roll-ups.
+ * Only the rows actually inserted are rolled up (`on conflict do nothing
+ * returning`), so a re-sent sample counts once. Hours are UTC hours; days
+ * are Paris days (the charts' days). Needs the month partitions to exist.
+ */
+export async function insertTrafficSamples(db: Database, samples: readonly IngestTrafficSample[]): Promise<void> {
+  if (samples.length === 0) return;
+  const rollUp = (table: "traffic_hourly" | "traffic_daily", bucket: string) => sql`
+    insert into ${sql.identifier(table)} as r (site_id, bucket, rx_sum, tx_sum, active_users_max, active_users_sum, samples)
+    select site_id, ${sql.raw(bucket)}, sum(rx), sum(tx), max(active_users), sum(active_users), count(*)
+    from inserted group by 1, 2
+    on conflict (site_id, bucket) do update set
+      rx_sum = r.rx_sum + excluded.rx_sum,
+      tx_sum = r.tx_sum + excluded.tx_sum,
+      active_users_max = greatest(r.active_users_max, excluded.active_users_max),
+      active_users_sum = r.active_users_sum + excluded.active_users_sum,
+      samples = r.samples + excluded.samples`;
+  await db.execute(sql`
+    with inserted as (
+      insert into traffic_samples (site_id, stamp, rx, tx, active_users)
+      select * from ${unnestItems(samples, [
+        [(sample) => sample.site_id, "integer"],
+        [(sample) => sample.stamp, "timestamptz"],
+        [(sample) => sample.rx, "bigint"],
+        [(sample) => sample.tx, "bigint"],
+        [(sample) => sample.active_users, "integer"],
+      ])}
+      on conflict do nothing
+      returning site_id, stamp, rx, tx, active_users
+    ), hourly as (${rollUp("traffic_hourly", "date_trunc('hour', stamp, 'UTC')")})
+    ${rollUp("traffic_daily", "date_trunc('day', stamp, 'Europe/Paris')")}`);
+}

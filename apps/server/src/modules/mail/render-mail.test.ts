@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { renderMail } from "./render-mail";
+
+const link = "http://localhost:8080/account/password/create/abc";
+
+describe("renderMail", () => {
+  it.each([
+    ["fr", "Activez votre compte Ondine"],
+    ["en", "Activate your Ondine account"],
+    ["es", "Active su cuenta Ondine"],
+    ["de", "Aktivieren Sie Ihr Ondine-Konto"],
+  ])("writes the confirmation mail in %s", (language, subject) => {
+    const mail = renderMail("confirmation", language, { firstName: "Claire", link, validDays: 3 });
+    expect(mail.language).toBe(language);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain("Claire");
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("falls back to English for a language without texts", () => {
+    const mail = renderMail("unlock", "zh", { firstName: "Li", link, maxAttempts: 5, lockedMinutes: 60 });
+    expect(mail.language).toBe("en");
+    expect(mail.subject).toBe("Your Ondine account is locked");
+    expect(mail.text).toContain("After 5 failed sign-in attempts, your account is locked for 60 minutes.");
+  });
+
+  it("escapes what users typed in the HTML part only", () => {
+    const mail = renderMail("two_factor_code", "en", { firstName: "<b>Eve</b>", code: "012345", validMinutes: 10 });
+    expect(mail.html).toContain("&lt;b&gt;Eve&lt;/b&gt;");
+    expect(mail.html).not.toContain("<b>Eve</b>");
+    expect(mail.text).toContain("Hello <b>Eve</b>,");
+    expect(mail.subject).toBe("Ondine sign-in code: 012345");
+  });
+
+  it.each(["fr", "en", "es", "de"])("has every template in %s", (language) => {
+    const params = { firstName: "A", link, validDays: 3, validHours: 6, maxAttempts: 5, lockedMinutes: 60 };
+    for (const name of ["confirmation", "reset_password", "unlock"] as const) {
+      expect(renderMail(name, language, params).language).toBe(language);
+    }
+    expect(renderMail("two_factor_code", language, { firstName: "A", code: "1", validMinutes: 10 }).language).toBe(
+      language,
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { canManageAccounts } from "@ondine/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../errors/app-error";
+import { requireActor } from "../../plugins/authentication";
+import { authDependencies } from "../auth/auth-dependencies";
+import { startSession } from "../sessions/sessions.service";
+import { endLogAs, type SessionStarter, startLogAs } from "./log-as.service";
+import { userIdFrom } from "./user-id-params";
+
+const sessionStarter =
+  (request: FastifyRequest, reply: FastifyReply): SessionStarter =>
+  (options) =>
+    startSession(reply, request, options);
+
+/**
+ * SPEC §7 log-as: `GET /api/users/{id}/fake` and `GET /api/users/reset_fake`.
+ * GETs as SPEC calls them; they renew the session, so they need the CSRF header.
+ */
+export async function logAsRoutes(app: FastifyInstance) {
+  const deps = authDependencies(app);
+
+  app.get("/users/:id/fake", { config: { changesState: true } }, async (request, reply) => {
+    const actor = requireActor(request);
+    if (!canManageAccounts(actor)) throw new AppError("NOT_ALLOWED");
+    const id = userIdFrom(request.params);
+    reply.header("cache-control", "no-store");
+    return startLogAs(deps, actor, request.scope, id, {
+      ip: request.ip,
+      startSession: sessionStarter(request, reply),
+    });
+  });
+
+  app.get("/users/reset_fake", { config: { changesState: true } }, async (request, reply) => {
+    const actor = requireActor(request);
+    reply.header("cache-control", "no-store");
+    return endLogAs(deps, actor, { ip: request.ip, startSession: sessionStarter(request, reply) });
+  });
+}

@@ -1,0 +1,74 @@
+import { type CurrentUser, canLogAs } from "@ondine/domain";
+import type { Database } from "../../db";
+import { AppError } from "../../errors/app-error";
+import type { Scope } from "../../scope/scope";
+import { recordAuditEvent } from "../audit/audit.service";
+import type { AuthDependencies } from "../auth/auth-dependencies";
+import { getCurrentUser } from "../auth/current-user.service";
+import type { RequestActor } from "../sessions/actor";
+import type { StartSessionOptions } from "../sessions/sessions.service";
+import { accountTargetOf, getVisibleUser } from "./user-target";
+
+/** Renews the browser's session as someone (the route binds it to its request and reply). */
+export type SessionStarter = (options: StartSessionOptions & { db: Database }) => Promise<RequestActor>;
+
+function requireBrowserSession(actor: RequestActor): void {
+  if (actor.authenticatedBy !== "session") {
+    throw new AppError("NOT_ALLOWED", "Logging in as someone needs a signed-in browser, not an API token.");
+  }
+}
+
+/**
+ * `GET /api/users/{id}/fake` (SPEC §6 log-as): the session is renewed as the
+ * target, with the actor kept as its impersonator; the security log records
+ * who, whom, when and from where. One log-as at a time: end it first.
+ */
+export async function startLogAs(
+  deps: AuthDependencies,
+  actor: RequestActor,
+  scope: Scope,
+  id: number,
+  context: { ip: string; startSession: SessionStarter },
+): Promise<CurrentUser> {
+  requireBrowserSession(actor);
+  if (actor.impersonatorId !== null) {
+    throw new AppError("INVALID_PARAMETERS", "Already logged in as someone: end it first (GET /api/users/reset_fake).");
+  }
+  const target = await getVisibleUser(deps.db, actor, scope, id);
+  if (!canLogAs(actor, accountTargetOf(target))) throw new AppError("NOT_ALLOWED");
+  const impersonated = await deps.db.transaction(async (tx) => {
+    const session = await context.startSession({
+      userId: target.id,
+      impersonatorId: actor.id,
+      rememberMe: actor.rememberMe,
+      db: tx,
+    });
+    await recordAuditEvent(tx, { action: "log_as_start", actorId: actor.id, subjectId: target.id, ip: context.ip });
+    return session;
+  });
+  return getCurrentUser(deps, impersonated);
+}
+
+/** `GET /api/users/reset_fake`: back to the admin behind the log-as, in a renewed session. */
+export async function endLogAs(
+  deps: AuthDependencies,
+  actor: RequestActor,
+  context: { ip: string; startSession: SessionStarter },
+): Promise<CurrentUser> {
+  requireBrowserSession(actor);
+  const impersonatorId = actor.impersonatorId;
+  if (impersonatorId === null) {
+    throw new AppError("INVALID_PARAMETERS", "Not logged in as someone else.");
+  }
+  const admin = await deps.db.transaction(async (tx) => {
+    const session = await context.startSession({
+      userId: impersonatorId,
+      impersonatorId: null,
+      rememberMe: actor.rememberMe,
+      db: tx,
+    });
+    await recordAuditEvent(tx, { action: "log_as_end", actorId: impersonatorId, subjectId: actor.id, ip: context.ip });
+    return session;
+  });
+  return getCurrentUser(deps, admin);
+}

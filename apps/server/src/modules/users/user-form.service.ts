@@ -1,0 +1,155 @@
+import {
+  type AccountGrants,
+  canEditUser,
+  grantedRoleKeys,
+  newAccountGrants,
+  type UserBody,
+  type UserPresentation,
+} from "@ondine/domain";
+import { AppError } from "../../errors/app-error";
+import { isUniqueViolationOf } from "../../errors/database-error";
+import type { Scope } from "../../scope/scope";
+import { recordAuditEvent } from "../audit/audit.service";
+import type { AuthDependencies } from "../auth/auth-dependencies";
+import { sendConfirmationInstructions } from "../auth/confirmation.service";
+import { findUserLocationRecords } from "../auth/user-records.repository";
+import type { RequestActor } from "../sessions/actor";
+import { grantsAfter } from "./grant-check";
+import { resolveLocationChanges } from "./location-changes";
+import { accountGrantsOf, accountTargetOf, getVisibleUser, presentUserById } from "./user-target";
+import {
+  deleteUserLocations,
+  insertUser,
+  insertUserLocations,
+  type NewUserRow,
+  type UserChanges,
+  type UserRow,
+  updateUser as updateUserRow,
+} from "./users.repository";
+
+type Request = { ip: string; language: string };
+
+const emailUnavailable = () =>
+  new AppError("INVALID_PARAMETERS", "The email address is already used by another account.", {
+    "user.email": ["users.email_unavailable"],
+  });
+
+/** SPEC §8 "server email error shows 'email unavailable'": the unique index on users.email, read by its name. */
+async function mappingEmailTaken<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolationOf(error, "users_email_key")) throw emailUnavailable();
+    throw error;
+  }
+}
+
+type UserColumns = UserChanges & Pick<NewUserRow, "email" | "firstName" | "lastName">;
+
+/** The identity and grant columns of the form; optional texts left empty are stored as null. */
+function userColumns(body: UserBody["user"], grants: AccountGrants): UserColumns {
+  const optionalText = (value: string | undefined) => (value === undefined ? undefined : value || null);
+  return {
+    email: body.email,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    country: body.country,
+    salutation: body.salutation,
+    function: optionalText(body.function),
+    language: body.language,
+    phone: optionalText(body.phone),
+    admin: grants.admin,
+    roleFlags: grantedRoleKeys(grants.roles),
+    rolesType: grants.roles_type,
+    betaOnly: grants.beta_only,
+    twoFactorEnabled: grants.two_factor_enabled,
+  };
+}
+
+/**
+ * `POST /api/users`: a new, unconfirmed account with its locations, mailed
+ * the link to choose a password, all in one transaction. The creator is the
+ * person behind the request (the admin while logged in as someone).
+ */
+export async function createUser(
+  deps: AuthDependencies,
+  actor: RequestActor,
+  scope: Scope,
+  body: UserBody,
+  request: Request,
+): Promise<UserPresentation> {
+  const grants = grantsAfter(actor, newAccountGrants, body.user);
+  const locations = await resolveLocationChanges(deps.db, scope, [], body.user.user_locations_attributes);
+  const columns = userColumns(body.user, grants);
+  const created = await mappingEmailTaken(() =>
+    deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        ...columns,
+        language: body.user.language ?? request.language,
+        creatorId: actor.impersonatorId ?? actor.id,
+      });
+      await insertUserLocations(tx, user.id, locations.add);
+      await sendConfirmationInstructions({ ...deps, db: tx }, user);
+      await recordAuditEvent(tx, {
+        action: "user_created",
+        actorId: actor.id,
+        subjectId: user.id,
+        impersonatorId: actor.impersonatorId,
+        ip: request.ip,
+      });
+      return user;
+    }),
+  );
+  return presentUserById(deps.db, created.id);
+}
+
+/** The names of the columns whose value changes. */
+function changedColumns(row: UserRow, changes: UserChanges): string[] {
+  return Object.entries(changes)
+    .filter(
+      ([column, value]) =>
+        value !== undefined && JSON.stringify(row[column as keyof UserRow]) !== JSON.stringify(value),
+    )
+    .map(([column]) => column);
+}
+
+/**
+ * `PATCH /api/users/{id}`: the form's fields, grants the actor may set, and
+ * location assignments added or removed (SPEC §7), in one transaction.
+ */
+export async function updateUser(
+  deps: AuthDependencies,
+  actor: RequestActor,
+  scope: Scope,
+  id: number,
+  body: UserBody,
+  request: Request,
+): Promise<UserPresentation> {
+  const row = await getVisibleUser(deps.db, actor, scope, id);
+  if (!canEditUser(actor, accountTargetOf(row))) throw new AppError("NOT_ALLOWED");
+  const grants = grantsAfter(actor, accountGrantsOf(row), body.user);
+  const current = await findUserLocationRecords(deps.db, row.id);
+  const locations = await resolveLocationChanges(deps.db, scope, current, body.user.user_locations_attributes);
+  const columns = userColumns(body.user, grants);
+  const changed = changedColumns(row, columns);
+  await mappingEmailTaken(() =>
+    deps.db.transaction(async (tx) => {
+      await updateUserRow(tx, row.id, { ...columns, updatedAt: deps.now() });
+      await deleteUserLocations(tx, row.id, locations.removeAssignmentIds);
+      await insertUserLocations(tx, row.id, locations.add);
+      await recordAuditEvent(tx, {
+        action: "user_updated",
+        actorId: actor.id,
+        subjectId: row.id,
+        impersonatorId: actor.impersonatorId,
+        ip: request.ip,
+        details: {
+          changed,
+          locations_added: locations.add.map((location) => `${location.type}-${location.id}`),
+          locations_removed: locations.removeAssignmentIds.length,
+        },
+      });
+    }),
+  );
+  return presentUserById(deps.db, row.id);
+}

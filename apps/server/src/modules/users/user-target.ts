@@ -1,0 +1,51 @@
+import {
+  type AccountGrants,
+  type AccountTarget,
+  isRoleFlagKey,
+  roleFlagsFrom,
+  type UserPresentation,
+  userState,
+} from "@ondine/domain";
+import type { Database } from "../../db";
+import { AppError } from "../../errors/app-error";
+import { presentUser } from "../../presenters/user";
+import type { Scope } from "../../scope/scope";
+import { findUserRecord } from "../auth/user-records.repository";
+import { userVisibleTo } from "./user-visibility";
+import { findUser, type UserRow } from "./users.repository";
+
+export const userNotFound = () => new AppError("NOT_FOUND", "No such user.");
+
+/** The account `id` if the viewer can know of it (docs/security.md "Tenancy"), else 404. */
+export async function getVisibleUser(
+  db: Database,
+  viewer: { id: number; admin: boolean },
+  scope: Scope,
+  id: number,
+): Promise<UserRow> {
+  const row = await findUser(db, id, userVisibleTo(viewer, scope));
+  if (!row) throw userNotFound();
+  return row;
+}
+
+/** A user as every accounts answer shows it (the identity module's one presenter). */
+export async function presentUserById(db: Database, id: number): Promise<UserPresentation> {
+  const record = await findUserRecord(db, id);
+  if (!record) throw userNotFound();
+  return presentUser(record);
+}
+
+/** What SPEC §6's account policies read of a user. */
+export function accountTargetOf(row: UserRow): AccountTarget {
+  return { id: row.id, admin: row.admin, state: userState(row), creator_id: row.creatorId };
+}
+
+export function accountGrantsOf(row: UserRow): AccountGrants {
+  return {
+    admin: row.admin,
+    roles_type: row.rolesType,
+    roles: roleFlagsFrom(row.roleFlags.filter(isRoleFlagKey)),
+    beta_only: row.betaOnly,
+    two_factor_enabled: row.twoFactorEnabled,
+  };
+}

@@ -1,0 +1,109 @@
+import {
+  canDeleteUser,
+  canResendConfirmation,
+  canViewUser,
+  totalPages,
+  type UserPresentation,
+  type UsersPage,
+  type UsersQuery,
+} from "@ondine/domain";
+import { and } from "drizzle-orm";
+import type { Database } from "../../db";
+import { AppError } from "../../errors/app-error";
+import { presentUser } from "../../presenters/user";
+import type { Scope } from "../../scope/scope";
+import { recordAuditEvent } from "../audit/audit.service";
+import type { AuthDependencies } from "../auth/auth-dependencies";
+import { sendConfirmationInstructions } from "../auth/confirmation.service";
+import type { RequestActor } from "../sessions/actor";
+import { endUserSessions } from "../sessions/sessions.service";
+import { accountTargetOf, getVisibleUser, presentUserById } from "./user-target";
+import { userVisibleTo } from "./user-visibility";
+import { countUsers, findUsersPage, updateUser, userMatches, userStateIs } from "./users.repository";
+
+/** `GET /api/users`: the accounts the actor can know of, filtered, by last name. */
+export async function listUsers(
+  db: Database,
+  actor: RequestActor,
+  scope: Scope,
+  query: UsersQuery,
+): Promise<UsersPage> {
+  const condition = and(
+    userVisibleTo(actor, scope),
+    query.search ? userMatches(query.search) : undefined,
+    query.state ? userStateIs(query.state) : undefined,
+  );
+  const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  const [records, total] = await Promise.all([findUsersPage(db, condition, page), countUsers(db, condition)]);
+  return {
+    users: records.map(presentUser),
+    current_page: query.page,
+    total_pages: totalPages(total, query.per_page),
+    total_count: total,
+  };
+}
+
+/** `GET /api/users/{id}`: 404 outside the actor's tenancy, 403 when they may not open it. */
+export async function getUser(db: Database, actor: RequestActor, scope: Scope, id: number): Promise<UserPresentation> {
+  const row = await getVisibleUser(db, actor, scope, id);
+  if (!canViewUser(actor, accountTargetOf(row))) throw new AppError("NOT_ALLOWED");
+  return presentUserById(db, row.id);
+}
+
+/**
+ * `DELETE /api/admin/users/{id}` (admins only; the route checks): deactivates
+ * the account (SPEC §4, `deleted_at`) and ends its sessions, its log-as ones
+ * included. SPEC §6: never one's own account, only a confirmed one (422).
+ */
+export async function deactivateUser(
+  deps: AuthDependencies,
+  actor: RequestActor,
+  scope: Scope,
+  id: number,
+  ip: string,
+): Promise<UserPresentation> {
+  const row = await getVisibleUser(deps.db, actor, scope, id);
+  if (!canDeleteUser(actor, accountTargetOf(row))) {
+    throw new AppError("INVALID_PARAMETERS", "Only another, confirmed account can be deactivated.");
+  }
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, row.id, { deletedAt: now, updatedAt: now });
+    await endUserSessions(tx, row.id);
+    await recordAuditEvent(tx, {
+      action: "user_deleted",
+      actorId: actor.id,
+      subjectId: row.id,
+      impersonatorId: actor.impersonatorId,
+      ip,
+    });
+  });
+  return presentUserById(deps.db, row.id);
+}
+
+/**
+ * `GET /api/admin/users/{id}/resend_confirmation_instructions`: a new link
+ * (the previous one stops working). SPEC §6: for another, unconfirmed account (422).
+ */
+export async function resendConfirmation(
+  deps: AuthDependencies,
+  actor: RequestActor,
+  scope: Scope,
+  id: number,
+  ip: string,
+): Promise<void> {
+  const row = await getVisibleUser(deps.db, actor, scope, id);
+  if (!canResendConfirmation(actor, accountTargetOf(row))) {
+    throw new AppError("INVALID_PARAMETERS", "Only another, unconfirmed account can be sent the confirmation again.");
+  }
+  await deps.db.transaction(async (tx) => {
+    await sendConfirmationInstructions({ ...deps, db: tx }, row);
+    await recordAuditEvent(tx, {
+      action: "confirmation_sent",
+      actorId: actor.id,
+      subjectId: row.id,
+      impersonatorId: actor.impersonatorId,
+      ip,
+    });
+  });
+}

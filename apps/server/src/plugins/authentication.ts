@@ -1,0 +1,84 @@
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import { AppError } from "../errors/app-error";
+import type { RequestActor } from "../modules/sessions/actor";
+import { clearSessionCookies, csrfHeaderName, sessionCookieName } from "../modules/sessions/session-cookies";
+import { actorForApiToken, resolveSession } from "../modules/sessions/sessions.service";
+import { secretsEqual } from "../security/secret-tokens";
+import { isApiPath } from "./api-path";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Who the request acts as (session cookie or X-API-TOKEN), null when anonymous. */
+    actor: RequestActor | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A GET that changes state (SPEC's sign_out, log-as, resend...): like a
+     * POST, it needs the X-CSRF-Token header when a session cookie signs it.
+     */
+    changesState?: boolean;
+  }
+}
+
+export const apiTokenHeaderName = "x-api-token";
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function changesState(request: FastifyRequest): boolean {
+  return !safeMethods.has(request.method) || request.routeOptions.config.changesState === true;
+}
+
+/**
+ * Sets `request.actor` on every API request: from X-API-TOKEN (no session,
+ * no CSRF: the header itself cannot be sent by another site), else from the
+ * `ondine_session` cookie, whose state-changing requests must echo the
+ * session's CSRF token in X-CSRF-Token (docs/security.md). Registers
+ * @fastify/cookie for the whole app.
+ */
+export const authenticationPlugin = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyCookie);
+    app.decorateRequest("actor", null);
+    app.addHook("onRequest", async (request, reply) => {
+      if (!isApiPath(request.url)) return;
+      const db = app.database.db;
+      const apiToken = request.headers[apiTokenHeaderName];
+      if (typeof apiToken === "string" && apiToken !== "") {
+        request.actor = await actorForApiToken(db, apiToken);
+        if (!request.actor) throw new AppError("NOT_AUTHORIZED", "The API token is not valid.");
+        return;
+      }
+      const cookieToken = request.cookies[sessionCookieName];
+      if (!cookieToken) return;
+      const session = await resolveSession(db, cookieToken, app.clock.now());
+      if (!session) {
+        // Ended or unknown: the browser should forget it.
+        clearSessionCookies(reply, request);
+        return;
+      }
+      if (changesState(request)) {
+        const given = request.headers[csrfHeaderName];
+        if (!secretsEqual(typeof given === "string" ? given : undefined, session.csrfToken)) {
+          throw new AppError("NOT_ALLOWED", "A missing or wrong X-CSRF-Token header.");
+        }
+      }
+      request.actor = session.actor;
+    });
+  },
+  { name: "ondine-authentication", dependencies: ["ondine-app-context", "ondine-database"] },
+);
+
+/** The request's actor, or 401 NOT_AUTHORIZED: the first beat of every private route. */
+export function requireActor(request: FastifyRequest): RequestActor {
+  if (!request.actor) throw new AppError("NOT_AUTHORIZED");
+  return request.actor;
+}
+
+/** The actor when they are an admin, else 403 NOT_ALLOWED (401 when anonymous). */
+export function requireAdmin(request: FastifyRequest): RequestActor {
+  const actor = requireActor(request);
+  if (!actor.admin) throw new AppError("NOT_ALLOWED");
+  return actor;
+}

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db";
+import { buildTestApp } from "../test/test-app";
+import { openTestDatabase } from "../test/test-database";
+
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase("pglite");
+});
+afterAll(() => database.close());
+
+describe("with a built console", () => {
+  let webDistDir: string;
+  let app: FastifyInstance;
+  beforeAll(() => {
+    webDistDir = mkdtempSync(join(tmpdir(), "ondine-web-"));
+    writeFileSync(join(webDistDir, "index.html"), indexHtml);
+    writeFileSync(join(webDistDir, "favicon.svg"), "<svg/>");
+    mkdirSync(join(webDistDir, "assets"));
+    writeFileSync(join(webDistDir, "assets", "index-Bx7f3a9c.js"), "console.log(1)");
+    app = buildTestApp(database, { webDistDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it.each(["/", "/some/unknown/path", "/codes/list?location=Site-3"])(
+    "answers %s with index.html, revalidated on every visit",
+    async (url) => {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it("answers HEAD for a console path", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/network/status/maps" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+  });
+
+  it("lets browsers keep hashed assets for a year, and revalidate other files", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/index-Bx7f3a9c.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const favicon = await app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(favicon.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers 404 for a hashed asset that no longer exists, not index.html", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/index-old.js" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+  });
+
+  it.each([
+    ["GET", "/api/nothing-here"],
+    ["POST", "/api/coupons/nothing"],
+    ["DELETE", "/api"],
+  ] as const)("answers %s %s with 404 NOT_FOUND in the API's error body", async (method, url) => {
+    const response = await app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ code: "NOT_FOUND", message: expect.any(String), errors: {} });
+  });
+});
+
+describe("without a console build", () => {
+  let app: FastifyInstance;
+  beforeAll(() => {
+    app = buildTestApp(database);
+  });
+  afterAll(() => app.close());
+
+  it("answers console paths 503 with how to build it", async () => {
+    const response = await app.inject({ method: "GET", url: "/some/unknown/path" });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.body).toBe("The console is not built: run npm run build");
+  });
+
+  it("still serves the API", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/nothing-here" })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,28 @@
+import type { EquipmentCategory, EquipmentState } from "@ondine/domain";
+import type { Database } from "../db";
+import { equipment } from "../db/schema";
+
+let equipmentCount = 0;
+
+/** A piece of equipment of a site; an access point in the unknown state unless told, with a unique MAC. */
+export async function insertEquipment(
+  db: Database,
+  values: { siteId: number; mac?: string; category?: EquipmentCategory; state?: EquipmentState },
+): Promise<{ id: number; mac: string }> {
+  equipmentCount += 1;
+  const mac =
+    values.mac ??
+    `02:00:00:00:${String(Math.floor(equipmentCount / 100) % 100).padStart(2, "0")}:${String(equipmentCount % 100).padStart(2, "0")}`;
+  const [row] = await db
+    .insert(equipment)
+    .values({
+      siteId: values.siteId,
+      category: values.category ?? "access_point",
+      model: "AP-305",
+      mac,
+      state: values.state ?? "unknown",
+    })
+    .returning({ id: equipment.id, mac: equipment.mac });
+  if (!row) throw new Error("insertEquipment: no row returned");
+  return row;
+}

@@ -1,0 +1,41 @@
+import type { Database } from "./db";
+import { sendConfirmationInstructions } from "./modules/auth/confirmation.service";
+import { createMailService } from "./modules/mail/mail.service";
+
+// What the tools (tools/seed) use of the server, beside its db and config.
+export { demoSignIn } from "./demo-sign-in";
+export { createCollector } from "./modules/ingest/collectors.service";
+export { applyMonitoringRetention } from "./modules/monitoring-storage/retention";
+export { hashPassword } from "./security/passwords";
+
+/**
+ * Writes the confirmation mail of an unconfirmed account to the outbox, as
+ * account creation does (the running server delivers it, or lists it on the
+ * admin outbox page).
+ */
+export async function mailConfirmationInstructions(
+  db: Database,
+  user: { id: number; email: string; firstName: string; language: string },
+  settings: { publicUrl: string; now?: () => Date },
+): Promise<void> {
+  const now = settings.now ?? (() => new Date());
+  await sendConfirmationInstructions(
+    {
+      db,
+      now,
+      // Written only: the server's worker sends it.
+      mail: createMailService({ logger: { info: () => {} }, isDeliveryConfigured: true, now }),
+      config: {
+        publicUrl: settings.publicUrl,
+        staffEmailDomain: undefined,
+        oidcIssuer: undefined,
+        betaConsoleUrl: undefined,
+      },
+    },
+    user,
+  );
+}
+
+// What tools/bench/search measures: the search proxy's service, with the scope of an account.
+export { searchIndex } from "./modules/search/search.service";
+export { scopeOf } from "./scope/scope-of";

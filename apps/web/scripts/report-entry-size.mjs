@@ -1,0 +1,75 @@
+// After `vite build`: the gzip size of the JavaScript a browser loads before
+// the sign-in page is usable (the entry chunk, the sign-in route's lazy chunk,
+// the French catalogue if it is split, and everything they import statically).
+// Fails the build above the budget, so a heavy import on that path is caught
+// when it lands rather than when users feel it.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const budgetKiB = 200;
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+const distDir = join(webRoot, "dist");
+const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8"));
+
+/** Manifest keys the sign-in path starts from: the HTML entry, the sign-in screen, the French catalogue. */
+const startKeys = [
+  Object.keys(manifest).find((key) => manifest[key].isEntry),
+  "src/app/screens/login-screen.tsx",
+  "src/i18n/locales/public/fr.json",
+];
+if (!startKeys[0]) fail("the manifest names no entry chunk");
+if (!manifest[startKeys[1]]) fail(`the manifest has no ${startKeys[1]}: was the sign-in screen moved?`);
+
+const loadedKeys = new Set();
+const visit = (key) => {
+  if (loadedKeys.has(key) || !manifest[key]) return;
+  loadedKeys.add(key);
+  for (const imported of manifest[key].imports ?? []) visit(imported);
+};
+for (const key of startKeys) visit(key);
+
+const sizeOf = (file) => {
+  const content = readFileSync(join(distDir, file));
+  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+};
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+const rows = [...loadedKeys]
+  .map((key) => ({ file: manifest[key].file, ...sizeOf(manifest[key].file) }))
+  .filter((row) => row.file.endsWith(".js"))
+  .sort((a, b) => b.gzip - a.gzip);
+const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
+
+const width = Math.max(...rows.map((row) => row.file.length), "total".length);
+const line = (file, raw, gzip) => `  ${file.padEnd(width)}  ${raw.padStart(9)}  ${gzip.padStart(9)}`;
+console.log("\nJavaScript loaded before the sign-in page is usable:");
+console.log(line("file", "raw KiB", "gzip KiB"));
+for (const row of rows) console.log(line(row.file, kib(row.raw), kib(row.gzip)));
+console.log(line("total", kib(total.raw), kib(total.gzip)));
+
+const allJs = listFiles(join(distDir, "assets"))
+  .filter((file) => file.endsWith(".js"))
+  .map((file) => sizeOf(relative(distDir, file)));
+const allRaw = allJs.reduce((sum, size) => sum + size.raw, 0);
+const allGzip = allJs.reduce((sum, size) => sum + size.gzip, 0);
+console.log(
+  `\nAll JavaScript (${allJs.length} files, for information): ${kib(allRaw)} KiB raw, ${kib(allGzip)} KiB gzip`,
+);
+
+if (total.gzip > budgetKiB * 1024) {
+  fail(`the sign-in path weighs ${kib(total.gzip)} KiB gzip, over the ${budgetKiB} KiB budget`);
+}
+console.log(`Within the ${budgetKiB} KiB gzip budget.\n`);
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+function fail(message) {
+  console.error(`report-entry-size: ${message}`);
+  process.exit(1);
+}

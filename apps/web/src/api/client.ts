@@ -1,0 +1,96 @@
+import { currentLanguage } from "../i18n/i18n";
+import { ApiError } from "./api-error";
+import { readApiError } from "./read-api-error";
+
+/** Every call goes under /api: same origin in production, proxied by Vite in development. */
+export const apiBaseUrl = "/api";
+
+/** docs/api.md "Sessions, cookies and CSRF": the cookie the server sets, echoed in the header. */
+export const csrfCookieName = "ondine_csrf";
+export const csrfHeaderName = "X-CSRF-Token";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  /** Sent as JSON, or as is when FormData (multipart uploads). */
+  body?: unknown;
+  /** Appended to the address; null and undefined are left out, arrays repeat the key. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one HTTP client of the console. Sends the session cookie, the CSRF
+ * token and the interface language (DESIGN "The API contract"), answers the
+ * parsed JSON body, and throws `ApiError` for anything but a 2xx.
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { body, query, signal } = options;
+  const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
+  const isFormData = body instanceof FormData;
+  if (body !== undefined && !isFormData) headers.set("Content-Type", "application/json");
+  // Sent on every call, not only the state-changing ones: the server decides
+  // which need it (some GETs do, e.g. sign_out), and the token is no secret
+  // from this page.
+  const csrfToken = readCookie(csrfCookieName);
+  if (csrfToken) headers.set(csrfHeaderName, csrfToken);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      credentials: "include",
+      body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure: let TanStack Query see the abort.
+    if (signal?.aborted) throw error;
+    throw new ApiError({
+      status: 0,
+      code: "UNKNOWN_ERROR",
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+
+  // fetch hands back a 302 only when it carries no Location (SPEC §8's
+  // TWO_FACTOR_REQUIRED); a real redirect is followed and answers its target.
+  if (!response.ok) throw await readApiError(response);
+  return readBody<T>(response);
+}
+
+function readCookie(name: string): string | undefined {
+  for (const cookie of document.cookie.split(";")) {
+    const separator = cookie.indexOf("=");
+    if (separator !== -1 && cookie.slice(0, separator).trim() === name) {
+      const value = cookie.slice(separator + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return undefined;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions["query"]): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item !== null && item !== undefined) search.append(key, String(item));
+    }
+  }
+  const queryString = search.toString();
+  return `${apiBaseUrl}${path}${queryString ? `?${queryString}` : ""}`;
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  // 204 and empty bodies answer undefined; the caller's T says so (`void`).
+  return (text === "" ? undefined : JSON.parse(text)) as T;
+}

@@ -1,0 +1,35 @@
+import { apiErrorBodySchema, errorCodeForStatus } from "@ondine/domain";
+import { ApiError } from "./api-error";
+
+// Any part of the body may be missing (a proxy's HTML page, a bare 502): each
+// field is taken only when present and well-formed.
+const partialErrorBodySchema = apiErrorBodySchema.partial();
+
+/** SPEC §8: code and message from the JSON body when readable, else from the HTTP status line. */
+export async function readApiError(response: Response): Promise<ApiError> {
+  const json = await readJson(response);
+  const body = partialErrorBodySchema.safeParse(json);
+  const fields = body.success ? body.data : {};
+  return new ApiError({
+    status: response.status,
+    code: errorCodeForStatus(response.status, fields.code),
+    message: fields.message ?? (response.statusText || `HTTP ${response.status}`),
+    errors: fields.errors ?? {},
+    details: detailsOf(json),
+  });
+}
+
+/** The body's fields beyond code, message and errors, for the calls that add some. */
+function detailsOf(json: unknown): Record<string, unknown> {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return {};
+  const { code: _code, message: _message, errors: _errors, ...details } = json as Record<string, unknown>;
+  return details;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text());
+  } catch {
+    return undefined;
+  }
+}

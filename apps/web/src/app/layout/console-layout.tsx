@@ -1,0 +1,63 @@
+import { AppShell } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { type RouteId, showsMenu } from "@ondine/domain";
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { ImpersonationBanner } from "../../features/auth/components/impersonation-banner";
+import { HealthStatus } from "../../features/health/components/health-status";
+import { ConsoleHeader } from "./console-header";
+import classes from "./console-layout.module.css";
+import { NavigationMenu } from "./navigation-menu";
+import { mainContentId, SkipLink } from "./skip-link";
+import { useSignedInUser } from "./use-signed-in-user";
+
+interface ConsoleLayoutProps {
+  routeId: RouteId | undefined;
+  children: ReactNode;
+}
+
+/** SPEC §2's frame: header, the menu (a drawer below the `sm` breakpoint) and the screen. */
+export function ConsoleLayout({ routeId, children }: ConsoleLayoutProps) {
+  const { t } = useTranslation();
+  const user = useSignedInUser(routeId);
+  // SPEC §2: the menu only when signed in, and not on print, logout, SSO pages.
+  const menuUser = showsMenu(routeId) ? user : undefined;
+  const [isMenuOpen, menu] = useDisclosure(false);
+
+  // A menu opened on a phone closes once its link has taken the user somewhere.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: routeId is the trigger, not a value read.
+  useEffect(() => menu.close(), [routeId]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={menuUser ? { width: 272, breakpoint: "sm", collapsed: { mobile: !isMenuOpen } } : undefined}
+      padding={{ base: "md", sm: "xl" }}
+    >
+      <SkipLink />
+      <AppShell.Header className={classes.header}>
+        <ConsoleHeader
+          routeId={routeId}
+          user={menuUser}
+          withTopMenu={showsMenu(routeId)}
+          isMenuOpen={isMenuOpen}
+          onToggleMenu={menu.toggle}
+        />
+      </AppShell.Header>
+      {menuUser && (
+        <AppShell.Navbar aria-label={t("shell.mainNavigation")} className={classes.navbar}>
+          <AppShell.Section grow className={classes.menuSection}>
+            <NavigationMenu user={menuUser} currentRouteId={routeId} />
+          </AppShell.Section>
+          <AppShell.Section className={classes.statusSection}>
+            <HealthStatus />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
+        {user?.fake && <ImpersonationBanner email={user.email} />}
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RouteId } from "@ondine/domain";
+import { lazyRouteComponent } from "@tanstack/react-router";
+import { createElement } from "react";
+
+/**
+ * The screen of a route whose feature is not built yet: its own lazy
+ * component naming the screen. All of them share the one small
+ * not-available chunk until a feature replaces its line in the route tree.
+ */
+export function notAvailableScreen(routeId: RouteId) {
+  return lazyRouteComponent(() =>
+    import("../../features/not-available/components/not-available-screen").then(({ NotAvailableScreen }) => ({
+      default: function RouteNotAvailable() {
+        return createElement(NotAvailableScreen, { screen: routeId });
+      },
+    })),
+  );
+}
+
+export const loginScreen = lazyRouteComponent(() => import("../screens/login-screen"), "LoginScreen");
+export const errorScreen = lazyRouteComponent(() => import("../screens/error-screen"), "ErrorScreen");
+export const ssoErrorScreen = lazyRouteComponent(() => import("../screens/sso-error-screen"), "SsoErrorScreen");
+export const passwordResetScreen = lazyRouteComponent(
+  () => import("../screens/password-reset-screen"),
+  "PasswordResetScreen",
+);
+export const passwordCreateScreen = lazyRouteComponent(
+  () => import("../screens/password-create-screen"),
+  "PasswordCreateScreen",
+);
+export const loginBetaScreen = lazyRouteComponent(() => import("../screens/login-beta-screen"), "LoginBetaScreen");
+export const logoutScreen = lazyRouteComponent(
+  () => import("../../features/auth/components/logout-page"),
+  "LogoutPage",
+);
+export const accountScreen = lazyRouteComponent(
+  () => import("../../features/auth/components/account-page"),
+  "AccountPage",
+);
+export const resetLogAsScreen = lazyRouteComponent(
+  () => import("../../features/auth/components/end-impersonation-page"),
+  "EndImpersonationPage",
+);
+export const accountsScreen = lazyRouteComponent(() => import("../screens/accounts-screen"), "AccountsScreen");
+export const usersDashboardScreen = lazyRouteComponent(
+  () => import("../screens/accounts-screen"),
+  "UsersDashboardScreen",
+);
+export const userCreateScreen = lazyRouteComponent(() => import("../screens/user-create-screen"), "UserCreateScreen");
+export const userEditScreen = lazyRouteComponent(() => import("../screens/user-edit-screen"), "UserEditScreen");
+export const apiTokenScreen = lazyRouteComponent(() => import("../screens/api-token-screen"), "ApiTokenScreen");
+export const outboxScreen = lazyRouteComponent(
+  () => import("../../features/outbox/components/outbox-page"),
+  "OutboxPage",
+);
+export const identityProviderScreen = lazyRouteComponent(
+  () => import("../screens/identity-provider-screen"),
+  "IdentityProviderScreen",
+);

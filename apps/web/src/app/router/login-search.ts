@@ -1,0 +1,20 @@
+/** SPEC §2 /account/login: where to go once signed in. */
+export interface LoginSearch {
+  /** A console path to return to. */
+  redirect?: string;
+  /** An API address to follow instead (single sign-on `action=auth`), SPEC §4. */
+  redirect_url?: string;
+  /** `yes` keeps a beta-only account here rather than sending it to the beta console (SPEC §7). */
+  force?: string;
+  /** From the unlock mail sent when failed sign-ins locked the account. */
+  unlock_token?: string;
+}
+
+export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
+  const result: LoginSearch = {};
+  for (const key of ["redirect", "redirect_url", "force", "unlock_token"] as const) {
+    const value = search[key];
+    if (typeof value === "string" && value !== "") result[key] = value;
+  }
+  return result;
+}

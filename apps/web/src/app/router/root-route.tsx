@@ -1,0 +1,27 @@
+import { notFoundErrorKey } from "@ondine/domain";
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, retainSearchParams } from "@tanstack/react-router";
+import { isAuthenticated } from "../../features/auth/auth-flag";
+import { ErrorPage } from "../../features/errors/components/error-page";
+import { loadConsoleCatalogue } from "../../i18n/load-catalogue";
+import { RootLayout } from "../layout/root-layout";
+import { validateRootSearch } from "./root-search";
+
+export interface RouterContext {
+  /** Loaders prefetch through it (`ensureQueryData`) so screens open with data. */
+  queryClient: QueryClient;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: validateRootSearch,
+  // SPEC §2: the selected location stays in the query from page to page.
+  search: { middlewares: [retainSearchParams(["location_site", "location_organism"])] },
+  // Signed in, every page (public ones too) shows the console's frame: its
+  // texts are loaded before the page renders, so no key ever flashes.
+  beforeLoad: async () => {
+    if (isAuthenticated()) await loadConsoleCatalogue();
+  },
+  component: RootLayout,
+  // SPEC §2: any path outside the route table falls to the error page.
+  notFoundComponent: () => <ErrorPage errorKey={notFoundErrorKey} />,
+});

@@ -1,0 +1,59 @@
+import { isRouteAllowed, paths, type RouteId } from "@ondine/domain";
+import type { QueryClient } from "@tanstack/react-query";
+import { type ParsedLocation, redirect } from "@tanstack/react-router";
+import { isApiError } from "../../api/api-error";
+import { currentUserQueryOptions } from "../../features/auth/api/current-user-options";
+import { clearAuthenticated, isAuthenticated } from "../../features/auth/auth-flag";
+
+/**
+ * SPEC §2 "Routing rules": the routes anyone may open. Every other route is
+ * private: it needs the sign-in flag and a user whose roles allow it.
+ */
+export const publicRouteIds: ReadonlySet<RouteId> = new Set<RouteId>([
+  "login",
+  "logout",
+  "passwordReset",
+  "passwordCreate",
+  "loginBeta",
+  "identityProvider",
+  "sponsor",
+  "sponsorConfirm",
+  "error",
+  "ssoError",
+]);
+
+interface GuardArguments {
+  context: { queryClient: QueryClient };
+  location: ParsedLocation;
+}
+
+function toLogin(location: ParsedLocation) {
+  return redirect({ to: paths.login, search: { redirect: location.href }, replace: true });
+}
+
+/**
+ * A private route's `beforeLoad`: to the sign-in page when not signed in (or
+ * when the server no longer knows the session), home when the roles do not
+ * allow the route (SPEC §6).
+ */
+export async function requireAllowedUser(routeId: RouteId, { context, location }: GuardArguments): Promise<void> {
+  if (!isAuthenticated()) throw toLogin(location);
+  // A cached user opens the page at once; a stale one is re-read behind it.
+  const user = await context.queryClient
+    .ensureQueryData({ ...currentUserQueryOptions(), revalidateIfStale: true })
+    .catch((error: unknown) => {
+      if (isApiError(error) && error.status === 401) {
+        clearAuthenticated();
+        context.queryClient.clear();
+        throw toLogin(location);
+      }
+      throw error;
+    });
+  // Home allows everyone (the domain says so); the check keeps a loop impossible.
+  if (routeId !== "home" && !isRouteAllowed(user, routeId)) throw redirect({ to: paths.home, replace: true });
+}
+
+/** SPEC §2: the sign-in page sends a signed-in user home. */
+export function leaveLoginWhenSignedIn(): void {
+  if (isAuthenticated()) throw redirect({ to: paths.home, replace: true });
+}

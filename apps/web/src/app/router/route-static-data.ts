@@ -1,0 +1,11 @@
+import type { RouteId } from "@ondine/domain";
+
+// Every route names itself with its SPEC §2 RouteId: the layout reads it to
+// apply the header rules (showsMenu, showsLocationSearch) and the page title.
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    routeId?: RouteId;
+    /** Drawn without the console layout: the sign-in page has its own. */
+    standalone?: boolean;
+  }
+}

@@ -1,0 +1,131 @@
+import { paths, type RouteId } from "@ondine/domain";
+import { createRoute, type RouteComponent } from "@tanstack/react-router";
+import { validateAccountsSearch } from "../../features/accounts/accounts-search";
+import { validateIdentityProviderSearch } from "../../features/sso/identity-provider-search";
+import { enterIdentityProvider } from "./identity-provider-entry";
+import {
+  accountScreen,
+  accountsScreen,
+  apiTokenScreen,
+  errorScreen,
+  identityProviderScreen,
+  loginBetaScreen,
+  loginScreen,
+  logoutScreen,
+  notAvailableScreen,
+  outboxScreen,
+  passwordCreateScreen,
+  passwordResetScreen,
+  resetLogAsScreen,
+  ssoErrorScreen,
+  userCreateScreen,
+  userEditScreen,
+  usersDashboardScreen,
+} from "./lazy-screens";
+import { validateLoginSearch } from "./login-search";
+import { rootRoute } from "./root-route";
+import { leaveLoginWhenSignedIn, publicRouteIds, requireAllowedUser } from "./route-access";
+import "./route-static-data";
+
+interface ConsoleRouteOptions {
+  /** Drawn without the console layout (the signed-out pages have their own). */
+  standalone?: boolean;
+}
+
+/**
+ * A route of SPEC §2 under the root, its path taken from the domain's
+ * `paths`; a private one checks the user before it loads (SPEC §2, §6).
+ */
+function consoleRoute<const Id extends RouteId>(
+  routeId: Id,
+  component: RouteComponent = notAvailableScreen(routeId),
+  { standalone }: ConsoleRouteOptions = {},
+) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: paths[routeId],
+    staticData: standalone ? { routeId, standalone } : { routeId },
+    beforeLoad: publicRouteIds.has(routeId) ? undefined : (guard) => requireAllowedUser(routeId, guard),
+    component,
+  });
+}
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.login,
+  staticData: { routeId: "login", standalone: true },
+  validateSearch: validateLoginSearch,
+  beforeLoad: leaveLoginWhenSignedIn,
+  component: loginScreen,
+});
+
+/** SPEC §2 single sign-on entry: its steps are redirects, but the hand-over to the centre. */
+const identityProviderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.identityProvider,
+  staticData: { routeId: "identityProvider", standalone: true },
+  validateSearch: validateIdentityProviderSearch,
+  beforeLoad: ({ search, context }) => enterIdentityProvider(search, context.queryClient),
+  component: identityProviderScreen,
+});
+
+/** The accounts list keeps its search, filter, page and open account in the query. */
+function accountsListRoute<const Id extends "accounts" | "usersDashboard">(routeId: Id, component: RouteComponent) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: paths[routeId],
+    staticData: { routeId },
+    validateSearch: validateAccountsSearch,
+    beforeLoad: (guard) => requireAllowedUser(routeId, guard),
+    component,
+  });
+}
+
+/** Every route of SPEC §2's table, one line each; a feature replaces its screen here. */
+export const routeTree = rootRoute.addChildren([
+  consoleRoute("home"),
+  loginRoute,
+  consoleRoute("logout", logoutScreen),
+  consoleRoute("account", accountScreen),
+  consoleRoute("resetLogAs", resetLogAsScreen),
+  identityProviderRoute,
+  consoleRoute("passwordReset", passwordResetScreen, { standalone: true }),
+  consoleRoute("passwordCreate", passwordCreateScreen, { standalone: true }),
+  consoleRoute("loginBeta", loginBetaScreen, { standalone: true }),
+  consoleRoute("workingSite"),
+  consoleRoute("sponsor"),
+  consoleRoute("sponsorConfirm"),
+  consoleRoute("error", errorScreen),
+  consoleRoute("ssoError", ssoErrorScreen),
+  consoleRoute("supportTickets"),
+  consoleRoute("codesCreate"),
+  consoleRoute("codesList"),
+  consoleRoute("codesPlanetCampus"),
+  consoleRoute("codesPrintId"),
+  consoleRoute("codesPrintState"),
+  consoleRoute("codesPrintCorrelation"),
+  consoleRoute("networkMaps"),
+  consoleRoute("networkIot"),
+  consoleRoute("networkMonitoring"),
+  consoleRoute("networkAps"),
+  consoleRoute("networkEvents"),
+  consoleRoute("networkCallouts"),
+  consoleRoute("statistics"),
+  consoleRoute("statisticsChromecast"),
+  consoleRoute("statisticsPurchases"),
+  consoleRoute("statisticsCodes"),
+  consoleRoute("statisticsCustomers"),
+  consoleRoute("statisticsReporting"),
+  accountsListRoute("accounts", accountsScreen),
+  consoleRoute("accountsCreate", userCreateScreen),
+  consoleRoute("accountsEdit", userEditScreen),
+  consoleRoute("usersCreate", userCreateScreen),
+  accountsListRoute("usersDashboard", usersDashboardScreen),
+  consoleRoute("apiToken", apiTokenScreen),
+  consoleRoute("outbox", outboxScreen),
+  consoleRoute("advertisementsList"),
+  consoleRoute("advertisementsCreate"),
+  consoleRoute("advertisementsEdit"),
+  consoleRoute("ran"),
+  consoleRoute("silentMode"),
+]);

@@ -1,0 +1,39 @@
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import type { AccountsSearch } from "../../features/accounts/accounts-search";
+import { AccountsPage } from "../../features/accounts/components/accounts-page";
+import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { ScreenLoader } from "../layout/screen-loader";
+
+const accountsRoute = getRouteApi("/administration/accounts");
+const usersDashboardRoute = getRouteApi("/administration/users/dashboard");
+
+/** /administration/accounts: the list, its filters kept in the address. */
+export function AccountsScreen() {
+  const filter = accountsRoute.useSearch();
+  const navigate = useNavigate();
+  return (
+    <AccountsList
+      filter={filter}
+      onFilterChange={(next) => void navigate({ to: "/administration/accounts", search: next, replace: true })}
+    />
+  );
+}
+
+/** /administration/users/dashboard, where SPEC §2 sends a failed account load: the same list. */
+export function UsersDashboardScreen() {
+  const filter = usersDashboardRoute.useSearch();
+  const navigate = useNavigate();
+  return (
+    <AccountsList
+      filter={filter}
+      onFilterChange={(next) => void navigate({ to: "/administration/users/dashboard", search: next, replace: true })}
+    />
+  );
+}
+
+function AccountsList(props: { filter: AccountsSearch; onFilterChange: (next: AccountsSearch) => void }) {
+  const { data: actor } = useCurrentUser();
+  // The route guard has read the user before the screen opens; this covers a cache cleared since.
+  if (!actor) return <ScreenLoader />;
+  return <AccountsPage actor={actor} {...props} />;
+}

@@ -1,0 +1,46 @@
+import type { LocationOptionsAnswer, LocationState, LocationType } from "@ondine/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client";
+
+/** A location a user can be given, as the location picker lists it. */
+export interface AssignableLocation {
+  location_id: number;
+  location_type: LocationType;
+  name: string;
+  /** A site's organism, to tell apart sites of the same name. */
+  organism_name: string | null;
+}
+
+/** How many matches the picker lists at once (the call's maximum); the search narrows the rest. */
+export const assignableLocationsLimit = 50;
+
+/** SPEC §1: user location pickers offer sites in production and in study (organisms always). */
+const assignableSiteStates: readonly LocationState[] = ["En production", "Etude"];
+
+/** GET /locations: organisms and sites of the caller's scope whose name holds `search`. */
+export async function findAssignableLocations(search: string, signal?: AbortSignal): Promise<AssignableLocation[]> {
+  const { locations } = await apiRequest<LocationOptionsAnswer>("GET", "/locations", {
+    query: { search: search.trim() || undefined, state: assignableSiteStates, limit: assignableLocationsLimit },
+    signal,
+  });
+  return locations.map((location) => ({
+    location_id: location.id,
+    location_type: location.type,
+    name: location.name,
+    organism_name: location.type === "Site" ? location.organism_name : null,
+  }));
+}
+
+export function assignableLocationsQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: ["locations", "assignable", search.trim()],
+    queryFn: ({ signal }) => findAssignableLocations(search, signal),
+    staleTime: 60_000,
+    // The picker falls back to the user's own locations at once rather than after retries.
+    retry: false,
+  });
+}
+
+export function useAssignableLocations(search: string) {
+  return useQuery(assignableLocationsQueryOptions(search));
+}

@@ -1,0 +1,149 @@
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { type CurrentUser, canCreateAccounts, paths, type UserState, userStates } from "@ondine/domain";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiErrorMessage } from "../../../api/api-error-message";
+import type { AccountsSearch } from "../accounts-search";
+import { useUsers } from "../api/find-users";
+import { SearchIcon } from "./search-icon";
+import { UserDetailDrawer } from "./user-detail-drawer";
+import { UsersTable } from "./users-table";
+
+interface AccountsPageProps {
+  actor: CurrentUser;
+  filter: AccountsSearch;
+  /** Writes the next query (the route keeps it in the address). */
+  onFilterChange: (next: AccountsSearch) => void;
+}
+
+/** The time the search waits for typing to pause before it asks the server. */
+const searchDelayMs = 300;
+
+/** /administration/accounts: SPEC §2 "Accounts" list, filters and the user panel. */
+export function AccountsPage({ actor, filter, onFilterChange }: AccountsPageProps) {
+  const { t } = useTranslation();
+  const [searchText, setSearchText] = useState(filter.search ?? "");
+  const [debouncedSearch] = useDebouncedValue(searchText.trim(), searchDelayMs);
+  const query = useUsers({ search: filter.search, state: filter.state, page: filter.page ?? 1 });
+
+  // A new search starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text writes the query.
+  useEffect(() => {
+    if (debouncedSearch !== (filter.search ?? "")) {
+      onFilterChange({ ...filter, search: debouncedSearch || undefined, page: undefined });
+    }
+  }, [debouncedSearch]);
+
+  const selected = query.data?.users.find((user) => user.id === filter.user);
+  const isFiltered = Boolean(filter.search || filter.state);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{t("accounts.list.title")}</Title>
+          <Text c="dimmed">{t("accounts.list.subtitle")}</Text>
+        </Stack>
+        {canCreateAccounts(actor) && (
+          <Button component={Link} to={paths.accountsCreate}>
+            {t("accounts.list.create")}
+          </Button>
+        )}
+      </Group>
+
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t("accounts.list.search")}
+          placeholder={t("accounts.list.searchPlaceholder")}
+          leftSection={<SearchIcon />}
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          w={{ base: "100%", sm: 360 }}
+        />
+        <Select
+          label={t("accounts.list.state")}
+          data={[
+            { value: "", label: t("accounts.list.allStates") },
+            ...userStates.map((state) => ({ value: state, label: t(`accounts.states.${state}`) })),
+          ]}
+          value={filter.state ?? ""}
+          onChange={(value) =>
+            onFilterChange({ ...filter, state: (value || undefined) as UserState | undefined, page: undefined })
+          }
+          allowDeselect={false}
+          w={{ base: "100%", sm: 220 }}
+        />
+      </Group>
+
+      {query.isPending ? (
+        <Stack gap="xs" role="status" aria-label={t("accounts.list.loading")}>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+            <Skeleton key={index} height={52} radius="md" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" title={t("accounts.list.failed")}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{apiErrorMessage(query.error, t)}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+              {t("accounts.retry")}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.data.users.length === 0 ? (
+        <EmptyState
+          py="xl"
+          title={isFiltered ? t("accounts.list.noMatch") : t("accounts.list.empty")}
+          description={isFiltered ? t("accounts.list.noMatchHint") : undefined}
+        />
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t("accounts.list.count", { count: query.data.total_count })}
+          </Text>
+          <UsersTable
+            users={query.data.users}
+            selectedUserId={filter.user}
+            onSelect={(user) => onFilterChange({ ...filter, user: user.id })}
+          />
+          {query.data.total_pages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={query.data.total_pages}
+                value={query.data.current_page}
+                onChange={(page) => onFilterChange({ ...filter, page: page > 1 ? page : undefined })}
+                getControlProps={(control) => ({
+                  "aria-label": t(`accounts.list.pagination.${control}`),
+                })}
+                getItemProps={(page) => ({ "aria-label": t("accounts.list.pagination.page", { page }) })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+
+      <UserDetailDrawer
+        actor={actor}
+        userId={filter.user}
+        placeholder={selected}
+        onClose={() => onFilterChange({ ...filter, user: undefined })}
+      />
+    </Stack>
+  );
+}

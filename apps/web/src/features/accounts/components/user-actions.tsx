@@ -1,0 +1,117 @@
+import { Alert, Button, Group, Stack } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import {
+  type CurrentUser,
+  canDeleteUser,
+  canEditUser,
+  canLogAs,
+  canResendConfirmation,
+  paths,
+  type UserPresentation,
+} from "@ondine/domain";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiErrorMessage } from "../../../api/api-error-message";
+import { useLogAsUser } from "../api/log-as-user";
+import { useResendConfirmation } from "../api/resend-confirmation";
+import { DeleteUserModal } from "./delete-user-modal";
+
+interface UserActionsProps {
+  actor: CurrentUser;
+  user: UserPresentation;
+}
+
+/** SPEC §2 "Actions" of the user panel; each shows only when SPEC §6 allows it. */
+export function UserActions({ actor, user }: UserActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logAs = useLogAsUser();
+  const resend = useResendConfirmation();
+  const [isDeleteOpen, deleteModal] = useDisclosure(false);
+  const [deletedEmail, setDeletedEmail] = useState<string>();
+
+  const actions = {
+    logAs: canLogAs(actor, user),
+    resend: canResendConfirmation(actor, user),
+    edit: canEditUser(actor, user),
+    delete: canDeleteUser(actor, user),
+  };
+  if (!Object.values(actions).some(Boolean) && !deletedEmail) {
+    return (
+      <Alert color="gray" role="note">
+        {t("accounts.actions.none")}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        {actions.logAs && (
+          <Button
+            variant="light"
+            loading={logAs.isPending}
+            onClick={() =>
+              logAs.mutate(user.id, {
+                // SPEC §4: back to the root as the other user.
+                onSuccess: () => void navigate({ to: paths.home }),
+              })
+            }
+          >
+            {t("accounts.actions.logAs")}
+          </Button>
+        )}
+        {actions.resend && (
+          <Button variant="light" loading={resend.isPending} onClick={() => resend.mutate(user.id)}>
+            {t("accounts.actions.resendConfirmation")}
+          </Button>
+        )}
+        {actions.edit && (
+          <Button
+            variant="light"
+            renderRoot={(props) => <Link {...props} to={paths.accountsEdit} params={{ id: String(user.id) }} />}
+          >
+            {t("accounts.actions.edit")}
+          </Button>
+        )}
+        {actions.delete && (
+          <Button variant="light" color="red" onClick={deleteModal.open}>
+            {t("accounts.actions.delete")}
+          </Button>
+        )}
+      </Group>
+
+      {logAs.isError && (
+        <Alert color="red" role="alert">
+          {apiErrorMessage(logAs.error, t)}
+        </Alert>
+      )}
+      {resend.isSuccess && (
+        <Alert color="teal" role="status">
+          {t("accounts.actions.confirmationSent", { email: user.email })}
+        </Alert>
+      )}
+      {/* SPEC §8: "Resend confirmation failure: alert with the email". */}
+      {resend.isError && (
+        <Alert color="red" role="alert">
+          {t("accounts.actions.confirmationFailed", { email: user.email })}
+        </Alert>
+      )}
+      {deletedEmail && (
+        <Alert color="teal" role="status">
+          {t("accounts.delete.done", { email: deletedEmail })}
+        </Alert>
+      )}
+      <DeleteUserModal
+        user={user}
+        opened={isDeleteOpen}
+        onClose={deleteModal.close}
+        onDeleted={(deleted) => {
+          deleteModal.close();
+          setDeletedEmail(deleted.email);
+        }}
+      />
+    </Stack>
+  );
+}

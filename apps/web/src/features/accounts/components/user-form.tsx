@@ -1,0 +1,184 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import {
+  type accountEditBodySchema,
+  type CurrentUser,
+  type FieldErrors,
+  paths,
+  salutations,
+  supportedLanguages,
+  type UserBody,
+  type userBodySchema,
+  userCountries,
+} from "@ondine/domain";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { translatedInputErrors } from "../../../i18n/form-errors";
+import { countryName, languageDisplayName } from "../display-names";
+import {
+  keptLocations,
+  type LocationAssignment,
+  reassignLocations,
+  roleFormStateOf,
+  type Salutation,
+  type UserFormValues,
+  userBodyOf,
+} from "../user-form-values";
+import { LocationPicker } from "./location-picker";
+import { RoleFields } from "./role-fields";
+
+interface UserFormProps {
+  actor: CurrentUser;
+  /** userBodySchema to create; accountEditBodySchema to edit (SPEC §5: salutation required). */
+  schema: typeof userBodySchema | typeof accountEditBodySchema;
+  initialValues: UserFormValues;
+  submitLabel: string;
+  isSubmitting: boolean;
+  /** Answers the server's field errors to show (keyed like the body), if any. */
+  onSubmit: (body: UserBody) => Promise<FieldErrors | undefined>;
+}
+
+const locationsField = "user.user_locations_attributes";
+
+/** SPEC §3 "User form" and §5 "User create/edit", for creating and editing alike. */
+export function UserForm({ actor, schema, initialValues, submitLabel, isSubmitting, onSubmit }: UserFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<UserFormValues>({
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    // SPEC §5: a field's error shows once it has been left, or on submit.
+    validateInputOnBlur: true,
+    enhanceGetInputProps: translatedInputErrors(),
+  });
+  const salutationRequired = !schema.shape.user.shape.salutation.safeParse(undefined).success;
+  const values = form.getValues().user;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first field at fault takes the focus, so a keyboard or screen reader user lands on it.
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = form.onSubmit(async (formValues) => {
+    const fieldErrors = await onSubmit(userBodyOf(formValues, schema));
+    if (fieldErrors) {
+      form.setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([key, [first]]) => [key, first])));
+      focusFirstInvalid();
+    }
+  }, focusFirstInvalid);
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <FormSection title={t("accounts.form.identity")}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t("accounts.fields.salutation")}
+              required={salutationRequired}
+              data={salutations.map((salutation) => ({
+                value: salutation,
+                label: t(`accounts.salutations.${salutation}`),
+              }))}
+              {...form.getInputProps("user.salutation")}
+              value={values.salutation ?? null}
+              onChange={(salutation) => form.setFieldValue("user.salutation", (salutation ?? undefined) as Salutation)}
+              clearable={!salutationRequired}
+            />
+            <TextInput
+              label={t("accounts.fields.function")}
+              autoComplete="organization-title"
+              {...form.getInputProps("user.function")}
+            />
+            <TextInput
+              label={t("accounts.fields.firstName")}
+              required
+              autoComplete="off"
+              {...form.getInputProps("user.first_name")}
+            />
+            <TextInput
+              label={t("accounts.fields.lastName")}
+              required
+              autoComplete="off"
+              {...form.getInputProps("user.last_name")}
+            />
+            <TextInput
+              label={t("accounts.fields.email")}
+              type="email"
+              required
+              autoComplete="off"
+              {...form.getInputProps("user.email")}
+            />
+            <TextInput
+              label={t("accounts.fields.phone")}
+              type="tel"
+              autoComplete="off"
+              {...form.getInputProps("user.phone")}
+            />
+            <Select
+              label={t("accounts.fields.country")}
+              required
+              data={userCountries.map((country) => ({ value: country, label: countryName(country) }))}
+              allowDeselect={false}
+              {...form.getInputProps("user.country")}
+            />
+            <Select
+              label={t("accounts.fields.language")}
+              description={t("accounts.form.languageHint")}
+              data={supportedLanguages.map((language) => ({ value: language, label: languageDisplayName(language) }))}
+              allowDeselect={false}
+              {...form.getInputProps("user.language")}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title={t("accounts.form.locations")}>
+          <LocationPicker
+            actor={actor}
+            required
+            value={keptLocations(values.user_locations_attributes)}
+            onChange={(chosen: LocationAssignment[]) => {
+              form.setFieldValue(locationsField, reassignLocations(values.user_locations_attributes, chosen));
+              form.validateField(locationsField);
+            }}
+            onBlur={() => form.validateField(locationsField)}
+            error={form.getInputProps(locationsField).error}
+          />
+        </FormSection>
+
+        <FormSection title={t("accounts.form.roles")}>
+          <RoleFields
+            actor={actor}
+            value={roleFormStateOf(form.getValues())}
+            onChange={(next) =>
+              form.setValues({
+                user: { ...form.getValues().user, admin: next.admin, roles_type: next.rolesType, roles: next.roles },
+              })
+            }
+          />
+        </FormSection>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" component={Link} to={paths.accounts}>
+            {t("accounts.cancel")}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: "md", sm: "xl" }} component="section">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

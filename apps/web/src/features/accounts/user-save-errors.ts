@@ -1,0 +1,23 @@
+import type { FieldErrors } from "@ondine/domain";
+import { isApiError } from "../../api/api-error";
+
+export const emailUnavailableKey = "users.email_unavailable";
+
+/**
+ * A refused save's field errors, keyed like the form ("user.email"). The
+ * server keys them by the body's path; a bare field name is read the same.
+ */
+export function userFieldErrors(error: unknown): FieldErrors {
+  if (!isApiError(error)) return {};
+  return Object.fromEntries(
+    Object.entries(error.errors).map(([field, messages]) => [
+      field.startsWith("user.") ? field : `user.${field}`,
+      messages,
+    ]),
+  );
+}
+
+/** SPEC §8 "Create user: server email error shows 'email unavailable'". */
+export function isEmailUnavailable(error: unknown): boolean {
+  return userFieldErrors(error)["user.email"]?.includes(emailUnavailableKey) ?? false;
+}

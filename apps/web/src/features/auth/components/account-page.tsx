@@ -1,0 +1,113 @@
+import { Alert, Badge, Button, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { type CurrentUser, visibleNavigation } from "@ondine/domain";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { apiErrorMessage } from "../../../api/api-error-message";
+import type fr from "../../../i18n/locales/public/fr.json";
+import { useCurrentUser } from "../api/get-current-user";
+import classes from "./account-page.module.css";
+import { ChangePasswordForm } from "./change-password-form";
+
+// The domain types menu entry ids as strings; navigation-menu.test.ts checks each has a label.
+type EntryLabelKey = keyof typeof fr.shell.menu.entries;
+
+/** /account: who the user is, what they may open, their password, their second factor. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const currentUser = useCurrentUser();
+
+  return (
+    <Stack gap="xl" maw={960}>
+      <Title order={1}>{t("routes.account")}</Title>
+      {currentUser.isPending ? (
+        <Center py="xl" role="status" aria-label={t("shell.loading")}>
+          <Loader type="dots" />
+        </Center>
+      ) : currentUser.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {apiErrorMessage(currentUser.error, t)}
+          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void currentUser.refetch()}>
+            {t("account.retry")}
+          </Button>
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <IdentityCard user={currentUser.data} />
+          <Card padding="lg" withBorder>
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                {t("account.password.title")}
+              </Title>
+              <ChangePasswordForm />
+            </Stack>
+          </Card>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function IdentityCard({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const locations = [...user.organism_names, ...user.site_names];
+  // The roles, read as what they open: the user's own menu (SPEC §6).
+  const access = visibleNavigation(user);
+  return (
+    <Card padding="lg" withBorder>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t("account.identity.title")}
+        </Title>
+        <dl className={classes.fields}>
+          <Field label={t("account.identity.name")}>{`${user.first_name} ${user.last_name}`}</Field>
+          <Field label={t("login.email")}>{user.email}</Field>
+          <Field label={t("account.identity.function")}>{user.function || t("account.identity.none")}</Field>
+          <Field label={t("account.identity.locations")}>
+            {user.admin
+              ? t("account.identity.allLocations")
+              : locations.length > 0
+                ? locations.join(", ")
+                : t("account.identity.noLocation")}
+          </Field>
+          <Field label={t("account.identity.roles")}>
+            {user.admin ? (
+              <Badge variant="light" color="coral" size="lg" tt="none" mt={4}>
+                {t("account.identity.admin")}
+              </Badge>
+            ) : access.length > 0 ? (
+              <Stack gap={4} mt={4}>
+                {access.map((category) => (
+                  <Text key={category.id} size="sm">
+                    <Text span fw={600} inherit>
+                      {t(`shell.menu.categories.${category.id}`)}
+                    </Text>
+                    {" · "}
+                    {category.entries.map((entry) => t(`shell.menu.entries.${entry.id as EntryLabelKey}`)).join(", ")}
+                  </Text>
+                ))}
+              </Stack>
+            ) : (
+              t("account.identity.noRole")
+            )}
+          </Field>
+          <Field label={t("account.twoFactor.label")}>
+            {user.two_factor_enabled ? t("account.twoFactor.enabled") : t("account.twoFactor.disabled")}
+          </Field>
+        </dl>
+      </Stack>
+    </Card>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} className={classes.value}>
+        {children}
+      </Text>
+    </div>
+  );
+}

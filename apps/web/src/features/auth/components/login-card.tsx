@@ -1,0 +1,104 @@
+import { Alert, Center, Loader } from "@mantine/core";
+import { type CurrentUser, paths } from "@ondine/domain";
+import { useRouter } from "@tanstack/react-router";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiBaseUrl } from "../../../api/client";
+import { apiRedirectUrl, internalRedirectPath } from "../redirect-target";
+import { AuthCard } from "./auth-card";
+import { SignInForm } from "./sign-in-form";
+
+// Needed only after a 302 or from an unlock mail: kept off the sign-in page's
+// first load (docs/performance.md budget).
+const TwoFactorForm = lazy(() => import("./two-factor-form").then(({ TwoFactorForm }) => ({ default: TwoFactorForm })));
+const ProviderSignIn = lazy(() =>
+  import("./provider-sign-in").then(({ ProviderSignIn }) => ({ default: ProviderSignIn })),
+);
+const UnlockNotice = lazy(() => import("./unlock-notice").then(({ UnlockNotice }) => ({ default: UnlockNotice })));
+
+export interface LoginCardProps {
+  /** A console path to return to once signed in. */
+  redirect?: string;
+  /** An API address to follow instead (SPEC §4). */
+  redirectUrl?: string;
+  /** `yes` keeps a beta-only account in this console. */
+  force?: string;
+  unlockToken?: string;
+}
+
+type Step =
+  | { kind: "credentials"; email?: string; expired?: boolean }
+  | { kind: "twoFactor"; email: string; resendAvailableIn: number | undefined };
+
+/** /account/login: sign-in with email and password, then the mailed code when the account asks for one. */
+export function LoginCard({ redirect, redirectUrl, force, unlockToken }: LoginCardProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const [step, setStep] = useState<Step>({ kind: "credentials" });
+  const [isLeaving, setIsLeaving] = useState(false);
+  const returnPath = internalRedirectPath(redirect);
+
+  // SPEC §4: to the beta console for beta-only accounts (unless force=yes),
+  // else to the API address, the requested page or home.
+  const goOn = (user: CurrentUser) => {
+    const externalTarget =
+      user.beta_only && force !== "yes" && user.beta_url ? user.beta_url : apiRedirectUrl(redirectUrl);
+    if (externalTarget) {
+      setIsLeaving(true);
+      window.location.assign(externalTarget);
+      return;
+    }
+    void router.navigate({ href: returnPath ?? paths.home, replace: true });
+  };
+
+  const providerSignIn = `${apiBaseUrl}/auth/oidc/start?${new URLSearchParams({ redirect: returnPath ?? paths.home })}`;
+
+  return (
+    <AuthCard
+      title={step.kind === "twoFactor" ? t("twoFactor.title") : t("login.title")}
+      subtitle={step.kind === "credentials" ? t("login.subtitle") : undefined}
+    >
+      {/* Above both steps, so that it is not sent twice when the card changes step. */}
+      {unlockToken && !isLeaving && (
+        <Suspense>
+          <UnlockNotice unlockToken={unlockToken} />
+        </Suspense>
+      )}
+      {isLeaving ? (
+        <Alert color="ocean" variant="light" role="status">
+          {t("login.leaving")}
+        </Alert>
+      ) : step.kind === "twoFactor" ? (
+        <Suspense
+          fallback={
+            <Center py="lg" role="status" aria-label={t("shell.loading")}>
+              <Loader type="dots" />
+            </Center>
+          }
+        >
+          <TwoFactorForm
+            resendAvailableIn={step.resendAvailableIn}
+            onSignedIn={goOn}
+            onRestart={(reason) => setStep({ kind: "credentials", email: step.email, expired: reason === "expired" })}
+          />
+        </Suspense>
+      ) : (
+        <>
+          {step.expired && (
+            <Alert color="orange" variant="light" role="alert">
+              {t("login.error.session_expired")}
+            </Alert>
+          )}
+          <SignInForm
+            initialEmail={step.email}
+            onSignedIn={goOn}
+            onTwoFactorRequired={(resendAvailableIn, email) => setStep({ kind: "twoFactor", email, resendAvailableIn })}
+          />
+          <Suspense>
+            <ProviderSignIn href={providerSignIn} />
+          </Suspense>
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Divider } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useSsoStatus } from "../api/get-sso-status";
+import classes from "./login-card.module.css";
+
+/**
+ * SPEC §6: provider staff sign in with their provider account, not a
+ * password. Shown only where single sign-on is configured; a lazy chunk, so
+ * asking the server does not weigh on the sign-in page's first load.
+ */
+export function ProviderSignIn({ href }: { href: string }) {
+  const { t } = useTranslation();
+  if (useSsoStatus().data?.enabled !== true) return null;
+  return (
+    <>
+      <Divider label={t("login.or")} labelPosition="center" />
+      <Button
+        component="a"
+        href={href}
+        variant="default"
+        size="md"
+        fullWidth
+        classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
+      >
+        {t("login.providerSignIn")}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { NativeSelect } from "@mantine/core";
+import { type InterfaceLanguage, isInterfaceLanguage, listedInterfaceLanguages } from "@ondine/domain";
+import { useTranslation } from "react-i18next";
+import { chooseLanguage } from "../../../i18n/change-language";
+import { currentLanguage } from "../../../i18n/i18n";
+import { languageName } from "../language-name";
+import { GlobeIcon } from "./globe-icon";
+
+function isListed(language: InterfaceLanguage): boolean {
+  return (listedInterfaceLanguages as readonly string[]).includes(language);
+}
+
+/**
+ * The top menu's language choice: a native select, keyboard and screen
+ * reader friendly on every device, and light on the sign-in page's weight.
+ * SPEC §1 keeps German out of the list (it is reached with `?lang=de`); when
+ * it is the current language it is still the shown value, as a hidden option.
+ */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const languages: InterfaceLanguage[] = isListed(language)
+    ? [...listedInterfaceLanguages]
+    : [...listedInterfaceLanguages, language];
+
+  return (
+    <NativeSelect
+      aria-label={t("shell.language")}
+      value={language}
+      onChange={(event) => {
+        const chosen = event.currentTarget.value;
+        if (isInterfaceLanguage(chosen)) void chooseLanguage(chosen);
+      }}
+      leftSection={<GlobeIcon />}
+      w={156}
+      radius="xl"
+      variant="filled"
+    >
+      {languages.map((option) => (
+        <option key={option} value={option} hidden={!isListed(option)} lang={option}>
+          {languageName(option)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import type { OutboxMessagePresentation, OutboxStatus } from "@ondine/domain";
+import { Fragment, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiErrorMessage } from "../../../api/api-error-message";
+import { formatDateTime } from "../../../i18n/format-date-time";
+import { useOutboxMessages } from "../api/find-outbox-messages";
+import { MessageBody } from "./message-body";
+
+const statusColors: Record<OutboxStatus, string> = { held: "yellow", sent: "teal", failed: "red" };
+
+/** /administration/outbox: the mails and SMS the console sent or holds (admins only). */
+export function OutboxPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useOutboxMessages(page);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t("outbox.title")}</Title>
+        <Text c="dimmed" maw={760}>
+          {t("outbox.subtitle")}
+        </Text>
+      </Stack>
+      {query.isPending ? (
+        <Stack gap="xs" role="status" aria-label={t("outbox.loading")}>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+            <Skeleton key={index} height={44} radius="md" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" title={t("outbox.failed")}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{apiErrorMessage(query.error, t)}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+              {t("outbox.retry")}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.data.messages.length === 0 ? (
+        <EmptyState py="xl" title={t("outbox.empty")} description={t("outbox.emptyHint")} />
+      ) : (
+        <Stack gap="md">
+          <OutboxTable messages={query.data.messages} />
+          {query.data.total_pages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={query.data.total_pages}
+                value={query.data.current_page}
+                onChange={setPage}
+                getControlProps={(control) => ({ "aria-label": t(`outbox.pagination.${control}`) })}
+                getItemProps={(item) => ({ "aria-label": t("outbox.pagination.page", { page: item }) })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function OutboxTable({ messages }: { messages: readonly OutboxMessagePresentation[] }) {
+  const { t } = useTranslation();
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <Paper withBorder>
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={48}>
+                <VisuallyHidden>{t("outbox.columns.body")}</VisuallyHidden>
+              </Table.Th>
+              <Table.Th>{t("outbox.columns.channel")}</Table.Th>
+              <Table.Th>{t("outbox.columns.recipient")}</Table.Th>
+              <Table.Th>{t("outbox.columns.subject")}</Table.Th>
+              <Table.Th>{t("outbox.columns.status")}</Table.Th>
+              <Table.Th>{t("outbox.columns.createdAt")}</Table.Th>
+              <Table.Th>{t("outbox.columns.sentAt")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {messages.map((message) => {
+              const isOpen = openIds.has(message.id);
+              const bodyId = `outbox-message-${message.id}`;
+              return (
+                <Fragment key={message.id}>
+                  <Table.Tr>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-expanded={isOpen}
+                        aria-controls={isOpen ? bodyId : undefined}
+                        aria-label={t(isOpen ? "outbox.hideBody" : "outbox.showBody", {
+                          subject: message.subject ?? message.recipient,
+                        })}
+                        onClick={() => toggle(message.id)}
+                      >
+                        <Chevron isOpen={isOpen} />
+                      </ActionIcon>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="outline" color="gray" radius="sm">
+                        {t(`outbox.channels.${message.channel}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{message.recipient}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{message.subject ?? "-"}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={statusColors[message.status]} radius="sm">
+                        {t(`outbox.statuses.${message.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDateTime(message.created_at)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{message.sent_at ? formatDateTime(message.sent_at) : "-"}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                  {isOpen && (
+                    <Table.Tr id={bodyId}>
+                      <Table.Td />
+                      <Table.Td colSpan={6}>
+                        <Stack gap="xs" py="xs">
+                          <MessageBody text={message.body_text} />
+                          {message.last_error && (
+                            <Text size="sm" c="red">
+                              {t("outbox.lastError", { error: message.last_error, attempts: message.attempts })}
+                            </Text>
+                          )}
+                        </Stack>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+function Chevron({ isOpen }: { isOpen: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      style={{ transform: isOpen ? "rotate(90deg)" : undefined, transition: "transform 120ms ease" }}
+    >
+      <path d="m9 6 6 6-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,11 @@
+import { currentLanguage } from "./i18n";
+
+/** "22 nov. 2026, 14:05" in the interface language; the user's own time zone. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+/** "22 nov. 2026" in the interface language. */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium" }).format(new Date(iso));
+}

@@ -1,0 +1,58 @@
+import { type CurrentUser, type RoleFlagKey, roleFlagsFrom, rolesTree } from "@ondine/domain";
+import { authenticatedStorageKey } from "../features/auth/auth-flag";
+import { type MockAnswer, mockApi } from "./mock-api";
+
+interface TestUserOptions extends Partial<Omit<CurrentUser, "roles" | "role_flags">> {
+  /** The role flags held; the grouped roles follow from them as on the server. */
+  granted?: RoleFlagKey[];
+}
+
+/** A current user as GET /users/me answers it. */
+export function testUser({ granted = [], admin = false, ...fields }: TestUserOptions = {}): CurrentUser {
+  const roleFlags = roleFlagsFrom(granted);
+  return {
+    id: 12,
+    email: "claire.martin@example.fr",
+    first_name: "Claire",
+    last_name: "Martin",
+    salutation: "mrs",
+    function: "Directrice d'exploitation",
+    country: "FR",
+    language: "fr",
+    phone: null,
+    admin,
+    state: "confirmed",
+    beta_only: false,
+    two_factor_enabled: false,
+    roles: rolesTree(roleFlags, admin),
+    role_flags: roleFlags,
+    roles_type: "custom",
+    available_roles: granted,
+    locations: [{ id: 3, location_id: 7, location_type: "Organism", name: "Hôtels Lumière" }],
+    organism_names: ["Hôtels Lumière"],
+    site_names: [],
+    creator_id: 1,
+    creator_email: "admin@ondine.example",
+    deleted_at: null,
+    confirmed_at: "2026-01-05T09:00:00.000Z",
+    current_sign_in_at: "2026-11-22T08:00:00.000Z",
+    created_at: "2026-01-02T09:00:00.000Z",
+    has_api_token: false,
+    fake: false,
+    impersonator: null,
+    beta_url: null,
+    ...fields,
+  };
+}
+
+export const testAdmin = () =>
+  testUser({ id: 1, admin: true, email: "admin@ondine.example", first_name: "Alice", last_name: "Bernard" });
+
+/**
+ * Signed in as `user`: the flag set and GET /users/me answering it, with any
+ * other answers the test needs.
+ */
+export function signInAs(user: CurrentUser, answers: Record<string, MockAnswer> = {}) {
+  window.localStorage.setItem(authenticatedStorageKey, "true");
+  return mockApi({ "GET /users/me": { status: 200, body: user }, ...answers });
+}

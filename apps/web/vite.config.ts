@@ -1,0 +1,18 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The API server listens on :8080 (README "Settings"); in development the
+// console calls it through this proxy so cookies stay same-origin.
+const apiServer = "http://localhost:8080";
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    // scripts/report-entry-size.mjs reads the manifest to find what the
+    // browser loads before sign-in.
+    manifest: true,
+  },
+  server: {
+    proxy: { "/api": apiServer },
+  },
+});

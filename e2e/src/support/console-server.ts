@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const repositoryRoot = resolve(import.meta.dirname, "../../..");
+
+export interface ConsoleServer {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+  throw new Error(`The server did not answer /api/health within 60 s:\n${output()}`);
+}
+
+/**
+ * Starts the built console (`npm run build` first) the way `npm start` does:
+ * seed a fresh embedded database, then serve it on a free port.
+ */
+export async function startConsoleServer(): Promise<ConsoleServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "ondine-e2e-"));
+  const port = await findFreePort();
+  // The journeys run on the embedded database, whatever the caller's DATABASE_URL.
+  const { DATABASE_URL: _ignored, ...callerEnv } = process.env;
+  const env = { ...callerEnv, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const seed = spawnSync("node", ["tools/dist/seed.js", "--if-empty"], { cwd: repositoryRoot, env, encoding: "utf8" });
+  if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stdout}${seed.stderr}`);
+
+  let output = "";
+  const server = spawn("node", ["apps/server/dist/main.js"], { cwd: repositoryRoot, env });
+  server.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server, () => output);
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolveExit) => server.once("exit", resolveExit));
+        server.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Browser journeys against the built console on a fresh database. One worker:
+// each file starts its own server and browser, and the machine has two cores.
+export default defineConfig({
+  test: {
+    name: "e2e",
+    include: ["src/**/*.e2e.test.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,8 @@
+/** The value below which `fraction` of the samples fall (nearest rank). */
+export function percentile(samples: readonly number[], fraction: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
+export const milliseconds = (value: number) => `${value.toFixed(1)} ms`;

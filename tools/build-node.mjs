@@ -1,0 +1,36 @@
+// Bundles the Node entry points (the API server and the tools) with esbuild.
+// Workspace packages (@ondine/*) are TypeScript sources and go into the
+// bundle; every npm package stays external and loads from node_modules.
+import { build } from "esbuild";
+
+const entries = [
+  { in: "apps/server/src/main.ts", out: "apps/server/dist/main.js" },
+  { in: "tools/seed/src/cli.ts", out: "tools/dist/seed.js" },
+];
+
+const externalNpmPackages = {
+  name: "external-npm-packages",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@ondine/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const started = performance.now();
+await Promise.all(
+  entries.map((entry) =>
+    build({
+      entryPoints: [entry.in],
+      outfile: entry.out,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20.19",
+      sourcemap: true,
+      logLevel: "warning",
+      plugins: [externalNpmPackages],
+    }),
+  ),
+);
+console.log(`Built ${entries.map((entry) => entry.out).join(", ")} in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,205 @@
+import type { RoleFlagKey, RolesType, UserCountry } from "@ondine/domain";
+import type { DemoOrganism, DemoSite } from "./demo-locations";
+
+export type DemoUserState = "confirmed" | "unconfirmed" | "deactivated";
+
+export interface DemoUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  salutation: "mr" | "mrs";
+  function: string;
+  country: UserCountry;
+  language: string;
+  admin: boolean;
+  roleFlags: RoleFlagKey[];
+  rolesType: RolesType;
+  /** The assigned locations. */
+  organismIds: number[];
+  siteIds: number[];
+  state: DemoUserState;
+  creatorId: number | null;
+  /** What the README's table says the account shows. */
+  description: string;
+}
+
+/** Every demo account that has a password signs in with this one (README "Demo accounts"). */
+export { demoSignIn } from "@ondine/server/tools-api";
+
+const standardRoles: RoleFlagKey[] = ["supervision", "events", "statistic_home", "requests"];
+
+function first<T>(items: readonly T[], what: string, test: (item: T) => boolean): T {
+  const found = items.find(test);
+  if (!found) throw new Error(`demo users: no ${what} in the demo catalogue`);
+  return found;
+}
+
+/**
+ * One account per role profile (DESIGN.md "Demo data"), assigned to the
+ * catalogue's customers: an admin, a support agent, a hotel chain's and a
+ * residence operator's managers, a monitoring-only site manager, and one
+ * deactivated and one unconfirmed account for the account states of SPEC §4.
+ */
+export function demoUsers(organisms: readonly DemoOrganism[], sites: readonly DemoSite[]): DemoUser[] {
+  const hotels = first(organisms, "hotel chain", (o) => o.kind === "hotel_chain");
+  const otherHotels = first(organisms, "second hotel chain", (o) => o.kind === "hotel_chain" && o.id !== hotels.id);
+  const residences = first(organisms, "student residence", (o) => o.kind === "student_residence");
+  const offices = first(organisms, "office", (o) => o.kind === "office");
+  const campsites = first(organisms, "campsite", (o) => o.kind === "campsite");
+  const officeSite = first(
+    sites,
+    "office site in production",
+    (s) => s.organismId === offices.id && s.state === "En production",
+  );
+  const admin = 1;
+  return [
+    {
+      id: admin,
+      email: "admin@ondine.example",
+      firstName: "Camille",
+      lastName: "Lefèvre",
+      salutation: "mrs",
+      function: "Administratrice de la plateforme",
+      country: "FR",
+      language: "fr",
+      admin: true,
+      roleFlags: [],
+      rolesType: "custom",
+      organismIds: [],
+      siteIds: [],
+      state: "confirmed",
+      creatorId: null,
+      description: "administrator: every screen, every location, accounts, outbox and audit log",
+    },
+    {
+      id: 2,
+      email: "support@ondine.example",
+      firstName: "Hugo",
+      lastName: "Moreau",
+      salutation: "mr",
+      function: "Support technique",
+      country: "FR",
+      language: "fr",
+      admin: false,
+      roleFlags: [
+        "supervision",
+        "map_supervision",
+        "events",
+        "requests",
+        "code",
+        "iots",
+        "statistic_home",
+        "statistic_purchases",
+        "statistic_coupons",
+        "accounts_create",
+      ],
+      rolesType: "custom",
+      organismIds: organisms.map((organism) => organism.id),
+      siteIds: [],
+      state: "confirmed",
+      creatorId: admin,
+      description: "support agent: every customer; monitoring, incidents, codes, IoT, accounts",
+    },
+    {
+      id: 3,
+      email: "hotels@ondine.example",
+      firstName: "Sophie",
+      lastName: "Garnier",
+      salutation: "mrs",
+      function: "Directrice des opérations",
+      country: "FR",
+      language: "fr",
+      admin: false,
+      roleFlags: [
+        "supervision",
+        "events",
+        "code",
+        "iots",
+        "statistic_home",
+        "statistic_purchases",
+        "statistic_coupons",
+        "statistic_chromecast",
+        "api",
+      ],
+      rolesType: "custom",
+      organismIds: [hotels.id],
+      siteIds: [],
+      state: "confirmed",
+      creatorId: admin,
+      description: `hotel-chain manager (${hotels.name}): monitoring, codes, TV rooms, statistics, API token`,
+    },
+    {
+      id: 4,
+      email: "residences@ondine.example",
+      firstName: "Karim",
+      lastName: "Benali",
+      salutation: "mr",
+      function: "Responsable des résidences",
+      country: "FR",
+      language: "fr",
+      admin: false,
+      roleFlags: ["planet_campus", "code", "supervision", "statistic_home"],
+      rolesType: "custom",
+      organismIds: [residences.id],
+      siteIds: [],
+      state: "confirmed",
+      creatorId: admin,
+      description: `student-residence manager (${residences.name}): connection codes, codes, monitoring`,
+    },
+    {
+      id: 5,
+      email: "site@ondine.example",
+      firstName: "Julie",
+      lastName: "Roux",
+      salutation: "mrs",
+      function: "Responsable de site",
+      country: "FR",
+      language: "fr",
+      admin: false,
+      roleFlags: ["supervision"],
+      rolesType: "custom",
+      organismIds: [],
+      siteIds: [officeSite.id],
+      state: "confirmed",
+      creatorId: admin,
+      description: `site manager (${officeSite.name}): monitoring only`,
+    },
+    {
+      id: 6,
+      email: "former@ondine.example",
+      firstName: "Marc",
+      lastName: "Dubois",
+      salutation: "mr",
+      function: "Ancien gérant",
+      country: "FR",
+      language: "fr",
+      admin: false,
+      roleFlags: standardRoles,
+      rolesType: "standard",
+      organismIds: [campsites.id],
+      siteIds: [],
+      state: "deactivated",
+      creatorId: admin,
+      description: "deactivated account: sign-in answers deactivated",
+    },
+    {
+      id: 7,
+      email: "new@ondine.example",
+      firstName: "Léa",
+      lastName: "Fontaine",
+      salutation: "mrs",
+      function: "Réceptionniste",
+      country: "FR",
+      language: "fr",
+      admin: false,
+      roleFlags: standardRoles,
+      rolesType: "standard",
+      organismIds: [otherHotels.id],
+      siteIds: [],
+      state: "unconfirmed",
+      creatorId: admin,
+      description: "unconfirmed account, no password yet: its confirmation mail waits in the outbox",
+    },
+  ];
+}

@@ -1,0 +1,66 @@
+import { type ActivityPlan, planActivity } from "./activity-plan";
+import { assignOffers, type DemoOfferLocation } from "./assign-offers";
+import type { CatalogueOrganism } from "./demo-catalogue";
+import { buildLocations, type DemoLocations } from "./demo-locations";
+import { type DemoOffer, demoOffers } from "./demo-offers";
+import { type DemoScale, demoScales } from "./demo-scale";
+import { type DemoUser, demoUsers } from "./demo-users";
+import { extendCatalogue } from "./generated-catalogue";
+import { createRandom, streamSeed } from "./prng";
+
+export type { DemoBuilding, DemoFloor, DemoOrganism, DemoSite } from "./demo-locations";
+
+/**
+ * The data set held in memory: locations, accounts, offers and the plan of
+ * the year's activity. The activity itself (coupons, guests...) is streamed
+ * from it by `demoActivity`, a location at a time.
+ */
+export interface DemoData extends DemoLocations, ActivityPlan {
+  seed: number;
+  /** The data set's present: the year of activity ends here. */
+  now: Date;
+  scale: DemoScale;
+  users: DemoUser[];
+  offers: readonly DemoOffer[];
+  offerLocations: DemoOfferLocation[];
+}
+
+export interface DemoDataOptions {
+  now: Date;
+  scale?: DemoScale;
+}
+
+// Independent streams of the seed, so adding to one part leaves the others as they were.
+const catalogueStream = 1;
+const offersStream = 2;
+const planStream = 3;
+
+/**
+ * The demo data set, a pure function of the catalogue, the seed and `now`:
+ * the same arguments always give the same rows, ids and UUIDs.
+ */
+export function generateDemoData(
+  catalogue: readonly CatalogueOrganism[],
+  seed: number,
+  options: DemoDataOptions,
+): DemoData {
+  const scale = options.scale ?? demoScales.demo;
+  const customers = extendCatalogue(catalogue, scale.minSites, createRandom(streamSeed(seed, catalogueStream)));
+  const locations = buildLocations(customers, createRandom(seed));
+  const offerLocations = assignOffers(
+    locations.organisms,
+    locations.sites,
+    createRandom(streamSeed(seed, offersStream)),
+  );
+  const plan = planActivity(locations.organisms, locations.sites, scale, createRandom(streamSeed(seed, planStream)));
+  return {
+    seed,
+    now: options.now,
+    scale,
+    ...locations,
+    users: demoUsers(locations.organisms, locations.sites),
+    offers: demoOffers,
+    offerLocations,
+    ...plan,
+  };
+}

@@ -1,0 +1,110 @@
+import { type DatabaseHandle, schema } from "@ondine/server/db";
+import { openTestDatabase, testEngines } from "@ondine/server/test-database";
+import { demoSignIn } from "@ondine/server/tools-api";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoCatalogue } from "./demo-catalogue";
+import { demoScales } from "./demo-scale";
+import { generateDemoData } from "./generate-demo-data";
+import { type ActivityCounts, insertDemoData, isDatabaseEmpty } from "./insert-demo-data";
+
+const now = new Date("2026-11-20T10:00:00.000Z");
+
+const indexesOf = async (database: DatabaseHandle) => {
+  const { rows } = await database.db.execute<{ indexname: string; indexdef: string }>(
+    sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`,
+  );
+  return rows;
+};
+
+describe.each(testEngines)("insertDemoData on %s", (engine) => {
+  // The demo set's shape at a sixth of its volume: the same code paths, a shorter test.
+  const scale = { ...demoScales.demo, coupons: 3_000, guestUsers: 1_500, endUsers: 1_500 };
+  const data = generateDemoData(demoCatalogue, 1, { now, scale });
+  let database: DatabaseHandle;
+  let indexesBefore: Awaited<ReturnType<typeof indexesOf>>;
+  let counts: ActivityCounts;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    indexesBefore = await indexesOf(database);
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    counts = await insertDemoData(database.db, data, { publicUrl: "http://localhost:8080" });
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  it("writes the accounts with hashed passwords and the pending confirmation mail", async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    const users = await database.db.select().from(schema.users).orderBy(schema.users.id);
+    expect(users.map((user) => user.email)).toEqual(data.users.map((user) => user.email));
+    const admin = users[0];
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(admin?.passwordHash).not.toContain(demoSignIn.password);
+    const fresh = users.find((user) => user.email === "new@ondine.example");
+    expect(fresh).toMatchObject({ passwordHash: null, confirmedAt: null });
+
+    const [mail] = await database.db
+      .select()
+      .from(schema.outboxMessages)
+      .where(eq(schema.outboxMessages.recipient, "new@ondine.example"));
+    expect(mail?.bodyText).toContain("http://localhost:8080/account/password/create/");
+  });
+
+  it("writes every row of the year of activity and reports the counts", async () => {
+    expect(counts.coupons).toBe(data.scale.coupons);
+    const tables = {
+      coupons: schema.coupons,
+      guestUsers: schema.guestUsers,
+      connectionCodes: schema.connectionCodes,
+      purchases: schema.purchases,
+      endUsers: schema.endUsers,
+      maintenanceEvents: schema.maintenanceEvents,
+      maintenanceInterventions: schema.maintenanceInterventions,
+    } as const;
+    for (const [name, table] of Object.entries(tables)) {
+      const [written] = await database.db.select({ rows: count() }).from(table);
+      expect(written?.rows, name).toBe(counts[name as keyof typeof tables]);
+      expect(written?.rows, name).toBeGreaterThan(0);
+    }
+    const [offers] = await database.db.select({ rows: count() }).from(schema.offers);
+    expect(offers?.rows).toBe(data.offers.length);
+    const [assignments] = await database.db.select({ rows: count() }).from(schema.offerLocations);
+    expect(assignments?.rows).toBe(data.offerLocations.length);
+  });
+
+  it("reads the rows back as generated", async () => {
+    const [coupon] = await database.db.select().from(schema.coupons).where(eq(schema.coupons.id, 1));
+    const [purchase] = await database.db.select().from(schema.purchases).where(eq(schema.purchases.id, 1));
+    expect(coupon?.code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(typeof purchase?.totalAmountTtc).toBe("number");
+    const { rows } = await database.db.execute<{ currencies: number; devices: number }>(sql`
+      select (select count(distinct currency) from purchases) as currencies,
+             (select count(distinct device) from guest_users) as devices`);
+    expect(rows).toEqual([{ currencies: 2, devices: 4 }]);
+  });
+
+  it("leaves the indexes as the migrations made them", async () => {
+    expect(await indexesOf(database)).toEqual(indexesBefore);
+  });
+
+  it("moves the identity sequences past the chosen ids", async () => {
+    const [user] = await database.db
+      .insert(schema.users)
+      .values({ email: "later@ondine.example", firstName: "A", lastName: "B" })
+      .returning({ id: schema.users.id });
+    expect(user?.id).toBe(data.users.length + 1);
+    const [event] = await database.db
+      .insert(schema.maintenanceEvents)
+      .values({
+        kind: "study",
+        state: "opened",
+        criticality: "low",
+        responsibility: "provider",
+        typology: "Audit Wi-Fi",
+        description: "Audit",
+        organismId: 1,
+        openedAt: now,
+      })
+      .returning({ id: schema.maintenanceEvents.id });
+    expect(event?.id).toBe(counts.maintenanceEvents + 1);
+  });
+});

@@ -1,0 +1,34 @@
+import type { DemoData } from "./generate-demo-data";
+import type { ActivityCounts } from "./insert-demo-data";
+
+const interval = 5_000;
+const number = new Intl.NumberFormat("en-GB");
+
+/** A progress line at most every five seconds: the large set takes minutes (DESIGN.md: long work shows progress). */
+export function progressPrinter(data: DemoData, print: (line: string) => void): (counts: ActivityCounts) => void {
+  const started = performance.now();
+  let printed = started;
+  return (counts) => {
+    const at = performance.now();
+    if (at - printed < interval) return;
+    printed = at;
+    const seconds = Math.round((at - started) / 1000);
+    print(
+      `  ${seconds} s: coupons ${number.format(counts.coupons)}/${number.format(data.scale.coupons)}, ` +
+        `guests ${number.format(counts.guestUsers)}/${number.format(data.scale.guestUsers)}, ` +
+        `end users ${number.format(counts.endUsers)}/${number.format(data.scale.endUsers)}`,
+    );
+  };
+}
+
+export function describeDemoData(data: DemoData, counts: ActivityCounts, seconds: number): string {
+  const n = (value: number) => number.format(value);
+  return (
+    `Demo data (seed ${data.seed}, scale ${data.scale.name}) in ${seconds.toFixed(1)} s: ` +
+    `${n(data.organisms.length)} organisms, ${n(data.sites.length)} sites, ${n(data.buildings.length)} buildings, ` +
+    `${n(data.floors.length)} floors, ${n(data.users.length)} accounts, ${n(data.offers.length)} offers, ` +
+    `${n(counts.coupons)} coupons, ${n(counts.connectionCodes)} connection codes, ${n(counts.purchases)} purchases, ` +
+    `${n(counts.guestUsers)} guests, ${n(counts.endUsers)} end users, ${n(counts.maintenanceEvents)} events, ` +
+    `${n(counts.maintenanceInterventions)} interventions.`
+  );
+}

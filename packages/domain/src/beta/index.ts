@@ -1,1 +1,2 @@
 export * from "./beta-console";
+export * from "./beta-notice";

@@ -1,0 +1,38 @@
+import { calendarDayOf, formatDayMonthYear, formatWallClockTime, productTimeZone } from "../dates/calendar-day";
+
+/**
+ * SPEC §9 printing: 9 coupons on an A4 page; one code by id, a dashboard's
+ * codes in posts of 100, a batch of up to 500 by correlation id; print-all
+ * of a dashboard is refused over 300 codes (SPEC §2 "Denied").
+ */
+export const couponPrintLimits = {
+  perPage: 9,
+  id: 1,
+  /** One post of the dashboard's search (SPEC §7 "print posts size 1, 100 or 500"). */
+  statePost: 100,
+  correlation: 500,
+  /** SPEC §5/§9 "Printing limited to 300 codes". */
+  printAll: 300,
+} as const;
+
+export type PrintAllDecision = "Accepted" | "Denied";
+
+/** SPEC §2 "Print-all custom action: over 300 results gives Denied, else Accepted". */
+export function printAllDecision(resultCount: number): PrintAllDecision {
+  return resultCount > couponPrintLimits.printAll ? "Denied" : "Accepted";
+}
+
+/** The codes of a print run cut into A4 pages of 9, in order. */
+export function printPages<T>(coupons: readonly T[], perPage: number = couponPrintLimits.perPage): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < coupons.length; start += perPage) pages.push(coupons.slice(start, start + perPage));
+  return pages;
+}
+
+/** SPEC §2 print page: dates `DD/MM/YYYY`, the creation date with `HH:mm`, in the product's time zone. */
+export function formatPrintDate(iso: string, options: { withTime?: boolean } = {}, timeZone = productTimeZone): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return "";
+  const day = formatDayMonthYear(calendarDayOf(instant, timeZone));
+  return options.withTime ? `${day} ${formatWallClockTime(instant, timeZone)}` : day;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { floorState } from "./floor-state";
+
+describe("floorState (SPEC §4)", () => {
+  it("is all-reached, all-unreached or some-unreached by the supervised access points", () => {
+    expect(floorState(["reachable", "reachable"])).toBe("all-reached");
+    expect(floorState(["unreachable"])).toBe("all-unreached");
+    expect(floorState(["reachable", "unreachable"])).toBe("some-unreached");
+  });
+
+  it("leaves out access points people took out of supervision", () => {
+    expect(floorState(["reachable", "hibernation", "works"])).toBe("all-reached");
+    expect(floorState(["planned", "unknown"])).toBeNull();
+    expect(floorState([])).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import type { EquipmentState } from "./equipment";
+
+/** SPEC §4 "Floor state", from its access points' reachability. */
+export type FloorState = "all-reached" | "all-unreached" | "some-unreached";
+
+/**
+ * SPEC §3 and §4: a floor is all-reached, all-unreached or some-unreached by
+ * the access points a collector supervises (reachable or unreachable, as the
+ * site status counts them); null when it has none, so the map shows no state.
+ */
+export function floorState(accessPointStates: Iterable<EquipmentState>): FloorState | null {
+  let reached = 0;
+  let unreached = 0;
+  for (const state of accessPointStates) {
+    if (state === "reachable") reached += 1;
+    else if (state === "unreachable") unreached += 1;
+  }
+  if (reached + unreached === 0) return null;
+  if (unreached === 0) return "all-reached";
+  return reached === 0 ? "all-unreached" : "some-unreached";
+}

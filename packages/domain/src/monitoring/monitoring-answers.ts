@@ -1,0 +1,161 @@
+import type { EquipmentCategory, EquipmentState } from "./equipment";
+import type { FloorState } from "./floor-state";
+import type { SiteAvailabilityLevel } from "./site-availability";
+
+// The answers of the monitoring read calls (docs/api.md "Monitoring"), as the
+// server presents them and the console reads them. Times: `stamp` ISO 8601,
+// `timeline` unix seconds; rates and bandwidths in bits per second. The
+// `bandwith_` spelling is SPEC §3's, kept as the contract.
+
+/** SPEC §3 "Site status" of a site, or summed over an organism's sites in production. */
+export interface SiteStatusFigures {
+  line_ok: number;
+  line_unreachable: number;
+  line_inactive: number;
+  line_disconnected: number;
+  accesspoint_ok: number;
+  accesspoint_unreachable: number;
+  /** From the latest traffic sample; 0 before the first. */
+  active_users: number;
+  /** The latest speed test's download; 0 before the first. */
+  speedtest: number;
+  /** The latest traffic sample's received rate; 0 before the first. */
+  traffic_rx: number;
+  /** The rate received over the lines: the latest traffic sample's, as traffic_rx. */
+  bandwidth_rx: number;
+  bandwith_max: number;
+  bandwith_current: number;
+  /** ISO 8601; null before the first equipment or line report (an organism: its oldest site's). */
+  last_full_refresh: string | null;
+  available_level: SiteAvailabilityLevel;
+}
+
+export interface SiteStatusOfSite extends SiteStatusFigures {
+  site_id: number;
+  site_name: string;
+}
+
+/** `GET /monitoring/status`: an organism's answer adds its sites one by one, by name. */
+export interface SiteStatusAnswer extends SiteStatusFigures {
+  sites?: SiteStatusOfSite[];
+}
+
+/** `GET /monitoring/counters`: the overview tiles. */
+export interface MonitoringCounters {
+  accesspoint_ok: number;
+  /** Access points that are not spare. */
+  accesspoint_total: number;
+  /** Stations connected to those access points. */
+  connected_devices: number;
+  line_ok: number;
+  line_total: number;
+  bandwidth_current: number;
+  bandwidth_max: number;
+}
+
+/** SPEC §3 "Traffic series". */
+export interface TrafficPoint {
+  stamp: string;
+  timeline: number;
+  rx: number;
+  tx: number;
+  active_users: number;
+}
+
+export interface BandwidthPoint {
+  stamp: string;
+  timeline: number;
+  bandwidth_current: number;
+  bandwidth_max: number;
+}
+
+export interface SpeedtestPoint {
+  stamp: string;
+  timeline: number;
+  site_id: number;
+  download: number;
+  upload: number;
+}
+
+/** An electronic shelf label and the access point it hangs from (SPEC §3 esl). */
+export interface EquipmentEsl {
+  label: string | null;
+  mac: string;
+  topology: { parent: { mac: string | null } };
+}
+
+/** SPEC §3 "Equipment", as `GET /monitoring/devices` and the site map list it. */
+export interface EquipmentItem {
+  id: number;
+  mac: string;
+  main_mac_address: string | null;
+  model: { name: string };
+  tag: string | null;
+  /** SPEC §4 "Device availability". */
+  state: EquipmentState;
+  /** SPEC §4 "Equipment state": what the collector last saw. */
+  status: "reachable" | "unreached";
+  category: EquipmentCategory;
+  connected_stations: number;
+  is_reachable: boolean;
+  ssid_2ghz: string | null;
+  ssid_5ghz: string | null;
+  /** On its floor's plan; null when not placed. */
+  position: { x: number; y: number } | null;
+  building_uuid: string | null;
+  floor_uuid: string | null;
+  /** Set for a shelf label, null for other equipment. */
+  esl: EquipmentEsl | null;
+}
+
+/** `GET /monitoring/devices_more`: one access point of the AP status list. */
+export interface AccessPointRow {
+  site_id: number;
+  site_name: string;
+  building_uuid: string | null;
+  building_name: string | null;
+  floor_uuid: string | null;
+  floor_name: string | null;
+  model: string | null;
+  tag: string | null;
+  mac: string;
+  is_reachable: boolean;
+  state: EquipmentState;
+}
+
+export interface SiteMapFloor {
+  uuid: string;
+  name: string;
+  state: FloorState | null;
+  equipment: EquipmentItem[];
+}
+
+export interface SiteMapBuilding {
+  uuid: string;
+  name: string;
+  children: SiteMapFloor[];
+}
+
+/** `GET /monitoring/sites/{id}/full`: SPEC §3 "Site data (map)". */
+export interface SiteMapAnswer {
+  site_name: string;
+  site_id: number;
+  locations: SiteMapBuilding[];
+  unlocalizedEquipment: { ap: EquipmentItem[]; switch: EquipmentItem[] };
+}
+
+/** `GET /monitoring/esls`. */
+export interface EslRow {
+  label: string | null;
+  mac: string;
+  model: string | null;
+  topology: { parent: { mac: string | null } };
+}
+
+/** `GET /tickets_sf/kpis`: SPEC §3 "Ticket KPIs". */
+export interface TicketKpis {
+  /** Events opened, over the look-back. */
+  open: number;
+  /** Interventions supported, planned, pending or in progress, over the look-back. */
+  intervention: number;
+}

@@ -1,0 +1,3 @@
+export * from "./sponsor-presentation";
+export * from "./sponsor-rules";
+export * from "./sponsor-schemas";

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { emailSchema, requiredText } from "../accounts/auth-schemas";
+import { type CalendarDay, calendarDayOf, parseCalendarDay } from "../dates/calendar-day";
+import { supportedLanguages } from "../i18n/languages";
+import { isSponsorEndDayAllowed, maxSponsorDefaultDays } from "./sponsor-rules";
+
+// Names go into mail subjects: no line breaks or other control characters.
+const name = requiredText.pipe(
+  z
+    .string()
+    .max(100, "formErrors.max_length")
+    .regex(/^[^\p{Cc}]*$/u, "formErrors.invalid"),
+);
+
+/**
+ * `POST /api/sponsors` (docs/api.md "Sponsors"): a captive portal asks
+ * `sponsor_email` to let its guest in. `language` is the guest's (the
+ * portal's); it sets the language of both mails.
+ */
+export const sponsorRequestBodySchema = z.object({
+  site_id: z.number({ error: "formErrors.required" }).int("formErrors.required").positive("formErrors.required"),
+  guest_email: emailSchema,
+  guest_first_name: name,
+  guest_last_name: name,
+  sponsor_email: emailSchema,
+  language: z.enum(supportedLanguages, { error: "formErrors.invalid" }).optional(),
+  default_selected_days: z
+    .number({ error: "formErrors.range_number" })
+    .int("formErrors.range_number")
+    .min(1, "formErrors.range_number")
+    .max(maxSponsorDefaultDays, "formErrors.range_number")
+    .optional(),
+});
+export type SponsorRequestBody = z.output<typeof sponsorRequestBodySchema>;
+
+/** The day an `ends_at` names: a `YYYY-MM-DD` day, or the Paris day of an ISO moment. */
+function endDayOf(text: string): CalendarDay | undefined {
+  const day = parseCalendarDay(text);
+  if (day) return day;
+  const moment = z.iso.datetime({ offset: true }).safeParse(text);
+  return moment.success ? calendarDayOf(new Date(moment.data)) : undefined;
+}
+
+/**
+ * `POST /api/sponsors/{token}/use` (SPEC §7 `{ends_at}`), SPEC §5: the end
+ * date is required, today at the earliest, a month ahead at the latest. The
+ * code lasts to the end of that day (Paris time).
+ */
+export function sponsorUseBodySchema(now: Date) {
+  return z.object({
+    ends_at: z
+      .string({ error: "formErrors.required" })
+      .trim()
+      .min(1, "formErrors.required")
+      .transform((text, context) => {
+        const day = endDayOf(text);
+        if (!day) {
+          context.addIssue({ code: "custom", message: "formErrors.invalid" });
+          return z.NEVER;
+        }
+        if (!isSponsorEndDayAllowed(day, now)) {
+          context.addIssue({ code: "custom", message: "formErrors.range_date" });
+          return z.NEVER;
+        }
+        return day;
+      }),
+  });
+}
+export type SponsorUseBody = z.output<ReturnType<typeof sponsorUseBodySchema>>;

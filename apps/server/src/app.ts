@@ -6,12 +6,17 @@ import { loggerOptions, requestIdFor } from "./logger";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { betaHandoffRoutes } from "./modules/beta-handoff/beta-handoff.routes";
+import { couponsRoutes } from "./modules/coupons/coupons.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ingestRoutes } from "./modules/ingest/ingest.routes";
 import { locationsRoutes } from "./modules/locations/locations.routes";
 import { outboxRoutes } from "./modules/mail/outbox.routes";
 import type { MailTransport } from "./modules/mail/outbox-delivery";
+import { monitoringRoutes } from "./modules/monitoring/monitoring.routes";
+import { publicConfigRoutes } from "./modules/public-config/public-config.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import type { SmsTransport } from "./modules/sms/sms-transport";
+import { sponsorsRoutes } from "./modules/sponsors/sponsors.routes";
 import { ssoRoutes } from "./modules/sso/sso.routes";
 import { logAsRoutes } from "./modules/users/log-as.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -19,8 +24,11 @@ import { appContextPlugin, type Clock, systemClock } from "./plugins/app-context
 import { authenticationPlugin } from "./plugins/authentication";
 import { databasePlugin } from "./plugins/database";
 import { mailPlugin } from "./plugins/mail";
+import { monitoringStoragePlugin } from "./plugins/monitoring-storage";
+import { readCachePlugin } from "./plugins/read-cache";
 import { requestIdPlugin } from "./plugins/request-id";
 import { requestLanguagePlugin } from "./plugins/request-language";
+import { smsPlugin } from "./plugins/sms";
 import { webConsolePlugin } from "./plugins/web-console";
 import { scopePlugin } from "./scope/scope-plugin";
 
@@ -35,15 +43,20 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** The time services read; tests pass one they move. */
   clock?: Clock;
-  /** main.ts sends held mail in the background (with SMTP_URL); tests and tools do not. */
+  /** main.ts sends held mail and SMS in the background (with SMTP_URL, SMS_URL); tests and tools do not. */
   runOutboxWorker?: boolean;
   /** Replaces the SMTP transport made from SMTP_URL (tests). */
   mailTransport?: MailTransport;
+  /** Replaces the HTTP SMS provider made from SMS_URL and SMS_TOKEN (tests). */
+  smsTransport?: SmsTransport;
+  /** main.ts keeps the monitoring partitions and retention at start and daily; tests and tools do not. */
+  runMonitoringStorageMaintenance?: boolean;
 };
 
 /** The API modules, each under /api with its own routes. */
 async function apiModules(api: FastifyInstance) {
   await api.register(healthRoutes);
+  await api.register(publicConfigRoutes);
   await api.register(authRoutes);
   await api.register(ssoRoutes);
   await api.register(betaHandoffRoutes);
@@ -54,6 +67,9 @@ async function apiModules(api: FastifyInstance) {
   await api.register(locationsRoutes);
   await api.register(ingestRoutes);
   await api.register(searchRoutes);
+  await api.register(monitoringRoutes);
+  await api.register(couponsRoutes);
+  await api.register(sponsorsRoutes);
 }
 
 /**
@@ -80,6 +96,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     runDeliveryWorker: options.runOutboxWorker ?? false,
     ...(options.mailTransport ? { transport: options.mailTransport } : {}),
   });
+  app.register(smsPlugin, {
+    runDeliveryWorker: options.runOutboxWorker ?? false,
+    ...(options.smsTransport ? { transport: options.smsTransport } : {}),
+  });
+  app.register(monitoringStoragePlugin, { runMaintenance: options.runMonitoringStorageMaintenance ?? false });
+  app.register(readCachePlugin);
   app.register(authenticationPlugin);
   app.register(scopePlugin);
   app.register(apiModules, { prefix: "/api" });

@@ -1,6 +1,6 @@
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, defaultMapTiles, loadConfig } from "./config";
 import { serverPackageRoot } from "./server-package";
 
 describe("loadConfig", () => {
@@ -16,12 +16,19 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:8080",
       smtpUrl: undefined,
       mailFrom: "Ondine <no-reply@ondine.example>",
+      smsUrl: undefined,
+      smsToken: undefined,
       oidcIssuer: undefined,
       oidcClientId: undefined,
       oidcClientSecret: undefined,
       staffEmailDomain: undefined,
       betaConsoleUrl: undefined,
       monitoringRetentionMonths: 13,
+      supportPortalUrl: "https://support.ondine.example",
+      mapTiles: {
+        road: { url: defaultMapTiles.roadUrl, attribution: defaultMapTiles.roadAttribution },
+        satellite: { url: defaultMapTiles.satelliteUrl, attribution: defaultMapTiles.satelliteAttribution },
+      },
     });
   });
 
@@ -37,12 +44,18 @@ describe("loadConfig", () => {
       PUBLIC_URL: "https://console.ondine.example/",
       SMTP_URL: "smtp://mailer:secret@smtp.ondine.example:587",
       MAIL_FROM: "Ondine <console@ondine.example>",
+      SMS_URL: "https://sms.provider.example/v1/messages",
+      SMS_TOKEN: "sms-t0ken",
       OIDC_ISSUER: "https://login.ondine.example/realms/staff",
       OIDC_CLIENT_ID: "console",
       OIDC_CLIENT_SECRET: "s3cret",
       STAFF_EMAIL_DOMAIN: "Ondine.Example",
       BETA_CONSOLE_URL: "https://beta.ondine.example/",
       MONITORING_RETENTION_MONTHS: "24",
+      SUPPORT_PORTAL_URL: "https://help.ondine.example/",
+      MAP_ROAD_TILES_URL: "https://tiles.ondine.example/road/{z}/{x}/{y}.png",
+      MAP_ROAD_TILES_ATTRIBUTION: "Ondine tiles",
+      MAP_SATELLITE_TILES_URL: "none",
     });
     expect(config).toEqual({
       port: 9000,
@@ -55,12 +68,19 @@ describe("loadConfig", () => {
       publicUrl: "https://console.ondine.example",
       smtpUrl: "smtp://mailer:secret@smtp.ondine.example:587",
       mailFrom: "Ondine <console@ondine.example>",
+      smsUrl: "https://sms.provider.example/v1/messages",
+      smsToken: "sms-t0ken",
       oidcIssuer: "https://login.ondine.example/realms/staff",
       oidcClientId: "console",
       oidcClientSecret: "s3cret",
       staffEmailDomain: "ondine.example",
       betaConsoleUrl: "https://beta.ondine.example",
       monitoringRetentionMonths: 24,
+      supportPortalUrl: "https://help.ondine.example",
+      mapTiles: {
+        road: { url: "https://tiles.ondine.example/road/{z}/{x}/{y}.png", attribution: "Ondine tiles" },
+        satellite: null,
+      },
     });
   });
 
@@ -104,6 +124,27 @@ describe("loadConfig", () => {
   it("needs the OIDC client id, secret and staff domain with an issuer", () => {
     expect(() => loadConfig({ OIDC_ISSUER: "https://login.ondine.example" })).toThrow(
       /OIDC_CLIENT_ID: must be set when OIDC_ISSUER is set\n {2}- OIDC_CLIENT_SECRET: must be set when OIDC_ISSUER is set\n {2}- STAFF_EMAIL_DOMAIN: must be set when OIDC_ISSUER is set/,
+    );
+  });
+
+  it("needs the SMS provider's address and token together, without echoing them", () => {
+    expect(() => loadConfig({ SMS_URL: "https://sms.provider.example" })).toThrow(
+      /SMS_TOKEN: must be set when SMS_URL is set/,
+    );
+    expect(() => loadConfig({ SMS_TOKEN: "t0ken" })).toThrow(/SMS_URL: must be set when SMS_TOKEN is set/);
+    let message = "";
+    try {
+      loadConfig({ SMS_URL: "sms.provider.example/t0ken-in-url", SMS_TOKEN: "t0ken" });
+    } catch (error) {
+      message = (error as ConfigError).message;
+    }
+    expect(message).toMatch(/SMS_URL: must be an http:\/\/ or https:\/\/ URL/);
+    expect(message).not.toContain("t0ken");
+  });
+
+  it("refuses a map tile URL that is not a {z}/{x}/{y} template", () => {
+    expect(() => loadConfig({ MAP_ROAD_TILES_URL: "https://tiles.ondine.example/road.png" })).toThrow(
+      /MAP_ROAD_TILES_URL: must be an http:\/\/ or https:\/\/ URL template with \{z\}, \{x\} and \{y\}, or none/,
     );
   });
 

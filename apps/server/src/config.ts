@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import type { TileLayerSettings } from "@ondine/domain";
 import { z } from "zod";
 import { defaultWebDistDir } from "./server-package";
 
@@ -22,6 +23,34 @@ function isHttpUrl(value: string): boolean {
 }
 
 const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, "");
+
+/** The home map's default tiles (README "Settings"): OpenStreetMap's roads and Esri's World Imagery. */
+export const defaultMapTiles = {
+  roadUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  roadAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  satelliteUrl: "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}",
+  satelliteAttribution:
+    "Tiles &copy; Esri &mdash; Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community",
+} as const;
+
+/** A tile URL template with `{z}`, `{x}` and `{y}`, or `none` to draw the map without that layer (tests, closed networks). */
+const tileUrlTemplate = optionalText.refine(
+  (value) =>
+    value === undefined ||
+    value === "none" ||
+    (isHttpUrl(value) && ["{z}", "{x}", "{y}"].every((part) => value.includes(part))),
+  "must be an http:// or https:// URL template with {z}, {x} and {y}, or none",
+);
+
+function tileLayer(
+  url: string | undefined,
+  defaultUrl: string,
+  attribution: string | undefined,
+  defaultAttribution: string,
+) {
+  if (url === "none") return null;
+  return { url: url ?? defaultUrl, attribution: attribution ?? (url === undefined ? defaultAttribution : "") };
+}
 
 const configSchema = z
   .object({
@@ -54,6 +83,8 @@ const configSchema = z
       "must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)",
     ),
     MAIL_FROM: optionalText.transform((value) => value ?? "Ondine <no-reply@ondine.example>"),
+    SMS_URL: httpUrl(" (the SMS provider's endpoint; leave it unset to keep SMS in the outbox)"),
+    SMS_TOKEN: optionalText,
     OIDC_ISSUER: httpUrl(""),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -70,8 +101,19 @@ const configSchema = z
         .transform(Number)
         .pipe(z.number().int().min(1, "must be between 1 and 120").max(120, "must be between 1 and 120")),
     ),
+    SUPPORT_PORTAL_URL: httpUrl(" (the support portal the home's incidents card and /working-site open)"),
+    MAP_ROAD_TILES_URL: tileUrlTemplate,
+    MAP_ROAD_TILES_ATTRIBUTION: optionalText,
+    MAP_SATELLITE_TILES_URL: tileUrlTemplate,
+    MAP_SATELLITE_TILES_ATTRIBUTION: optionalText,
   })
   .superRefine((values, context) => {
+    // The SMS provider needs its address and its token together.
+    if ((values.SMS_URL === undefined) !== (values.SMS_TOKEN === undefined)) {
+      const missing = values.SMS_URL === undefined ? "SMS_URL" : "SMS_TOKEN";
+      const other = missing === "SMS_URL" ? "SMS_TOKEN" : "SMS_URL";
+      context.addIssue({ code: "custom", path: [missing], message: `must be set when ${other} is set` });
+    }
     // Single sign-on needs its four settings together: without a staff domain it would never apply.
     if (values.OIDC_ISSUER === undefined) return;
     for (const name of ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "STAFF_EMAIL_DOMAIN"] as const) {
@@ -97,6 +139,9 @@ export type Config = {
   /** Unset: mail stays in the outbox table (and the log) instead of being sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The HTTP SMS provider (`POST {to, text}`, Bearer token); both unset: SMS stay in the outbox (and the log). */
+  smsUrl: string | undefined;
+  smsToken: string | undefined;
   /** Single sign-on for staff (OpenID Connect); all three set, or none. */
   oidcIssuer: string | undefined;
   oidcClientId: string | undefined;
@@ -107,10 +152,14 @@ export type Config = {
   betaConsoleUrl: string | undefined;
   /** Months of monitoring time series kept: older month partitions and roll-ups are dropped. */
   monitoringRetentionMonths: number;
+  /** The external support portal, without a trailing slash. */
+  supportPortalUrl: string;
+  /** The home map's tile layers; null when turned off with `none`. */
+  mapTiles: { road: TileLayerSettings | null; satellite: TileLayerSettings | null };
 };
 
 // Never echoed back in an error message: a URL may carry a password.
-const secretVariables = new Set(["DATABASE_URL", "SMTP_URL", "OIDC_CLIENT_SECRET"]);
+const secretVariables = new Set(["DATABASE_URL", "SMTP_URL", "OIDC_CLIENT_SECRET", "SMS_URL", "SMS_TOKEN"]);
 
 /** Thrown by loadConfig; its message lists every bad variable, one a line. */
 export class ConfigError extends Error {
@@ -145,11 +194,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: withoutTrailingSlash(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    smsUrl: values.SMS_URL,
+    smsToken: values.SMS_TOKEN,
     oidcIssuer: values.OIDC_ISSUER,
     oidcClientId: values.OIDC_CLIENT_ID,
     oidcClientSecret: values.OIDC_CLIENT_SECRET,
     staffEmailDomain: values.STAFF_EMAIL_DOMAIN?.toLowerCase(),
     betaConsoleUrl: values.BETA_CONSOLE_URL === undefined ? undefined : withoutTrailingSlash(values.BETA_CONSOLE_URL),
     monitoringRetentionMonths: values.MONITORING_RETENTION_MONTHS,
+    supportPortalUrl: withoutTrailingSlash(values.SUPPORT_PORTAL_URL ?? "https://support.ondine.example"),
+    mapTiles: {
+      road: tileLayer(
+        values.MAP_ROAD_TILES_URL,
+        defaultMapTiles.roadUrl,
+        values.MAP_ROAD_TILES_ATTRIBUTION,
+        defaultMapTiles.roadAttribution,
+      ),
+      satellite: tileLayer(
+        values.MAP_SATELLITE_TILES_URL,
+        defaultMapTiles.satelliteUrl,
+        values.MAP_SATELLITE_TILES_ATTRIBUTION,
+        defaultMapTiles.satelliteAttribution,
+      ),
+    },
   };
 }

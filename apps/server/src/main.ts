@@ -88,7 +88,7 @@ async function main(): Promise<number> {
   const database = await openAndMigrate(config, logger);
   if (!database) return 1;
 
-  const app = buildApp({ config, database, logger, runOutboxWorker: true });
+  const app = buildApp({ config, database, logger, runOutboxWorker: true, runMonitoringStorageMaintenance: true });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

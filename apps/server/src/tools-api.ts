@@ -4,8 +4,14 @@ import { createMailService } from "./modules/mail/mail.service";
 
 // What the tools (tools/seed) use of the server, beside its db and config.
 export { demoSignIn } from "./demo-sign-in";
-export { createCollector } from "./modules/ingest/collectors.service";
-export { applyMonitoringRetention } from "./modules/monitoring-storage/retention";
+export { createCollector, rotateCollectorTokens } from "./modules/ingest/collectors.service";
+export {
+  recordLatestSpeedtest,
+  recordLatestTraffic,
+  refreshSiteStatus,
+} from "./modules/ingest/site-status.repository";
+export { ensureMonthPartitions } from "./modules/monitoring-storage/month-partitions";
+export { applyMonitoringRetention, retentionCutoff } from "./modules/monitoring-storage/retention";
 export { hashPassword } from "./security/passwords";
 
 /**
@@ -36,6 +42,10 @@ export async function mailConfirmationInstructions(
   );
 }
 
+// What tools/bench/codes measures: code creation through the whole app (POST /api/coupons by app.inject).
+export { buildApp } from "./app";
+// What tools/bench/ingest measures: the traffic read of GET /api/monitoring/traffic, without HTTP or scope.
+export { readTraffic, type TrafficReadOptions } from "./modules/monitoring/traffic.service";
 // What tools/bench/search measures: the search proxy's service, with the scope of an account.
 export { searchIndex } from "./modules/search/search.service";
 export { scopeOf } from "./scope/scope-of";

@@ -3,7 +3,7 @@ import fastifyPlugin from "fastify-plugin";
 import nodemailer from "nodemailer";
 import { createDeliveryWorker } from "../modules/mail/delivery-worker";
 import { createMailService, type MailService } from "../modules/mail/mail.service";
-import type { MailTransport } from "../modules/mail/outbox-delivery";
+import { deliverDueMail, type MailTransport } from "../modules/mail/outbox-delivery";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,12 +45,12 @@ export const mailPlugin = fastifyPlugin(
       smtp?.close();
       return;
     }
+    const logger = app.log.child({ component: "outbox" });
     const worker = createDeliveryWorker({
-      db: app.database.db,
-      transport,
-      from: config.mailFrom,
-      now: () => app.clock.now(),
-      logger: app.log.child({ component: "outbox" }),
+      channel: "mail",
+      deliver: () =>
+        deliverDueMail({ db: app.database.db, transport, from: config.mailFrom, now: () => app.clock.now(), logger }),
+      logger,
     });
     app.addHook("onReady", async () => worker.start());
     app.addHook("onClose", async () => {

@@ -14,7 +14,10 @@ import type { DatabaseHandle } from "../db";
 export function buildTestApp(
   database: DatabaseHandle,
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, "clock" | "mailTransport" | "runOutboxWorker"> = {},
+  options: Pick<
+    BuildAppOptions,
+    "clock" | "mailTransport" | "runOutboxWorker" | "smsTransport" | "runMonitoringStorageMaintenance"
+  > = {},
 ): FastifyInstance {
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),

@@ -10,4 +10,5 @@ export * from "./offers";
 export * from "./outbox-messages";
 export * from "./purchases";
 export * from "./sessions";
+export * from "./sponsor-requests";
 export * from "./users";

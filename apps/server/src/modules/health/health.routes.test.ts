@@ -20,7 +20,7 @@ describe.each(testEngines)("GET /api/health on %s", (engine) => {
     expect(health).toMatchObject({
       status: "ok",
       version: "0.1.0",
-      database: { engine, state: "up", migrations_applied: 4 },
+      database: { engine, state: "up", migrations_applied: 5 },
     });
     expect(health.database.latency_ms).toBeGreaterThanOrEqual(0);
     expect(health.uptime_seconds).toBeGreaterThanOrEqual(0);

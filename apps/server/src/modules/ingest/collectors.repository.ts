@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { collectorSites, collectors } from "../../db/schema";
 
@@ -32,4 +32,34 @@ export async function insertCollector(
     }
     return row.id;
   });
+}
+
+/** Replaces a collector's token hash: the old token stops working at once. */
+export async function updateCollectorTokenHash(db: Database, collectorId: number, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(collectors)
+    .set({ tokenHash })
+    .where(eq(collectors.id, collectorId))
+    .returning({ id: collectors.id });
+  return rows.length > 0;
+}
+
+/** The collectors whose name starts with `prefix`, with their sites. */
+export async function findCollectorsByNamePrefix(
+  db: Database,
+  prefix: string,
+): Promise<{ id: number; name: string; siteIds: number[] }[]> {
+  const rows = await db
+    .select({ id: collectors.id, name: collectors.name, siteId: collectorSites.siteId })
+    .from(collectors)
+    .leftJoin(collectorSites, eq(collectorSites.collectorId, collectors.id))
+    .where(sql`starts_with(${collectors.name}, ${prefix})`)
+    .orderBy(collectors.id, collectorSites.siteId);
+  const found = new Map<number, { id: number; name: string; siteIds: number[] }>();
+  for (const row of rows) {
+    const collector = found.get(row.id) ?? { id: row.id, name: row.name, siteIds: [] };
+    if (row.siteId !== null) collector.siteIds.push(row.siteId);
+    found.set(row.id, collector);
+  }
+  return [...found.values()];
 }

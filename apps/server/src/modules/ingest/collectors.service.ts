@@ -2,7 +2,13 @@ import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { randomToken, sha256Hex } from "../../security/secret-tokens";
-import { findCollectorByTokenHash, type IngestCollector, insertCollector } from "./collectors.repository";
+import {
+  findCollectorByTokenHash,
+  findCollectorsByNamePrefix,
+  type IngestCollector,
+  insertCollector,
+  updateCollectorTokenHash,
+} from "./collectors.repository";
 
 /**
  * Registers a collector allowed to report `siteIds` and returns its bearer
@@ -15,6 +21,24 @@ export async function createCollector(
   const token = randomToken();
   const id = await insertCollector(db, { name: values.name, tokenHash: sha256Hex(token), siteIds: values.siteIds });
   return { id, token };
+}
+
+/**
+ * Gives each collector whose name starts with `namePrefix` a new token and
+ * returns them (shown this once): a tool that plays collectors (tools/start)
+ * takes them before the server starts, and keeps them in memory only.
+ */
+export async function rotateCollectorTokens(
+  db: Database,
+  namePrefix: string,
+): Promise<{ id: number; name: string; siteIds: number[]; token: string }[]> {
+  const found = await findCollectorsByNamePrefix(db, namePrefix);
+  const rotated: { id: number; name: string; siteIds: number[]; token: string }[] = [];
+  for (const collector of found) {
+    const token = randomToken();
+    if (await updateCollectorTokenHash(db, collector.id, sha256Hex(token))) rotated.push({ ...collector, token });
+  }
+  return rotated;
 }
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;

@@ -1,8 +1,16 @@
-import { fieldErrorsFromZodIssues, type IngestRejection, type IngestSection } from "@ondine/domain";
+import { fieldErrorsFromZodIssues } from "@ondine/domain";
 import type { z } from "zod";
 
 /** An item kept for writing, with its position in its section (for rejections found while writing). */
 export type IndexedItem<T> = { index: number; item: T };
+
+/** An item refused before writing: unreadable, or not the collector's to send. */
+export type ItemRejection<Section extends string, Reason extends string = "invalid" | "site_not_allowed"> = {
+  section: Section;
+  index: number;
+  reason: Reason;
+  errors: Record<string, string[]>;
+};
 
 export type ItemLimits = {
   siteIds: ReadonlySet<number>;
@@ -13,16 +21,18 @@ export type ItemLimits = {
 
 /**
  * Checks a section's items one by one: its schema, then the collector's
- * sites, then the stamp. A bad item is rejected alone; the others are kept.
+ * sites, then (when given) a further rule. A bad item is rejected alone;
+ * the others are kept.
  */
-export function checkItems<T extends { site_id: number; stamp?: Date }>(
-  section: IngestSection,
+function checkEach<T extends { site_id: number }, Section extends string, Reason extends string>(
+  section: Section,
   schema: z.ZodType<T>,
   items: readonly unknown[],
-  limits: ItemLimits,
-): { kept: IndexedItem<T>[]; rejected: IngestRejection[] } {
+  siteIds: ReadonlySet<number>,
+  further: (item: T) => Reason | undefined,
+): { kept: IndexedItem<T>[]; rejected: ItemRejection<Section, "invalid" | "site_not_allowed" | Reason>[] } {
   const kept: IndexedItem<T>[] = [];
-  const rejected: IngestRejection[] = [];
+  const rejected: ItemRejection<Section, "invalid" | "site_not_allowed" | Reason>[] = [];
   items.forEach((raw, index) => {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
@@ -30,13 +40,31 @@ export function checkItems<T extends { site_id: number; stamp?: Date }>(
       return;
     }
     const item = parsed.data;
-    if (!limits.siteIds.has(item.site_id)) {
-      rejected.push({ section, index, reason: "site_not_allowed", errors: {} });
-    } else if (item.stamp && (item.stamp < limits.oldest || item.stamp > limits.newest)) {
-      rejected.push({ section, index, reason: "stamp_out_of_range", errors: {} });
-    } else {
-      kept.push({ index, item });
-    }
+    const reason = siteIds.has(item.site_id) ? further(item) : "site_not_allowed";
+    if (reason === undefined) kept.push({ index, item });
+    else rejected.push({ section, index, reason, errors: {} });
   });
   return { kept, rejected };
+}
+
+/** A batch section's items: schema, the collector's sites, then the stamp within the retention. */
+export function checkItems<T extends { site_id: number; stamp?: Date }, Section extends string>(
+  section: Section,
+  schema: z.ZodType<T>,
+  items: readonly unknown[],
+  limits: ItemLimits,
+) {
+  return checkEach(section, schema, items, limits.siteIds, (item) =>
+    item.stamp && (item.stamp < limits.oldest || item.stamp > limits.newest) ? "stamp_out_of_range" : undefined,
+  );
+}
+
+/** A section's items checked against their schema and the collector's sites only. */
+export function checkSiteItems<T extends { site_id: number }, Section extends string>(
+  section: Section,
+  schema: z.ZodType<T>,
+  items: readonly unknown[],
+  siteIds: ReadonlySet<number>,
+) {
+  return checkEach(section, schema, items, siteIds, () => undefined as never);
 }

@@ -1,8 +1,9 @@
-import { ingestBatchSchema } from "@ondine/domain";
+import { ingestBatchSchema, ingestMaintenanceFeedSchema } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { parseWith } from "../../errors/parse-with";
 import { requireCollector } from "./collectors.service";
 import { ingestBatch } from "./ingest.service";
+import { ingestMaintenanceFeed } from "./maintenance-feed.service";
 
 /** A full batch (50,000 items) is a few megabytes of JSON. */
 const batchBodyLimitBytes = 16 * 1_048_576;
@@ -19,5 +20,12 @@ export async function ingestRoutes(app: FastifyInstance) {
       now: app.clock.now(),
       retentionMonths: app.config.monitoringRetentionMonths,
     });
+  });
+
+  // The NOC's ticketing system: events and interventions of the collector's sites.
+  app.post("/ingest/v1/maintenance", async (request) => {
+    const collector = await requireCollector(app.database.db, request);
+    const feed = parseWith(ingestMaintenanceFeedSchema, request.body);
+    return ingestMaintenanceFeed(app.database.db, collector, feed, { now: app.clock.now() });
   });
 }

@@ -1,31 +1,32 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db";
-import { deliverDueMail, type MailTransport } from "./outbox-delivery";
+import type { DeliveryReport } from "./outbox-delivery";
 
 export type DeliveryWorker = { start(): void; stop(): Promise<void> };
 
-/** Runs deliverDueMail every `intervalMs`, one batch at a time, until stopped. */
+/**
+ * Runs `deliver` (one batch of one outbox channel: deliverDueMail,
+ * deliverDueSms) every `intervalMs`, one batch at a time, until stopped.
+ */
 export function createDeliveryWorker(dependencies: {
-  db: Database;
-  transport: MailTransport;
-  from: string;
-  now: () => Date;
+  deliver: () => Promise<DeliveryReport>;
+  /** The channel, in the log lines. */
+  channel: string;
   logger: FastifyBaseLogger;
   intervalMs?: number;
 }): DeliveryWorker {
-  const { logger } = dependencies;
+  const { deliver, channel, logger } = dependencies;
   const intervalMs = dependencies.intervalMs ?? 2_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
   const tick = () => {
     if (running) return;
-    running = deliverDueMail(dependencies)
+    running = deliver()
       .then(
         (report) => {
-          if (report.sent + report.failed > 0) logger.info(report, "Outbox delivery");
+          if (report.sent + report.failed > 0) logger.info({ channel, ...report }, "Outbox delivery");
         },
-        (error: unknown) => logger.error({ err: error }, "Outbox delivery could not run"),
+        (error: unknown) => logger.error({ channel, err: error }, "Outbox delivery could not run"),
       )
       .finally(() => {
         running = undefined;

@@ -4,6 +4,7 @@ import { outboxMessages } from "../../db/schema";
 
 export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
 export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
+export type OutboxChannel = OutboxMessageRow["channel"];
 
 export async function insertOutboxMessage(db: Database, message: NewOutboxMessage): Promise<OutboxMessageRow> {
   const [row] = await db.insert(outboxMessages).values(message).returning();
@@ -12,17 +13,21 @@ export async function insertOutboxMessage(db: Database, message: NewOutboxMessag
 }
 
 /**
- * Takes up to `limit` held mails that are due and moves their next attempt to
- * `leaseUntil`, in one statement: two servers never send the same mail, and
- * one that dies mid-send lets another retry after the lease.
+ * Takes up to `limit` held messages of a channel that are due and moves their
+ * next attempt to `leaseUntil`, in one statement: two servers never send the
+ * same message, and one that dies mid-send lets another retry after the lease.
  */
-export function claimDueMail(db: Database, options: { now: Date; leaseUntil: Date; limit: number }) {
+export function claimDueMessages(
+  db: Database,
+  channel: OutboxChannel,
+  options: { now: Date; leaseUntil: Date; limit: number },
+) {
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
     .where(
       and(
-        eq(outboxMessages.channel, "mail"),
+        eq(outboxMessages.channel, channel),
         eq(outboxMessages.status, "held"),
         lte(outboxMessages.nextAttemptAt, options.now),
       ),

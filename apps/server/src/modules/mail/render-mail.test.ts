@@ -41,5 +41,32 @@ describe("renderMail", () => {
     expect(renderMail("two_factor_code", language, { firstName: "A", code: "1", validMinutes: 10 }).language).toBe(
       language,
     );
+    const sponsoring = {
+      guestName: "Ana López",
+      guestEmail: "ana@example.test",
+      siteName: "Tour",
+      link,
+      validHours: 24,
+    };
+    const request = renderMail("sponsor_request", language, sponsoring);
+    expect(request.language).toBe(language);
+    expect(request.text).toContain(link);
+    expect(request.text).toContain("ana@example.test");
+    const code = { firstName: "Ana", code: "AB12CD34", siteName: "Tour", endsAt: new Date("2026-06-20T21:59:59.999Z") };
+    const sponsored = renderMail("sponsored_code", language, code);
+    expect(sponsored.text).toContain("AB12CD34");
+    expect(sponsored.text).toMatch(/20[/.]06[/.]2026 23:59/);
+  });
+
+  it("escapes a guest's name in the sponsor's HTML mail", () => {
+    const mail = renderMail("sponsor_request", "en", {
+      guestName: "<b>Eve</b>",
+      guestEmail: "eve@example.test",
+      siteName: "Tour",
+      link,
+      validHours: 24,
+    });
+    expect(mail.html).toContain("&lt;b&gt;Eve&lt;/b&gt;");
+    expect(mail.html).not.toContain("<b>Eve</b>");
   });
 });

@@ -2,6 +2,8 @@ import { fallbackLanguage, type InterfaceLanguage, isInterfaceLanguage } from "@
 import { confirmationMail } from "./templates/confirmation";
 import type { MailContent } from "./templates/mail-template";
 import { resetPasswordMail } from "./templates/reset-password";
+import { sponsorRequestMail } from "./templates/sponsor-request";
+import { sponsoredCodeMail } from "./templates/sponsored-code";
 import { twoFactorCodeMail } from "./templates/two-factor-code";
 import { unlockMail } from "./templates/unlock";
 
@@ -11,6 +13,8 @@ const mailTemplates = {
   reset_password: resetPasswordMail,
   unlock: unlockMail,
   two_factor_code: twoFactorCodeMail,
+  sponsor_request: sponsorRequestMail,
+  sponsored_code: sponsoredCodeMail,
 } as const;
 
 type MailTemplates = typeof mailTemplates;

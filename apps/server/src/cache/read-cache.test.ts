@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from "vitest";
+import { createReadCache } from "./read-cache";
+
+function cacheAt(start = 1_000, bounds = { maxEntries: 100, maxSize: 10_000 }) {
+  let now = start;
+  const cache = createReadCache({ now: () => now, ...bounds });
+  return { cache, advance: (ms: number) => (now += ms) };
+}
+
+describe("createReadCache", () => {
+  it("keeps an answer as JSON for its lifetime, then loads again", async () => {
+    const { cache, advance } = cacheAt();
+    const load = vi.fn(async () => ({ open: 2 }));
+    expect(await cache.read("kpis", 500, load)).toEqual({ body: '{"open":2}', expiresAt: 1_500 });
+    advance(499);
+    await cache.read("kpis", 500, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    advance(1);
+    await cache.read("kpis", 500, load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 2 });
+  });
+
+  it("shares one load between reads of a key at the same time", async () => {
+    const { cache } = cacheAt();
+    let finish: (value: number[]) => void = () => {};
+    const load = vi.fn(() => new Promise<number[]>((resolve) => (finish = resolve)));
+    const reads = [cache.read("traffic", 1_000, load), cache.read("traffic", 1_000, load)];
+    finish([1, 2]);
+    expect((await Promise.all(reads)).map((answer) => answer.body)).toEqual(["[1,2]", "[1,2]"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps no failed load", async () => {
+    const { cache } = cacheAt();
+    await expect(cache.read("status", 1_000, () => Promise.reject(new Error("not found")))).rejects.toThrow(
+      "not found",
+    );
+    expect(cache.stats().entries).toBe(0);
+    expect((await cache.read("status", 1_000, async () => "ok")).body).toBe('"ok"');
+  });
+
+  it("evicts the least recently read past its bounds", async () => {
+    const { cache } = cacheAt(0, { maxEntries: 2, maxSize: 12 });
+    const load = (value: string) => async () => value;
+    await cache.read("a", 1_000, load("aa"));
+    await cache.read("b", 1_000, load("bb"));
+    await cache.read("a", 1_000, load("unused"));
+    await cache.read("c", 1_000, load("cc"));
+    // b was the least recently read.
+    expect((await cache.read("a", 1_000, load("new"))).body).toBe('"aa"');
+    expect((await cache.read("b", 1_000, load("b2"))).body).toBe('"b2"');
+    // Size: 4 characters each; 12 at most, and never one answer larger than the whole.
+    await cache.read("big", 1_000, load("x".repeat(20)));
+    expect(cache.stats()).toMatchObject({ entries: 2, size: 8 });
+  });
+});

@@ -1,0 +1,60 @@
+import type { Database } from "../../db";
+import { type CouponBatchTemplate, type CouponRow, insertCouponBatch } from "./coupons.repository";
+
+/**
+ * A collision among 32^8 codes is rare (a million codes in use make it one
+ * draw in a million), so many rounds in a row mean a broken generator: stop
+ * rather than loop.
+ */
+const maxDrawRounds = 10;
+
+export type CouponCodeBatchOptions = {
+  generateCode: () => string;
+  /** The batch insert; tests put one that fails to check that nothing stays behind. */
+  insertBatch?: typeof insertCouponBatch;
+};
+
+/** The row the database holds for a code of the batch (what it sets itself: nothing used or disabled yet). */
+function couponRowOf(template: CouponBatchTemplate, inserted: { id: number; code: string }): CouponRow {
+  return {
+    ...template,
+    id: inserted.id,
+    code: inserted.code,
+    creatorId: template.creatorId ?? null,
+    siteId: template.siteId ?? null,
+    couponDefId: template.couponDefId ?? null,
+    phoneNumber: template.phoneNumber ?? null,
+    withRanAccess: template.withRanAccess ?? false,
+    firstProvisioningDate: null,
+    provisioningsCount: 0,
+    disabledAt: null,
+    disabledBy: null,
+  };
+}
+
+/**
+ * Inserts `count` codes made from `template`, each with a code never used
+ * before anywhere (the unique index decides): one multi-row statement per
+ * round, redrawing only the codes that were taken. Run it in a transaction:
+ * a failure in any round then leaves no code at all. Rows come back in id
+ * order.
+ */
+export async function insertCouponsWithFreshCodes(
+  db: Database,
+  template: CouponBatchTemplate,
+  count: number,
+  options: CouponCodeBatchOptions,
+): Promise<CouponRow[]> {
+  const insertBatch = options.insertBatch ?? insertCouponBatch;
+  const created: CouponRow[] = [];
+  for (let round = 1; created.length < count; round++) {
+    if (round > maxDrawRounds) {
+      throw new Error(`Could not draw ${count} unused coupon codes in ${maxDrawRounds} rounds`);
+    }
+    const codes = new Set<string>();
+    for (let draw = created.length; draw < count; draw++) codes.add(options.generateCode());
+    const inserted = await insertBatch(db, template, [...codes]);
+    created.push(...inserted.map((row) => couponRowOf(template, row)));
+  }
+  return created.sort((a, b) => a.id - b.id);
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CouponCreationBody,
+  type CreatedCouponsAnswer,
+  canCreateCoupons,
+  canGrantRanAccess,
+  couponDateWindow,
+  offerDurationSeconds,
+} from "@ondine/domain";
+import { AppError } from "../../errors/app-error";
+import { presentCoupon } from "../../presenters/coupon";
+import type { Scope } from "../../scope/scope";
+import type { RequestActor } from "../sessions/actor";
+import { insertCouponsWithFreshCodes } from "./coupon-code-batch";
+import { type CouponLocation, findCouponLocationInScope } from "./coupon-location.repository";
+import type { CouponBatchTemplate } from "./coupons.repository";
+import type { CouponsDependencies } from "./coupons-dependencies";
+import { findOffersOfLocation, type OfferRow } from "./offers.repository";
+
+type CouponFields = CouponCreationBody["coupon"];
+type CouponTerms = Pick<CouponBatchTemplate, "couponDefId" | "startsAt" | "endsAt" | "duration" | "maxUsage">;
+
+/**
+ * SPEC §5: where the location has offers one is chosen, and it must be one of
+ * them; without offers, none. Answers 422 on the offer field otherwise.
+ */
+function chosenOffer(offers: OfferRow[], couponDefId: number | null | undefined): OfferRow | undefined {
+  if (couponDefId === null || couponDefId === undefined) {
+    if (offers.length > 0) {
+      throw new AppError("INVALID_PARAMETERS", "Choose one of the location's offers.", {
+        "coupon.coupon_def_id": ["formErrors.required"],
+      });
+    }
+    return undefined;
+  }
+  const offer = offers.find((candidate) => candidate.id === couponDefId);
+  if (!offer) {
+    throw new AppError("INVALID_PARAMETERS", "The offer is not sold at this location.", {
+      "coupon.coupon_def_id": ["coupons.offer_unavailable"],
+    });
+  }
+  return offer;
+}
+
+/**
+ * With an offer: its duration and devices; the dates given, else from now to
+ * the end of the window (the code can be started until then). Without:
+ * the typed range, whose length is the access, and the typed connections.
+ */
+function couponTerms(coupon: CouponFields, offer: OfferRow | undefined, now: Date): CouponTerms {
+  if (offer) {
+    return {
+      couponDefId: offer.id,
+      startsAt: coupon.starts_at ?? now,
+      endsAt: coupon.ends_at ?? couponDateWindow(now).latest,
+      duration: offerDurationSeconds(offer),
+      maxUsage: coupon.max_usage ?? offer.maxUsage,
+    };
+  }
+  // The schema makes them present in the no-offers mode.
+  const startsAt = coupon.starts_at ?? now;
+  const endsAt = coupon.ends_at ?? now;
+  return {
+    couponDefId: null,
+    startsAt,
+    endsAt,
+    duration: Math.round((endsAt.getTime() - startsAt.getTime()) / 1000),
+    maxUsage: coupon.max_usage ?? 1,
+  };
+}
+
+async function locationOf(deps: CouponsDependencies, scope: Scope, coupon: CouponFields): Promise<CouponLocation> {
+  const location = await findCouponLocationInScope(deps.db, scope, {
+    type: coupon.location_type,
+    id: coupon.location_id,
+  });
+  if (!location) throw new AppError("NOT_FOUND", "No such location.");
+  return location;
+}
+
+/**
+ * `POST /api/coupons`: 1 to 1,000 codes in one transaction (all or none),
+ * sharing a new correlation id; with `send_sms`, the single code's SMS is
+ * written to the outbox in the same transaction.
+ */
+export async function createCoupons(
+  deps: CouponsDependencies,
+  actor: RequestActor,
+  scope: Scope,
+  body: CouponCreationBody,
+  requestLanguage: string,
+): Promise<CreatedCouponsAnswer> {
+  if (!canCreateCoupons(actor)) throw new AppError("NOT_ALLOWED");
+  const { coupon } = body;
+  // SPEC §5: the RAN-access option is offered only with roles.ran.
+  if (coupon.with_ran_access && !canGrantRanAccess(actor)) {
+    throw new AppError("NOT_ALLOWED", "RAN access needs the ran role.");
+  }
+  const location = await locationOf(deps, scope, coupon);
+  const offers = await findOffersOfLocation(deps.db, location);
+  const offer = chosenOffer(offers, coupon.coupon_def_id);
+  const now = deps.now();
+  const correlationId = randomUUID();
+  const template: CouponBatchTemplate = {
+    ...couponTerms(coupon, offer, now),
+    correlationId,
+    // The person behind the request: the admin while logged in as someone (as for accounts).
+    creatorId: actor.impersonatorId ?? actor.id,
+    creatorType: "CenterUser",
+    organismId: location.organismId,
+    siteId: location.siteId,
+    description: coupon.description,
+    phoneNumber: coupon.phone_number,
+    withRanAccess: coupon.with_ran_access,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const rows = await deps.db.transaction(async (tx) => {
+    const created = await insertCouponsWithFreshCodes(tx, template, coupon.number, deps);
+    const [single] = created;
+    if (body.send_sms && single?.phoneNumber) {
+      await deps.sms.sendSms(tx, {
+        to: single.phoneNumber,
+        language: body.language ?? requestLanguage,
+        template: "coupon_code",
+        params: { code: single.code, duration: single.duration, endsAt: single.endsAt },
+      });
+    }
+    return created;
+  });
+  const view = {
+    organismName: location.organismName,
+    siteName: location.siteName,
+    offer: offer
+      ? { name: offer.name, price: offer.price, preTaxPrice: offer.preTaxPrice, currency: offer.currency }
+      : null,
+  };
+  return {
+    correlation_id: correlationId,
+    coupons: rows.map((row) => presentCoupon({ ...view, coupon: row }, now, requestLanguage)),
+  };
+}

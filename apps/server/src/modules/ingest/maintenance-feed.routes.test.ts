@@ -1,0 +1,177 @@
+import type { MaintenanceFeedAnswer } from "@ondine/domain";
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db";
+import { maintenanceEvents, maintenanceInterventions } from "../../db/schema";
+import { insertOrganism } from "../../test/organism-factory";
+import { insertSite } from "../../test/site-factory";
+import { buildTestApp } from "../../test/test-app";
+import { createTestClock, type TestClock } from "../../test/test-clock";
+import { openTestDatabase, testEngines } from "../../test/test-database";
+import { createCollector } from "./collectors.service";
+
+const now = new Date("2026-11-22T14:00:00Z");
+
+describe.each(testEngines)("POST /api/ingest/v1/maintenance on %s", (engine) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let clock: TestClock;
+  let token: string;
+  let organismId: number;
+  let siteId: number;
+  let otherSiteId: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    clock = createTestClock(now);
+    app = buildTestApp(database, {}, { clock });
+    organismId = (await insertOrganism(database.db)).id;
+    siteId = (await insertSite(database.db, { organismId })).id;
+    otherSiteId = (await insertSite(database.db, { organismId })).id;
+    token = (await createCollector(database.db, { name: "NOC feed", siteIds: [siteId] })).token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const send = (body: unknown, bearer = token) =>
+    app.inject({
+      method: "POST",
+      url: "/api/ingest/v1/maintenance",
+      headers: { authorization: `Bearer ${bearer}` },
+      payload: body as object,
+    });
+
+  const incident = (overrides: Record<string, unknown> = {}) => ({
+    ticket_id: "NOC-1001",
+    site_id: siteId,
+    kind: "incident",
+    state: "opened",
+    criticality: "major",
+    responsibility: "third_party",
+    typology: "Coupure lien opérateur",
+    description: "Le lien fibre ne répond plus.",
+    opened_at: "2026-11-22T13:00:00Z",
+    ...overrides,
+  });
+  const visit = (overrides: Record<string, unknown> = {}) => ({
+    ticket_id: "NOC-1001",
+    site_id: siteId,
+    intervention_date: "2026-11-23T09:00:00Z",
+    state: "planned",
+    typology: "Diagnostic réseau",
+    hotspot: "BP-0-01",
+    ...overrides,
+  });
+  const storedEvents = () => database.db.select().from(maintenanceEvents).orderBy(asc(maintenanceEvents.id));
+  const storedInterventions = () =>
+    database.db.select().from(maintenanceInterventions).orderBy(asc(maintenanceInterventions.id));
+
+  it("refuses a request without a collector token", async () => {
+    expect((await send({ events: [incident()] }, "not-a-token")).statusCode).toBe(401);
+    expect(await storedEvents()).toEqual([]);
+  });
+
+  it("stores a ticket's event and its intervention on the site and its organism", async () => {
+    const response = await send({ feed_id: "noc-1", events: [incident()], interventions: [visit()] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<MaintenanceFeedAnswer>()).toEqual({ feed_id: "noc-1", accepted: 2, rejected: [] });
+    const [event] = await storedEvents();
+    expect(event).toMatchObject({
+      ticketId: "NOC-1001",
+      siteId,
+      organismId,
+      kind: "incident",
+      state: "opened",
+      openedAt: new Date("2026-11-22T13:00:00Z"),
+      closedAt: null,
+      cause: null,
+      updatedAt: now,
+    });
+    expect(await storedInterventions()).toEqual([
+      expect.objectContaining({
+        eventId: event?.id,
+        siteId,
+        organismId,
+        state: "planned",
+        interventionDate: new Date("2026-11-23T09:00:00Z"),
+        hotspot: "BP-0-01",
+      }),
+    ]);
+  });
+
+  it("stores nothing twice when a feed is sent again", async () => {
+    clock.advance(60_000);
+    const response = await send({ events: [incident()], interventions: [visit()] });
+    expect(response.json<MaintenanceFeedAnswer>()).toMatchObject({ accepted: 2, rejected: [] });
+    const events = await storedEvents();
+    expect(events).toHaveLength(1);
+    // Already as sent: not even its update time moves.
+    expect(events[0]?.updatedAt).toEqual(now);
+    expect(await storedInterventions()).toHaveLength(1);
+  });
+
+  it("updates the ticket's event and intervention from a later report", async () => {
+    const closing = { state: "closed", closed_at: "2026-11-22T13:50:00Z", cause: "Fibre sectionnée" };
+    const response = await send({ events: [incident(closing)], interventions: [visit({ state: "done" })] });
+    expect(response.json<MaintenanceFeedAnswer>()).toMatchObject({ accepted: 2, rejected: [] });
+    const [event] = await storedEvents();
+    expect(event).toMatchObject({
+      state: "closed",
+      closedAt: new Date("2026-11-22T13:50:00Z"),
+      cause: "Fibre sectionnée",
+      updatedAt: clock.now(),
+    });
+    const interventions = await storedInterventions();
+    expect(interventions.map((row) => row.state)).toEqual(["done"]);
+  });
+
+  it("keeps the valid items and rejects the others with their index and reason", async () => {
+    await database.db.insert(maintenanceEvents).values({
+      kind: "incident",
+      state: "opened",
+      criticality: "minor",
+      responsibility: "provider",
+      typology: "Audit",
+      description: "Another site's ticket",
+      organismId,
+      siteId: otherSiteId,
+      ticketId: "NOC-2002",
+      openedAt: now,
+    });
+    const response = await send({
+      events: [
+        incident({ ticket_id: "NOC-1002", state: "closed" }),
+        incident({ ticket_id: "NOC-1003", site_id: otherSiteId }),
+        incident({ ticket_id: "NOC-2002" }),
+        incident({ ticket_id: "NOC-1004", kind: "scheduled_work", state: "freezed" }),
+      ],
+      interventions: [visit({ ticket_id: "NOC-9999" }), visit({ ticket_id: "NOC-1004" })],
+    });
+    expect(response.json<MaintenanceFeedAnswer>()).toEqual({
+      feed_id: null,
+      accepted: 2,
+      rejected: [
+        { section: "events", index: 0, reason: "invalid", errors: { closed_at: ["formErrors.required"] } },
+        { section: "events", index: 1, reason: "site_not_allowed", errors: {} },
+        { section: "events", index: 2, reason: "ticket_taken", errors: {} },
+        { section: "interventions", index: 0, reason: "unknown_ticket", errors: {} },
+      ],
+    });
+    const [taken] = await database.db
+      .select()
+      .from(maintenanceEvents)
+      .where(eq(maintenanceEvents.ticketId, "NOC-2002"));
+    expect(taken).toMatchObject({ siteId: otherSiteId, description: "Another site's ticket" });
+    const [work] = await database.db.select().from(maintenanceEvents).where(eq(maintenanceEvents.ticketId, "NOC-1004"));
+    expect(work).toMatchObject({ kind: "scheduled_work", state: "freezed", siteId });
+  });
+
+  it("answers 422 when the envelope itself cannot be read", async () => {
+    const response = await send({ events: "not a list" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: "INVALID_PARAMETERS", errors: { events: ["formErrors.invalid"] } });
+  });
+});

@@ -1,0 +1,27 @@
+import type { MonitoringCounters, MonitoringLocation } from "@ondine/domain";
+import type { Database } from "../../db";
+import type { Scope } from "../../scope/scope";
+import { countSitesEquipment } from "./counters.repository";
+import { resolveMonitoredLocation } from "./monitored-location.service";
+
+/** The overview tiles of a site, or of an organism's sites in production. */
+export async function getMonitoringCounters(
+  db: Database,
+  scope: Scope,
+  location: MonitoringLocation,
+): Promise<MonitoringCounters> {
+  const monitored = await resolveMonitoredLocation(db, scope, location);
+  const row = await countSitesEquipment(
+    db,
+    monitored.sites.map((site) => site.id),
+  );
+  return {
+    accesspoint_ok: row.access_point_ok,
+    accesspoint_total: row.access_point_total,
+    connected_devices: row.connected_devices,
+    line_ok: row.line_ok,
+    line_total: row.line_total,
+    bandwidth_current: row.bandwidth_current,
+    bandwidth_max: row.bandwidth_max,
+  };
+}

@@ -1,0 +1,32 @@
+import type { AccessPointRow, EquipmentItem, EslRow, MonitoringLocation } from "@ondine/domain";
+import type { Database } from "../../db";
+import { presentAccessPointRow, presentEquipment, presentEsl } from "../../presenters/equipment";
+import type { Scope } from "../../scope/scope";
+import { findAccessPointList, findSiteEquipment, findSiteEsls } from "./equipment.repository";
+import { resolveMonitoredLocation } from "./monitored-location.service";
+
+/** GET /monitoring/devices: a site's equipment, spare left out. */
+export async function listSiteDevices(db: Database, scope: Scope, siteId: number): Promise<EquipmentItem[]> {
+  const site = await resolveMonitoredLocation(db, scope, { type: "site", id: siteId });
+  return (await findSiteEquipment(db, site.id)).map(presentEquipment);
+}
+
+/** GET /monitoring/devices_more: the access points of a site or an organism's sites in production. */
+export async function listAccessPoints(
+  db: Database,
+  scope: Scope,
+  location: MonitoringLocation,
+): Promise<AccessPointRow[]> {
+  const monitored = await resolveMonitoredLocation(db, scope, location);
+  const rows = await findAccessPointList(
+    db,
+    monitored.sites.map((site) => site.id),
+  );
+  return rows.map(presentAccessPointRow);
+}
+
+/** GET /monitoring/esls: a site's electronic shelf labels. */
+export async function listSiteEsls(db: Database, scope: Scope, siteId: number): Promise<EslRow[]> {
+  const site = await resolveMonitoredLocation(db, scope, { type: "site", id: siteId });
+  return (await findSiteEsls(db, site.id)).map(presentEsl);
+}

@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db";
+import { buildings, equipment, floors, sites } from "../../db/schema";
+
+const equipmentColumns = {
+  id: equipment.id,
+  floorId: equipment.floorId,
+  category: equipment.category,
+  model: equipment.model,
+  mac: equipment.mac,
+  mainMacAddress: equipment.mainMacAddress,
+  tag: equipment.tag,
+  state: equipment.state,
+  isReachable: equipment.isReachable,
+  connectedStations: equipment.connectedStations,
+  ssid2ghz: equipment.ssid2ghz,
+  ssid5ghz: equipment.ssid5ghz,
+  positionX: equipment.positionX,
+  positionY: equipment.positionY,
+  parentMac: equipment.parentMac,
+  label: equipment.label,
+  buildingUuid: buildings.uuid,
+  floorUuid: floors.uuid,
+};
+
+export type EquipmentRow = {
+  id: number;
+  floorId: number | null;
+  category: (typeof equipment.$inferSelect)["category"];
+  model: string;
+  mac: string;
+  mainMacAddress: string | null;
+  tag: string | null;
+  state: (typeof equipment.$inferSelect)["state"];
+  isReachable: boolean;
+  connectedStations: number;
+  ssid2ghz: string | null;
+  ssid5ghz: string | null;
+  positionX: number | null;
+  positionY: number | null;
+  parentMac: string | null;
+  label: string | null;
+  buildingUuid: string | null;
+  floorUuid: string | null;
+};
+
+/** SPEC §3 "Equipment": a site's equipment but the spare, with its floor and building, by category, tag and MAC. */
+export async function findSiteEquipment(db: Database, siteId: number): Promise<EquipmentRow[]> {
+  return db
+    .select(equipmentColumns)
+    .from(equipment)
+    .leftJoin(floors, eq(floors.id, equipment.floorId))
+    .leftJoin(buildings, eq(buildings.id, floors.buildingId))
+    .where(and(eq(equipment.siteId, siteId), ne(equipment.state, "spare")))
+    .orderBy(asc(equipment.category), sql`${equipment.tag} asc nulls last`, asc(equipment.mac));
+}
+
+export type AccessPointListRow = {
+  siteId: number;
+  siteName: string;
+  buildingUuid: string | null;
+  buildingName: string | null;
+  floorUuid: string | null;
+  floorName: string | null;
+  model: string;
+  tag: string | null;
+  mac: string;
+  isReachable: boolean;
+  state: (typeof equipment.$inferSelect)["state"];
+};
+
+/**
+ * The access points of these sites but the spare, sorted by site name, then
+ * building name, floor (by level), tag; unplaced ones after the placed.
+ */
+export async function findAccessPointList(db: Database, siteIds: readonly number[]): Promise<AccessPointListRow[]> {
+  if (siteIds.length === 0) return [];
+  return db
+    .select({
+      siteId: sites.id,
+      siteName: sites.name,
+      buildingUuid: buildings.uuid,
+      buildingName: buildings.name,
+      floorUuid: floors.uuid,
+      floorName: floors.name,
+      model: equipment.model,
+      tag: equipment.tag,
+      mac: equipment.mac,
+      isReachable: equipment.isReachable,
+      state: equipment.state,
+    })
+    .from(equipment)
+    .innerJoin(sites, eq(sites.id, equipment.siteId))
+    .leftJoin(floors, eq(floors.id, equipment.floorId))
+    .leftJoin(buildings, eq(buildings.id, floors.buildingId))
+    .where(
+      and(
+        inArray(equipment.siteId, [...siteIds]),
+        eq(equipment.category, "access_point"),
+        ne(equipment.state, "spare"),
+      ),
+    )
+    .orderBy(
+      asc(sites.name),
+      asc(sites.id),
+      sql`${buildings.name} asc nulls last`,
+      sql`${floors.level} asc nulls last`,
+      sql`${floors.name} asc nulls last`,
+      sql`${equipment.tag} asc nulls last`,
+      asc(equipment.mac),
+    );
+}
+
+export type EslListRow = { label: string | null; mac: string; model: string; parentMac: string | null };
+
+/** A site's electronic shelf labels, by label then MAC. */
+export async function findSiteEsls(db: Database, siteId: number): Promise<EslListRow[]> {
+  return db
+    .select({ label: equipment.label, mac: equipment.mac, model: equipment.model, parentMac: equipment.parentMac })
+    .from(equipment)
+    .where(and(eq(equipment.siteId, siteId), eq(equipment.category, "esl")))
+    .orderBy(sql`${equipment.label} asc nulls last`, asc(equipment.mac));
+}

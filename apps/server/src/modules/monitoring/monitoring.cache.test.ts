@@ -1,0 +1,123 @@
+import type { MonitoringCounters, SiteStatusAnswer, TrafficPoint } from "@ondine/domain";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "../../db";
+import { signInAs, type TestSession } from "../../test/sessions";
+import { buildTestApp } from "../../test/test-app";
+import { createTestClock, type TestClock } from "../../test/test-clock";
+import { openTestDatabase, testEngines } from "../../test/test-database";
+import {
+  fixtureBatch,
+  ingest,
+  insertMonitoringFixture,
+  type MonitoringFixture,
+  monitoringNow,
+} from "./monitoring-fixture";
+
+const minutes = 60_000;
+const unix = (instant: Date) => Math.floor(instant.getTime() / 1000);
+
+describe.each(testEngines)("the monitoring read cache on %s", (engine) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let clock: TestClock;
+  let world: MonitoringFixture;
+  let admin: TestSession;
+  let manager: TestSession;
+  let operator: TestSession;
+  let hotelUser: TestSession;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    clock = createTestClock(monitoringNow);
+    app = buildTestApp(database, {}, { clock });
+    world = await insertMonitoringFixture(database.db);
+    await ingest(app, world, fixtureBatch(world));
+    [admin, manager, operator, hotelUser] = await Promise.all([
+      signInAs(app, world.admin),
+      signInAs(app, world.manager),
+      signInAs(app, world.operator),
+      signInAs(app, world.hotelUser),
+    ]);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const get = (session: TestSession, url: string) => app.inject({ method: "GET", url, headers: session.headers });
+  async function read<T>(session: TestSession, url: string): Promise<T> {
+    const response = await get(session, url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  }
+
+  /** One more traffic sample for site A, a minute ago. */
+  const sendLaterSample = (stamp: Date) =>
+    ingest(app, world, {
+      traffic: [{ site_id: world.siteA.id, stamp: stamp.toISOString(), rx: 5_000_000, tx: 500_000, active_users: 25 }],
+    });
+
+  it("answers a second read within the lifetime without reading the database, per scope", async () => {
+    const url = `/api/monitoring/traffic?site=${world.siteA.id}&start_at=${unix(monitoringNow) - 3600}&stop_at=${unix(monitoringNow) + 3600}`;
+    expect(await read<TrafficPoint[]>(manager, url)).toHaveLength(2);
+    await sendLaterSample(new Date(monitoringNow.getTime() - minutes));
+
+    const queries = vi.spyOn(database.db, "execute");
+    try {
+      // The manager's answer is kept; the operator holds the same locations, so shares it.
+      expect(await read<TrafficPoint[]>(manager, url)).toHaveLength(2);
+      expect(await read<TrafficPoint[]>(operator, url)).toHaveLength(2);
+      expect(queries).not.toHaveBeenCalled();
+      // Another scope never reads another's entry.
+      expect(await read<TrafficPoint[]>(admin, url)).toHaveLength(3);
+      expect(await read<TrafficPoint[]>(hotelUser, url)).toHaveLength(3);
+      expect(queries).toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it("reads again once the lifetime is over, and says what remains of it", async () => {
+    const url = `/api/monitoring/counters?site=${world.siteA.id}`;
+    const first = await get(manager, url);
+    expect(first.headers["cache-control"]).toBe("private, max-age=180");
+    expect(first.json<MonitoringCounters>().accesspoint_ok).toBe(2);
+    // The unreachable access point comes back.
+    await ingest(app, world, {
+      equipment_states: [
+        {
+          site_id: world.siteA.id,
+          mac: world.macs.ap2,
+          is_reachable: true,
+          connected_stations: 2,
+          stamp: new Date(monitoringNow.getTime() + minutes).toISOString(),
+        },
+      ],
+    });
+
+    clock.advance(minutes);
+    const cached = await get(manager, url);
+    expect(cached.headers["cache-control"]).toBe("private, max-age=120");
+    expect(cached.json<MonitoringCounters>().accesspoint_ok).toBe(2);
+
+    clock.advance(2 * minutes);
+    const fresh = await get(manager, url);
+    expect(fresh.headers["cache-control"]).toBe("private, max-age=180");
+    expect(fresh.json<MonitoringCounters>().accesspoint_ok).toBe(3);
+  });
+
+  it("computes the availability level as of the read: down once the last refresh is 15 minutes old", async () => {
+    const url = `/api/monitoring/status?site=${world.siteC.id}`;
+    expect((await read<SiteStatusAnswer>(manager, url)).available_level).toBe("degraded");
+    clock.advance(16 * minutes);
+    expect((await read<SiteStatusAnswer>(manager, url)).available_level).toBe("down");
+  });
+
+  it("keeps no failed read", async () => {
+    const url = `/api/monitoring/status?site=${world.campsite.id}`;
+    expect((await get(manager, url)).statusCode).toBe(404);
+    expect((await get(admin, url)).statusCode).toBe(200);
+    expect((await get(manager, url)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,18 @@
+import type { MonitoringLocation, SpeedtestPoint, TimeWindow } from "@ondine/domain";
+import type { Database } from "../../db";
+import { presentSpeedtestPoint } from "../../presenters/monitoring-series";
+import type { Scope } from "../../scope/scope";
+import { resolveMonitoredLocation } from "./monitored-location.service";
+import { seriesTargetOf } from "./series-target";
+import { findSpeedtests } from "./speedtests.repository";
+
+/** The speed tests of a site or an organism's sites in production within the window. */
+export async function getSpeedtests(
+  db: Database,
+  scope: Scope,
+  location: MonitoringLocation,
+  window: TimeWindow,
+): Promise<SpeedtestPoint[]> {
+  const target = seriesTargetOf(await resolveMonitoredLocation(db, scope, location));
+  return (await findSpeedtests(db, target, window)).map(presentSpeedtestPoint);
+}

@@ -1,0 +1,27 @@
+import type { PublicConfig } from "@ondine/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db";
+import { buildTestApp } from "../../test/test-app";
+import { openTestDatabase } from "../../test/test-database";
+
+describe("GET /api/config/public", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+  });
+  afterAll(() => database.close());
+
+  it("tells anyone the support portal and the map's tile layers", async () => {
+    const app = buildTestApp(database, {
+      supportPortalUrl: "https://help.ondine.example",
+      mapTiles: { road: { url: "https://tiles.example/{z}/{x}/{y}.png", attribution: "Tiles" }, satellite: null },
+    });
+    const response = await app.inject({ method: "GET", url: "/api/config/public" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PublicConfig>()).toEqual({
+      support_portal_url: "https://help.ondine.example",
+      map_tiles: { road: { url: "https://tiles.example/{z}/{x}/{y}.png", attribution: "Tiles" }, satellite: null },
+    });
+    await app.close();
+  });
+});

@@ -1,0 +1,20 @@
+import type { PublicConfig } from "@ondine/domain";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config";
+
+/** The settings the console may know (no secret among them): an explicit list, as a presenter. */
+export function presentPublicConfig(config: Config): PublicConfig {
+  return {
+    support_portal_url: config.supportPortalUrl,
+    map_tiles: { road: config.mapTiles.road, satellite: config.mapTiles.satellite },
+  };
+}
+
+/**
+ * `GET /api/config/public`: the support portal's address and the home map's
+ * tile layers (README "Settings"). Open to anyone, like the console's own files.
+ */
+export async function publicConfigRoutes(app: FastifyInstance) {
+  const answer = presentPublicConfig(app.config);
+  app.get("/config/public", async (_request, reply) => reply.header("cache-control", "no-cache").send(answer));
+}

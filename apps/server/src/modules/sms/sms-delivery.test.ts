@@ -1,0 +1,152 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db";
+import { outboxMessages } from "../../db/schema";
+import { createTestClock } from "../../test/test-clock";
+import { openTestDatabase, testEngines } from "../../test/test-database";
+import { maxDeliveryAttempts, retryDelayMs } from "../mail/outbox-delivery";
+import { createSmsService } from "./sms.service";
+import { deliverDueSms } from "./sms-delivery";
+import { createHttpSmsTransport } from "./sms-transport";
+
+const logger = pino({ level: "silent" }) as FastifyBaseLogger;
+
+type Received = { authorization: string | undefined; contentType: string | undefined; body: unknown };
+
+/** A provider on 127.0.0.1 that answers `status` and records what it was sent. */
+async function startProvider(status: () => number): Promise<{ url: string; received: Received[]; server: Server }> {
+  const received: Received[] = [];
+  const readBody = async (request: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  };
+  const server = createServer(async (request, response) => {
+    received.push({
+      authorization: request.headers.authorization,
+      contentType: request.headers["content-type"],
+      body: await readBody(request),
+    });
+    const code = status();
+    response.writeHead(code, { "content-type": "application/json" });
+    response.end(code < 300 ? '{"id":"m-1"}' : '{"error":"quota exceeded"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/v1/sms`, received, server };
+}
+
+describe.each(testEngines)("SMS delivery on %s", (engine) => {
+  let database: DatabaseHandle;
+  const clock = createTestClock();
+  const sms = createSmsService({ logger, isDeliveryConfigured: true, now: clock.now });
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterAll(() => database.close());
+
+  const queue = (to: string, language = "en") =>
+    sms.sendSms(database.db, {
+      to,
+      language,
+      template: "coupon_code",
+      params: { code: "AB12CD34", duration: 3_600, endsAt: new Date("2026-06-22T16:00:00Z") },
+    });
+  const row = async (id: number) => {
+    const [message] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+    if (!message) throw new Error(`no outbox message ${id}`);
+    return message;
+  };
+
+  it("posts {to, text} with the bearer token and marks the SMS sent", async () => {
+    const provider = await startProvider(() => 200);
+    try {
+      const id = await queue("+33612345678", "fr");
+      expect(await row(id)).toMatchObject({ channel: "sms", status: "held", language: "fr", subject: null });
+      const transport = createHttpSmsTransport({ url: provider.url, token: "sms-secret" });
+      const report = await deliverDueSms({ db: database.db, transport, now: clock.now, logger });
+      expect(report).toEqual({ sent: 1, failed: 0 });
+      expect(provider.received).toEqual([
+        {
+          authorization: "Bearer sms-secret",
+          contentType: "application/json",
+          body: { to: "+33612345678", text: expect.stringContaining("Votre code d'accès Wi-Fi : AB12CD34.") },
+        },
+      ]);
+      expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, sentAt: clock.now(), lastError: null });
+    } finally {
+      provider.server.close();
+    }
+  });
+
+  it("keeps the provider's error, retries with growing delays, then marks it failed", async () => {
+    const provider = await startProvider(() => 503);
+    try {
+      const id = await queue("+447911123456");
+      const transport = createHttpSmsTransport({ url: provider.url, token: "sms-secret" });
+      const deliver = () => deliverDueSms({ db: database.db, transport, now: clock.now, logger });
+      expect(await deliver()).toEqual({ sent: 0, failed: 1 });
+      const first = await row(id);
+      expect(first).toMatchObject({
+        status: "held",
+        attempts: 1,
+        lastError: 'SMS provider answered 503: {"error":"quota exceeded"}',
+      });
+      expect(first.nextAttemptAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
+      // Not due yet: left alone.
+      expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+      for (let attempt = 2; attempt <= maxDeliveryAttempts; attempt++) {
+        clock.advance(retryDelayMs(attempt - 1));
+        expect(await deliver()).toEqual({ sent: 0, failed: 1 });
+      }
+      expect(await row(id)).toMatchObject({ status: "failed", attempts: maxDeliveryAttempts });
+      expect(provider.received).toHaveLength(maxDeliveryAttempts);
+    } finally {
+      provider.server.close();
+    }
+  });
+
+  it("counts a provider that cannot be reached as a failed try", async () => {
+    const id = await queue("+34612345678");
+    // Port 9 on the loopback: nothing listens there.
+    const transport = createHttpSmsTransport({ url: "http://127.0.0.1:9/sms", token: "t", timeoutMs: 2_000 });
+    expect(await deliverDueSms({ db: database.db, transport, now: clock.now, logger })).toEqual({ sent: 0, failed: 1 });
+    expect((await row(id)).lastError).toMatch(/fetch failed|ECONNREFUSED/);
+  });
+
+  it("leaves mail alone, and mail delivery leaves SMS alone", async () => {
+    const id = await queue("+4930123456");
+    const { deliverDueMail } = await import("../mail/outbox-delivery");
+    const sent: unknown[] = [];
+    const transport = { sendMail: async (message: unknown) => sent.push(message) };
+    await deliverDueMail({ db: database.db, transport, from: "x@example.test", now: clock.now, logger });
+    expect(sent).toEqual([]);
+    expect(await row(id)).toMatchObject({ status: "held", attempts: 0 });
+  });
+
+  it("holds the SMS and logs it when no provider is set", async () => {
+    const lines: unknown[] = [];
+    const heldSms = createSmsService({
+      logger: { info: (details: unknown, message: unknown) => lines.push([details, message]) } as never,
+      isDeliveryConfigured: false,
+      now: clock.now,
+    });
+    const id = await heldSms.sendSms(database.db, {
+      to: "+33612345678",
+      language: "de",
+      template: "coupon_code",
+      params: { code: "ZZ99YY88", duration: 604_800, endsAt: new Date("2026-06-22T16:00:00Z") },
+    });
+    expect(await row(id)).toMatchObject({ status: "held", language: "de", recipient: "+33612345678" });
+    expect(lines).toEqual([
+      [
+        { outboxMessageId: id, to: "+33612345678", text: expect.stringContaining("ZZ99YY88") },
+        "SMS held in the outbox (SMS_URL is not set)",
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db";
+import { type DeliveryReport, deliverDueMessages } from "../mail/outbox-delivery";
+import type { SmsTransport } from "./sms-transport";
+
+/** Sends the held SMS that are due, one batch, with the mail's retries and back-off. */
+export function deliverDueSms(dependencies: {
+  db: Database;
+  transport: SmsTransport;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+  batchSize?: number;
+}): Promise<DeliveryReport> {
+  const { transport } = dependencies;
+  return deliverDueMessages({
+    ...dependencies,
+    channel: "sms",
+    send: (message) => transport.sendSms({ to: message.recipient, text: message.bodyText }),
+  });
+}

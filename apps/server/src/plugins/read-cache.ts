@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import { createReadCache, type ReadCache } from "../cache/read-cache";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers of read calls kept for their lifetime (docs/monitoring.md "Cache"). */
+    readCache: ReadCache;
+  }
+}
+
+/** Bounds of the process' read cache: 32 Mi characters of JSON at most (32 to 64 MB of memory). */
+export const readCacheBounds = { maxEntries: 20_000, maxSize: 32 * 1_048_576 };
+
+/** One read cache for the app, on its clock (tests move it to expire entries). */
+export const readCachePlugin = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    const cache = createReadCache({ now: () => app.clock.now().getTime(), ...readCacheBounds });
+    app.decorate("readCache", cache);
+    app.addHook("onClose", async () => cache.clear());
+  },
+  { name: "ondine-read-cache", dependencies: ["ondine-app-context"] },
+);

@@ -1,0 +1,45 @@
+import type { AccessPointRow, EquipmentItem, EslRow } from "@ondine/domain";
+import type { AccessPointListRow, EquipmentRow, EslListRow } from "../modules/monitoring/equipment.repository";
+
+/** SPEC §3 "Equipment", as the devices call and the site map list it. */
+export function presentEquipment(row: EquipmentRow): EquipmentItem {
+  return {
+    id: row.id,
+    mac: row.mac,
+    main_mac_address: row.mainMacAddress,
+    model: { name: row.model },
+    tag: row.tag,
+    state: row.state,
+    status: row.isReachable ? "reachable" : "unreached",
+    category: row.category,
+    connected_stations: row.connectedStations,
+    is_reachable: row.isReachable,
+    ssid_2ghz: row.ssid2ghz,
+    ssid_5ghz: row.ssid5ghz,
+    position: row.positionX !== null && row.positionY !== null ? { x: row.positionX, y: row.positionY } : null,
+    building_uuid: row.buildingUuid,
+    floor_uuid: row.floorUuid,
+    esl:
+      row.category === "esl" ? { label: row.label, mac: row.mac, topology: { parent: { mac: row.parentMac } } } : null,
+  };
+}
+
+export function presentAccessPointRow(row: AccessPointListRow): AccessPointRow {
+  return {
+    site_id: row.siteId,
+    site_name: row.siteName,
+    building_uuid: row.buildingUuid,
+    building_name: row.buildingName,
+    floor_uuid: row.floorUuid,
+    floor_name: row.floorName,
+    model: row.model,
+    tag: row.tag,
+    mac: row.mac,
+    is_reachable: row.isReachable,
+    state: row.state,
+  };
+}
+
+export function presentEsl(row: EslListRow): EslRow {
+  return { label: row.label, mac: row.mac, model: row.model, topology: { parent: { mac: row.parentMac } } };
+}

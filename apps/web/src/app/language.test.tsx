@@ -13,20 +13,20 @@ describe("interface language", () => {
   });
 
   it("starts in French", async () => {
-    await renderApp("/codes/create");
-    expect(await screen.findByRole("heading", { level: 1, name: "Création de codes" })).toBeInTheDocument();
+    await renderApp("/statistics/reporting");
+    expect(await screen.findByRole("heading", { level: 1, name: "Rapport annuel" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Langue" })).toHaveDisplayValue("Français");
     expect(document.documentElement.lang).toBe("fr");
   });
 
   it("switches the visible texts and remembers the choice", async () => {
     const user = userEvent.setup();
-    await renderApp("/codes/create");
-    await screen.findByRole("heading", { level: 1, name: "Création de codes" });
+    await renderApp("/statistics/reporting");
+    await screen.findByRole("heading", { level: 1, name: "Rapport annuel" });
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Langue" }), "English");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Codes — create" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Yearly report" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Language" })).toHaveDisplayValue("English");
     expect(document.documentElement.lang).toBe("en");

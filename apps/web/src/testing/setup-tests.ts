@@ -44,4 +44,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  // The selected location is remembered for the tab's session (features/locations).
+  window.sessionStorage.clear();
 });

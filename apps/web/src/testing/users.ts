@@ -1,4 +1,4 @@
-import { type CurrentUser, type RoleFlagKey, roleFlagsFrom, rolesTree } from "@ondine/domain";
+import { type CurrentUser, type LocationDocument, type RoleFlagKey, roleFlagsFrom, rolesTree } from "@ondine/domain";
 import { authenticatedStorageKey } from "../features/auth/auth-flag";
 import { type MockAnswer, mockApi } from "./mock-api";
 
@@ -49,10 +49,65 @@ export const testAdmin = () =>
   testUser({ id: 1, admin: true, email: "admin@ondine.example", first_name: "Alice", last_name: "Bernard" });
 
 /**
+ * The locations the header's search loads for a signed-in user, unless a
+ * test answers the locations search itself: two organisms (so none is
+ * selected by default) and a site of the first.
+ */
+export const testLocations: LocationDocument[] = [
+  {
+    id: 3,
+    type: "Organism",
+    name: "Hôtels Belle Escale",
+    organism_id: 3,
+    organism_name: "Hôtels Belle Escale",
+    state: null,
+    coord: null,
+  },
+  {
+    id: 12,
+    type: "Site",
+    name: "Hôtel Nantes",
+    organism_id: 3,
+    organism_name: "Hôtels Belle Escale",
+    state: "En production",
+    coord: { latitude: 47.2184, longitude: -1.5536 },
+  },
+  {
+    id: 5,
+    type: "Organism",
+    name: "Campus Horizon Résidences",
+    organism_id: 5,
+    organism_name: "Campus Horizon Résidences",
+    state: null,
+    coord: null,
+  },
+];
+
+/** POST /es_proxy/locations/_search answering these locations. */
+export function locationsAnswer(locations: readonly LocationDocument[]): MockAnswer {
+  return {
+    status: 200,
+    body: {
+      hits: {
+        hits: locations.map((location, index) => ({
+          _id: `${location.type}-${location.id}`,
+          _source: location,
+          sort: [index],
+        })),
+      },
+    },
+  };
+}
+
+/**
  * Signed in as `user`: the flag set and GET /users/me answering it, with any
  * other answers the test needs.
  */
 export function signInAs(user: CurrentUser, answers: Record<string, MockAnswer> = {}) {
   window.localStorage.setItem(authenticatedStorageKey, "true");
-  return mockApi({ "GET /users/me": { status: 200, body: user }, ...answers });
+  return mockApi({
+    "GET /users/me": { status: 200, body: user },
+    "POST /es_proxy/locations/_search": locationsAnswer(testLocations),
+    ...answers,
+  });
 }

@@ -35,7 +35,9 @@ export function ConsoleHeader({ routeId, user, withTopMenu, isMenuOpen, onToggle
       <Link to={paths.home} className={classes.brand} aria-label={t("shell.homeLink")}>
         <OndineLogo />
       </Link>
-      <div className={classes.locationSearch}>{user && showsLocationSearch(routeId) && <LocationSearchSlot />}</div>
+      <div className={classes.locationSearch}>
+        {user && showsLocationSearch(routeId) && <LocationSearchSlot userId={user.id} />}
+      </div>
       {withTopMenu && (
         <Group gap="sm" wrap="nowrap">
           <LanguageSelect />

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ImpersonationBanner } from "../../features/auth/components/impersonation-banner";
 import { HealthStatus } from "../../features/health/components/health-status";
+import { LocationSelectionSync } from "../../features/locations/components/location-selection-sync";
 import { ConsoleHeader } from "./console-header";
 import classes from "./console-layout.module.css";
 import { NavigationMenu } from "./navigation-menu";
@@ -35,6 +36,7 @@ export function ConsoleLayout({ routeId, children }: ConsoleLayoutProps) {
       padding={{ base: "md", sm: "xl" }}
     >
       <SkipLink />
+      {user && <LocationSelectionSync userId={user.id} routeId={routeId} />}
       <AppShell.Header className={classes.header}>
         <ConsoleHeader
           routeId={routeId}

@@ -1,8 +1,9 @@
+import { LocationSearch } from "../../features/locations/components/location-search";
+
 /**
- * SPEC §2: the header's location search. It arrives with the locations
- * module; the header already reserves its place and decides where it shows
- * (`showsLocationSearch`), so that module only fills this component.
+ * SPEC §2: the header's location search. The header reserves its place and
+ * decides where it shows (`showsLocationSearch`); the locations feature fills it.
  */
-export function LocationSearchSlot() {
-  return null;
+export function LocationSearchSlot({ userId }: { userId: number }) {
+  return <LocationSearch userId={userId} />;
 }

@@ -57,3 +57,48 @@ export const identityProviderScreen = lazyRouteComponent(
   () => import("../screens/identity-provider-screen"),
   "IdentityProviderScreen",
 );
+export const homeScreen = lazyRouteComponent(() => import("../screens/home-screen"), "HomeScreen");
+export const workingSiteScreen = lazyRouteComponent(
+  () => import("../screens/working-site-screen"),
+  "WorkingSiteScreen",
+);
+export const networkMonitoringScreen = lazyRouteComponent(
+  () => import("../screens/network-monitoring-screen"),
+  "NetworkMonitoringScreen",
+);
+export const networkApsScreen = lazyRouteComponent(() => import("../screens/network-aps-screen"), "NetworkApsScreen");
+export const networkEventsScreen = lazyRouteComponent(
+  () => import("../screens/network-events-screen"),
+  "NetworkEventsScreen",
+);
+export const networkCalloutsScreen = lazyRouteComponent(
+  () => import("../screens/network-callouts-screen"),
+  "NetworkCalloutsScreen",
+);
+
+export const codesCreateScreen = lazyRouteComponent(
+  () => import("../screens/codes-create-screen"),
+  "CodesCreateScreen",
+);
+export const codesListScreen = lazyRouteComponent(() => import("../screens/codes-list-screen"), "CodesListScreen");
+export const codesPlanetCampusScreen = lazyRouteComponent(
+  () => import("../screens/codes-planet-campus-screen"),
+  "CodesPlanetCampusScreen",
+);
+export const codesPrintIdScreen = lazyRouteComponent(
+  () => import("../screens/codes-print-id-screen"),
+  "CodesPrintIdScreen",
+);
+export const codesPrintStateScreen = lazyRouteComponent(
+  () => import("../screens/codes-print-state-screen"),
+  "CodesPrintStateScreen",
+);
+export const codesPrintCorrelationScreen = lazyRouteComponent(
+  () => import("../screens/codes-print-correlation-screen"),
+  "CodesPrintCorrelationScreen",
+);
+export const sponsorScreen = lazyRouteComponent(() => import("../screens/sponsor-screen"), "SponsorScreen");
+export const sponsorConfirmScreen = lazyRouteComponent(
+  () => import("../screens/sponsor-confirm-screen"),
+  "SponsorConfirmScreen",
+);

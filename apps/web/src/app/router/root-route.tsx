@@ -5,6 +5,7 @@ import { isAuthenticated } from "../../features/auth/auth-flag";
 import { ErrorPage } from "../../features/errors/components/error-page";
 import { loadConsoleCatalogue } from "../../i18n/load-catalogue";
 import { RootLayout } from "../layout/root-layout";
+import { prefetchCallerLocations } from "./prefetch-caller-locations";
 import { validateRootSearch } from "./root-search";
 
 export interface RouterContext {
@@ -18,8 +19,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   search: { middlewares: [retainSearchParams(["location_site", "location_organism"])] },
   // Signed in, every page (public ones too) shows the console's frame: its
   // texts are loaded before the page renders, so no key ever flashes.
-  beforeLoad: async () => {
-    if (isAuthenticated()) await loadConsoleCatalogue();
+  beforeLoad: async ({ context }) => {
+    if (!isAuthenticated()) return;
+    prefetchCallerLocations(context.queryClient);
+    await loadConsoleCatalogue();
   },
   component: RootLayout,
   // SPEC §2: any path outside the route table falls to the error page.

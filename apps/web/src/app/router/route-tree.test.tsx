@@ -12,11 +12,11 @@ describe("route table", () => {
   });
 
   it("shows a screen not built yet by its name, inside the console layout", async () => {
-    await renderApp("/network/status/monitoring");
-    expect(await screen.findByRole("heading", { level: 1, name: "Supervision du réseau" })).toBeInTheDocument();
+    await renderApp("/silent_mode");
+    expect(await screen.findByRole("heading", { level: 1, name: "Mode silencieux" })).toBeInTheDocument();
     expect(screen.getByText("Cet écran n'est pas encore disponible dans cette version de la console.")).toBeVisible();
     expect(screen.getByRole("navigation", { name: "Menu principal" })).toBeInTheDocument();
-    expect(document.title).toBe("Supervision du réseau · Ondine");
+    expect(document.title).toBe("Mode silencieux · Ondine");
   });
 
   it("matches optional parameters of SPEC §2 paths", async () => {
@@ -50,8 +50,8 @@ describe("route table", () => {
 
   it("keeps the brand only on print pages", async () => {
     await renderApp("/codes/print/id/42");
-    expect(await screen.findByRole("heading", { level: 1, name: "Impression d'un code" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Ondine, retour à l'accueil" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Ondine, retour à l'accueil" })).toBeInTheDocument();
+    expect(document.title).toBe("Impression d'un code · Ondine");
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Langue" })).not.toBeInTheDocument();
   });

@@ -1,0 +1,9 @@
+import { CalloutsPage } from "../../features/monitoring/components/callouts-page";
+import { useMonitoringLocation } from "./use-monitoring-location";
+
+/** /network/status/callouts */
+export function NetworkCalloutsScreen() {
+  const location = useMonitoringLocation();
+  // A new location is a new screen: its filters and page start again.
+  return <CalloutsPage key={location ? `${location.type}-${location.id}` : "none"} location={location} />;
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client";
+import type { CouponDocument } from "../coupon-document";
+import { couponsQueryKey } from "./find-coupons";
+import { couponQueryOptions } from "./get-coupon";
+
+interface PhoneChange {
+  id: number;
+  /** E.164, or null to remove it (the trash button). */
+  phoneNumber: string | null;
+}
+
+/** PUT /coupons/{id} {coupon:{phone_number}} (SPEC §7). */
+export function updateCouponPhone({ id, phoneNumber }: PhoneChange): Promise<Partial<CouponDocument>> {
+  return apiRequest<Partial<CouponDocument>>("PUT", `/coupons/${id}`, {
+    body: { coupon: { phone_number: phoneNumber } },
+  });
+}
+
+export function useUpdateCouponPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCouponPhone,
+    onSuccess: (_answer, { id, phoneNumber }) => {
+      queryClient.setQueryData(couponQueryOptions(id).queryKey, (coupon: CouponDocument | null | undefined) =>
+        coupon ? { ...coupon, phone_number: phoneNumber } : coupon,
+      );
+      return queryClient.invalidateQueries({
+        queryKey: couponsQueryKey,
+        predicate: (query) => query.queryKey[2] !== "one",
+      });
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import type { LocationType } from "@ondine/domain";
+
+/** A location of the caller, as the codes screens offer it (the screen reads them from the locations feature). */
+export interface CodesLocationOption {
+  id: number;
+  type: LocationType;
+  name: string;
+  organism_id?: number | null;
+  organism_name?: string | null;
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../../testing/render-app";
+import { signInAs, testUser } from "../../../testing/users";
+import { codesListHash, codesListStateFromHash, decodeCodesListState } from "../codes-list-state";
+import { couponDocument, couponsAnswer, locationsAnswer } from "../testing/codes-fixtures";
+
+const manager = () => testUser({ granted: ["code"] });
+
+type SearchBody = { query: { bool: { filter: unknown[]; must?: unknown[] } }; sort: unknown[]; from: number };
+
+const lastCouponsSearch = (api: ReturnType<typeof signInAs>) => {
+  const searches = api
+    .callsTo("POST /es_proxy/coupons/_search")
+    .filter((call) => !JSON.stringify(call.body).includes('"ids"'));
+  return searches.at(-1)?.body as SearchBody;
+};
+
+// The whole console renders: slower than a unit test on a busy machine.
+describe("codes dashboard (SPEC §2)", { timeout: 30_000 }, () => {
+  it("pre-filters by the selected location on first open and writes it into the hash", async () => {
+    const coupons = [
+      couponDocument({ code: "KX7PQ2MD" }),
+      couponDocument({ code: "ZZ9QW4RT", disabled_at: new Date().toISOString() }),
+    ];
+    const api = signInAs(manager(), {
+      ...locationsAnswer(),
+      "POST /es_proxy/coupons/_search": couponsAnswer(coupons, 2),
+    });
+    const { router } = await renderApp("/codes/list?location_site=12&lang=en");
+
+    expect(await screen.findByText("KX7PQ2MD")).toBeInTheDocument();
+    await waitFor(() => expect(codesListStateFromHash(router.state.location.hash)).toEqual({ organism: 7, site: 12 }));
+    expect(lastCouponsSearch(api).query.bool.filter).toEqual([
+      { term: { creator_type: "CenterUser" } },
+      { term: { site_id: 12 } },
+    ]);
+    expect(screen.getByText("2 codes")).toBeInTheDocument();
+    // SPEC §4 statuses on the cards.
+    const disabledCard = screen.getByRole("button", { name: "Open code ZZ9QW4RT" });
+    expect(within(disabledCard).getByText("Disabled")).toBeInTheDocument();
+    expect(within(screen.getByRole("button", { name: "Open code KX7PQ2MD" })).getByText("Valid")).toBeInTheDocument();
+  });
+
+  it("reads its search, filters, sort and view back from the hash, and writes the typed search into it", async () => {
+    const api = signInAs(manager(), {
+      ...locationsAnswer(),
+      "POST /es_proxy/coupons/_search": couponsAnswer([couponDocument({ code: "AB12CD34" })], 1),
+    });
+    const hash = codesListHash({ q: "Dupont", status: "used", sort: "code_asc", view: "table", organism: 7 });
+    const { router } = await renderApp(`/codes/list?location_organism=7&lang=en#${hash}`);
+
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "AB12CD34" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Search")).toHaveValue("Dupont");
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("Used");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("Code (A to Z)");
+    const body = lastCouponsSearch(api);
+    expect(body.sort).toEqual([{ code: { order: "asc" } }]);
+    expect(body.query.bool.filter).toContainEqual({ term: { used: true } });
+    expect(JSON.stringify(body.query.bool.must)).toContain('{"match_phrase":{"description":"Dupont"}}');
+
+    const user = userEvent.setup();
+    const search = screen.getByLabelText("Search");
+    await user.clear(search);
+    await user.type(search, "ab1");
+    await waitFor(() => expect(codesListStateFromHash(router.state.location.hash)?.q).toBe("ab1"));
+    await waitFor(() =>
+      expect(JSON.stringify(lastCouponsSearch(api).query.bool.must)).toContain('{"prefix":{"code":{"value":"AB1"}}}'),
+    );
+    // The rest of the state stayed.
+    expect(codesListStateFromHash(router.state.location.hash)).toMatchObject({
+      status: "used",
+      view: "table",
+      sort: "code_asc",
+    });
+
+    await user.click(screen.getByRole("radio", { name: "List" }));
+    await waitFor(() => expect(codesListStateFromHash(router.state.location.hash)?.view).toBe("list"));
+    expect(await screen.findByRole("button", { name: "Open code AB12CD34" })).toBeInTheDocument();
+  });
+
+  it("denies print-all over 300 results and prints the dashboard's search under it", async () => {
+    const api = signInAs(manager(), {
+      ...locationsAnswer(),
+      "POST /es_proxy/coupons/_search": couponsAnswer([couponDocument()], 301),
+    });
+    const { router } = await renderApp(`/codes/list?lang=en#${codesListHash({ organism: 7, status: "valid" })}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Print all 301 codes" }));
+    expect(screen.getByText("Denied")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/codes/list");
+
+    api.answer("POST /es_proxy/coupons/_search", couponsAnswer([couponDocument()], 300));
+    await router.navigate({ to: "/codes/list", hash: codesListHash({ organism: 7, status: "expired" }) });
+    await user.click(await screen.findByRole("button", { name: "Print all 300 codes" }));
+    // The print screen is a chunk of its own: the first load may take a while.
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/codes\/print\/state\//), {
+      timeout: 15_000,
+    });
+    const blob = router.state.location.pathname.split("/").at(-1) ?? "";
+    expect(decodeCodesListState(blob)).toEqual({ organism: 7, status: "expired" });
+  });
+
+  it("pages through the results within the search window", async () => {
+    const api = signInAs(manager(), {
+      ...locationsAnswer(),
+      "POST /es_proxy/coupons/_search": couponsAnswer([couponDocument()], 45_000),
+    });
+    const { router } = await renderApp(`/codes/list?lang=en#${codesListHash({ organism: 7 })}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Page 3" }));
+    await waitFor(() => expect(lastCouponsSearch(api).from).toBe(40));
+    expect(codesListStateFromHash(router.state.location.hash)?.page).toBe(3);
+    expect(screen.getByText(/Only the first 10,000 codes can be browsed/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Page 500" })).toBeInTheDocument();
+  });
+});

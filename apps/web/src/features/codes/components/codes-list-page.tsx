@@ -1,0 +1,176 @@
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { type CurrentUser, canManageCoupons } from "@ondine/domain";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiErrorMessage } from "../../../api/api-error-message";
+import { codesPageSize, useCoupons } from "../api/find-coupons";
+import { type CodesListSort, type CodesListState, type CodesListView, codesListSorts } from "../codes-list-state";
+import type { CodesLocationOption } from "../codes-location-option";
+import { lastReachablePage } from "../coupons-search-body";
+import { CodesFilters } from "./codes-filters";
+import { CouponCards } from "./coupon-cards";
+import { CouponDetailDrawer } from "./coupon-detail-drawer";
+import { CouponsTable } from "./coupons-table";
+import { PrintAllButton } from "./print-all-button";
+
+interface CodesListPageProps {
+  actor: CurrentUser;
+  state: CodesListState;
+  locations: readonly CodesLocationOption[];
+  /** Writes the next state into the address hash. */
+  onStateChange: (next: CodesListState) => void;
+}
+
+const searchDelayMs = 300;
+
+/** /codes/list: SPEC §2 codes dashboard (search, filters, sort, list and table views, detail panel). */
+export function CodesListPage({ actor, state, locations, onStateChange }: CodesListPageProps) {
+  const { t } = useTranslation();
+  const [searchText, setSearchText] = useState(state.q ?? "");
+  const [debouncedSearch] = useDebouncedValue(searchText.trim(), searchDelayMs);
+  const query = useCoupons(state);
+  // Statuses are read against one moment per answer, so a page does not flicker between two.
+  const answeredAt = query.dataUpdatedAt;
+  const now = useMemo(() => (answeredAt ? new Date(answeredAt) : new Date()), [answeredAt]);
+  const view: CodesListView = state.view ?? "list";
+
+  // The typed text joins the address once typing pauses; a new search starts from page 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text writes the state.
+  useEffect(() => {
+    if (debouncedSearch !== (state.q ?? ""))
+      onStateChange({ ...state, q: debouncedSearch || undefined, page: undefined });
+  }, [debouncedSearch]);
+
+  // The address may change under the box (back button, a link): the box follows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the address's search resets the box.
+  useEffect(() => {
+    if ((state.q ?? "") !== debouncedSearch) setSearchText(state.q ?? "");
+  }, [state.q]);
+
+  const page = query.data;
+  const lastPage = page ? lastReachablePage(page.total, codesPageSize) : 1;
+  const isFiltered = Boolean(state.q || state.status || state.offer || state.correlation || state.from || state.to);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{t("codes.list.title")}</Title>
+          <Text c="dimmed">{t("codes.list.subtitle")}</Text>
+        </Stack>
+        {page && <PrintAllButton state={state} total={page.total} />}
+      </Group>
+
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t("codes.list.search")}
+          placeholder={t("codes.list.searchPlaceholder")}
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          w={{ base: "100%", sm: 320 }}
+        />
+        <Select
+          label={t("codes.list.sort")}
+          data={codesListSorts.map((sort) => ({ value: sort, label: t(`codes.sorts.${sort}`) }))}
+          value={state.sort ?? "created_desc"}
+          onChange={(value) =>
+            onStateChange({ ...state, sort: (value ?? undefined) as CodesListSort | undefined, page: undefined })
+          }
+          allowDeselect={false}
+          w={{ base: "100%", sm: 220 }}
+        />
+        <SegmentedControl
+          aria-label={t("codes.list.view")}
+          data={[
+            { value: "list", label: t("codes.list.views.list") },
+            { value: "table", label: t("codes.list.views.table") },
+          ]}
+          value={view}
+          onChange={(value) => onStateChange({ ...state, view: value as CodesListView })}
+        />
+      </Group>
+
+      <CodesFilters state={state} locations={locations} offers={page?.offers ?? []} onChange={onStateChange} />
+
+      {query.isPending ? (
+        <Stack gap="xs" role="status" aria-label={t("codes.list.loading")}>
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Skeleton key={index} height={64} radius="md" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" variant="light" title={t("codes.list.failed")}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{apiErrorMessage(query.error, t)}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+              {t("codes.retry")}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.data.coupons.length === 0 ? (
+        <EmptyState
+          py="xl"
+          title={isFiltered ? t("codes.list.noMatch") : t("codes.list.empty")}
+          description={isFiltered ? t("codes.list.noMatchHint") : undefined}
+        />
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="codes-count">
+            {t("codes.list.count", { count: query.data.total })}
+          </Text>
+          {view === "table" ? (
+            <CouponsTable
+              coupons={query.data.coupons}
+              now={now}
+              onOpen={(id) => onStateChange({ ...state, coupon: id })}
+            />
+          ) : (
+            <CouponCards
+              coupons={query.data.coupons}
+              now={now}
+              onOpen={(id) => onStateChange({ ...state, coupon: id })}
+            />
+          )}
+          {lastPage > 1 && (
+            <Group justify="space-between" wrap="wrap">
+              <Pagination
+                total={lastPage}
+                value={Math.min(state.page ?? 1, lastPage)}
+                onChange={(next) => onStateChange({ ...state, page: next > 1 ? next : undefined })}
+                getControlProps={(control) => ({ "aria-label": t(`codes.list.pagination.${control}`) })}
+                getItemProps={(item) => ({ "aria-label": t("codes.list.pagination.page", { page: item }) })}
+              />
+              {query.data.total > lastPage * codesPageSize && (
+                <Text size="sm" c="dimmed">
+                  {t("codes.list.refine", { max: (lastPage * codesPageSize).toLocaleString() })}
+                </Text>
+              )}
+            </Group>
+          )}
+        </Stack>
+      )}
+
+      <CouponDetailDrawer
+        couponId={state.coupon}
+        fromList={query.data?.coupons.find((coupon) => coupon.id === state.coupon)}
+        canManage={canManageCoupons(actor)}
+        onClose={() => onStateChange({ ...state, coupon: undefined })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { Badge } from "@mantine/core";
+import type { CouponStatus } from "@ondine/domain";
+import { useTranslation } from "react-i18next";
+
+const statusColours: Record<CouponStatus, string> = {
+  valid: "teal",
+  available_soon: "blue",
+  used: "grape",
+  expired: "gray",
+  disabled: "red",
+  invalid: "orange",
+};
+
+/** SPEC §4 "Coupon status" as a badge. */
+export function CouponStatusBadge({ status }: { status: CouponStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={statusColours[status]} variant="light" data-status={status}>
+      {t(`codes.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,44 @@
+import { Group, Radio, Stack, Text } from "@mantine/core";
+import type { CouponDefPresentation } from "@ondine/domain";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useDurationLabel } from "../use-duration-label";
+
+interface OfferPickerProps {
+  offers: readonly CouponDefPresentation[];
+  value?: string;
+  onChange?: (offerId: string) => void;
+  error?: ReactNode;
+}
+
+/** SPEC §5 offers mode: one of the location's offers, the first chosen by default. */
+export function OfferPicker({ offers, value, onChange, error }: OfferPickerProps) {
+  const { t } = useTranslation();
+  const durationLabel = useDurationLabel();
+  return (
+    <Radio.Group label={t("codes.create.offer")} value={value} onChange={onChange} error={error} withAsterisk>
+      <Stack gap="xs" mt="xs">
+        {offers.map((offer) => (
+          <Radio.Card key={offer.id} value={String(offer.id)} radius="md" p="sm">
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Radio.Indicator />
+              <Stack gap={2}>
+                <Text fw={600}>{offer.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {t("codes.create.offerTerms", {
+                    duration: durationLabel(offer.duration_value, offer.duration_unit),
+                    devices:
+                      offer.max_usage < 0
+                        ? t("codes.devices.unlimited")
+                        : t("codes.devices.count", { count: offer.max_usage }),
+                    price: offer.price_label,
+                  })}
+                </Text>
+              </Stack>
+            </Group>
+          </Radio.Card>
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiErrorMessage } from "../../../api/api-error-message";
+import { connectionCodesPageSize, useConnectionCodes } from "../api/find-connection-codes";
+import { lastReachablePage } from "../coupons-search-body";
+import { ConnectionCodesTable } from "./connection-codes-table";
+
+interface PlanetCampusPageProps {
+  /** The selected location (SPEC §2): the residences shown. */
+  location: { organism?: number; site?: number };
+}
+
+const searchDelayMs = 300;
+
+/** /codes/planetcampus: SPEC §2 connection codes dashboard, a table only. */
+export function PlanetCampusPage({ location }: PlanetCampusPageProps) {
+  const { t } = useTranslation();
+  const [searchText, setSearchText] = useState("");
+  const [search] = useDebouncedValue(searchText.trim(), searchDelayMs);
+  const [page, setPage] = useState(1);
+  const query = useConnectionCodes({ ...location, search: search || undefined, page });
+  const lastPage = query.data ? lastReachablePage(query.data.total, connectionCodesPageSize) : 1;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t("codes.planetCampus.title")}</Title>
+        <Text c="dimmed">{t("codes.planetCampus.subtitle")}</Text>
+      </Stack>
+      <TextInput
+        label={t("codes.list.search")}
+        placeholder={t("codes.planetCampus.searchPlaceholder")}
+        type="search"
+        value={searchText}
+        onChange={(event) => {
+          setSearchText(event.currentTarget.value);
+          setPage(1);
+        }}
+        w={{ base: "100%", sm: 360 }}
+      />
+      {query.isPending ? (
+        <Stack gap="xs" role="status" aria-label={t("codes.list.loading")}>
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Skeleton key={index} height={44} radius="md" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" variant="light" title={t("codes.planetCampus.failed")}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{apiErrorMessage(query.error, t)}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+              {t("codes.retry")}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.data.codes.length === 0 ? (
+        <EmptyState py="xl" title={search ? t("codes.list.noMatch") : t("codes.planetCampus.empty")} />
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t("codes.list.count", { count: query.data.total })}
+          </Text>
+          <ConnectionCodesTable codes={query.data.codes} />
+          {lastPage > 1 && (
+            <Group>
+              <Pagination
+                total={lastPage}
+                value={Math.min(page, lastPage)}
+                onChange={setPage}
+                getControlProps={(control) => ({ "aria-label": t(`codes.list.pagination.${control}`) })}
+                getItemProps={(item) => ({ "aria-label": t("codes.list.pagination.page", { page: item }) })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Button, Stack } from "@mantine/core";
+import { couponPrintLimits, paths, printAllDecision } from "@ondine/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type CodesListState, encodeCodesListState, printableState } from "../codes-list-state";
+
+interface PrintAllButtonProps {
+  state: CodesListState;
+  total: number;
+}
+
+/** SPEC §2 "Print-all": over 300 results Denied, else the dashboard's codes go to the print page. */
+export function PrintAllButton({ state, total }: PrintAllButtonProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isDenied, setDenied] = useState(false);
+
+  const printAll = () => {
+    if (printAllDecision(total) === "Denied") {
+      setDenied(true);
+      return;
+    }
+    setDenied(false);
+    void navigate({ to: paths.codesPrintState, params: { state: encodeCodesListState(printableState(state)) } });
+  };
+
+  return (
+    <Stack gap="xs" align="flex-end">
+      <Button variant="default" onClick={printAll} disabled={total === 0}>
+        {t("codes.list.printAll", { count: total })}
+      </Button>
+      {isDenied && (
+        <Alert
+          color="orange"
+          variant="light"
+          title={t("codes.list.printDeniedTitle")}
+          withCloseButton
+          onClose={() => setDenied(false)}
+          maw={420}
+        >
+          {t("codes.list.printDenied", { max: couponPrintLimits.printAll })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

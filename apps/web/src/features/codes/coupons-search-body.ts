@@ -1,0 +1,99 @@
+import { productTimeZone } from "@ondine/domain";
+import type { CodesListSort, CodesListState, CouponStatusFilter } from "./codes-list-state";
+
+type Clause = Record<string, unknown>;
+
+/** Elasticsearch's result window: deeper than this, `from` is refused (docs/search.md). */
+export const searchResultWindow = 10_000;
+
+/** The offers facet: SPEC §7 "facet top size 200". */
+export const offersFacetSize = 200;
+
+const sortClauses: Record<CodesListSort, Clause[]> = {
+  created_desc: [{ created_at: { order: "desc" } }],
+  created_asc: [{ created_at: { order: "asc" } }],
+  code_asc: [{ code: { order: "asc" } }],
+  ends_asc: [{ ends_at: { order: "asc" } }],
+};
+
+const notDisabled: Clause = { bool: { must_not: [{ exists: { field: "disabled_at" } }] } };
+const neitherDisabledNorUsed: Clause[] = [notDisabled, { term: { used: false } }];
+
+/** SPEC §4's coupon statuses as filters: disabled first, then used, then by the validity dates at `now`. */
+function statusClauses(status: CouponStatusFilter, now: string): Clause[] {
+  switch (status) {
+    case "disabled":
+      return [{ exists: { field: "disabled_at" } }];
+    case "used":
+      return [notDisabled, { term: { used: true } }];
+    case "available_soon":
+      return [...neitherDisabledNorUsed, { range: { starts_at: { gt: now } } }];
+    case "valid":
+      return [...neitherDisabledNorUsed, { range: { starts_at: { lte: now } } }, { range: { ends_at: { gte: now } } }];
+    case "expired":
+      return [...neitherDisabledNorUsed, { range: { ends_at: { lt: now } } }];
+  }
+}
+
+const phoneLike = /^[+0-9][0-9 .-]*$/;
+const correlationLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The search box: a code from its first letters (codes are upper case), a
+ * description from its words, a phone number from its first digits, a batch
+ * by its id. Any one of them matches.
+ */
+function searchClause(text: string): Clause {
+  const should: Clause[] = [
+    { prefix: { code: { value: text.toUpperCase() } } },
+    { match_phrase: { description: text } },
+  ];
+  if (phoneLike.test(text)) should.push({ prefix: { phone_number: text.replace(/[ .-]/g, "") } });
+  if (correlationLike.test(text)) should.push({ term: { correlation_id: text.toLowerCase() } });
+  return { bool: { should, minimum_should_match: 1 } };
+}
+
+/**
+ * The coupons index query of a dashboard state (SPEC §2: only codes created
+ * by back-office users). `now` places the status filters in time.
+ */
+export function couponsQuery(state: CodesListState, now: Date): Clause {
+  const iso = now.toISOString();
+  const filter: Clause[] = [{ term: { creator_type: "CenterUser" } }];
+  if (state.site !== undefined) filter.push({ term: { site_id: state.site } });
+  else if (state.organism !== undefined) filter.push({ term: { organism_id: state.organism } });
+  if (state.status) filter.push(...statusClauses(state.status, iso));
+  if (state.offer) filter.push({ term: { "coupon_def.name.keyword": state.offer } });
+  if (state.correlation) filter.push({ term: { correlation_id: state.correlation } });
+  if (state.from || state.to) {
+    const range: Clause = { time_zone: productTimeZone };
+    if (state.from) range.gte = state.from;
+    // `lte` a day takes the whole day (docs/search.md "Dates").
+    if (state.to) range.lte = state.to;
+    filter.push({ range: { created_at: range } });
+  }
+  const must: Clause[] = state.q?.trim() ? [searchClause(state.q.trim())] : [];
+  return { bool: must.length > 0 ? { filter, must } : { filter } };
+}
+
+export function couponsSort(sort: CodesListSort | undefined): Clause[] {
+  return sortClauses[sort ?? "created_desc"];
+}
+
+/** One page of the dashboard, with the total and the offers facet. */
+export function couponsPageBody(state: CodesListState, now: Date, pageSize: number): Clause {
+  const from = Math.min(((state.page ?? 1) - 1) * pageSize, searchResultWindow - pageSize);
+  return {
+    query: couponsQuery(state, now),
+    sort: couponsSort(state.sort),
+    from,
+    size: pageSize,
+    track_total_hits: true,
+    aggs: { offers: { terms: { field: "coupon_def.name.keyword", size: offersFacetSize } } },
+  };
+}
+
+/** The last page a dashboard can open: the result window bounds `from + size`. */
+export function lastReachablePage(total: number, pageSize: number): number {
+  return Math.max(1, Math.min(Math.ceil(total / pageSize), Math.floor(searchResultWindow / pageSize)));
+}

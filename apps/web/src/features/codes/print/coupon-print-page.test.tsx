@@ -1,0 +1,118 @@
+import { customerServicePhones } from "@ondine/domain";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { ApiCall } from "../../../testing/mock-api";
+import { renderApp } from "../../../testing/render-app";
+import { signInAs, testUser } from "../../../testing/users";
+import { encodeCodesListState } from "../codes-list-state";
+import { couponDocument, locationsAnswer, ok } from "../testing/codes-fixtures";
+
+const manager = () => testUser({ granted: ["code"] });
+const batch = "c0ffee00-0000-4000-8000-000000000500";
+
+function hitsOf(coupons: ReturnType<typeof couponDocument>[], total = coupons.length) {
+  return ok({
+    hits: {
+      total: { value: total, relation: "eq" },
+      hits: coupons.map((coupon) => ({ _id: String(coupon.id), _source: coupon, sort: [coupon.code, coupon.id] })),
+    },
+  });
+}
+
+const fiveHundred = Array.from({ length: 500 }, (_, index) =>
+  couponDocument({ id: 1_000 + index, code: `PR${String(index).padStart(6, "0")}`, correlation_id: batch }),
+);
+
+// The whole console renders: slower than a unit test on a busy machine.
+describe("print pages (SPEC §2, §9)", { timeout: 60_000 }, () => {
+  it("prints a batch of 500 codes by correlation on 56 A4 pages of 9, in one post of 500", async () => {
+    const api = signInAs(manager(), { ...locationsAnswer(), "POST /es_proxy/coupons/_search": hitsOf(fiveHundred) });
+    await renderApp(`/codes/print/correlation/${batch}?lang=en`);
+
+    expect(await screen.findByRole("heading", { name: "500 codes to print" }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText("56 A4 pages")).toBeInTheDocument();
+    const sheets = screen.getAllByTestId("print-sheet");
+    expect(sheets).toHaveLength(56);
+    expect(within(sheets[0] as HTMLElement).getAllByTestId("printed-coupon")).toHaveLength(9);
+    expect(within(sheets[55] as HTMLElement).getAllByTestId("printed-coupon")).toHaveLength(5);
+    expect(within(sheets[0] as HTMLElement).getByText("PR000000")).toBeInTheDocument();
+    expect(api.callsTo("POST /es_proxy/coupons/_search")[0]?.body).toEqual({
+      size: 500,
+      sort: ["code"],
+      track_total_hits: true,
+      query: { term: { correlation_id: batch } },
+    });
+    // English interface: printed once.
+    expect(screen.queryByText("Wi-Fi access code", { selector: "[lang=en]" })).not.toBeInTheDocument();
+
+    const print = vi.spyOn(window, "print").mockImplementation(() => {});
+    await userEvent.setup().click(screen.getByRole("button", { name: "Print" }));
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
+  });
+
+  it("prints one code, doubled in English under another interface language, with SPEC §2's dates and durations", async () => {
+    const coupon = couponDocument({
+      id: 42,
+      code: "KX7PQ2MD",
+      created_at: "2026-07-14T08:05:00Z",
+      starts_at: "2026-07-14T08:00:00Z",
+      ends_at: "2026-08-13T21:59:00Z",
+      duration: 1_209_600,
+      max_usage: 3,
+    });
+    const api = signInAs(manager(), { ...locationsAnswer(), "POST /es_proxy/coupons/_search": hitsOf([coupon]) });
+    await renderApp("/codes/print/id/42?lang=fr");
+
+    const printed = await screen.findByTestId("printed-coupon", {}, { timeout: 20_000 });
+    expect(api.callsTo("POST /es_proxy/coupons/_search")[0]?.body).toEqual({
+      size: 1,
+      query: { ids: { values: ["42"] } },
+    });
+    expect(within(printed).getByText("KX7PQ2MD")).toBeInTheDocument();
+    expect(printed).toHaveTextContent("Code d'accès Wi-Fi");
+    expect(within(printed).getByText("Wi-Fi access code")).toHaveAttribute("lang", "en");
+    expect(printed).toHaveTextContent("Accès : 2 semaines à partir de la première connexion");
+    expect(printed).toHaveTextContent("Access: 2 weeks from the first connection");
+    expect(printed).toHaveTextContent("À utiliser du 14/07/2026 au 13/08/2026");
+    expect(printed).toHaveTextContent("To be used from 14/07/2026 to 13/08/2026");
+    expect(printed).toHaveTextContent("Pour 3 appareils");
+    expect(printed).toHaveTextContent("Émis le 14/07/2026 10:05");
+    expect(printed).toHaveTextContent(`Service client : ${customerServicePhones.default}`);
+  });
+
+  it("prints the school-service hotline for a school-service organism", async () => {
+    const coupon = couponDocument({ id: 43, organism_name: "Service scolaire de Nantes", duration: 7_200 });
+    signInAs(manager(), { ...locationsAnswer(), "POST /es_proxy/coupons/_search": hitsOf([coupon]) });
+    await renderApp("/codes/print/id/43?lang=en");
+    const printed = await screen.findByTestId("printed-coupon", {}, { timeout: 20_000 });
+    expect(printed).toHaveTextContent(`Customer service: ${customerServicePhones.schoolService}`);
+    expect(printed).toHaveTextContent("Access: 2 hours from the first connection");
+  });
+
+  it("prints a dashboard's search in posts of 100 up to 300, and says when codes are left out", async () => {
+    const many = Array.from({ length: 300 }, (_, index) => couponDocument({ id: 5_000 + index }));
+    const api = signInAs(manager(), {
+      ...locationsAnswer(),
+      "POST /es_proxy/coupons/_search": (call: ApiCall) => {
+        const body = call.body as { search_after?: [string, number] };
+        const start = body.search_after ? many.findIndex((coupon) => coupon.id === body.search_after?.[1]) + 1 : 0;
+        return hitsOf(many.slice(start, start + 100), 320);
+      },
+    });
+    await renderApp(
+      `/codes/print/state/${encodeCodesListState({ organism: 7, status: "valid", sort: "code_asc" })}?lang=en`,
+    );
+
+    expect(await screen.findByRole("heading", { name: "300 codes to print" }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText("300 of 320 codes: a print holds no more.")).toBeInTheDocument();
+    expect(screen.getAllByTestId("print-sheet")).toHaveLength(34);
+    const posts = api.callsTo("POST /es_proxy/coupons/_search").map((call) => call.body as Record<string, unknown>);
+    expect(posts).toHaveLength(3);
+    expect(posts.map((post) => post.size)).toEqual([100, 100, 100]);
+    expect(posts[0]?.sort).toEqual([{ code: { order: "asc" } }]);
+    expect(posts[1]?.search_after).toEqual([many[99]?.code, many[99]?.id]);
+    expect(JSON.stringify(posts[0]?.query)).toContain('{"term":{"organism_id":7}}');
+  });
+});

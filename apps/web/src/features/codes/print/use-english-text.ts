@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../../i18n/i18n";
+import { loadCatalogue } from "../../../i18n/load-catalogue";
+
+/**
+ * SPEC §2 print page: "text doubled in English when the UI language is not
+ * English". The English catalogue is loaded for it; null when the interface
+ * is English already. `isReady` is false while it loads.
+ */
+export function useEnglishText(): { english: TFunction | null; isReady: boolean } {
+  const { i18n: instance } = useTranslation();
+  const isEnglish = (instance.resolvedLanguage ?? instance.language) === "en";
+  const load = useQuery({
+    queryKey: ["catalogue", "en"],
+    queryFn: () => loadCatalogue("en").then(() => true),
+    enabled: !isEnglish,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (isEnglish) return { english: null, isReady: true };
+  // A catalogue that failed to load leaves the sheet in one language rather than no sheet.
+  return { english: load.isSuccess ? i18n.getFixedT("en") : null, isReady: !load.isPending };
+}

@@ -1,0 +1,39 @@
+import { Select } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+export interface HomeSelectOption {
+  value: string;
+  label: string;
+}
+
+interface HomeLocationSelectProps {
+  kind: "sites" | "buildings";
+  options: readonly HomeSelectOption[];
+  value: string | null;
+  onChange: (value: string) => void;
+}
+
+/**
+ * SPEC §2 "Home": a select of the sites (organism scope) or the buildings
+ * (site scope), its label counting them. Thousands of sites stay quick: it
+ * filters as one types and draws the first hundred matches.
+ */
+export function HomeLocationSelect({ kind, options, value, onChange }: HomeLocationSelectProps) {
+  const { t } = useTranslation();
+  const label = t(kind === "sites" ? "home.select.sites" : "home.select.buildings", { count: options.length });
+  return (
+    <Select
+      label={label}
+      placeholder={t(kind === "sites" ? "home.select.sitePlaceholder" : "home.select.buildingPlaceholder")}
+      data={options as HomeSelectOption[]}
+      value={value}
+      onChange={(next) => next !== null && onChange(next)}
+      searchable
+      limit={100}
+      nothingFoundMessage={t("home.select.noMatch")}
+      disabled={options.length === 0}
+      w={{ base: "100%", sm: 320 }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

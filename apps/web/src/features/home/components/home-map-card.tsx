@@ -1,0 +1,102 @@
+import { ActionIcon, Box, Card, Collapse, Group, Loader, Paper, SegmentedControl, Text, Title } from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
+import type { PublicConfig } from "@ondine/domain";
+import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { homeStorageKeys } from "../home-storage-keys";
+import HomeMap, { type TileMode } from "../map/home-map";
+import type { MapPoint } from "../map/map-points";
+import { ChevronIcon } from "./chevron-icon";
+import classes from "./home-page.module.css";
+import { MapLegend } from "./map-legend";
+
+interface HomeMapCardProps {
+  kind: "sites" | "buildings";
+  points: readonly MapPoint[];
+  tiles: PublicConfig["map_tiles"] | undefined;
+  fitKey: string;
+  isLoading: boolean;
+  onActivate: (point: MapPoint) => void;
+  labelOf: (point: MapPoint) => string;
+  renderHover: (point: MapPoint) => ReactNode;
+  onDrawn?: (count: number) => void;
+}
+
+/** The map with its road/satellite switch and its legend (folded or not, remembered: SPEC §2). */
+export function HomeMapCard(props: HomeMapCardProps) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const [tileMode, setTileMode] = useLocalStorage<TileMode>({
+    key: homeStorageKeys.tileMode,
+    defaultValue: "road",
+    getInitialValueInEffect: false,
+  });
+  const [isLegendHidden, setIsLegendHidden] = useLocalStorage({
+    key: homeStorageKeys.legendHidden,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.mapCard}
+      component="section"
+      aria-labelledby={`${legendId}-title`}
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2} size="h4" id={`${legendId}-title`}>
+          {t(props.kind === "sites" ? "home.map.sitesTitle" : "home.map.buildingsTitle")}
+        </Title>
+        <Group gap="sm">
+          {props.isLoading && <Loader size="xs" aria-label={t("home.map.loading")} />}
+          <SegmentedControl
+            size="xs"
+            value={tileMode}
+            onChange={(value) => setTileMode(value as TileMode)}
+            aria-label={t("home.map.tiles")}
+            data={[
+              { value: "road", label: t("home.map.road") },
+              { value: "satellite", label: t("home.map.satellite") },
+            ]}
+          />
+        </Group>
+      </Group>
+      <Box pos="relative" className={classes.mapArea}>
+        <HomeMap
+          points={props.points}
+          tiles={props.tiles}
+          tileMode={tileMode}
+          fitKey={props.fitKey}
+          onActivate={props.onActivate}
+          labelOf={props.labelOf}
+          renderHover={props.renderHover}
+        />
+        <Paper className={classes.legend} shadow="md" radius="md" p="sm" withBorder>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" fw={700}>
+              {t("home.legend.title")}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              onClick={() => setIsLegendHidden(!isLegendHidden)}
+              aria-expanded={!isLegendHidden}
+              aria-controls={legendId}
+              aria-label={t(isLegendHidden ? "home.legend.show" : "home.legend.hide")}
+            >
+              <ChevronIcon up={!isLegendHidden} />
+            </ActionIcon>
+          </Group>
+          <Collapse expanded={!isLegendHidden} id={legendId}>
+            <Box mt="xs">
+              <MapLegend kind={props.kind} />
+            </Box>
+          </Collapse>
+        </Paper>
+      </Box>
+    </Card>
+  );
+}

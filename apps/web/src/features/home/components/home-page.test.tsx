@@ -1,0 +1,150 @@
+import type { BuildingSummary, MonitoringCounters, SiteStatusAnswer } from "@ondine/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { chooseLanguage } from "../../../i18n/change-language";
+import { renderApp } from "../../../testing/render-app";
+import { signInAs, testAdmin, testUser } from "../../../testing/users";
+
+const counters: MonitoringCounters = {
+  accesspoint_ok: 9,
+  accesspoint_total: 12,
+  connected_devices: 40,
+  line_ok: 1,
+  line_total: 1,
+  bandwidth_current: 50,
+  bandwidth_max: 100,
+};
+
+const status = (level: SiteStatusAnswer["available_level"]): SiteStatusAnswer => ({
+  line_ok: 0,
+  line_unreachable: 1,
+  line_inactive: 0,
+  line_disconnected: 0,
+  accesspoint_ok: 0,
+  accesspoint_unreachable: 12,
+  active_users: 0,
+  speedtest: 0,
+  traffic_rx: 0,
+  bandwidth_rx: 0,
+  bandwith_max: 100,
+  bandwith_current: 0,
+  last_full_refresh: "2026-11-22T10:00:00Z",
+  available_level: level,
+});
+
+const building: BuildingSummary = {
+  uuid: "6f1c1d7e-8a51-4b0e-9c8a-1f2b3c4d5e6f",
+  name: "Bâtiment A",
+  site_id: 12,
+  beds_number: 80,
+  floors_count: 3,
+  state: { ap: { reached: 9, total: 12, unref: 0 } },
+};
+
+const answers = (level: SiteStatusAnswer["available_level"]) => ({
+  "GET /config/public": {
+    status: 200,
+    body: { support_portal_url: "https://support.ondine.example", map_tiles: { road: null, satellite: null } },
+  },
+  "GET /monitoring/counters": { status: 200, body: counters },
+  "GET /monitoring/status": { status: 200, body: status(level) },
+  "GET /tickets_sf/kpis": { status: 200, body: { open: 2, intervention: 1 } },
+  "GET /locations/buildings": { status: 200, body: { buildings: [building] } },
+  "POST /es_proxy/maintenance_events/_search": {
+    status: 200,
+    body: { hits: { hits: [] }, aggregations: { by_site: { buckets: [] } } },
+  },
+  "POST /es_proxy/maintenance_interventions/_search": {
+    status: 200,
+    body: { hits: { hits: [] }, aggregations: { by_site: { buckets: [] } } },
+  },
+});
+
+const siteAddress = "/?location_site=12&location_organism=3";
+
+describe("the home (SPEC §2 'Home', §6)", { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await chooseLanguage("en");
+  });
+
+  it("shows the breadcrumb, the site's cards, and an alert with a link to supervision when it is down", async () => {
+    const api = signInAs(testUser({ granted: ["supervision"] }), answers("down"));
+    await renderApp(siteAddress);
+
+    const breadcrumb = await screen.findByRole("navigation", { name: "Selected location" });
+    await waitFor(() => expect(breadcrumb).toHaveTextContent("Hôtels Belle Escale/Hôtel Nantes"));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Hôtel Nantes is down");
+    expect(within(alert).getByRole("link", { name: "See monitoring" })).toHaveAttribute(
+      "href",
+      "/network/status/monitoring?location_site=12&location_organism=3",
+    );
+    expect(await screen.findByText("9 / 12")).toBeInTheDocument();
+    expect(api.callsTo("GET /monitoring/counters")[0]?.query.get("site")).toBe("12");
+    // SPEC §6: the incidents card is for admin or support only.
+    expect(screen.queryByRole("region", { name: "Open incidents" })).not.toBeInTheDocument();
+  });
+
+  it("lists the site's buildings in the select, counted, and opens a building's map", async () => {
+    signInAs(testUser({ granted: ["supervision", "map_supervision"] }), answers("up"));
+    const { router } = await renderApp(siteAddress);
+
+    const select = await screen.findByRole("combobox", { name: "Building (1)" });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    const events = userEvent.setup();
+    await events.click(select);
+    await events.click(await screen.findByRole("option", { name: "Bâtiment A" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/network/status/maps/${building.uuid}`));
+  });
+
+  it("shows the incidents card to an admin, opening the support portal", async () => {
+    signInAs(testAdmin(), answers("up"));
+    await renderApp(siteAddress);
+    const card = await screen.findByRole("region", { name: "Open incidents" });
+    expect(await within(card).findByText("2")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Open the support portal" })).toHaveAttribute(
+      "href",
+      "https://support.ondine.example",
+    );
+  });
+
+  it("shows neither cards nor alerts without network status.home (SPEC §6)", async () => {
+    const api = signInAs(testUser({ granted: ["code"] }), answers("down"));
+    await renderApp(siteAddress);
+    await screen.findByRole("navigation", { name: "Selected location" });
+    expect(screen.queryByRole("region", { name: "Access points reached" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(api.callsTo("GET /monitoring/counters")).toHaveLength(0);
+    expect(api.callsTo("GET /monitoring/status")).toHaveLength(0);
+  });
+
+  it("remembers the welcome block folded", async () => {
+    signInAs(testUser({ granted: ["supervision"] }), answers("up"));
+    const { unmount } = await renderApp(siteAddress);
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole("button", { name: "Fold the welcome message" }));
+    expect(window.localStorage.getItem("ondine.home.welcomeHidden")).toBe("true");
+    unmount();
+
+    await renderApp(siteAddress);
+    expect(await screen.findByRole("button", { name: "Unfold the welcome message" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  it("selects a site from the organism's select", async () => {
+    signInAs(testUser({ granted: ["supervision"] }), {
+      ...answers("up"),
+      "GET /monitoring/status": { status: 200, body: { ...status("up"), sites: [] } },
+    });
+    const { router } = await renderApp("/?location_organism=3");
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole("combobox", { name: "Site (1)" }));
+    await events.click(await screen.findByRole("option", { name: "Hôtel Nantes" }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ location_site: 12, location_organism: 3 }),
+    );
+  });
+});

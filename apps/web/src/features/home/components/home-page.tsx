@@ -1,0 +1,181 @@
+import { Group, Stack, Text, Title } from "@mantine/core";
+import {
+  type CurrentUser,
+  canSeeBetaLink,
+  canSeeIncidentsCard,
+  canSeeMarkerDetails,
+  canSeeQuickOverview,
+  isRouteAllowed,
+  type LocationAddress,
+  type LocationSelectionState,
+  paths,
+} from "@ondine/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { usePublicConfig } from "../../../api/public-config";
+import { useMonitoringCounters } from "../api/get-monitoring-counters";
+import { useTicketKpis } from "../api/get-ticket-kpis";
+import type { HomeDirectory } from "../home-directory";
+import { homeScopeOf, monitoringQueryOf } from "../home-scope";
+import type { MapPoint } from "../map/map-points";
+import { useHomeMapData } from "../use-home-map-data";
+import { AvailabilityAlert } from "./availability-alert";
+import { BetaNotice } from "./beta-notice";
+import { BuildingHoverCard } from "./building-hover-card";
+import { HomeBreadcrumb } from "./home-breadcrumb";
+import { HomeLocationSelect, type HomeSelectOption } from "./home-location-select";
+import { HomeMapCard } from "./home-map-card";
+import { HoveredSiteCard } from "./hovered-site-card";
+import { OverviewCards } from "./overview-cards";
+import { WelcomeBlock } from "./welcome-block";
+
+interface HomePageProps {
+  user: CurrentUser;
+  selection: LocationSelectionState;
+  directory: HomeDirectory | undefined;
+  /** Selects a location: the route writes it into the address. */
+  onSelectLocation: (address: LocationAddress) => void;
+}
+
+/**
+ * SPEC §2 "Home": breadcrumb, the select of sites or buildings, the cards,
+ * the alerts, the welcome block and the map of sites (or of a site's
+ * buildings), within what the user's roles show (SPEC §6).
+ */
+export function HomePage({ user, selection, directory, onSelectLocation }: HomePageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = selection.status === "received" ? selection.location : null;
+  const scope = useMemo(() => homeScopeOf(location), [location]);
+  const target = monitoringQueryOf(scope);
+  const showsOverview = canSeeQuickOverview(user);
+  const showsDetails = canSeeMarkerDetails(user);
+  const showsIncidents = canSeeIncidentsCard(user);
+  const config = usePublicConfig();
+  const counters = useMonitoringCounters(showsOverview ? target : null);
+  const kpis = useTicketKpis(showsIncidents ? target : null);
+  const [hasDrawnSites, setHasDrawnSites] = useState(false);
+  const map = useHomeMapData(directory, scope, {
+    showsDetails,
+    showsOverview,
+    isSelectionReady: selection.status === "received",
+    // Over every location, dozens of status reads wait until the sites are on the map (SPEC §4: grey meanwhile).
+    deferStatus: scope.kind === "all" && !hasDrawnSites,
+  });
+  const markDrawn = useCallback((count: number) => {
+    if (count > 0) setHasDrawnSites(true);
+  }, []);
+  const betaUrl = canSeeBetaLink(user) ? user.beta_url : null;
+
+  // SPEC §6: the building map is for those whose roles open it; for others a building is only shown.
+  const canOpenMaps = isRouteAllowed(user, "networkMaps");
+  const openBuilding = useCallback(
+    (uuid: string) => {
+      if (canOpenMaps) void navigate({ to: paths.networkMaps, params: { buildingId: uuid } });
+    },
+    [navigate, canOpenMaps],
+  );
+
+  const activate = useCallback(
+    (point: MapPoint) => {
+      if (point.kind === "building") openBuilding(point.uuid);
+      else {
+        const site = directory?.siteById.get(point.id);
+        if (site) onSelectLocation({ location_site: site.id, location_organism: site.organism_id });
+      }
+    },
+    [directory, onSelectLocation, openBuilding],
+  );
+
+  const labelOf = useCallback(
+    (point: MapPoint) =>
+      point.kind === "building"
+        ? t("home.map.buildingMarker", { name: point.name })
+        : t("home.map.siteMarker", {
+            name: point.name,
+            status: t(`home.legend.site.${point.colour}`),
+            shape: point.shape === "marker" ? "" : t(`home.legend.shape.${point.shape}` as const),
+          }),
+    [t],
+  );
+
+  const renderHover = useCallback(
+    (point: MapPoint) => {
+      if (point.kind === "building") {
+        const building = map.buildings?.find((candidate) => candidate.uuid === point.uuid);
+        return building ? <BuildingHoverCard building={building} canOpenMap={canOpenMaps} /> : null;
+      }
+      // SPEC §6: the marker details need network status.monitoring.
+      if (!showsDetails) return null;
+      return <HoveredSiteCard siteId={point.id} name={point.name} status={map.statusBySite.get(point.id)} />;
+    },
+    [map.buildings, map.statusBySite, showsDetails, canOpenMaps],
+  );
+
+  const selectKind = scope.kind === "site" ? "buildings" : "sites";
+  const selectOptions = useMemo<HomeSelectOption[]>(
+    () =>
+      scope.kind === "site"
+        ? (map.buildings ?? []).map((building) => ({ value: building.uuid, label: building.name }))
+        : map.sites.map((site) => ({ value: String(site.id), label: site.name })),
+    [scope.kind, map.buildings, map.sites],
+  );
+
+  const chooseInSelect = (value: string) => {
+    if (scope.kind === "site") openBuilding(value);
+    else {
+      const site = directory?.siteById.get(Number(value));
+      if (site) onSelectLocation({ location_site: site.id, location_organism: site.organism_id });
+    }
+  };
+
+  const siteStatus = map.siteStatus;
+  return (
+    <Stack gap="lg">
+      {betaUrl && <BetaNotice betaUrl={betaUrl} />}
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <HomeBreadcrumb location={location} onSelect={onSelectLocation} />
+          <Title order={1}>{t("routes.home")}</Title>
+        </Stack>
+        <HomeLocationSelect kind={selectKind} options={selectOptions} value={null} onChange={chooseInSelect} />
+      </Group>
+      <WelcomeBlock firstName={user.first_name} />
+      {showsOverview && location?.site && siteStatus && (
+        <AvailabilityAlert
+          siteName={location.site.name}
+          level={siteStatus.available_level}
+          lastFullRefresh={siteStatus.last_full_refresh}
+        />
+      )}
+      {target === null
+        ? (showsOverview || showsIncidents) && (
+            <Text c="dimmed" size="sm">
+              {t("home.cards.chooseLocation")}
+            </Text>
+          )
+        : (showsOverview || showsIncidents) && (
+            <OverviewCards
+              counters={showsOverview ? { data: counters.data, isError: counters.isError } : null}
+              incidents={
+                showsIncidents
+                  ? { kpis: { data: kpis.data, isError: kpis.isError }, portalUrl: config.data?.support_portal_url }
+                  : null
+              }
+            />
+          )}
+      <HomeMapCard
+        kind={selectKind}
+        points={map.points}
+        tiles={config.data?.map_tiles}
+        fitKey={target ? JSON.stringify(target) : "all"}
+        isLoading={selection.status === "requesting"}
+        onActivate={activate}
+        labelOf={labelOf}
+        renderHover={renderHover}
+        onDrawn={markDrawn}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SiteStatusOfSite } from "@ondine/domain";
+import { useBuildings } from "../api/find-buildings";
+import { SiteHoverCard } from "./site-hover-card";
+
+interface HoveredSiteCardProps {
+  siteId: number;
+  name: string;
+  status: SiteStatusOfSite | undefined;
+}
+
+/** A site marker's hover card: figures from its status, lots and buildings read on hover (then cached). */
+export function HoveredSiteCard({ siteId, name, status }: HoveredSiteCardProps) {
+  const buildings = useBuildings({ site: siteId });
+  const lots = buildings.data?.reduce((sum, building) => sum + (building.beds_number ?? 0), 0) ?? null;
+  const accessPoints = status
+    ? { ok: status.accesspoint_ok, total: status.accesspoint_ok + status.accesspoint_unreachable }
+    : null;
+  return (
+    <SiteHoverCard
+      details={{
+        name,
+        lots,
+        buildings: buildings.data?.length ?? null,
+        lastUpdate: status?.last_full_refresh ?? null,
+        bandwidthUse: status && status.bandwith_max > 0 ? (status.bandwith_current / status.bandwith_max) * 100 : null,
+        connectedDevices: status?.active_users ?? null,
+        accessPoints,
+      }}
+    />
+  );
+}

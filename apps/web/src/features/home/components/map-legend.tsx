@@ -1,0 +1,57 @@
+import { Group, Stack, Text } from "@mantine/core";
+import type { MarkerColour, SiteMarkerShape } from "@ondine/domain";
+import { useTranslation } from "react-i18next";
+import { buildingMarkerSvg, siteMarkerSvg } from "../map/marker-svg";
+
+const siteColours: MarkerColour[] = ["green", "orange", "red", "grey"];
+const buildingColours = ["green", "orange", "red"] as const;
+const shapes = ["incident", "intervention", "both"] as const satisfies readonly SiteMarkerShape[];
+
+/** The same drawing as on the map (marker-svg.ts), as an image; the label beside it says what it means. */
+function Drawing({ svg }: { svg: string }) {
+  return (
+    <img
+      src={`data:image/svg+xml,${encodeURIComponent(svg)}`}
+      alt=""
+      width={28}
+      height={28}
+      style={{ objectFit: "contain" }}
+    />
+  );
+}
+
+function Entry({ svg, label }: { svg: string; label: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" component="li">
+      <Drawing svg={svg} />
+      <Text size="xs">{label}</Text>
+    </Group>
+  );
+}
+
+/** SPEC §2, §4: what the markers' colours and shapes mean, for sites or for buildings. */
+export function MapLegend({ kind }: { kind: "sites" | "buildings" }) {
+  const { t } = useTranslation();
+  if (kind === "buildings") {
+    return (
+      <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+        {buildingColours.map((colour) => (
+          <Entry key={colour} svg={buildingMarkerSvg(colour)} label={t(`home.legend.building.${colour}`)} />
+        ))}
+        <Text size="xs" c="dimmed" component="li">
+          {t("home.legend.buildingsAround")}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+      {siteColours.map((colour) => (
+        <Entry key={colour} svg={siteMarkerSvg(colour, "marker")} label={t(`home.legend.site.${colour}`)} />
+      ))}
+      {shapes.map((shape) => (
+        <Entry key={shape} svg={siteMarkerSvg("grey", shape)} label={t(`home.legend.shape.${shape}`)} />
+      ))}
+    </Stack>
+  );
+}

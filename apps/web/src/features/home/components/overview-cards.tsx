@@ -1,0 +1,100 @@
+import { Anchor, SimpleGrid } from "@mantine/core";
+import { indicatorColour, type MonitoringCounters, type TicketKpis } from "@ondine/domain";
+import { useTranslation } from "react-i18next";
+import { indicatorMantineColour, StatCard } from "./stat-card";
+
+/** A read's state as the cards need it: the data, or whether it is still coming or failed. */
+export interface CardData<T> {
+  data: T | undefined;
+  isError: boolean;
+}
+
+interface OverviewCardsProps {
+  /** Null when the counters are not shown (SPEC §6: the quick overview needs network status.home). */
+  counters: CardData<MonitoringCounters> | null;
+  /** Null when the incidents card is not shown (SPEC §6: admin or support only). */
+  incidents: { kpis: CardData<TicketKpis | null> | null; portalUrl: string | undefined } | null;
+}
+
+/** undefined while loading (a placeholder), null when it failed (a dash), else the value. */
+function figure<T, V>(read: CardData<T> | null, pick: (data: T) => V): V | null | undefined {
+  if (read === null || read.isError) return null;
+  return read.data === undefined ? undefined : pick(read.data);
+}
+
+/**
+ * SPEC §2 "Home" cards: access points reached/total, connected devices,
+ * bandwidth use percent and, for admin or support, the incidents card that
+ * opens the external support portal.
+ */
+export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  const failed = counters?.isError ? t("home.cards.unavailable") : undefined;
+  const accessPoints = counters?.data;
+  const bandwidthUse =
+    counters?.data && counters.data.bandwidth_max > 0
+      ? Math.min(100, (counters.data.bandwidth_current / counters.data.bandwidth_max) * 100)
+      : null;
+
+  const cardCount = (counters ? 3 : 0) + (incidents ? 1 : 0);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: Math.min(2, cardCount), lg: cardCount }} spacing="md">
+      {counters && (
+        <>
+          <StatCard
+            label={t("home.cards.accessPoints")}
+            value={figure(counters, (data) => `${number(data.accesspoint_ok)} / ${number(data.accesspoint_total)}`)}
+            hint={failed ?? (accessPoints ? t("home.cards.accessPointsHint") : undefined)}
+            progress={
+              accessPoints && accessPoints.accesspoint_total > 0
+                ? {
+                    value: (accessPoints.accesspoint_ok / accessPoints.accesspoint_total) * 100,
+                    colour:
+                      indicatorMantineColour[
+                        indicatorColour(accessPoints.accesspoint_ok, accessPoints.accesspoint_total)
+                      ],
+                  }
+                : null
+            }
+          />
+          <StatCard
+            label={t("home.cards.connectedDevices")}
+            value={figure(counters, (data) => number(data.connected_devices))}
+            hint={failed ?? t("home.cards.connectedDevicesHint")}
+          />
+          <StatCard
+            label={t("home.cards.bandwidthUse")}
+            value={figure(counters, () => (bandwidthUse === null ? null : `${Math.round(bandwidthUse)} %`))}
+            hint={
+              failed ??
+              (counters?.data ? t("home.cards.bandwidthHint", { count: counters.data.line_total }) : undefined)
+            }
+            progress={bandwidthUse === null ? null : { value: bandwidthUse, colour: "ocean" }}
+          />
+        </>
+      )}
+      {incidents && (
+        <StatCard
+          label={t("home.cards.incidents")}
+          value={
+            incidents.kpis === null
+              ? null
+              : figure(incidents.kpis, (kpis) => (kpis === null ? null : number(kpis.open)))
+          }
+          hint={
+            <>
+              {incidents.kpis?.data &&
+                `${t("home.cards.interventions", { count: incidents.kpis.data.intervention })} · `}
+              {incidents.portalUrl ? (
+                <Anchor href={incidents.portalUrl} target="_blank" rel="noopener noreferrer" size="xs" fw={600}>
+                  {t("home.cards.openSupportPortal")}
+                </Anchor>
+              ) : null}
+            </>
+          }
+        />
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,63 @@
+import { Card, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../i18n/format-date-time";
+
+/** SPEC §2: what a site marker's hover card tells; null where not known (yet). */
+export interface SiteHoverDetails {
+  name: string;
+  lots: number | null;
+  buildings: number | null;
+  /** ISO 8601. */
+  lastUpdate: string | null;
+  /** Percent of the lines' bandwidth in use. */
+  bandwidthUse: number | null;
+  connectedDevices: number | null;
+  accessPoints: { ok: number; total: number } | null;
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" gap="lg" wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xs" fw={600}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * SPEC §2 "Marker hover card": site name, lot count, building count, last
+ * update, bandwidth use, connected devices, AP ratio.
+ */
+export function SiteHoverCard({ details }: { details: SiteHoverDetails }) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number | null) => (value === null ? "—" : value.toLocaleString(i18n.language));
+  const { accessPoints } = details;
+  return (
+    <Card shadow="md" radius="md" padding="sm" withBorder miw={220} role="tooltip">
+      <Stack gap={6}>
+        <Text fw={700} size="sm">
+          {details.name}
+        </Text>
+        <Row label={t("home.hover.lots")} value={number(details.lots)} />
+        <Row label={t("home.hover.buildings")} value={number(details.buildings)} />
+        <Row
+          label={t("home.hover.lastUpdate")}
+          value={details.lastUpdate ? formatDateTime(details.lastUpdate) : t("home.hover.never")}
+        />
+        <Row
+          label={t("home.hover.bandwidthUse")}
+          value={details.bandwidthUse === null ? "—" : `${Math.round(details.bandwidthUse)} %`}
+        />
+        <Row label={t("home.hover.connectedDevices")} value={number(details.connectedDevices)} />
+        <Row
+          label={t("home.hover.accessPoints")}
+          value={accessPoints ? `${number(accessPoints.ok)} / ${number(accessPoints.total)}` : "—"}
+        />
+      </Stack>
+    </Card>
+  );
+}

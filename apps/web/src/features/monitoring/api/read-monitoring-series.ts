@@ -1,0 +1,40 @@
+import type { TimeWindow } from "@ondine/domain";
+import { apiRequest } from "../../../api/client";
+import { type MonitoringLocation, monitoringLocationQuery } from "../monitoring-location";
+
+/** A chart's points and the window they were asked for (the chart's time axis). */
+export interface MonitoringSeries<Point> {
+  window: TimeWindow;
+  points: Point[];
+}
+
+const toUnixSeconds = (instant: Date) => Math.floor(instant.getTime() / 1000);
+
+/**
+ * GET one of the monitoring time series over a window (`start_at`, `stop_at`
+ * in unix seconds). SPEC §8: a chart whose data fails logs the failure and
+ * shows empty data, so a failure answers no points rather than an error.
+ */
+export async function readMonitoringSeries<Point>(
+  path: string,
+  location: MonitoringLocation,
+  window: TimeWindow,
+  signal?: AbortSignal,
+): Promise<MonitoringSeries<Point>> {
+  try {
+    const points = await apiRequest<Point[]>("GET", path, {
+      query: {
+        ...monitoringLocationQuery(location),
+        start_at: toUnixSeconds(window.startAt),
+        stop_at: toUnixSeconds(window.stopAt),
+      },
+      signal,
+    });
+    return { window, points: Array.isArray(points) ? points : [] };
+  } catch (error) {
+    // A query cancelled because the screen moved on is not a failure to report.
+    if (signal?.aborted) throw error;
+    console.error(`Monitoring: ${path} could not be read; the chart shows no data.`, error);
+    return { window, points: [] };
+  }
+}

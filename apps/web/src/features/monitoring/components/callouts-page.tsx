@@ -1,0 +1,75 @@
+import { EmptyState, Group, Stack, Text } from "@mantine/core";
+import { interventionListSize, maintenanceInterventionStates, maintenanceLookBackMonths } from "@ondine/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  type MaintenanceInterventionsFilter,
+  useMaintenanceInterventions,
+} from "../api/find-maintenance-interventions";
+import type { MonitoringLocation } from "../monitoring-location";
+import { FilterSelect } from "./filter-select";
+import { InterventionsTable } from "./interventions-table";
+import { LastUpdated } from "./last-updated";
+import { ListError, ListLoading } from "./list-states";
+import { NoLocationNotice } from "./no-location-notice";
+import { ScreenHeader } from "./screen-header";
+
+/** /network/status/callouts: the location's 10 latest interventions of the last 3 months (SPEC §7, §9). */
+export function CalloutsPage({ location }: { location: MonitoringLocation | null }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <ScreenHeader
+        title={t("networkStatus.callouts.title")}
+        subtitle={t("networkStatus.callouts.subtitle", {
+          size: interventionListSize,
+          months: maintenanceLookBackMonths,
+        })}
+      />
+      {location ? <CalloutsList location={location} /> : <NoLocationNotice />}
+    </Stack>
+  );
+}
+
+function CalloutsList({ location }: { location: MonitoringLocation }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<MaintenanceInterventionsFilter>({});
+  const query = useMaintenanceInterventions(location, filter);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <FilterSelect
+          label={t("networkStatus.filters.state")}
+          value={filter.state}
+          options={maintenanceInterventionStates}
+          optionLabel={(value) => t(`networkStatus.interventionStates.${value}`)}
+          onChange={(state) => setFilter({ state })}
+        />
+        <LastUpdated at={query.dataUpdatedAt} isRefreshing={query.isFetching} />
+      </Group>
+      {query.isPending ? (
+        <ListLoading label={t("networkStatus.callouts.loading")} />
+      ) : query.isError ? (
+        <ListError
+          title={t("networkStatus.callouts.failed")}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.interventions.length === 0 ? (
+        <EmptyState
+          py="xl"
+          title={t("networkStatus.callouts.empty")}
+          description={t("networkStatus.callouts.emptyHint")}
+        />
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t("networkStatus.callouts.count", { shown: query.data.interventions.length, count: query.data.total })}
+          </Text>
+          <InterventionsTable interventions={query.data.interventions} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { paths } from "@ondine/domain";
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../i18n/format-date-time";
+import { useSiteStatus } from "../api/get-site-status";
+import type { MonitoringLocation } from "../monitoring-location";
+import { AvailabilityAlert } from "./availability-alert";
+import { ListError } from "./list-states";
+import { OverviewTiles } from "./overview-tiles";
+
+/**
+ * SPEC §2 monitoring overview: a banner when down or degraded, the time of
+ * the last network report, the tiles, and the maps link when a site is selected.
+ */
+export function MonitoringOverview({ location }: { location: MonitoringLocation }) {
+  const { t } = useTranslation();
+  const status = useSiteStatus(location);
+
+  const mapsLink = location.type === "site" && (
+    <Button
+      variant="light"
+      size="xs"
+      renderRoot={(props) => (
+        <Link {...props} to={paths.networkMaps} params={{ buildingId: undefined, floorId: undefined }} />
+      )}
+    >
+      {t("networkStatus.overview.openMaps")}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      {status.isError ? (
+        <ListError
+          title={t("networkStatus.overview.statusFailed")}
+          error={status.error}
+          onRetry={() => void status.refetch()}
+        />
+      ) : (
+        status.data && <AvailabilityAlert location={location} level={status.data.available_level} />
+      )}
+      <Group justify="space-between" gap="sm" mih={30}>
+        {status.isPending ? (
+          <Skeleton height={18} width={280} radius="sm" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {status.data?.last_full_refresh
+              ? t("networkStatus.overview.lastReport", { date: formatDateTime(status.data.last_full_refresh) })
+              : status.data && t("networkStatus.overview.neverReported")}
+          </Text>
+        )}
+        {mapsLink}
+      </Group>
+      <OverviewTiles location={location} />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { SimpleGrid, Stack } from "@mantine/core";
+import { useIsFetching } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSiteStatus } from "../api/get-site-status";
+import type { MonitoringLocation } from "../monitoring-location";
+import { BandwidthCard } from "./bandwidth-card";
+import { LastUpdated } from "./last-updated";
+import { MonitoringOverview } from "./monitoring-overview";
+import { NoLocationNotice } from "./no-location-notice";
+import { ScreenHeader } from "./screen-header";
+import { SpeedtestCard } from "./speedtest-card";
+import { TrafficCard } from "./traffic-card";
+import "./echarts-setup";
+
+/** /network/status/monitoring: the overview, then the traffic, bandwidth and speed-test cards (SPEC §2). */
+export function MonitoringPage({ location }: { location: MonitoringLocation | null }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <ScreenHeader
+        title={t("networkStatus.monitoring.title")}
+        subtitle={t("networkStatus.monitoring.subtitle")}
+        aside={location && <MonitoringFreshness location={location} />}
+      />
+      {location ? (
+        <>
+          <MonitoringOverview location={location} />
+          <TrafficCard location={location} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            <BandwidthCard location={location} />
+            <SpeedtestCard location={location} />
+          </SimpleGrid>
+        </>
+      ) : (
+        <NoLocationNotice />
+      )}
+    </Stack>
+  );
+}
+
+/** When the location's status was last read; every card refreshes at the same cache lifetime. */
+function MonitoringFreshness({ location }: { location: MonitoringLocation }) {
+  const status = useSiteStatus(location);
+  const isFetching = useIsFetching({ queryKey: ["monitoring"] }) > 0;
+  return <LastUpdated at={status.dataUpdatedAt} isRefreshing={isFetching} />;
+}

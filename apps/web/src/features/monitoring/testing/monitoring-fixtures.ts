@@ -1,0 +1,202 @@
+import type {
+  AccessPointRow,
+  BandwidthPoint,
+  MonitoringCounters,
+  SiteStatusAnswer,
+  SpeedtestPoint,
+  TrafficPoint,
+} from "@ondine/domain";
+import type { MockAnswer } from "../../../testing/mock-api";
+import type { MaintenanceEventDocument } from "../api/find-maintenance-events";
+import type { MaintenanceInterventionDocument } from "../api/find-maintenance-interventions";
+
+/** A healthy site's status, reported two minutes before `now`. */
+export function siteStatus(overrides: Partial<SiteStatusAnswer> = {}, now = new Date()): SiteStatusAnswer {
+  return {
+    line_ok: 2,
+    line_unreachable: 0,
+    line_inactive: 0,
+    line_disconnected: 0,
+    accesspoint_ok: 12,
+    accesspoint_unreachable: 2,
+    active_users: 31,
+    speedtest: 412_000_000,
+    traffic_rx: 48_200_000,
+    bandwidth_rx: 48_200_000,
+    bandwith_max: 500_000_000,
+    bandwith_current: 410_000_000,
+    last_full_refresh: new Date(now.getTime() - 120_000).toISOString(),
+    available_level: "up",
+    ...overrides,
+  };
+}
+
+export function counters(overrides: Partial<MonitoringCounters> = {}): MonitoringCounters {
+  return {
+    accesspoint_ok: 12,
+    accesspoint_total: 14,
+    connected_devices: 87,
+    line_ok: 2,
+    line_total: 2,
+    bandwidth_current: 410_000_000,
+    bandwidth_max: 500_000_000,
+    ...overrides,
+  };
+}
+
+const hourMs = 3_600_000;
+
+/** Hourly traffic over the last `hours` hours, ending an hour before now. */
+export function trafficPoints(hours = 3, now = new Date()): TrafficPoint[] {
+  return Array.from({ length: hours }, (_, index) => {
+    const at = new Date(now.getTime() - (hours - index) * hourMs);
+    return {
+      stamp: at.toISOString(),
+      timeline: Math.floor(at.getTime() / 1000),
+      rx: 10_000_000 * (index + 1) + 2_345_678,
+      tx: 1_000_000 * (index + 1) + 123_456,
+      active_users: 10 + index,
+    };
+  });
+}
+
+export function bandwidthPoints(now = new Date()): BandwidthPoint[] {
+  return [2, 1].map((hoursBefore) => {
+    const at = new Date(now.getTime() - hoursBefore * hourMs);
+    return {
+      stamp: at.toISOString(),
+      timeline: Math.floor(at.getTime() / 1000),
+      bandwidth_current: 380_000_000 + hoursBefore,
+      bandwidth_max: 500_000_000,
+    };
+  });
+}
+
+export function speedtestPoints(now = new Date()): SpeedtestPoint[] {
+  return [48, 24].map((hoursBefore, index) => {
+    const at = new Date(now.getTime() - hoursBefore * hourMs);
+    return {
+      stamp: at.toISOString(),
+      timeline: Math.floor(at.getTime() / 1000),
+      site_id: 5,
+      download: 400_000_000 + index * 12_000_000,
+      upload: 90_000_000,
+    };
+  });
+}
+
+export function accessPoint(overrides: Partial<AccessPointRow> = {}): AccessPointRow {
+  return {
+    site_id: 5,
+    site_name: "Hôtel Belle Escale Nantes",
+    building_uuid: "b-1",
+    building_name: "Bâtiment A",
+    floor_uuid: "f-1",
+    floor_name: "RDC",
+    model: "AP-305",
+    tag: "Hall",
+    mac: "aa:bb:cc:00:00:01",
+    is_reachable: true,
+    state: "reachable",
+    ...overrides,
+  };
+}
+
+/** The search proxy's answer holding these documents (docs/search.md). */
+export function searchAnswer<Source extends { id: number }>(sources: Source[], total = sources.length) {
+  return {
+    status: 200,
+    body: {
+      took: 1,
+      timed_out: false,
+      hits: {
+        total: { value: total, relation: "eq" },
+        max_score: null,
+        hits: sources.map((source) => ({ _index: "test", _id: String(source.id), _score: null, _source: source })),
+      },
+    },
+  };
+}
+
+export function maintenanceEvent(overrides: Partial<MaintenanceEventDocument> = {}): MaintenanceEventDocument {
+  return {
+    id: 41,
+    kind: "incident",
+    state: "opened",
+    criticality: "major",
+    responsibility: "provider",
+    typology: "network",
+    ticket_id: "TCK-2291",
+    description: "Coupure de la ligne fibre principale",
+    cause: "Travaux de voirie",
+    opened_at: "2026-11-20T08:15:00.000Z",
+    closed_at: null,
+    site_id: 5,
+    site_name: "Hôtel Belle Escale Nantes",
+    organism_id: 7,
+    organism_name: "Hôtels Belle Escale",
+    interventions_count: 2,
+    ...overrides,
+  };
+}
+
+export function maintenanceIntervention(
+  overrides: Partial<MaintenanceInterventionDocument> = {},
+): MaintenanceInterventionDocument {
+  return {
+    id: 91,
+    event_id: 41,
+    intervention_date: "2026-11-21T09:00:00.000Z",
+    state: "planned",
+    typology: "onsite",
+    hotspot: "HS-NTE-01",
+    site_id: 5,
+    site_name: "Hôtel Belle Escale Nantes",
+    organism_id: 7,
+    organism_name: "Hôtels Belle Escale",
+    ...overrides,
+  };
+}
+
+interface TestSite {
+  id: number;
+  name: string;
+}
+
+const testOrganism = { id: 7, name: "Hôtels Belle Escale" };
+const testSites: TestSite[] = [
+  { id: 5, name: "Hôtel Belle Escale Nantes" },
+  { id: 6, name: "Hôtel Belle Escale Rennes" },
+  { id: 8, name: "Hôtel Belle Escale Vannes" },
+];
+
+/**
+ * The search proxy's locations index for the test user: the header's list of
+ * the caller's locations (organism 7 and its sites 5, 6, 8), or an
+ * organism's production sites when the AP list asks for them.
+ */
+export function locationsSearchAnswers(productionSites: TestSite[] = testSites): Record<string, MockAnswer> {
+  return {
+    "POST /es_proxy/locations/_search": (call) => {
+      const isProductionSitesSearch = JSON.stringify(call.body).includes(`{"term":{"organism_id":${testOrganism.id}}}`);
+      if (isProductionSitesSearch) return searchAnswer(productionSites);
+      const organism = {
+        ...testOrganism,
+        type: "Organism",
+        organism_id: testOrganism.id,
+        organism_name: testOrganism.name,
+        state: null,
+        coord: null,
+      };
+      const sites = testSites.map((site) => ({
+        ...site,
+        type: "Site",
+        organism_id: testOrganism.id,
+        organism_name: testOrganism.name,
+        state: "En production",
+        coord: { latitude: 47.2, longitude: -1.55 },
+      }));
+      return searchAnswer([organism, ...sites]);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { SponsorLinkPresentation } from "@ondine/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client";
+
+/** GET /sponsors/{token} (SPEC §7): the guest asking, the site, the end dates allowed. */
+export function getSponsorLink(token: string, signal?: AbortSignal): Promise<SponsorLinkPresentation> {
+  return apiRequest<SponsorLinkPresentation>("GET", `/sponsors/${encodeURIComponent(token)}`, { signal });
+}
+
+export function sponsorLinkQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ["sponsors", token],
+    queryFn: ({ signal }) => getSponsorLink(token, signal),
+    // A refused link is refused again: no retry, straight to the invalid-link page.
+    retry: false,
+  });
+}
+
+export function useSponsorLink(token: string) {
+  return useQuery(sponsorLinkQueryOptions(token));
+}

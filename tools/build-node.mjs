@@ -6,6 +6,8 @@ import { build } from "esbuild";
 const entries = [
   { in: "apps/server/src/main.ts", out: "apps/server/dist/main.js" },
   { in: "tools/seed/src/cli.ts", out: "tools/dist/seed.js" },
+  { in: "tools/simulate/src/cli.ts", out: "tools/dist/simulate.js" },
+  { in: "tools/start/src/start.ts", out: "tools/dist/start.js" },
 ];
 
 const externalNpmPackages = {

@@ -36,6 +36,7 @@ async function main(): Promise<number> {
     const data = generateDemoData(demoCatalogue, options.seed, { now: new Date(), scale: demoScales[options.scale] });
     const counts = await insertDemoData(database.db, data, {
       publicUrl: config.publicUrl,
+      monitoringRetentionMonths: config.monitoringRetentionMonths,
       onProgress: progressPrinter(data, (line) => console.log(line)),
     });
     console.log(describeDemoData(data, counts, (performance.now() - started) / 1000));

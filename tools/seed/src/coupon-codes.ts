@@ -1,9 +1,7 @@
-/**
- * Thirty-two signs without the ones read alike (I, L, O, U): eight of them are
- * exactly 40 bits, so a code can be a permutation of the coupon's id.
- */
-const alphabet = "ABCDEFGHJKMNPQRSTVWXYZ0123456789";
-const codeLength = 8; // SPEC §9
+import { couponCodeAlphabet as alphabet, couponCodeLength as codeLength } from "@ondine/domain";
+
+// The codes' 32 signs (packages/domain): eight of them are exactly 40 bits,
+// so a demo code can be a permutation of the coupon's id.
 const bits = 40n;
 const mask = (1n << bits) - 1n;
 

@@ -69,18 +69,8 @@ export const demoOffers: readonly DemoOffer[] = [
   offer(645, "Pass groupe semaine", [1, "week"], 149, -1, { hardlimit: true }),
 ];
 
-const secondsPer: Record<OfferDurationUnit, number> = {
-  hour: 3_600,
-  day: 86_400,
-  week: 604_800,
-  // A month of access is counted as 30 days.
-  month: 2_592_000,
-};
-
-/** How long a code made from the offer gives access, in seconds (a coupon's `duration`). */
-export function offerDurationSeconds(offer: Pick<DemoOffer, "durationValue" | "durationUnit">): number {
-  return offer.durationValue * secondsPer[offer.durationUnit];
-}
+/** The server's rule (packages/domain), so demo codes last what created ones do. */
+export { offerDurationSeconds } from "@ondine/domain";
 
 /** The offers each kind of customer sells on its portal and hands out from the console. */
 export const offerIdsByKind: Readonly<Record<OrganismKind, readonly number[]>> = {

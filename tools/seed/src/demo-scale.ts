@@ -11,14 +11,26 @@ export interface DemoScale {
   coupons: number;
   guestUsers: number;
   endUsers: number;
+  /**
+   * Whether the production sites get their months of monitoring history
+   * (traffic, bandwidth, speed tests). Every scale gets its inventory.
+   */
+  monitoringHistory: boolean;
 }
 
 export const demoScaleNames = ["demo", "large"] as const;
 export type DemoScaleName = (typeof demoScaleNames)[number];
 
 export const demoScales: Readonly<Record<DemoScaleName, DemoScale>> = {
-  demo: { name: "demo", minSites: 0, coupons: 18_000, guestUsers: 8_000, endUsers: 10_000 },
-  large: { name: "large", minSites: 3_000, coupons: 1_000_000, guestUsers: 1_000_000, endUsers: 400_000 },
+  demo: { name: "demo", minSites: 0, coupons: 18_000, guestUsers: 8_000, endUsers: 10_000, monitoringHistory: true },
+  large: {
+    name: "large",
+    minSites: 3_000,
+    coupons: 1_000_000,
+    guestUsers: 1_000_000,
+    endUsers: 400_000,
+    monitoringHistory: false,
+  },
 };
 
 export function isDemoScaleName(value: string): value is DemoScaleName {

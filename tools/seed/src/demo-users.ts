@@ -38,8 +38,9 @@ function first<T>(items: readonly T[], what: string, test: (item: T) => boolean)
 /**
  * One account per role profile (DESIGN.md "Demo data"), assigned to the
  * catalogue's customers: an admin, a support agent, a hotel chain's and a
- * residence operator's managers, a monitoring-only site manager, and one
- * deactivated and one unconfirmed account for the account states of SPEC §4.
+ * residence operator's managers, a monitoring-only site manager, one
+ * deactivated and one unconfirmed account for the account states of SPEC §4,
+ * and one without any location (SPEC §8 NO_RESULTS, /working-site).
  */
 export function demoUsers(organisms: readonly DemoOrganism[], sites: readonly DemoSite[]): DemoUser[] {
   const hotels = first(organisms, "hotel chain", (o) => o.kind === "hotel_chain");
@@ -113,6 +114,7 @@ export function demoUsers(organisms: readonly DemoOrganism[], sites: readonly De
       admin: false,
       roleFlags: [
         "supervision",
+        "map_supervision",
         "events",
         "code",
         "iots",
@@ -127,7 +129,7 @@ export function demoUsers(organisms: readonly DemoOrganism[], sites: readonly De
       siteIds: [],
       state: "confirmed",
       creatorId: admin,
-      description: `hotel-chain manager (${hotels.name}): monitoring, codes, TV rooms, statistics, API token`,
+      description: `hotel-chain manager (${hotels.name}): monitoring, maps, codes, TV rooms, statistics, API token`,
     },
     {
       id: 4,
@@ -200,6 +202,24 @@ export function demoUsers(organisms: readonly DemoOrganism[], sites: readonly De
       state: "unconfirmed",
       creatorId: admin,
       description: "unconfirmed account, no password yet: its confirmation mail waits in the outbox",
+    },
+    {
+      id: 8,
+      email: "nosite@ondine.example",
+      firstName: "Thomas",
+      lastName: "Petit",
+      salutation: "mr",
+      function: "Gérant en cours d'installation",
+      country: "FR",
+      language: "fr",
+      admin: false,
+      roleFlags: standardRoles,
+      rolesType: "standard",
+      organismIds: [],
+      siteIds: [],
+      state: "confirmed",
+      creatorId: admin,
+      description: "account without any location yet: the console sends it to /working-site (SPEC §8 NO_RESULTS)",
     },
   ];
 }

@@ -62,6 +62,7 @@ describe("the demo accounts", () => {
       "site@ondine.example",
       "former@ondine.example",
       "new@ondine.example",
+      "nosite@ondine.example",
     ]);
     for (const user of data.users) for (const key of user.roleFlags) expect(isRoleFlagKey(key)).toBe(true);
     expect(data.users.filter((user) => user.admin).map((user) => user.email)).toEqual(["admin@ondine.example"]);
@@ -87,6 +88,7 @@ describe("the demo accounts", () => {
       "confirmed",
       "deactivated",
       "unconfirmed",
+      "confirmed",
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { type ActivityPlan, planActivity } from "./activity-plan";
 import { assignOffers, type DemoOfferLocation } from "./assign-offers";
 import type { CatalogueOrganism } from "./demo-catalogue";
+import { buildDemoInventory, type DemoInventory } from "./demo-inventory";
 import { buildLocations, type DemoLocations } from "./demo-locations";
 import { type DemoOffer, demoOffers } from "./demo-offers";
 import { type DemoScale, demoScales } from "./demo-scale";
@@ -23,6 +24,8 @@ export interface DemoData extends DemoLocations, ActivityPlan {
   users: DemoUser[];
   offers: readonly DemoOffer[];
   offerLocations: DemoOfferLocation[];
+  /** The production sites' equipment, lines and collectors. */
+  inventory: DemoInventory;
 }
 
 export interface DemoDataOptions {
@@ -61,6 +64,7 @@ export function generateDemoData(
     users: demoUsers(locations.organisms, locations.sites),
     offers: demoOffers,
     offerLocations,
+    inventory: buildDemoInventory(locations, seed),
     ...plan,
   };
 }

@@ -10,9 +10,14 @@ import { type ActivityCounts, insertDemoData, isDatabaseEmpty } from "./insert-d
 
 const now = new Date("2026-11-20T10:00:00.000Z");
 
+// The indexes of the tables themselves: the month partitions the monitoring history adds inherit theirs.
 const indexesOf = async (database: DatabaseHandle) => {
   const { rows } = await database.db.execute<{ indexname: string; indexdef: string }>(
-    sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`,
+    sql`select i.indexname, i.indexdef
+          from pg_indexes i
+          join pg_class t on t.relname = i.tablename and t.relnamespace = current_schema()::regnamespace
+         where i.schemaname = current_schema() and not t.relispartition
+         order by i.indexname`,
   );
   return rows;
 };

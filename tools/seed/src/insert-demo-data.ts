@@ -6,6 +6,7 @@ import { withIndexesDeferred } from "./deferred-indexes";
 import { demoActivity } from "./demo-activity";
 import type { DemoUser } from "./demo-users";
 import type { DemoData } from "./generate-demo-data";
+import { insertMonitoringData, type MonitoringCounts } from "./insert-monitoring";
 import { insertAllRows } from "./insert-rows";
 
 /** Rows gathered from the activity stream before they are written: bounded memory at any scale. */
@@ -39,6 +40,9 @@ const activityTableNames = [
 ];
 
 export type ActivityCounts = Record<keyof LocationActivity, number>;
+
+/** What the seed wrote, for its closing line. */
+export type DemoCounts = ActivityCounts & { monitoring: MonitoringCounts };
 
 /** The users' rows; passwords are hashed here (argon2, a fresh salt each), not in the pure data. */
 async function userRows(users: readonly DemoUser[], now: Date) {
@@ -124,6 +128,8 @@ export interface InsertDemoDataSettings {
   publicUrl: string;
   /** Called after each batch of activity rows with the totals written so far. */
   onProgress?: (counts: ActivityCounts) => void;
+  /** Months of monitoring history the scale's sites get (MONITORING_RETENTION_MONTHS); 13 by default. */
+  monitoringRetentionMonths?: number;
 }
 
 /**
@@ -136,7 +142,7 @@ export async function insertDemoData(
   db: Database,
   data: DemoData,
   settings: InsertDemoDataSettings,
-): Promise<ActivityCounts> {
+): Promise<DemoCounts> {
   const now = new Date();
   const users = await userRows(data.users, now);
   const counts = await db.transaction(async (tx) => {
@@ -155,12 +161,15 @@ export async function insertDemoData(
     const written = await withIndexesDeferred(tx, activityTableNames, () =>
       insertActivity(tx, data, settings.onProgress ?? (() => {})),
     );
+    const monitoring = await insertMonitoringData(tx, data, {
+      historyMonths: data.scale.monitoringHistory ? (settings.monitoringRetentionMonths ?? 13) : 0,
+    });
     for (const table of seededTables) {
       await tx.execute(
         sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
       );
     }
-    return written;
+    return { ...written, monitoring };
   });
   await db.execute(sql`analyze`);
   return counts;

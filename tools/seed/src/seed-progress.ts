@@ -1,5 +1,5 @@
 import type { DemoData } from "./generate-demo-data";
-import type { ActivityCounts } from "./insert-demo-data";
+import type { ActivityCounts, DemoCounts } from "./insert-demo-data";
 
 const interval = 5_000;
 const number = new Intl.NumberFormat("en-GB");
@@ -21,14 +21,19 @@ export function progressPrinter(data: DemoData, print: (line: string) => void): 
   };
 }
 
-export function describeDemoData(data: DemoData, counts: ActivityCounts, seconds: number): string {
+export function describeDemoData(data: DemoData, counts: DemoCounts, seconds: number): string {
   const n = (value: number) => number.format(value);
+  const monitoring = counts.monitoring;
   return (
     `Demo data (seed ${data.seed}, scale ${data.scale.name}) in ${seconds.toFixed(1)} s: ` +
     `${n(data.organisms.length)} organisms, ${n(data.sites.length)} sites, ${n(data.buildings.length)} buildings, ` +
     `${n(data.floors.length)} floors, ${n(data.users.length)} accounts, ${n(data.offers.length)} offers, ` +
     `${n(counts.coupons)} coupons, ${n(counts.connectionCodes)} connection codes, ${n(counts.purchases)} purchases, ` +
     `${n(counts.guestUsers)} guests, ${n(counts.endUsers)} end users, ${n(counts.maintenanceEvents)} events, ` +
-    `${n(counts.maintenanceInterventions)} interventions.`
+    `${n(counts.maintenanceInterventions)} interventions; ` +
+    `${n(monitoring.equipment)} pieces of equipment, ${n(monitoring.lines)} lines, ${n(monitoring.collectors)} collectors, ` +
+    `${n(monitoring.trafficSamples)} traffic samples, ${n(monitoring.trafficHourly)} hourly and ` +
+    `${n(monitoring.trafficDaily)} daily roll-ups, ${n(monitoring.bandwidthSamples)} bandwidth samples, ` +
+    `${n(monitoring.speedtests)} speed tests.`
   );
 }

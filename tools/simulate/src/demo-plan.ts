@@ -1,0 +1,71 @@
+import type { OrganismKind } from "@ondine/domain";
+
+/** How a line reaches the Internet, read from its id (`fibre-1`, `adsl-1`, `4g-1`). */
+export type LineTechnology = "fibre" | "adsl" | "4g";
+
+export interface SimulatedLine {
+  lineId: string;
+  name: string;
+  /** Bits per second. */
+  bandwidthMax: number;
+}
+
+/** A production site as its collector sees it. */
+export interface SimulatedSite {
+  siteId: number;
+  organismId: number;
+  kind: OrganismKind;
+  /** The supervised access points' MACs (not planned, in works, in hibernation or spare), sorted. */
+  accessPoints: string[];
+  /** The supervised switches' and gateways' MACs, sorted: always reachable. */
+  otherEquipment: string[];
+  /** Sorted by line id. */
+  lines: SimulatedLine[];
+}
+
+/** A collector the simulator plays, and the sites it reports. */
+export interface SimulatedCollector {
+  name: string;
+  siteIds: number[];
+}
+
+/**
+ * What the simulator plays: the demo's production sites and their
+ * collectors. The same whether built from the seed's generator or read from
+ * the database, so that `networkConditions` gives the same answer to both.
+ */
+export interface DemoPlan {
+  sites: SimulatedSite[];
+  collectors: SimulatedCollector[];
+}
+
+/** The demo collectors are told apart from real ones by this name prefix: only theirs get new tokens. */
+export const simulatedCollectorPrefix = "simulated: ";
+
+export function simulatedCollectorName(organismName: string): string {
+  return `${simulatedCollectorPrefix}${organismName}`;
+}
+
+export function lineTechnology(lineId: string): LineTechnology {
+  if (lineId.startsWith("adsl")) return "adsl";
+  return lineId.startsWith("4g") ? "4g" : "fibre";
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The plan in its one order (sites by id, MACs and lines sorted), whatever order it was read in. */
+export function sortedPlan(plan: DemoPlan): DemoPlan {
+  return {
+    sites: [...plan.sites]
+      .sort((a, b) => a.siteId - b.siteId)
+      .map((site) => ({
+        ...site,
+        accessPoints: [...site.accessPoints].sort(byText),
+        otherEquipment: [...site.otherEquipment].sort(byText),
+        lines: [...site.lines].sort((a, b) => byText(a.lineId, b.lineId)),
+      })),
+    collectors: [...plan.collectors]
+      .sort((a, b) => byText(a.name, b.name))
+      .map((collector) => ({ ...collector, siteIds: [...collector.siteIds].sort((a, b) => a - b) })),
+  };
+}

@@ -1,0 +1,77 @@
+import { type OrganismKind, supervisedEquipmentStates } from "@ondine/domain";
+import { type Database, schema } from "@ondine/server/db";
+import { and, eq, inArray, max } from "drizzle-orm";
+import { type DemoPlan, type SimulatedSite, simulatedCollectorPrefix, sortedPlan } from "./demo-plan";
+
+const { collectorSites, collectors, equipment, organisms, siteLines, sites, trafficSamples } = schema;
+
+/**
+ * The plan as the database holds it: the simulated collectors (by their
+ * name prefix), their production sites, each site's supervised equipment
+ * and lines. Read before the server starts: PGlite is one process's.
+ */
+export async function readDemoPlan(db: Database): Promise<DemoPlan> {
+  const collectorRows = await db
+    .select({ name: collectors.name, siteId: collectorSites.siteId })
+    .from(collectors)
+    .innerJoin(collectorSites, eq(collectorSites.collectorId, collectors.id))
+    .innerJoin(sites, eq(sites.id, collectorSites.siteId))
+    .where(and(eq(sites.state, "En production")));
+  const simulated = collectorRows.filter((row) => row.name.startsWith(simulatedCollectorPrefix));
+  const siteIds = [...new Set(simulated.map((row) => row.siteId))];
+  if (siteIds.length === 0) return { sites: [], collectors: [] };
+
+  const siteRows = await db
+    .select({ siteId: sites.id, organismId: sites.organismId, kind: organisms.kind })
+    .from(sites)
+    .innerJoin(organisms, eq(organisms.id, sites.organismId))
+    .where(inArray(sites.id, siteIds));
+  const planSites = new Map<number, SimulatedSite>(
+    siteRows.map((row) => [
+      row.siteId,
+      {
+        siteId: row.siteId,
+        organismId: row.organismId,
+        kind: row.kind as OrganismKind,
+        accessPoints: [],
+        otherEquipment: [],
+        lines: [],
+      },
+    ]),
+  );
+  const equipmentRows = await db
+    .select({ siteId: equipment.siteId, category: equipment.category, mac: equipment.mac })
+    .from(equipment)
+    .where(and(inArray(equipment.siteId, siteIds), inArray(equipment.state, [...supervisedEquipmentStates])));
+  for (const row of equipmentRows) {
+    const site = planSites.get(row.siteId);
+    if (row.category === "access_point") site?.accessPoints.push(row.mac);
+    else if (row.category === "switch" || row.category === "gateway") site?.otherEquipment.push(row.mac);
+  }
+  const lineRows = await db.select().from(siteLines).where(inArray(siteLines.siteId, siteIds));
+  for (const line of lineRows) {
+    planSites.get(line.siteId)?.lines.push({ lineId: line.lineId, name: line.name, bandwidthMax: line.bandwidthMax });
+  }
+
+  const siteIdsOf = new Map<string, number[]>();
+  for (const row of simulated) siteIdsOf.set(row.name, [...(siteIdsOf.get(row.name) ?? []), row.siteId]);
+  return sortedPlan({
+    sites: [...planSites.values()],
+    collectors: [...siteIdsOf].map(([name, ids]) => ({ name, siteIds: ids })),
+  });
+}
+
+/** The latest traffic sample the plan's sites have: where the simulator picks up after a pause. */
+export async function readLastSampleStamp(db: Database, plan: DemoPlan): Promise<Date | null> {
+  if (plan.sites.length === 0) return null;
+  const [row] = await db
+    .select({ stamp: max(trafficSamples.stamp) })
+    .from(trafficSamples)
+    .where(
+      inArray(
+        trafficSamples.siteId,
+        plan.sites.map((site) => site.siteId),
+      ),
+    );
+  return row?.stamp ?? null;
+}

@@ -1,0 +1,32 @@
+/** The simulator's settings, from the environment (README "Settings"). */
+export interface SimulatorSettingsFromEnv {
+  /** `SIMULATOR=off` turns it off in `npm start`. */
+  enabled: boolean;
+  /** `SIMULATOR_INTERVAL_SECONDS`: how often the collectors report. */
+  intervalMs: number;
+}
+
+export class SimulatorSettingsError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "SimulatorSettingsError";
+  }
+}
+
+/** Reads and checks SIMULATOR and SIMULATOR_INTERVAL_SECONDS once, with a readable list of what is wrong. */
+export function readSimulatorSettings(env: NodeJS.ProcessEnv = process.env): SimulatorSettingsFromEnv {
+  const problems: string[] = [];
+  const switchValue = (env.SIMULATOR ?? "").trim().toLowerCase();
+  if (!["", "on", "off"].includes(switchValue)) {
+    problems.push(`SIMULATOR: must be on or off (got ${JSON.stringify(env.SIMULATOR)})`);
+  }
+  const intervalText = (env.SIMULATOR_INTERVAL_SECONDS ?? "").trim() || "60";
+  const seconds = Number(intervalText);
+  if (!/^\d+$/.test(intervalText) || seconds < 5 || seconds > 3600) {
+    problems.push(
+      `SIMULATOR_INTERVAL_SECONDS: must be a whole number of seconds from 5 to 3600 (got ${JSON.stringify(env.SIMULATOR_INTERVAL_SECONDS)})`,
+    );
+  }
+  if (problems.length > 0) throw new SimulatorSettingsError(problems);
+  return { enabled: switchValue !== "off", intervalMs: seconds * 1000 };
+}

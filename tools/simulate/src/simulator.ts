@@ -1,0 +1,158 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { collectorBatches } from "./collector-report";
+import type { DemoPlan, SimulatedCollector } from "./demo-plan";
+import { postIngest } from "./ingest-client";
+import { maintenanceTickets } from "./maintenance-tickets";
+import { conditionSlotOf, type SiteIncidents, siteIncidents } from "./network-conditions";
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+/** A gap longer than an hour is filled with a sample every five minutes, as the demo's history. */
+const gapStepMs = 5 * minuteMs;
+
+export const batchesPath = "/api/ingest/v1/batches";
+export const maintenancePath = "/api/ingest/v1/maintenance";
+
+export interface SimulatorSettings {
+  /** The server, e.g. `http://127.0.0.1:8080`. */
+  baseUrl: string;
+  plan: DemoPlan;
+  /** Each collector's bearer token, by collector name. */
+  tokens: ReadonlyMap<string, string>;
+  /** How often the collectors report (the stamps are multiples of it). */
+  intervalMs: number;
+  /** The longest gap filled at start (or after the server was unreachable). */
+  gapCapMs: number;
+  log: (line: string) => void;
+  now?: () => number;
+  fetch?: typeof fetch;
+}
+
+/** What one round of reports stored and refused. */
+export interface ReportSummary {
+  accepted: number;
+  rejected: number;
+  /** Collectors whose report failed (server unreachable, token refused...): retried next round. */
+  failed: string[];
+}
+
+export interface Simulator {
+  /** Starts the collectors from the last stored sample (or the gap cap), so charts have no hole. */
+  catchUp(lastStoredSample: Date | null, signal?: AbortSignal): Promise<ReportSummary>;
+  /** One round: every collector reports what happened since its last report. */
+  tick(signal?: AbortSignal): Promise<ReportSummary>;
+  /** Ticks at each multiple of the interval until `signal` aborts. */
+  run(signal: AbortSignal): Promise<void>;
+}
+
+/**
+ * Plays the demo's collectors through the ingest API: each round, every
+ * collector sends the traffic, line and equipment reports and speed tests
+ * of its sites since its last report, and the NOC's tickets about them.
+ */
+export function createSimulator(settings: SimulatorSettings): Simulator {
+  const now = settings.now ?? Date.now;
+  const lastReported = new Map<string, number>();
+  const lastFailure = new Map<string, string>();
+  let loggedIncidents = "";
+
+  async function report(collector: SimulatedCollector, at: number, signal?: AbortSignal) {
+    const token = settings.tokens.get(collector.name);
+    if (!token) throw new Error(`no token for collector "${collector.name}"`);
+    const from = Math.max(lastReported.get(collector.name) ?? at - settings.intervalMs, at - settings.gapCapMs);
+    const stepMs = at - from > hourMs ? gapStepMs : settings.intervalMs;
+    const to = Math.floor(at / stepMs) * stepMs;
+    if (to <= from) return { accepted: 0, rejected: 0 };
+    const call = (path: string, body: unknown) =>
+      postIngest({
+        baseUrl: settings.baseUrl,
+        path,
+        token,
+        body,
+        ...(signal ? { signal } : {}),
+        ...(settings.fetch ? { fetch: settings.fetch } : {}),
+      });
+    let accepted = 0;
+    let rejected = 0;
+    for (const batch of collectorBatches(settings.plan, collector, { from, to, stepMs })) {
+      const answer = await call(batchesPath, batch);
+      accepted += answer.accepted;
+      rejected += answer.rejected.length;
+    }
+    const siteIds = new Set(collector.siteIds);
+    const tickets = maintenanceTickets(settings.plan, from, to);
+    const events = tickets.events.filter((event) => siteIds.has(event.site_id));
+    const interventions = tickets.interventions.filter((intervention) => siteIds.has(intervention.site_id));
+    if (events.length + interventions.length > 0) {
+      const answer = await call(maintenancePath, {
+        feed_id: `${collector.name} ${new Date(to).toISOString()}`.slice(0, 100),
+        events,
+        interventions,
+      });
+      accepted += answer.accepted;
+      rejected += answer.rejected.length;
+    }
+    lastReported.set(collector.name, to);
+    return { accepted, rejected };
+  }
+
+  function describe(incidents: SiteIncidents): string {
+    const degraded =
+      incidents.degradedSiteId === null ? "" : `, site ${incidents.degradedSiteId} degraded (${incidents.degradation})`;
+    return incidents.downSiteId === null ? "no site to take down" : `site ${incidents.downSiteId} down${degraded}`;
+  }
+
+  async function tick(signal?: AbortSignal): Promise<ReportSummary> {
+    const at = now();
+    const summary: ReportSummary = { accepted: 0, rejected: 0, failed: [] };
+    for (const collector of settings.plan.collectors) {
+      if (signal?.aborted) break;
+      try {
+        const result = await report(collector, at, signal);
+        summary.accepted += result.accepted;
+        summary.rejected += result.rejected;
+        if (lastFailure.delete(collector.name)) settings.log(`Simulator: ${collector.name} reports again.`);
+      } catch (error) {
+        if (signal?.aborted) break;
+        summary.failed.push(collector.name);
+        const message = error instanceof Error ? error.message : String(error);
+        // Once per cause, not every minute while the server is away.
+        if (lastFailure.get(collector.name) !== message) settings.log(`Simulator: ${collector.name}: ${message}`);
+        lastFailure.set(collector.name, message);
+      }
+    }
+    const incidents = describe(siteIncidents(settings.plan, conditionSlotOf(at)));
+    if (incidents !== loggedIncidents) {
+      settings.log(`Simulator: ${incidents}.`);
+      loggedIncidents = incidents;
+    }
+    return summary;
+  }
+
+  return {
+    async catchUp(lastStoredSample, signal) {
+      const at = now();
+      const from = Math.max(lastStoredSample?.getTime() ?? at - settings.intervalMs, at - settings.gapCapMs);
+      for (const collector of settings.plan.collectors) lastReported.set(collector.name, from);
+      const summary = await tick(signal);
+      if (at - from > 2 * settings.intervalMs) {
+        const hours = ((at - from) / hourMs).toFixed(1);
+        settings.log(`Simulator: filled the last ${hours} h (${summary.accepted} items stored).`);
+      }
+      return summary;
+    },
+    tick,
+    async run(signal) {
+      while (!signal.aborted) {
+        // Just after the next multiple of the interval, so every report carries that stamp.
+        const wait = settings.intervalMs - (now() % settings.intervalMs) + 1_000;
+        try {
+          await sleep(wait, undefined, { signal });
+        } catch {
+          return; // aborted
+        }
+        await tick(signal);
+      }
+    },
+  };
+}

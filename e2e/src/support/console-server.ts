@@ -47,7 +47,16 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
   const port = await findFreePort();
   // The journeys run on the embedded database, whatever the caller's DATABASE_URL.
   const { DATABASE_URL: _ignored, ...callerEnv } = process.env;
-  const env = { ...callerEnv, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const env = {
+    ...callerEnv,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    // No journey reaches the Internet: the home map draws without tiles.
+    MAP_ROAD_TILES_URL: "none",
+    MAP_SATELLITE_TILES_URL: "none",
+  };
   const seed = spawnSync("node", ["tools/dist/seed.js", "--if-empty"], { cwd: repositoryRoot, env, encoding: "utf8" });
   if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stdout}${seed.stderr}`);
 

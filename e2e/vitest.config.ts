@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Pages settle in their own time, more slowly when the two cores are busy.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
 import { openEnglishPage, submitSignIn } from "./support/pages";
+import { type CollectorRound, playOrganismCollector } from "./support/play-collector";
 
 interface LocationHit {
-  _source: { id: number; type: string; name: string; organism_name: string; state: string | null };
+  _source: { id: number; type: string; name: string; organism_id: number; organism_name: string; state: string | null };
 }
 
 /** The sites the signed-in page may see, through the search proxy with the page's own session. */
@@ -23,10 +24,15 @@ async function sitesSeenBy(page: Page): Promise<LocationHit["_source"][]> {
 // One server and browser for the file: seeding a fresh database takes a while.
 let server: ConsoleServer;
 let browser: Browser;
+/** The hotel chain's collector has reported once: one of its sites down. */
+let hotelRound: CollectorRound;
 
 beforeAll(async () => {
-  server = await startConsoleServer();
+  server = await startConsoleServer({ withCollectors: true });
   browser = await launchBrowser();
+  // Before any page reads the status: the server keeps it 3 minutes (SPEC §7).
+  if (!server.collectors) throw new Error("the demo collectors were not taken");
+  hotelRound = await playOrganismCollector(server.baseUrl, server.collectors, "Hôtels Belle Escale");
 });
 
 afterAll(async () => {
@@ -42,7 +48,7 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
     ({ context, page } = await openEnglishPage(browser, server.baseUrl));
     await page.goto("/");
     await submitSignIn(page, "hotels@ondine.example", "ondine-demo");
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    await page.waitForURL((url) => url.pathname === "/");
   });
 
   afterAll(async () => {
@@ -60,13 +66,13 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
 
     const select = page.getByRole("combobox", { name: /^Sites? \(\d+\)$/ });
     await select.click();
-    const options = page.getByRole("option");
+    const options = page.getByRole("listbox").getByRole("option");
     await expect.poll(() => options.count()).toBe(mapped.length);
     expect((await options.allTextContents()).sort()).toEqual(mapped.map((site) => site.name).sort());
     await page.keyboard.press("Escape");
 
-    // Every marker on the map is one of those sites (or a cluster of them).
-    const markers = page.locator(".leaflet-marker-icon[role=button]");
+    // Every site marker on the map is one of those sites (clusters carry a count, not a title).
+    const markers = page.locator(".leaflet-marker-icon[role=button][title]");
     await expect.poll(() => markers.count()).toBeGreaterThan(0);
     const names = new Set(mapped.map((site) => site.name));
     for (const label of await markers.evaluateAll((elements) =>
@@ -79,7 +85,7 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
   it("writes a chosen site into the address, and a reload keeps it", async () => {
     const select = page.getByRole("combobox", { name: /^Sites? \(\d+\)$/ });
     await select.click();
-    const option = page.getByRole("option").first();
+    const option = page.getByRole("listbox").getByRole("option").first();
     const siteName = (await option.textContent()) ?? "";
     await option.click();
 
@@ -102,8 +108,40 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
       .toMatch(/^\/network\/status\/maps\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
-  // Needs the live simulator (tools/simulate) to take a site down during the journey: left to the lead.
-  it.todo("shows a site that goes down as a red marker");
+  it("shows the site its collector reports down as a red marker, and the alert once chosen", async () => {
+    const down = (await sitesSeenBy(page)).find((site) => site.id === hotelRound.downSiteId);
+    expect(down).toBeDefined();
+    const name = down?.name ?? "";
+    await page.goto(`/?location_organism=${down?.organism_id}`);
+    const breadcrumb = page.getByRole("navigation", { name: "Selected location" });
+    await expect.poll(() => breadcrumb.textContent()).toBe("Hôtels Belle Escale");
+
+    // Its marker, alone or inside a cluster: a cluster takes the colour of its most alarming marker.
+    const marker = page.locator(".leaflet-marker-icon[role=button]").filter({ has: page.locator("svg") });
+    const downMarker = page.locator(`.leaflet-marker-icon[title="${name}"]`);
+    await expect.poll(() => marker.count()).toBeGreaterThan(0);
+    if ((await downMarker.count()) > 0) {
+      await expect.poll(() => downMarker.getAttribute("aria-label")).toMatch(/: Down/);
+      expect(await downMarker.locator("svg path").first().getAttribute("fill")).toBe("#c92a2a");
+    } else {
+      // Inside a cluster: the cluster takes its most alarming member's colour, red (#c92a2a).
+      const clusterColours = page.locator(".leaflet-marker-icon span[style*='background']");
+      await expect
+        .poll(() => clusterColours.evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor)))
+        .toContain("rgb(201, 42, 42)");
+    }
+
+    const select = page.getByRole("combobox", { name: /^Sites? \(\d+\)$/ });
+    await select.click();
+    await page.getByRole("listbox").getByRole("option", { name, exact: true }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: `${name} is down` })
+      .waitFor();
+    expect(await page.getByRole("link", { name: "See monitoring" }).getAttribute("href")).toContain(
+      "/network/status/monitoring",
+    );
+  });
 });
 
 describe("an account without any location (SPEC §8 NO_RESULTS)", () => {

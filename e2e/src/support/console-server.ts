@@ -3,13 +3,22 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { openDatabase } from "@ondine/server/db";
+import { type DemoCollectors, takeDemoCollectors } from "@ondine/tools/simulate";
 
 const repositoryRoot = resolve(import.meta.dirname, "../../..");
 
 export interface ConsoleServer {
   baseUrl: string;
   dataDir: string;
+  /** The demo collectors' plan and fresh tokens, when asked for: the journey plays them. */
+  collectors: DemoCollectors | null;
   stop(): Promise<void>;
+}
+
+export interface ConsoleServerOptions {
+  /** Take the demo collectors' tokens before the server holds the database (as `npm start` does). */
+  withCollectors?: boolean;
 }
 
 async function findFreePort(): Promise<number> {
@@ -38,11 +47,21 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`The server did not answer /api/health within 60 s:\n${output()}`);
 }
 
+/** PGlite is one process's: the tokens are taken while nobody else holds DATA_DIR. */
+async function takeCollectors(dataDir: string): Promise<DemoCollectors> {
+  const database = await openDatabase({ dataDir });
+  try {
+    return await takeDemoCollectors(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * Starts the built console (`npm run build` first) the way `npm start` does:
  * seed a fresh embedded database, then serve it on a free port.
  */
-export async function startConsoleServer(): Promise<ConsoleServer> {
+export async function startConsoleServer(options: ConsoleServerOptions = {}): Promise<ConsoleServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "ondine-e2e-"));
   const port = await findFreePort();
   // The journeys run on the embedded database, whatever the caller's DATABASE_URL.
@@ -59,6 +78,7 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
   };
   const seed = spawnSync("node", ["tools/dist/seed.js", "--if-empty"], { cwd: repositoryRoot, env, encoding: "utf8" });
   if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stdout}${seed.stderr}`);
+  const collectors = options.withCollectors ? await takeCollectors(dataDir) : null;
 
   let output = "";
   const server = spawn("node", ["apps/server/dist/main.js"], { cwd: repositoryRoot, env });
@@ -73,6 +93,7 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
   return {
     baseUrl,
     dataDir,
+    collectors,
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolveExit) => server.once("exit", resolveExit));

@@ -117,12 +117,14 @@ export function MarkersLayer({ points, onActivate, onHover, labelOf, onDrawn }: 
       const before = entry.point;
       entry.point = point;
       if (hasMoved(before, point)) entry.marker.setLatLng([point.latitude, point.longitude]);
+      if (before.name !== point.name) entry.marker.options.title = point.name;
       if (looksDifferent(before, point)) {
         entry.marker.setIcon(iconFor(point));
         colourOfMarker.set(entry.marker, point.colour);
         changed.push(entry.marker);
       }
-      if (before.name !== point.name) entry.marker.options.title = point.name;
+      // A marker on the map keeps its element through setIcon: its label must follow the new status.
+      entry.marker.getElement()?.setAttribute("aria-label", handlers.current.labelOf(point));
     }
     if (added.length > 0) group.addLayers(added);
     // Nothing new to place: what is there is drawn already.

@@ -1,0 +1,5 @@
+// What other workspaces (the browser journeys) use of the simulator.
+export { type DemoCollectors, takeDemoCollectors } from "./demo-collectors";
+export type { DemoPlan, SimulatedCollector, SimulatedSite } from "./demo-plan";
+export { conditionSlotOf, type NetworkConditions, networkConditions } from "./network-conditions";
+export { createSimulator, type ReportSummary } from "./simulator";

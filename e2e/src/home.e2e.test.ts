@@ -2,24 +2,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
+import { sitesSeenBy } from "./support/locations";
 import { openEnglishPage, submitSignIn } from "./support/pages";
 import { type CollectorRound, playOrganismCollector } from "./support/play-collector";
-
-interface LocationHit {
-  _source: { id: number; type: string; name: string; organism_id: number; organism_name: string; state: string | null };
-}
-
-/** The sites the signed-in page may see, through the search proxy with the page's own session. */
-async function sitesSeenBy(page: Page): Promise<LocationHit["_source"][]> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "ondine_csrf")?.value ?? "";
-  const response = await page.request.post("/api/es_proxy/locations/_search", {
-    headers: { "X-CSRF-Token": csrf },
-    data: { size: 3000, query: { term: { type: "Site" } } },
-  });
-  expect(response.ok()).toBe(true);
-  const answer = (await response.json()) as { hits: { hits: LocationHit[] } };
-  return answer.hits.hits.map((hit) => hit._source);
-}
 
 // One server and browser for the file: seeding a fresh database takes a while.
 let server: ConsoleServer;

@@ -21,3 +21,12 @@ export type EquipmentState = (typeof equipmentStates)[number];
  * by people (planned, in works, in hibernation, spare...) and are kept.
  */
 export const supervisedEquipmentStates: readonly EquipmentState[] = ["reachable", "unreachable", "unknown"];
+
+/**
+ * SPEC §2 "AP status", offline only: the access points the network reports
+ * unreachable. One planned, in works or in hibernation is not supervised
+ * (SPEC §2 map legend), so it is not offline, whatever it answers.
+ */
+export function isOfflineAccessPoint(accessPoint: { state: EquipmentState }): boolean {
+  return accessPoint.state === "unreachable";
+}

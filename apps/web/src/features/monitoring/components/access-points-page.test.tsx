@@ -31,6 +31,9 @@ const garden = accessPoint({
   state: "unreachable",
 });
 
+/** Not installed yet: nobody supervises it, so it is not offline (SPEC §2 map legend). */
+const planned = accessPoint({ mac: "aa:bb:cc:00:00:04", tag: "Spa", is_reachable: false, state: "planned" });
+
 const rowOf = (mac: string) => screen.getByText(mac).closest("tr") as HTMLElement;
 
 // The whole console renders: slower than a unit test on a busy machine.
@@ -42,14 +45,15 @@ describe("access point status page", { timeout: 20_000 }, () => {
   it("lists the site's unreachable access points, then all of them, with '-' for what is missing", async () => {
     const api = signInAs(supervisor(), {
       ...locationsSearchAnswers(),
-      "GET /monitoring/devices_more": ok([hall, bar, garden]),
+      "GET /monitoring/devices_more": ok([hall, bar, garden, planned]),
     });
     await renderApp("/network/status/aps?location_site=5");
 
     expect(await screen.findByRole("heading", { name: "Bornes injoignables" })).toBeInTheDocument();
     expect(await screen.findByText("aa:bb:cc:00:00:02")).toBeInTheDocument();
     expect(screen.queryByText("aa:bb:cc:00:00:01")).not.toBeInTheDocument();
-    expect(screen.getByText("2 bornes affichées sur 3")).toBeInTheDocument();
+    expect(screen.queryByText("aa:bb:cc:00:00:04")).not.toBeInTheDocument();
+    expect(screen.getByText("2 bornes affichées sur 4")).toBeInTheDocument();
     expect(api.callsTo("GET /monitoring/devices_more")[0]?.query.get("site")).toBe("5");
 
     const barCells = within(rowOf("aa:bb:cc:00:00:02"))
@@ -116,6 +120,7 @@ describe("access point status page", { timeout: 20_000 }, () => {
             site_name: `Site ${site}`,
             mac: `aa:bb:cc:00:00:0${site}`,
             is_reachable: false,
+            state: "unreachable",
           }),
         ]);
       },
@@ -170,7 +175,9 @@ describe("access point status page", { timeout: 20_000 }, () => {
     const api = signInAs(supervisor(), {
       ...locationsSearchAnswers(),
       "GET /monitoring/devices_more": (call) =>
-        ok([accessPoint({ mac: `aa:bb:cc:00:01:0${call.query.get("site")}`, is_reachable: false })]),
+        ok([
+          accessPoint({ mac: `aa:bb:cc:00:01:0${call.query.get("site")}`, is_reachable: false, state: "unreachable" }),
+        ]),
     });
     const { router } = await renderApp("/network/status/aps?location_site=5");
     expect(await screen.findByText("aa:bb:cc:00:01:05")).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Anchor, Center, EmptyState, Group, Loader, Stack, Text } from "@mantine/core";
+import { isOfflineAccessPoint } from "@ondine/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
@@ -66,7 +67,7 @@ function AccessPointsList({ location, showsAll }: { location: MonitoringLocation
   }
 
   const all = query.data?.accessPoints ?? [];
-  const shown = showsAll ? all : all.filter((accessPoint) => !accessPoint.is_reachable);
+  const shown = showsAll ? all : all.filter(isOfflineAccessPoint);
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Table, Text, VisuallyHidden } from "@mantine/core";
-import { type AccessPointRow, paths } from "@ondine/domain";
+import { type AccessPointRow, paths, supervisedEquipmentStates } from "@ondine/domain";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 
@@ -34,7 +34,7 @@ export function AccessPointsTable({ accessPoints }: { accessPoints: readonly Acc
             {accessPoints.map((accessPoint, index) => (
               <Table.Tr key={`${accessPoint.site_id}-${accessPoint.mac}`}>
                 <Table.Td style={noWrap}>
-                  <ReachabilityDot isReachable={accessPoint.is_reachable} />
+                  <ReachabilityDot accessPoint={accessPoint} />
                   {index + 1}
                 </Table.Td>
                 <Table.Td>{orDash(accessPoint.site_name)}</Table.Td>
@@ -77,12 +77,18 @@ export function AccessPointsTable({ accessPoints }: { accessPoints: readonly Acc
   );
 }
 
-function ReachabilityDot({ isReachable }: { isReachable: boolean }) {
+/** Reachable, unreachable, or not supervised (planned, in works, in hibernation...: SPEC §2 map legend). */
+function ReachabilityDot({ accessPoint }: { accessPoint: AccessPointRow }) {
   const { t } = useTranslation();
+  const look = !supervisedEquipmentStates.includes(accessPoint.state)
+    ? ({ label: "networkStatus.accessPoints.notSupervised", colour: "gray" } as const)
+    : accessPoint.is_reachable
+      ? ({ label: "networkStatus.accessPoints.reachable", colour: "teal" } as const)
+      : ({ label: "networkStatus.accessPoints.unreachable", colour: "red" } as const);
   return (
     <span
       role="img"
-      aria-label={t(isReachable ? "networkStatus.accessPoints.reachable" : "networkStatus.accessPoints.unreachable")}
+      aria-label={t(look.label)}
       style={{
         display: "inline-block",
         width: 8,
@@ -90,7 +96,7 @@ function ReachabilityDot({ isReachable }: { isReachable: boolean }) {
         borderRadius: "50%",
         marginRight: 8,
         verticalAlign: "middle",
-        background: `var(--mantine-color-${isReachable ? "teal" : "red"}-6)`,
+        background: `var(--mantine-color-${look.colour}-6)`,
       }}
     />
   );

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { isOfflineAccessPoint } from "./equipment";
+
+describe("isOfflineAccessPoint (SPEC §2 AP status)", () => {
+  it("counts an access point the network reports unreachable", () => {
+    expect(isOfflineAccessPoint({ state: "unreachable" })).toBe(true);
+  });
+
+  it("leaves out reachable ones and those nobody supervises (planned, works, hibernation, spare)", () => {
+    for (const state of ["reachable", "planned", "works", "hibernation", "spare", "deployment"] as const) {
+      expect(isOfflineAccessPoint({ state })).toBe(false);
+    }
+  });
+});

@@ -31,6 +31,8 @@ window.ResizeObserver = ResizeObserverStub;
 
 Element.prototype.scrollIntoView = () => {};
 window.HTMLElement.prototype.scrollTo = () => {};
+// The router scrolls the window on each navigation; jsdom only logs "not implemented".
+window.scrollTo = () => {};
 
 // No test reaches a network: a test that needs an answer stubs fetch itself.
 beforeEach(() => {

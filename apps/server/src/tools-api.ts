@@ -1,6 +1,8 @@
 import type { Database } from "./db";
 import { sendConfirmationInstructions } from "./modules/auth/confirmation.service";
 import { createMailService } from "./modules/mail/mail.service";
+// Tools that build the app (benchmarks) see `app.readCache` through this plugin's type augmentation.
+import "./plugins/read-cache";
 
 // What the tools (tools/seed) use of the server, beside its db and config.
 export { demoSignIn } from "./demo-sign-in";

@@ -2,8 +2,8 @@ import { couponPrintLimits } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { searchIndex } from "../../../api/search-proxy";
 import type { CodesListState } from "../codes-list-state";
-import type { CouponDocument } from "../coupon-document";
 import { couponsQuery, couponsSort } from "../coupons-search-body";
+import { type PrintedCouponFields, printedCouponFields } from "../print/printed-coupon-fields";
 import { couponsQueryKey } from "./find-coupons";
 
 /** What a print page prints (SPEC §2 print modes): one code, a dashboard's search, or a creation batch. */
@@ -14,14 +14,14 @@ export type PrintSelection =
 
 /** Codes to print, and how many the selection matched (more than printed when over the limit). */
 export interface PrintRun {
-  coupons: CouponDocument[];
+  coupons: PrintedCouponFields[];
   total: number;
 }
 
 async function findById(id: number, signal?: AbortSignal): Promise<PrintRun> {
-  const response = await searchIndex<CouponDocument>(
+  const response = await searchIndex<PrintedCouponFields>(
     "coupons",
-    { size: couponPrintLimits.id, query: { ids: { values: [String(id)] } } },
+    { size: couponPrintLimits.id, _source: printedCouponFields, query: { ids: { values: [String(id)] } } },
     signal,
   );
   const coupons = response.hits.hits.map((hit) => hit._source);
@@ -30,10 +30,11 @@ async function findById(id: number, signal?: AbortSignal): Promise<PrintRun> {
 
 /** A batch in code order, in one post of 500 (SPEC §7, docs/search.md "Print"). */
 async function findByCorrelation(correlationId: string, signal?: AbortSignal): Promise<PrintRun> {
-  const response = await searchIndex<CouponDocument>(
+  const response = await searchIndex<PrintedCouponFields>(
     "coupons",
     {
       size: couponPrintLimits.correlation,
+      _source: printedCouponFields,
       sort: ["code"],
       track_total_hits: true,
       query: { term: { correlation_id: correlationId } },
@@ -48,15 +49,16 @@ async function findByCorrelation(correlationId: string, signal?: AbortSignal): P
  * with `search_after`, up to the 300 a print may hold (SPEC §9).
  */
 async function findByState(state: CodesListState, signal?: AbortSignal): Promise<PrintRun> {
-  const coupons: CouponDocument[] = [];
+  const coupons: PrintedCouponFields[] = [];
   const query = couponsQuery(state, new Date());
   let total = 0;
   let searchAfter: unknown[] | undefined;
   while (coupons.length < couponPrintLimits.printAll) {
-    const response = await searchIndex<CouponDocument>(
+    const response = await searchIndex<PrintedCouponFields>(
       "coupons",
       {
         size: couponPrintLimits.statePost,
+        _source: printedCouponFields,
         sort: couponsSort(state.sort),
         track_total_hits: true,
         query,

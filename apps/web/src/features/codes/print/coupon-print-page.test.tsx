@@ -7,6 +7,7 @@ import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 import { encodeCodesListState } from "../codes-list-state";
 import { couponDocument, locationsAnswer, ok } from "../testing/codes-fixtures";
+import { printedCouponFields } from "./printed-coupon-fields";
 
 const manager = () => testUser({ granted: ["code"] });
 const batch = "c0ffee00-0000-4000-8000-000000000500";
@@ -39,6 +40,7 @@ describe("print pages (SPEC §2, §9)", { timeout: 60_000 }, () => {
     expect(within(sheets[0] as HTMLElement).getByText("PR000000")).toBeInTheDocument();
     expect(api.callsTo("POST /es_proxy/coupons/_search")[0]?.body).toEqual({
       size: 500,
+      _source: [...printedCouponFields],
       sort: ["code"],
       track_total_hits: true,
       query: { term: { correlation_id: batch } },
@@ -68,6 +70,7 @@ describe("print pages (SPEC §2, §9)", { timeout: 60_000 }, () => {
     const printed = await screen.findByTestId("printed-coupon", {}, { timeout: 20_000 });
     expect(api.callsTo("POST /es_proxy/coupons/_search")[0]?.body).toEqual({
       size: 1,
+      _source: [...printedCouponFields],
       query: { ids: { values: ["42"] } },
     });
     expect(within(printed).getByText("KX7PQ2MD")).toBeInTheDocument();
@@ -111,6 +114,7 @@ describe("print pages (SPEC §2, §9)", { timeout: 60_000 }, () => {
     const posts = api.callsTo("POST /es_proxy/coupons/_search").map((call) => call.body as Record<string, unknown>);
     expect(posts).toHaveLength(3);
     expect(posts.map((post) => post.size)).toEqual([100, 100, 100]);
+    expect(posts[0]?._source).toEqual([...printedCouponFields]);
     expect(posts[0]?.sort).toEqual([{ code: { order: "asc" } }]);
     expect(posts[1]?.search_after).toEqual([many[99]?.code, many[99]?.id]);
     expect(JSON.stringify(posts[0]?.query)).toContain('{"term":{"organism_id":7}}');

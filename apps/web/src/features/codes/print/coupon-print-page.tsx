@@ -6,6 +6,7 @@ import { apiErrorMessage } from "../../../api/api-error-message";
 import { type PrintSelection, usePrintCoupons } from "../api/find-print-coupons";
 import { PrintSheet } from "./print-sheet";
 import classes from "./print-sheet.module.css";
+import { printedTextsWriter } from "./printed-texts";
 import { useEnglishText } from "./use-english-text";
 
 /** /codes/print/{id|state|correlation}/...: SPEC §2 print page, a loader then A4 pages of 9 coupons. */
@@ -14,6 +15,7 @@ export function CouponPrintPage({ selection }: { selection: PrintSelection }) {
   const query = usePrintCoupons(selection);
   const { english, isReady } = useEnglishText();
   const pages = useMemo(() => printPages(query.data?.coupons ?? []), [query.data]);
+  const textsOf = useMemo(() => printedTextsWriter(t, english), [t, english]);
 
   if (query.isPending || !isReady) {
     return (
@@ -55,7 +57,12 @@ export function CouponPrintPage({ selection }: { selection: PrintSelection }) {
       </Group>
       <div className={classes.sheets}>
         {pages.map((page, index) => (
-          <PrintSheet key={page[0]?.id ?? index} coupons={page} pageNumber={index + 1} t={t} english={english} />
+          <PrintSheet
+            key={page[0]?.id ?? index}
+            coupons={page}
+            label={t("codes.print.page", { page: index + 1 })}
+            textsOf={textsOf}
+          />
         ))}
       </div>
     </div>

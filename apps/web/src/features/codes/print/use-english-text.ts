@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../../i18n/i18n";
 import { loadCatalogue } from "../../../i18n/load-catalogue";
@@ -18,7 +19,9 @@ export function useEnglishText(): { english: TFunction | null; isReady: boolean 
     enabled: !isEnglish,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // One function while the catalogue stays loaded: the printed texts are written again only when it changes.
+  const english = useMemo(() => (load.isSuccess ? i18n.getFixedT("en") : null), [load.isSuccess]);
   if (isEnglish) return { english: null, isReady: true };
   // A catalogue that failed to load leaves the sheet in one language rather than no sheet.
-  return { english: load.isSuccess ? i18n.getFixedT("en") : null, isReady: !load.isPending };
+  return { english, isReady: !load.isPending };
 }

@@ -1,0 +1,117 @@
+// Time until the print page of a 500-code batch is ready in Debian's Chromium (docs/performance.md "Printing codes"):
+//   npm run build && npm run bench:print -- [--database-url URL] [--runs N] [--warmup N] [--languages fr,en] [--correlation ID]
+// Starts the built server on a fresh embedded database seeded with the demo data (or on --database-url, else
+// DATABASE_URL: seeded when empty, and it must hold the demo accounts), signs in as the hotel-chain manager,
+// creates a batch of 500 codes (or reuses --correlation) and opens its print page in fresh browser contexts.
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { couponPrintLimits } from "@ondine/domain";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { percentile } from "../search/percentiles";
+import { startConsoleUnderBench } from "./console-under-bench";
+import { createPrintBatch } from "./print-batch";
+import { installPrintReadyClock, type PrintReadyTimes, readPrintReadyClock } from "./print-ready-clock";
+
+const { values } = parseArgs({
+  options: {
+    "database-url": { type: "string" },
+    runs: { type: "string", default: "7" },
+    warmup: { type: "string", default: "1" },
+    languages: { type: "string", default: "fr,en" },
+    correlation: { type: "string" },
+    email: { type: "string", default: "hotels@ondine.example" },
+    password: { type: "string", default: "ondine-demo" },
+    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+  },
+});
+const runs = Number(values.runs);
+const warmup = Number(values.warmup);
+const languages = (values.languages ?? "fr,en").split(",").map((language) => language.trim());
+const batchSize = couponPrintLimits.correlation;
+const sheets = Math.ceil(batchSize / couponPrintLimits.perPage);
+
+async function signIn(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto("/account/login");
+  await page.locator('input[type="email"]').fill(values.email ?? "");
+  await page.locator('input[type="password"]').fill(values.password ?? "");
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/account/login"));
+  return context;
+}
+
+/** Opens (or reloads) the print page and reads the page's clock once it is drawn. */
+async function timePrintPage(page: Page, navigate: () => Promise<unknown>): Promise<PrintReadyTimes> {
+  await navigate();
+  return readPrintReadyClock(page);
+}
+
+const median = (samples: number[]) => percentile(samples, 0.5);
+const worst = (samples: number[]) => Math.max(...samples);
+const ms = (value: number) => `${Math.round(value).toLocaleString("en")}`;
+
+const loadBefore = loadavg()[0] ?? 0;
+const server = await startConsoleUnderBench(values["database-url"] ?? process.env.DATABASE_URL);
+const browser = await chromium.launch({
+  executablePath: values.chromium,
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+try {
+  const signedIn = await signIn(browser, server.baseUrl);
+  const correlationId = values.correlation ?? (await createPrintBatch(signedIn, batchSize));
+  const storageState = await signedIn.storageState();
+  await signedIn.close();
+  const path = `/codes/print/correlation/${correlationId}`;
+
+  const results = new Map(
+    languages.map((language) => [language, { first: [] as PrintReadyTimes[], reload: [] as PrintReadyTimes[] }]),
+  );
+  // The warm-up visits are not counted: the server's first reads of the batch are once per process, not per visit.
+  for (let run = -warmup; run < runs; run += 1) {
+    for (const language of languages) {
+      // A fresh context each run: empty HTTP cache, the session kept, the interface language preset.
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        viewport: { width: 1440, height: 900 },
+        storageState,
+      });
+      await context.addInitScript({ content: `localStorage.setItem("ondine.language", ${JSON.stringify(language)});` });
+      const page = await context.newPage();
+      await installPrintReadyClock(page, sheets);
+      const first = await timePrintPage(page, () => page.goto(path));
+      // The same tab reloaded: scripts in the browser's cache, the codes asked again.
+      const reload = await timePrintPage(page, () => page.reload());
+      if (run >= 0) {
+        results.get(language)?.first.push(first);
+        results.get(language)?.reload.push(reload);
+      }
+      await context.close();
+    }
+  }
+
+  const loadAfter = loadavg()[0] ?? 0;
+  console.log(
+    `Print page of ${batchSize} codes (${sheets} A4 sheets), ${path}, ${runs} runs after ${warmup} warm-up, ` +
+      `${server.database}; ` +
+      `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
+  );
+  console.log(
+    "| language | first visit (empty cache), median / worst | reload, median / worst | sheets in the document (first visit, median) |",
+  );
+  console.log("| --- | --- | --- | --- |");
+  for (const [language, { first, reload }] of results) {
+    const drawn = (times: PrintReadyTimes[]) => times.map((time) => time.drawn);
+    console.log(
+      `| ${language} | ${ms(median(drawn(first)))} / ${ms(worst(drawn(first)))} ms | ` +
+        `${ms(median(drawn(reload)))} / ${ms(worst(drawn(reload)))} ms | ` +
+        `${ms(median(first.map((time) => time.inDocument)))} ms |`,
+    );
+    console.log(
+      `  ${language} first visits: ${drawn(first).map(ms).join(", ")}; reloads: ${drawn(reload).map(ms).join(", ")}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

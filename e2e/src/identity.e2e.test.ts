@@ -59,6 +59,9 @@ describe("identity and access", () => {
     await page.getByText(/Your account is locked/).waitFor();
 
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    // The reset screen is a lazy chunk: fill its own field, not the sign-in page's that is still there.
+    await page.waitForURL((url) => url.pathname.startsWith("/account/password/reset"));
+    await page.getByRole("button", { name: "Send the link" }).waitFor();
     await page.getByLabel("Email address").fill("site@ondine.example");
     await page.getByRole("button", { name: "Send the link" }).click();
     await page.getByText(/We have sent a link to site@ondine.example/).waitFor();

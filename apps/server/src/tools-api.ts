@@ -12,6 +12,7 @@ export {
   recordLatestTraffic,
   refreshSiteStatus,
 } from "./modules/ingest/site-status.repository";
+export { rebuildOrganismTrafficDays } from "./modules/ingest/traffic.repository";
 export { ensureMonthPartitions } from "./modules/monitoring-storage/month-partitions";
 export { applyMonitoringRetention, retentionCutoff } from "./modules/monitoring-storage/retention";
 export { hashPassword } from "./security/passwords";

@@ -1,5 +1,5 @@
 import type { Database } from "@ondine/server/db";
-import { ensureMonthPartitions, retentionCutoff } from "@ondine/server/tools-api";
+import { ensureMonthPartitions, rebuildOrganismTrafficDays, retentionCutoff } from "@ondine/server/tools-api";
 import { type SQL, sql } from "drizzle-orm";
 
 const hourMs = 3_600_000;
@@ -81,6 +81,7 @@ export async function fillTrafficHistory(
       cross join generate_series(${instant(rawFrom)}, ${instant(now)}, interval '5 minutes') as stamp
       cross join lateral (select ${rateOf(sql`site.id`, sql`stamp`)} as rx) as rate`,
   );
-  await db.execute(sql`analyze traffic_daily, traffic_hourly, traffic_samples`);
+  await rebuildOrganismTrafficDays(db);
+  await db.execute(sql`analyze traffic_daily, traffic_daily_organism, traffic_hourly, traffic_samples`);
   return { daily, hourly, raw };
 }

@@ -2,6 +2,7 @@ import { type Database, schema } from "@ondine/server/db";
 import {
   createCollector,
   ensureMonthPartitions,
+  rebuildOrganismTrafficDays,
   recordLatestSpeedtest,
   recordLatestTraffic,
   refreshSiteStatus,
@@ -147,6 +148,7 @@ async function insertHistory(db: Database, plan: DemoPlan, window: HistoryWindow
       returning 1
     )
     select count(*)::integer as count from inserted`);
+  await rebuildOrganismTrafficDays(db);
   const bandwidthSamples = await insertStreamed(db, schema.bandwidthSamples, bandwidthRows(plan, window));
   const speedtests = await insertStreamed(db, schema.speedtests, speedtestRows(plan, window));
   return {

@@ -1,5 +1,5 @@
 import { bigint, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { sites } from "./locations";
+import { organisms, sites } from "./locations";
 import { moment } from "./timestamps";
 
 // Time series of the ingest API. traffic_samples and bandwidth_samples are
@@ -71,4 +71,25 @@ export const bandwidthSamples = pgTable(
     max: bitsPerSecond("max"),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.lineId, table.stamp] })],
+);
+
+/**
+ * An organism's traffic by day (Paris days): the sum over its sites in
+ * production of each site's average rates that day, and of their peaks of
+ * active users. Kept by the ingest, day by day, from traffic_daily, so that
+ * an organism's year is 365 rows to read, not one a site a day
+ * (docs/monitoring.md "Resolutions").
+ */
+export const trafficDailyOrganism = pgTable(
+  "traffic_daily_organism",
+  {
+    organismId: integer("organism_id")
+      .notNull()
+      .references(() => organisms.id, { onDelete: "cascade" }),
+    bucket: moment("bucket").notNull(),
+    rx: bitsPerSecond("rx"),
+    tx: bitsPerSecond("tx"),
+    activeUsers: bigint("active_users", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organismId, table.bucket] })],
 );

@@ -1,4 +1,4 @@
-import type { IngestTrafficSample } from "@ondine/domain";
+import { type IngestTrafficSample, monitoredSiteState } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { unnestItems } from "./sql-arrays";
@@ -35,4 +35,46 @@ export async function insertTrafficSamples(db: Database, samples: readonly Inges
       returning site_id, stamp, rx, tx, active_users
     ), hourly as (${rollUp("traffic_hourly", "date_trunc('hour', stamp, 'UTC')")})
     ${rollUp("traffic_daily", "date_trunc('day', stamp, 'Europe/Paris')")}`);
+  await refreshOrganismDays(db, samples);
+}
+
+/**
+ * Recomputes traffic_daily_organism for the organisms and Paris days the
+ * samples touched, from their sites' days as just rolled up: a site's
+ * average changes with each sample, so the organism's sum is recomputed,
+ * not added to (about as many rows read as the organism has sites).
+ */
+async function refreshOrganismDays(db: Database, samples: readonly IngestTrafficSample[]): Promise<void> {
+  await db.execute(sql`
+    with touched as (
+      select distinct s.organism_id, date_trunc('day', t.stamp, 'Europe/Paris') as bucket
+      from ${unnestItems(samples, [
+        [(sample) => sample.site_id, "integer"],
+        [(sample) => sample.stamp, "timestamptz"],
+      ])} as t(site_id, stamp)
+      join sites s on s.id = t.site_id
+    )
+    insert into traffic_daily_organism as o (organism_id, bucket, rx, tx, active_users)
+    select s.organism_id, d.bucket, sum(d.rx_sum / d.samples), sum(d.tx_sum / d.samples), sum(d.active_users_max)
+    from touched
+    join sites s on s.organism_id = touched.organism_id and s.state = ${monitoredSiteState}
+    join traffic_daily d on d.site_id = s.id and d.bucket = touched.bucket
+    group by s.organism_id, d.bucket
+    on conflict (organism_id, bucket) do update set
+      rx = excluded.rx, tx = excluded.tx, active_users = excluded.active_users`);
+}
+
+/**
+ * Recomputes every organism day from traffic_daily: for tools that write the
+ * roll-ups straight (the seed's history, the ingest benchmark).
+ */
+export async function rebuildOrganismTrafficDays(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into traffic_daily_organism as o (organism_id, bucket, rx, tx, active_users)
+    select s.organism_id, d.bucket, sum(d.rx_sum / d.samples), sum(d.tx_sum / d.samples), sum(d.active_users_max)
+    from traffic_daily d join sites s on s.id = d.site_id
+    where s.state = ${monitoredSiteState}
+    group by s.organism_id, d.bucket
+    on conflict (organism_id, bucket) do update set
+      rx = excluded.rx, tx = excluded.tx, active_users = excluded.active_users`);
 }

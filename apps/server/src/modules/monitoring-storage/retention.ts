@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../../db";
-import { speedtests, trafficDaily, trafficHourly } from "../../db/schema";
+import { speedtests, trafficDaily, trafficDailyOrganism, trafficHourly } from "../../db/schema";
 import { addMonths, listMonthPartitions, partitionedSeries } from "./month-partitions";
 
 /** The oldest instant kept: `months` calendar months (UTC) before now. */
@@ -27,6 +27,7 @@ export async function applyMonitoringRetention(db: Database, now: Date, months: 
   }
   await db.delete(trafficHourly).where(lt(trafficHourly.bucket, cutoff));
   await db.delete(trafficDaily).where(lt(trafficDaily.bucket, cutoff));
+  await db.delete(trafficDailyOrganism).where(lt(trafficDailyOrganism.bucket, cutoff));
   await db.delete(speedtests).where(lt(speedtests.stamp, cutoff));
   return dropped;
 }

@@ -60,3 +60,22 @@ export async function findTrafficRollUps(
     group by bucket order by bucket`);
   return rows;
 }
+
+/**
+ * An organism's days whose bucket starts within the window, from
+ * traffic_daily_organism: the same sums as findTrafficRollUps over
+ * traffic_daily, kept by the ingest, one row a day whatever its sites.
+ */
+export async function findOrganismTrafficDays(
+  db: Database,
+  organismId: number,
+  window: TimeWindow,
+): Promise<TrafficRow[]> {
+  const { rows } = await db.execute<TrafficRow>(sql`
+    select bucket as stamp, rx, tx, active_users
+    from traffic_daily_organism
+    where organism_id = ${organismId}
+      and bucket >= ${instant(window.startAt)} and bucket < ${instant(window.stopAt)}
+    order by bucket`);
+  return rows;
+}

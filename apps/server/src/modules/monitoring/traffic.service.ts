@@ -5,7 +5,12 @@ import type { Scope } from "../../scope/scope";
 import { resolveMonitoredLocation } from "./monitored-location.service";
 import { type SeriesTarget, seriesTargetOf } from "./series-target";
 import { rawSlotSeconds, type SeriesRead, seriesRead } from "./series-window";
-import { findTrafficRollUps, findTrafficSamples, findTrafficSlots } from "./traffic.repository";
+import {
+  findOrganismTrafficDays,
+  findTrafficRollUps,
+  findTrafficSamples,
+  findTrafficSlots,
+} from "./traffic.repository";
 
 export type TrafficReadOptions = {
   /** Exactly one of organismId and siteId. */
@@ -35,7 +40,9 @@ export async function readTraffic(db: Database, options: TrafficReadOptions): Pr
     resolution === "hourly"
       ? await findTrafficRollUps(db, "traffic_hourly", target, window)
       : resolution === "daily"
-        ? await findTrafficRollUps(db, "traffic_daily", target, window)
+        ? "organismId" in target
+          ? await findOrganismTrafficDays(db, target.organismId, window)
+          : await findTrafficRollUps(db, "traffic_daily", target, window)
         : "siteId" in target
           ? await findTrafficSamples(db, target.siteId, window)
           : await findTrafficSlots(db, target, window, rawSlotSeconds);

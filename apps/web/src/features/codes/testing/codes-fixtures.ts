@@ -1,4 +1,5 @@
 import type { CouponDefPresentation, CouponPresentation } from "@ondine/domain";
+import { organismLocationDocuments } from "../../../testing/location-documents";
 import type { ApiCall, MockAnswer } from "../../../testing/mock-api";
 import type { CouponDocument } from "../coupon-document";
 
@@ -23,23 +24,7 @@ function searchAnswer(documents: unknown[], total = documents.length, aggregatio
 
 /** POST /es_proxy/locations/_search: the organism and its sites, as the location directory reads them. */
 export function locationsAnswer(): Record<string, MockAnswer> {
-  const organism = {
-    ...testOrganism,
-    type: "Organism",
-    organism_id: testOrganism.id,
-    organism_name: testOrganism.name,
-    state: null,
-    coord: null,
-  };
-  const sites = testSites.map((site) => ({
-    ...site,
-    type: "Site",
-    organism_id: testOrganism.id,
-    organism_name: testOrganism.name,
-    state: "En production",
-    coord: { latitude: 47.2, longitude: -1.55 },
-  }));
-  return { "POST /es_proxy/locations/_search": searchAnswer([organism, ...sites]) };
+  return { "POST /es_proxy/locations/_search": searchAnswer(organismLocationDocuments(testOrganism, testSites)) };
 }
 
 export function offer(overrides: Partial<CouponDefPresentation> = {}): CouponDefPresentation {

@@ -6,6 +6,7 @@ import type {
   SpeedtestPoint,
   TrafficPoint,
 } from "@ondine/domain";
+import { organismLocationDocuments } from "../../../testing/location-documents";
 import type { MockAnswer } from "../../../testing/mock-api";
 import type { MaintenanceEventDocument } from "../api/find-maintenance-events";
 import type { MaintenanceInterventionDocument } from "../api/find-maintenance-interventions";
@@ -180,23 +181,7 @@ export function locationsSearchAnswers(productionSites: TestSite[] = testSites):
     "POST /es_proxy/locations/_search": (call) => {
       const isProductionSitesSearch = JSON.stringify(call.body).includes(`{"term":{"organism_id":${testOrganism.id}}}`);
       if (isProductionSitesSearch) return searchAnswer(productionSites);
-      const organism = {
-        ...testOrganism,
-        type: "Organism",
-        organism_id: testOrganism.id,
-        organism_name: testOrganism.name,
-        state: null,
-        coord: null,
-      };
-      const sites = testSites.map((site) => ({
-        ...site,
-        type: "Site",
-        organism_id: testOrganism.id,
-        organism_name: testOrganism.name,
-        state: "En production",
-        coord: { latitude: 47.2, longitude: -1.55 },
-      }));
-      return searchAnswer([organism, ...sites]);
+      return searchAnswer(organismLocationDocuments(testOrganism, testSites));
     },
   };
 }

@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       staffEmailDomain: undefined,
       betaConsoleUrl: undefined,
       monitoringRetentionMonths: 13,
+      searchTimeoutMs: 5000,
       supportPortalUrl: "https://support.ondine.example",
       mapTiles: {
         road: { url: defaultMapTiles.roadUrl, attribution: defaultMapTiles.roadAttribution },
@@ -52,6 +53,7 @@ describe("loadConfig", () => {
       STAFF_EMAIL_DOMAIN: "Ondine.Example",
       BETA_CONSOLE_URL: "https://beta.ondine.example/",
       MONITORING_RETENTION_MONTHS: "24",
+      SEARCH_TIMEOUT_SECONDS: "2.5",
       SUPPORT_PORTAL_URL: "https://help.ondine.example/",
       MAP_ROAD_TILES_URL: "https://tiles.ondine.example/road/{z}/{x}/{y}.png",
       MAP_ROAD_TILES_ATTRIBUTION: "Ondine tiles",
@@ -76,6 +78,7 @@ describe("loadConfig", () => {
       staffEmailDomain: "ondine.example",
       betaConsoleUrl: "https://beta.ondine.example",
       monitoringRetentionMonths: 24,
+      searchTimeoutMs: 2500,
       supportPortalUrl: "https://help.ondine.example",
       mapTiles: {
         road: { url: "https://tiles.ondine.example/road/{z}/{x}/{y}.png", attribution: "Ondine tiles" },
@@ -119,6 +122,15 @@ describe("loadConfig", () => {
       /MONITORING_RETENTION_MONTHS: must be between 1 and 120/,
     );
     expect(() => loadConfig({ MONITORING_RETENTION_MONTHS: "a year" })).toThrow(/must be a whole number of months/);
+  });
+
+  it("reads the search timeout in seconds, 5 by default", () => {
+    expect(loadConfig({}).searchTimeoutMs).toBe(5000);
+    expect(loadConfig({ SEARCH_TIMEOUT_SECONDS: "0.5" }).searchTimeoutMs).toBe(500);
+    expect(() => loadConfig({ SEARCH_TIMEOUT_SECONDS: "0" })).toThrow(
+      /SEARCH_TIMEOUT_SECONDS: must be between 0.1 and 300/,
+    );
+    expect(() => loadConfig({ SEARCH_TIMEOUT_SECONDS: "soon" })).toThrow(/must be a number of seconds/);
   });
 
   it("needs the OIDC client id, secret and staff domain with an issuer", () => {

@@ -101,6 +101,14 @@ const configSchema = z
         .transform(Number)
         .pipe(z.number().int().min(1, "must be between 1 and 120").max(120, "must be between 1 and 120")),
     ),
+    SEARCH_TIMEOUT_SECONDS: z.preprocess(
+      (value) => (value === undefined || value === "" ? "5" : value),
+      z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, "must be a number of seconds")
+        .transform(Number)
+        .pipe(z.number().min(0.1, "must be between 0.1 and 300").max(300, "must be between 0.1 and 300")),
+    ),
     SUPPORT_PORTAL_URL: httpUrl(" (the support portal the home's incidents card and /working-site open)"),
     MAP_ROAD_TILES_URL: tileUrlTemplate,
     MAP_ROAD_TILES_ATTRIBUTION: optionalText,
@@ -152,6 +160,8 @@ export type Config = {
   betaConsoleUrl: string | undefined;
   /** Months of monitoring time series kept: older month partitions and roll-ups are dropped. */
   monitoringRetentionMonths: number;
+  /** Longest time one search query may run before it is cancelled and answered 503 SEARCH_TIMEOUT (PostgreSQL only). */
+  searchTimeoutMs: number;
   /** The external support portal, without a trailing slash. */
   supportPortalUrl: string;
   /** The home map's tile layers; null when turned off with `none`. */
@@ -202,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffEmailDomain: values.STAFF_EMAIL_DOMAIN?.toLowerCase(),
     betaConsoleUrl: values.BETA_CONSOLE_URL === undefined ? undefined : withoutTrailingSlash(values.BETA_CONSOLE_URL),
     monitoringRetentionMonths: values.MONITORING_RETENTION_MONTHS,
+    searchTimeoutMs: Math.round(values.SEARCH_TIMEOUT_SECONDS * 1000),
     supportPortalUrl: withoutTrailingSlash(values.SUPPORT_PORTAL_URL ?? "https://support.ondine.example"),
     mapTiles: {
       road: tileLayer(

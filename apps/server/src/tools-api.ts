@@ -51,4 +51,5 @@ export { buildApp } from "./app";
 export { readTraffic, type TrafficReadOptions } from "./modules/monitoring/traffic.service";
 // What tools/bench/search measures: the search proxy's service, with the scope of an account.
 export { searchIndex } from "./modules/search/search.service";
+export { createSearchLimits } from "./modules/search/search-limits";
 export { scopeOf } from "./scope/scope-of";

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { roleFlagsFrom, rolesTree } from "@ondine/domain";
 import { openDatabase } from "@ondine/server/db";
-import { scopeOf, searchIndex } from "@ondine/server/tools-api";
+import { createSearchLimits, scopeOf, searchIndex } from "@ondine/server/tools-api";
 import { sql } from "drizzle-orm";
 import { couponSearchBody, handWrittenCouponSearch } from "./coupon-search";
 import { milliseconds, percentile } from "./percentiles";
@@ -43,8 +43,10 @@ try {
   });
   if (accountScope.kind !== "assigned") throw new Error("expected an assigned scope");
 
+  // The server's path: its limits and its default timeout of 5 s per query.
+  const searchDeps = { database: { db, engine: database.engine, timeoutMs: 5000 }, limits: createSearchLimits() };
   const viaProxy = (text: string) =>
-    searchIndex(db, {
+    searchIndex(searchDeps, {
       index: "coupons",
       body: couponSearchBody(organismId, text),
       urlParameters: {},

@@ -45,10 +45,19 @@ function preferEngineTypesOnQueries(client: pg.ClientBase): void {
   client.query = wrapped as typeof client.query;
 }
 
+/**
+ * Connections of the pool, set rather than pg's default of 10: searches may
+ * hold half of them (docs/search.md "Search limits"), the rest stay for
+ * every other request. With several app instances, their total must stay
+ * under the server's max_connections (100 by default).
+ */
+export const postgresPoolSize = 20;
+
 /** A PostgreSQL server through a pg pool. */
 export async function openPostgres(databaseUrl: string, logger?: DatabaseLogger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
+    max: postgresPoolSize,
     // Queries without their own `types` (pool.query, the migrator's) use these.
     types: preferEngineTypes(pg.types),
     async onConnect(client) {

@@ -9,7 +9,9 @@ const defaultMessages: Record<KnownErrorCode, string> = {
   NOT_FOUND: "Not found.",
   SSO_REQUIRED: "Sign in with your provider account.",
   INVALID_PARAMETERS: "The request has invalid fields.",
+  TOO_MANY_REQUESTS: "Too many requests: try again in a moment.",
   INTERNAL_ERROR: "An unexpected error occurred.",
+  SEARCH_TIMEOUT: "The search took too long.",
 };
 
 /**

@@ -10,8 +10,11 @@ describe("SPEC §8 error mapping", () => {
     [404, "NOT_FOUND"],
     [405, "SSO_REQUIRED"],
     [422, "INVALID_PARAMETERS"],
+    [429, "TOO_MANY_REQUESTS"],
     [500, "INTERNAL_ERROR"],
     [502, "UNKNOWN_ERROR"],
+    // Not every 503 is a search's: only the body's code says so.
+    [503, "UNKNOWN_ERROR"],
     [418, "UNKNOWN_ERROR"],
   ])("status %i reads as %s", (status, code) => {
     expect(errorCodeForStatus(status)).toBe(code);
@@ -20,6 +23,10 @@ describe("SPEC §8 error mapping", () => {
   it("reads a 403 as IP_NOT_ALLOWED only when the body names it", () => {
     expect(errorCodeForStatus(403, "IP_NOT_ALLOWED")).toBe("IP_NOT_ALLOWED");
     expect(errorCodeForStatus(403, "SOMETHING_ELSE")).toBe("NOT_ALLOWED");
+  });
+
+  it("reads a 503 as SEARCH_TIMEOUT when the body names it", () => {
+    expect(errorCodeForStatus(503, "SEARCH_TIMEOUT")).toBe("SEARCH_TIMEOUT");
   });
 
   it("ignores a body code that disagrees with the status", () => {

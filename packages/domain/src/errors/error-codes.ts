@@ -11,7 +11,10 @@ export const errorStatusByCode = {
   NOT_FOUND: 404,
   SSO_REQUIRED: 405,
   INVALID_PARAMETERS: 422,
+  TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
+  /** A search that did not finish within SEARCH_TIMEOUT_SECONDS (docs/search.md "Search limits"). */
+  SEARCH_TIMEOUT: 503,
 } as const;
 
 export type KnownErrorCode = keyof typeof errorStatusByCode;
@@ -48,6 +51,8 @@ export function errorCodeForStatus(status: number, bodyCode?: string | null): Er
       return "SSO_REQUIRED";
     case 422:
       return "INVALID_PARAMETERS";
+    case 429:
+      return "TOO_MANY_REQUESTS";
     case 500:
       return "INTERNAL_ERROR";
     default:

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../errors/app-error";
 import { requireActor } from "../../plugins/authentication";
-import { searchIndex } from "./search.service";
+import { type SearchDeps, searchIndex } from "./search.service";
 import { searchInputError } from "./search-input-error";
+import { createSearchLimits, searchRetryAfterSeconds } from "./search-limits";
 
 type SearchRequestParts = { Params: { index: string }; Querystring: Record<string, unknown> };
 
@@ -27,7 +29,13 @@ export async function searchRoutes(app: FastifyInstance) {
     });
   });
 
-  const handler = async (request: FastifyRequest<SearchRequestParts>) => {
+  // One set of limits per app instance (docs/search.md "Search limits").
+  const deps: SearchDeps = {
+    database: { db: app.database.db, engine: app.database.engine, timeoutMs: app.config.searchTimeoutMs },
+    limits: createSearchLimits(),
+  };
+
+  const handler = async (request: FastifyRequest<SearchRequestParts>, reply: FastifyReply) => {
     const actor = requireActor(request);
     // Fastify reads no GET body: refuse one rather than search without it.
     const hasBody =
@@ -35,14 +43,21 @@ export async function searchRoutes(app: FastifyInstance) {
     if (request.method === "GET" && hasBody) {
       throw searchInputError("", "search.unsupported", "Send a search with a body by POST.");
     }
-    return searchIndex(app.database.db, {
-      index: request.params.index,
-      body: request.body,
-      urlParameters: { ...request.query },
-      actor,
-      scope: request.scope,
-      now: app.clock.now(),
-    });
+    try {
+      return await searchIndex(deps, {
+        index: request.params.index,
+        body: request.body,
+        urlParameters: { ...request.query },
+        actor,
+        scope: request.scope,
+        now: app.clock.now(),
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") {
+        reply.header("retry-after", String(searchRetryAfterSeconds));
+      }
+      throw error;
+    }
   };
   app.post<SearchRequestParts>("/es_proxy/:index/_search", handler);
   app.get<SearchRequestParts>("/es_proxy/:index/_search", handler);

@@ -1,5 +1,5 @@
 import { type Actor, isSearchIndexName, searchAccess } from "@ondine/domain";
-import type { Database } from "../../db";
+import type { SQL } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
 import { evaluateAggs } from "./aggregations/evaluate-aggs";
@@ -9,7 +9,8 @@ import { parseSearchRequest } from "./dsl/parse-request";
 import { fieldsOfRequest } from "./dsl/request-fields";
 import { searchIndexes } from "./mappings/search-indexes";
 import { presentSearchAnswer, type SearchAnswer } from "./present-response";
-import { runSearchQuery } from "./search.repository";
+import { runSearchQuery, type SearchDatabase } from "./search.repository";
+import type { SearchLimits } from "./search-limits";
 import { sourceColumns } from "./source-columns";
 
 export type SearchInput = {
@@ -21,13 +22,17 @@ export type SearchInput = {
   now: Date;
 };
 
+/** Where searches run: the database with its query timeout, and the process's search limits. */
+export type SearchDeps = { database: SearchDatabase; limits: SearchLimits };
+
 /**
  * `POST /es_proxy/{index}/_search` (docs/search.md): the index (404), the
  * caller's right to it (403), the body (400), then the page of hits, the
  * total and the aggregations, each ANDed with the caller's scope, run
- * side by side.
+ * side by side within the caller's share of searches (docs/search.md
+ * "Search limits").
  */
-export async function searchIndex(db: Database, input: SearchInput): Promise<SearchAnswer> {
+export async function searchIndex(deps: SearchDeps, input: SearchInput): Promise<SearchAnswer> {
   const started = performance.now();
   if (!isSearchIndexName(input.index)) throw new AppError("NOT_FOUND", `No search index ${input.index}.`);
   const access = searchAccess(input.actor, input.index);
@@ -43,17 +48,18 @@ export async function searchIndex(db: Database, input: SearchInput): Promise<Sea
   }
   const base = searchBase(mapping, { scope: input.scope, actor: input.actor }, request.query);
   const source = sourceColumns(mapping, request.source);
-  const run = (query: Parameters<typeof runSearchQuery>[1]) => runSearchQuery(db, query);
-
   const { totalHits } = request;
   const bound = totalHits.kind === "upTo" ? totalHits.bound : undefined;
   const hasAggs = Object.keys(request.aggs).length > 0;
-  // Side by side: on PostgreSQL each query takes its own connection.
-  const [rows, counted, aggregations] = await Promise.all([
-    request.size > 0 ? run(hitsQuery(base, request, source)) : Promise.resolve([]),
-    totalHits.kind === "off" ? Promise.resolve(undefined) : run(totalQuery(base, bound)),
-    hasAggs ? evaluateAggs(base, run, request.aggs) : undefined,
-  ]);
+  const [rows, counted, aggregations] = await deps.limits.runSearch(`actor:${input.actor.id}`, (limited) => {
+    const run = (query: SQL) => limited(() => runSearchQuery(deps.database, query));
+    // Side by side: on PostgreSQL each query takes its own connection.
+    return Promise.all([
+      request.size > 0 ? run(hitsQuery(base, request, source)) : Promise.resolve([]),
+      totalHits.kind === "off" ? Promise.resolve(undefined) : run(totalQuery(base, bound)),
+      hasAggs ? evaluateAggs(base, run, request.aggs) : undefined,
+    ]);
+  });
   let total: { value: number; relation: "eq" | "gte" } | undefined;
   if (counted) {
     const value = Number(counted[0]?.count ?? 0);

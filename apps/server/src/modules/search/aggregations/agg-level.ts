@@ -21,8 +21,8 @@ export type Level = {
 
 function valueFilterCondition(key: SQL, filter: ValueFilter, agg: Extract<Agg, { kind: "terms" }>): SQL {
   if ("regex" in filter) {
-    // A regular expression over the whole value, as Elasticsearch's include/exclude.
-    return sql`(${key}::text ~ ('^(?:' || cast(${filter.regex} as text) || ')$'))`;
+    // Already an anchored ARE written by lucene-regexp.ts, never the caller's text.
+    return sql`(${key}::text ~ cast(${filter.regex} as text))`;
   }
   const list = listParameter(agg.field.mapping, filter.values);
   return list ? sql`(${key} = any(${list}))` : sql`false`;

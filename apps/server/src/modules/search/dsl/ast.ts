@@ -68,6 +68,7 @@ export type TermsOrder = {
   readonly direction: "asc" | "desc";
 };
 
+/** `regex`: an anchored PostgreSQL ARE that lucene-regexp.ts wrote from the caller's pattern. */
 export type ValueFilter = { readonly values: readonly FieldValue[] } | { readonly regex: string };
 
 export type HistogramInterval =

@@ -25,6 +25,7 @@ import {
   readObject,
   readString,
 } from "./json-reader";
+import { luceneRegexpToPostgres } from "./lucene-regexp";
 import { countNode, dateContext, type ParseContext, readDateFormat, readTimeZone } from "./parse-context";
 import { parseQuery } from "./parse-query";
 
@@ -204,7 +205,7 @@ function parseTermsOrder(value: unknown, path: string, aggs: Aggs): TermsOrder[]
   return orders;
 }
 
-/** include/exclude: a list of exact values, or a regular expression over the whole value (keyword fields). */
+/** include/exclude: a list of exact values, or a regular expression over the whole value (keyword fields), translated by our parser. */
 function readValueFilter(
   value: unknown,
   path: string,
@@ -214,7 +215,7 @@ function readValueFilter(
   if (value === undefined) return undefined;
   if (typeof value === "string") {
     requireFieldType(field, path, ["keyword", "text"]);
-    return { regex: value };
+    return { regex: luceneRegexpToPostgres(value, path) };
   }
   if (isJsonObject(value)) throw searchInputError(path, "search.unsupported", `${path}: partitions are not supported.`);
   const dates = dateContext(context);

@@ -17,7 +17,9 @@ import { countNode, dateContext, type ParseContext, readDateFormat, readTimeZone
 import { parseQueryString, type QueryStringFlavour } from "./query-string";
 import {
   allOf,
+  checkPatternBounds,
   containsText,
+  countWildcards,
   equals,
   escapeLike,
   matchWords,
@@ -241,6 +243,7 @@ function parseMatch(
   }
   if (kind === "match_phrase") return onWord(text);
   requireFieldType(field, fieldPath, ["text", "keyword"]);
+  checkPatternBounds(text, queryPath, 0);
   // The phrase's last word is a prefix: on text, anywhere inside already covers it.
   return field.type === "text"
     ? containsText(field, text)
@@ -260,6 +263,7 @@ function parsePattern(kind: "wildcard" | "prefix", body: unknown, path: string, 
   const valuePath = isJsonObject(value) ? childPath(fieldPath, valueKey) : fieldPath;
   if (options[valueKey] === undefined) throw searchInputError(valuePath, "search.required");
   const pattern = readString(options[valueKey], valuePath);
+  checkPatternBounds(pattern, valuePath, kind === "wildcard" ? countWildcards(pattern) : 0);
   const caseInsensitive =
     options.case_insensitive !== undefined &&
     readBoolean(options.case_insensitive, childPath(fieldPath, "case_insensitive"));

@@ -3,7 +3,7 @@ import { searchInputError } from "../search-input-error";
 import type { Query, ResolvedField } from "./ast";
 import type { DateContext } from "./date-math";
 import { resolveField, tryFieldValue } from "./fields";
-import { allOf, anyOf, containsText, equals, escapeLike } from "./text-match";
+import { allOf, anyOf, checkPatternBounds, containsText, countWildcards, equals, escapeLike } from "./text-match";
 
 /**
  * query_string and simple_query_string, on named fields (docs/search.md):
@@ -59,6 +59,7 @@ function tokenize(text: string, flavour: QueryStringFlavour, path: string): Toke
       tokens.push({ kind: character === "&" ? "and" : "or" });
       index += 2;
     } else {
+      const start = index;
       let literal = "";
       let like = "";
       let wildcard = false;
@@ -96,6 +97,8 @@ function tokenize(text: string, flavour: QueryStringFlavour, path: string): Toke
         continue;
       }
       if (literal === "") continue;
+      // A word is a LIKE pattern on text fields, with or without wildcards.
+      checkPatternBounds(literal, path, wildcard ? countWildcards(text.slice(start, index)) : 0);
       if (flavour === "query_string" && !wildcard && ["AND", "OR", "NOT"].includes(literal)) {
         tokens.push({ kind: literal === "AND" ? "and" : literal === "OR" ? "or" : "not" });
       } else {

@@ -1,6 +1,33 @@
+import { searchInputError } from "../search-input-error";
 import type { FieldValue, Query, ResolvedField } from "./ast";
 import type { DateContext } from "./date-math";
 import { tryFieldValue } from "./fields";
+
+/** Longest wildcard or prefix pattern, in characters (docs/search.md "Search limits"). */
+export const maxPatternLength = 256;
+/** Most `*` and `?` in one wildcard pattern: each one multiplies LIKE's work. */
+export const maxPatternWildcards = 16;
+
+/** The unescaped `*` and `?` of a wildcard pattern. */
+export function countWildcards(pattern: string): number {
+  let count = 0;
+  for (let index = 0; index < pattern.length; index++) {
+    const character = pattern.charAt(index);
+    if (character === "\\") index++;
+    else if (character === "*" || character === "?") count++;
+  }
+  return count;
+}
+
+/** 400 search.too_large naming `path` when a pattern is over the bounds above. */
+export function checkPatternBounds(pattern: string, path: string, wildcards: number): void {
+  if (pattern.length > maxPatternLength) {
+    throw searchInputError(path, "search.too_large", `${path}: a pattern of at most ${maxPatternLength} characters.`);
+  }
+  if (wildcards > maxPatternWildcards) {
+    throw searchInputError(path, "search.too_large", `${path}: at most ${maxPatternWildcards} wildcards * or ?.`);
+  }
+}
 
 /** A LIKE pattern matching `text` as typed: `%`, `_` and `\` lose their meaning. */
 export function escapeLike(text: string): string {

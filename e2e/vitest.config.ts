@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     name: "e2e",
     include: ["src/**/*.e2e.test.ts"],
+    setupFiles: ["src/support/setup.ts"],
     environment: "node",
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
+import { paths, type RouteId } from "@ondine/domain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
+import { openConsoleContext } from "./support/pages";
 
 describe("console shell", () => {
   let server: ConsoleServer;
@@ -22,7 +24,7 @@ describe("console shell", () => {
 
   async function openFreshPage(path: string): Promise<Page> {
     await context?.close();
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1440, height: 900 } });
+    context = await openConsoleContext(browser, server.baseUrl);
     page = await context.newPage();
     await page.goto(path);
     return page;
@@ -68,6 +70,37 @@ describe("console shell", () => {
       .last()
       .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/account/login");
+  });
+
+  // Routes that sign out or sign in again; the rest are opened with sample parameters.
+  const routesThatChangeTheSession: readonly RouteId[] = ["logout", "resetLogAs", "loginBeta"];
+  const sampleParameters: Record<string, string> = {
+    token: "sample-token",
+    id: "1",
+    state: "all",
+    correlationId: "sample",
+    errorKey: "not_found",
+    error: "account_unknown",
+  };
+
+  /** A route pattern made a visitable address: optional segments dropped, parameters filled in. */
+  function sampleUrlOf(pattern: string): string {
+    return pattern
+      .replace(/\/\{-\$[A-Za-z]+\}/g, "")
+      .replace(/\$([A-Za-z]+)/g, (_whole, name: string) => sampleParameters[name] ?? "1");
+  }
+
+  // The CSP itself is checked after every step (support/csp-violations.ts):
+  // this step makes sure every screen of the route table is opened once.
+  it("opens every screen of the console under its Content-Security-Policy", async () => {
+    await openFreshPage("/");
+    await signInAsAdmin();
+    const routeIds = (Object.keys(paths) as RouteId[]).filter((id) => !routesThatChangeTheSession.includes(id));
+    for (const routeId of routeIds) {
+      await page.goto(sampleUrlOf(paths[routeId]));
+      await page.waitForLoadState("networkidle");
+      await expect.poll(() => page.locator("#root").innerHTML()).not.toBe("");
+    }
   });
 
   async function seriousAccessibilityViolations(): Promise<string[]> {

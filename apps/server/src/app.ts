@@ -28,6 +28,7 @@ import { monitoringStoragePlugin } from "./plugins/monitoring-storage";
 import { readCachePlugin } from "./plugins/read-cache";
 import { requestIdPlugin } from "./plugins/request-id";
 import { requestLanguagePlugin } from "./plugins/request-language";
+import { securityHeadersPlugin } from "./plugins/security-headers";
 import { smsPlugin } from "./plugins/sms";
 import { webConsolePlugin } from "./plugins/web-console";
 import { scopePlugin } from "./scope/scope-plugin";
@@ -89,6 +90,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(errorHandlerPlugin);
   app.register(requestIdPlugin);
+  app.register(securityHeadersPlugin, { config });
   app.register(requestLanguagePlugin);
   app.register(databasePlugin, { database });
   app.register(appContextPlugin, { config, clock: options.clock ?? systemClock });

@@ -1,11 +1,19 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { recordCspViolations } from "./csp-violations";
+
+/** A fresh browser context at 1440x900 whose CSP violations fail the journey (support/csp-violations.ts). */
+export async function openConsoleContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  await recordCspViolations(context);
+  return context;
+}
 
 /** A fresh browser context (no cookies, empty storage) with the interface in English. */
 export async function openEnglishPage(
   browser: Browser,
   baseUrl: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  const context = await openConsoleContext(browser, baseUrl);
   await context.addInitScript(() => {
     if (!window.localStorage.getItem("ondine.language")) window.localStorage.setItem("ondine.language", "en");
   });

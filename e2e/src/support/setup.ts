@@ -1,0 +1,4 @@
+import { failOnCspViolations } from "./csp-violations";
+
+// Every journey fails on a Content-Security-Policy violation.
+failOnCspViolations();

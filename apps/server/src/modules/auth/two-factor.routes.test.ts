@@ -146,6 +146,22 @@ describe.each(testEngines)("two-factor sign-in on %s", (engine) => {
     expect(third.json().reason).toBe("locked");
   });
 
+  it("mails no new code once the account is locked meanwhile", async () => {
+    const user = await twoFactorUser();
+    const { cookie } = await startSignIn(user);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await app.inject({
+        method: "POST",
+        url: "/api/users/sign_in",
+        payload: { email: user.email, password: "wrong" },
+      });
+    }
+    clock.advance(minute);
+    const resend = await app.inject({ method: "POST", url: "/api/users/two_factor/resend", headers: { cookie } });
+    expect(resend.statusCode).toBe(401);
+    expect(resend.json().reason).toBe("locked");
+  });
+
   it("refuses a code after 10 minutes with code_expired; a resent code works", async () => {
     const user = await twoFactorUser();
     const { cookie, code } = await startSignIn(user);

@@ -130,6 +130,8 @@ export async function resendTwoFactorCode(
   }
   const user = await findUserById(deps.db, row.userId);
   if (!user) throw new AppError("NOT_AUTHORIZED", "No sign-in is waiting for a code: sign in again.");
+  // Wrong codes locked the account: no more codes are mailed until it is unlocked.
+  if (isLockedAt(user, now)) throw signInRefused("locked");
   const code = randomDigits(twoFactorCodeLength);
   await deps.db.transaction(async (tx) => {
     await replaceTwoFactorCode(tx, row.id, {

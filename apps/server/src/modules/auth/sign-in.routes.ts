@@ -12,7 +12,7 @@ import { unlockQuerySchema } from "./token-queries";
 import { resendTwoFactorCode, twoFactorResendDelaySeconds, verifyTwoFactorCode } from "./two-factor.service";
 import { clearTwoFactorCookie, setTwoFactorCookie, twoFactorCookieName } from "./two-factor-cookie";
 import { unlockAccount } from "./unlock.service";
-import { grantUnlockPass, unlockPassCookieName } from "./unlock-pass";
+import { grantUnlockPass, holdsUnlockPassForAddress, unlockPassCookieName } from "./unlock-pass";
 
 /** Sign-in (password, then the mailed code when two-factor is on), sign-out, the current user, unlock. */
 export async function signInRoutes(app: FastifyInstance) {
@@ -21,8 +21,10 @@ export async function signInRoutes(app: FastifyInstance) {
   app.post("/users/sign_in", async (request, reply) => {
     await app.enforceRateLimit(request, "signInPerIp", { ip: true });
     const body = parseWith(signInBodySchema, request.body);
-    await app.enforceRateLimit(request, "signInPerAddress", { value: body.email });
     const unlockPass = request.cookies[unlockPassCookieName];
+    if (!(await holdsUnlockPassForAddress(deps.db, unlockPass, body.email, deps.now()))) {
+      await app.enforceRateLimit(request, "signInPerAddress", { value: body.email });
+    }
     const outcome = await signIn(deps, body, { ip: request.ip, unlockPass });
     if (outcome.kind === "two_factor") {
       setTwoFactorCookie(reply, request, outcome.pendingToken, deps.now());

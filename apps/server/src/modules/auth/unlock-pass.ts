@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db";
 import { sha256Hex } from "../../security/secret-tokens";
 import { cookieOptions } from "../sessions/session-cookies";
+import { findUserById } from "./auth-users.repository";
 import { issueUserToken, userTokenLifetimesMs } from "./user-tokens";
 import { findUserToken } from "./user-tokens.repository";
 
@@ -43,4 +44,22 @@ export async function holdsUnlockPass(
   if (!token) return false;
   const row = await findUserToken(db, sha256Hex(token), "unlock_pass");
   return row !== undefined && row.userId === userId && !row.usedAt && row.expiresAt.getTime() > now.getTime();
+}
+
+/**
+ * Whether the browser holds a pass of the account with this address: its
+ * sign-ins skip the per-address rate limit, which an attacker could otherwise
+ * keep full to hold the owner out.
+ */
+export async function holdsUnlockPassForAddress(
+  db: Database,
+  token: string | undefined,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  if (!token) return false;
+  const row = await findUserToken(db, sha256Hex(token), "unlock_pass");
+  if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return false;
+  const user = await findUserById(db, row.userId);
+  return user !== undefined && user.email === email.trim().toLowerCase();
 }

@@ -25,6 +25,7 @@ import { authenticationPlugin } from "./plugins/authentication";
 import { databasePlugin } from "./plugins/database";
 import { mailPlugin } from "./plugins/mail";
 import { monitoringStoragePlugin } from "./plugins/monitoring-storage";
+import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { readCachePlugin } from "./plugins/read-cache";
 import { requestIdPlugin } from "./plugins/request-id";
 import { requestLanguagePlugin } from "./plugins/request-language";
@@ -73,6 +74,14 @@ async function apiModules(api: FastifyInstance) {
   await api.register(sponsorsRoutes);
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops", as proxy-addr reads it. */
+function trustProxyOption(
+  setting: Config["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /**
  * The Fastify app: plugins that cross modules, then the modules. Not started
  * and not ready: main.ts listens, tests call `app.inject` (and may add test
@@ -86,6 +95,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     requestIdHeader: false,
     genReqId: requestIdFor,
     bodyLimit: defaultBodyLimitBytes,
+    // request.ip (rate limits, audit) reads X-Forwarded-For only from the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
   app.register(errorHandlerPlugin);
@@ -103,6 +114,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...(options.smsTransport ? { transport: options.smsTransport } : {}),
   });
   app.register(monitoringStoragePlugin, { runMaintenance: options.runMonitoringStorageMaintenance ?? false });
+  app.register(rateLimitsPlugin);
   app.register(readCachePlugin);
   app.register(authenticationPlugin);
   app.register(scopePlugin);

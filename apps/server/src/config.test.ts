@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       betaConsoleUrl: undefined,
       monitoringRetentionMonths: 13,
       searchTimeoutMs: 5000,
+      trustProxy: false,
       supportPortalUrl: "https://support.ondine.example",
       mapTiles: {
         road: { url: defaultMapTiles.roadUrl, attribution: defaultMapTiles.roadAttribution },
@@ -79,6 +80,7 @@ describe("loadConfig", () => {
       betaConsoleUrl: "https://beta.ondine.example",
       monitoringRetentionMonths: 24,
       searchTimeoutMs: 2500,
+      trustProxy: false,
       supportPortalUrl: "https://help.ondine.example",
       mapTiles: {
         road: { url: "https://tiles.ondine.example/road/{z}/{x}/{y}.png", attribution: "Ondine tiles" },
@@ -131,6 +133,19 @@ describe("loadConfig", () => {
       /SEARCH_TIMEOUT_SECONDS: must be between 0.1 and 300/,
     );
     expect(() => loadConfig({ SEARCH_TIMEOUT_SECONDS: "soon" })).toThrow(/must be a number of seconds/);
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses, off by default", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.2,::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.2",
+      "::1",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be a number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: "proxy.internal" })).toThrow(/TRUST_PROXY/);
   });
 
   it("needs the OIDC client id, secret and staff domain with an issuer", () => {

@@ -109,6 +109,10 @@ const configSchema = z
         .transform(Number)
         .pipe(z.number().min(0.1, "must be between 0.1 and 300").max(300, "must be between 0.1 and 300")),
     ),
+    TRUST_PROXY: optionalText.refine(
+      (value) => value === undefined || /^(\d{1,2}|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*)$/i.test(value),
+      "must be a number of proxy hops (1 to 99) or a comma-separated list of proxy addresses or CIDR ranges",
+    ),
     SUPPORT_PORTAL_URL: httpUrl(" (the support portal the home's incidents card and /working-site open)"),
     MAP_ROAD_TILES_URL: tileUrlTemplate,
     MAP_ROAD_TILES_ATTRIBUTION: optionalText,
@@ -162,6 +166,12 @@ export type Config = {
   monitoringRetentionMonths: number;
   /** Longest time one search query may run before it is cancelled and answered 503 SEARCH_TIMEOUT (PostgreSQL only). */
   searchTimeoutMs: number;
+  /**
+   * Which proxies' `X-Forwarded-For` names the client (Fastify's `trustProxy`):
+   * false (unset) reads the connection's address; a number trusts that many
+   * hops; a list trusts those addresses or ranges. Rate limits key on it.
+   */
+  trustProxy: false | number | string[];
   /** The external support portal, without a trailing slash. */
   supportPortalUrl: string;
   /** The home map's tile layers; null when turned off with `none`. */
@@ -177,6 +187,12 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ConfigError";
   }
+}
+
+function trustProxySetting(value: string | undefined): Config["trustProxy"] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(",").map((address) => address.trim());
 }
 
 /** Reads and validates the settings once, at boot (STYLE.md habit 9). */
@@ -213,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     betaConsoleUrl: values.BETA_CONSOLE_URL === undefined ? undefined : withoutTrailingSlash(values.BETA_CONSOLE_URL),
     monitoringRetentionMonths: values.MONITORING_RETENTION_MONTHS,
     searchTimeoutMs: Math.round(values.SEARCH_TIMEOUT_SECONDS * 1000),
+    trustProxy: trustProxySetting(values.TRUST_PROXY),
     supportPortalUrl: withoutTrailingSlash(values.SUPPORT_PORTAL_URL ?? "https://support.ondine.example"),
     mapTiles: {
       road: tileLayer(

@@ -35,3 +35,17 @@ export class AppError extends Error {
     this.statusCode = statusForErrorCode(code);
   }
 }
+
+/**
+ * 429 TOO_MANY_REQUESTS from a rate limit: the error handler adds the
+ * `Retry-After` header, and the body says the same as `retry_after` (seconds)
+ * for the console's message.
+ */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "Too many attempts: try again later.",
+  ) {
+    super("TOO_MANY_REQUESTS", message, {}, { retry_after: retryAfterSeconds });
+  }
+}

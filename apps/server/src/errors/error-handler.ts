@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import { TooManyRequestsError } from "./app-error";
 import { errorAnswerFor } from "./error-answer";
 
 /**
@@ -16,6 +17,7 @@ export const errorHandlerPlugin = fastifyPlugin(
       } else {
         request.log.info({ code: body.code, errors: body.errors }, body.message);
       }
+      if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.code(status).type("application/json; charset=utf-8").send(body);
     });
   },

@@ -127,6 +127,17 @@ describe("apiRequest", () => {
     expect(error).toMatchObject({ status, code, message: "Status text", errors: {} });
   });
 
+  it("reads the wait of a 429 from Retry-After when the body does not say it", async () => {
+    answer(
+      new Response(JSON.stringify({ code: "TOO_MANY_REQUESTS", message: "Slow down.", errors: {} }), {
+        status: 429,
+        headers: { "content-type": "application/json", "retry-after": "12" },
+      }),
+    );
+    const error = await failureOf(apiRequest("POST", "/search", { body: {} }));
+    expect(error).toMatchObject({ status: 429, code: "TOO_MANY_REQUESTS", details: { retry_after: 12 } });
+  });
+
   it("reads a 302 without a Location as TWO_FACTOR_REQUIRED", async () => {
     answer(jsonResponse(302, { code: "TWO_FACTOR_REQUIRED", message: "Second factor needed." }));
     const error = await failureOf(apiRequest("POST", "/login", { body: {} }));

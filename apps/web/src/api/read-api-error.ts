@@ -15,8 +15,14 @@ export async function readApiError(response: Response): Promise<ApiError> {
     code: errorCodeForStatus(response.status, fields.code),
     message: fields.message ?? (response.statusText || `HTTP ${response.status}`),
     errors: fields.errors ?? {},
-    details: detailsOf(json),
+    details: { ...retryAfterOf(response), ...detailsOf(json) },
   });
+}
+
+/** A 429's `Retry-After` header (whole seconds), for the answers whose body does not repeat it. */
+function retryAfterOf(response: Response): { retry_after?: number } {
+  const header = response.headers.get("retry-after");
+  return header !== null && /^\d+$/.test(header.trim()) ? { retry_after: Number(header) } : {};
 }
 
 /** The body's fields beyond code, message and errors, for the calls that add some. */

@@ -12,13 +12,15 @@ export const apiErrorBodySchema = z.object({
   reason: z.string().optional(),
   /** Seconds until a new two-factor code may be asked for (`twoFactor.resend_too_soon`). */
   resend_available_in: z.number().optional(),
+  /** 429 TOO_MANY_REQUESTS of a rate limit: seconds to wait, as the `Retry-After` header says. */
+  retry_after: z.number().optional(),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 export type FieldErrors = ApiErrorBody["errors"];
 /** The optional top-level fields some errors add to `{code, message, errors}`. */
-export type ApiErrorExtras = Pick<ApiErrorBody, "reason" | "resend_available_in">;
+export type ApiErrorExtras = Pick<ApiErrorBody, "reason" | "resend_available_in" | "retry_after">;
 
 /** Field errors from a zod failure, keyed by the dotted path of each issue. */
 export function fieldErrorsFromZodIssues(

@@ -9,6 +9,7 @@ export * from "./monitoring-series";
 export * from "./offers";
 export * from "./outbox-messages";
 export * from "./purchases";
+export * from "./rate-limits";
 export * from "./sessions";
 export * from "./sponsor-requests";
 export * from "./users";

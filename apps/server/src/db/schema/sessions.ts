@@ -30,13 +30,23 @@ export const sessions = pgTable(
   ],
 );
 
-export const userTokenPurposes = ["reset_password", "confirmation", "unlock", "beta_handoff", "two_factor"] as const;
+export const userTokenPurposes = [
+  "reset_password",
+  "confirmation",
+  "unlock",
+  "beta_handoff",
+  "two_factor",
+  "unlock_pass",
+] as const;
 export type UserTokenPurpose = (typeof userTokenPurposes)[number];
 
 /**
  * Single-use tokens mailed or handed to a user. Only the SHA-256 (hex) of the
  * token is kept. A `two_factor` row is a pending sign-in: its token sits in
- * the `ondine_2fa` cookie and the mailed code is kept as `code_hash`.
+ * the `ondine_2fa` cookie and the mailed code is kept as `code_hash`. An
+ * `unlock_pass` sits in the `ondine_unlock_pass` cookie of the browser that
+ * proved the mailbox (unlock link, password reset): it lets the right
+ * password through a lock (docs/security.md "Lockout").
  */
 export const userTokens = pgTable(
   "user_tokens",

@@ -17,13 +17,16 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 
 /**
  * Counts one more failed sign-in, atomically; a lock that has run out
- * restarts the count. Returns the count after this failure.
+ * restarts the count and is cleared (else every later failure would restart
+ * it again, and the account would never lock again). Returns the count after
+ * this failure.
  */
 export async function recordFailedSignIn(db: Database, userId: number, now: Date): Promise<number> {
   const [row] = await db
     .update(users)
     .set({
       failedAttempts: sql`(case when ${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now} then 0 else ${users.failedAttempts} end) + 1`,
+      lockedUntil: sql`case when ${users.lockedUntil} <= ${now} then null else ${users.lockedUntil} end`,
     })
     .where(eq(users.id, userId))
     .returning({ failedAttempts: users.failedAttempts });

@@ -44,15 +44,16 @@ export async function requestPasswordReset(deps: AuthDependencies, email: string
 /**
  * Sets a new password from a reset link, which then stops working. Every
  * session of the user ends, and a lock is lifted: the mailbox is proven.
+ * Returns the account's id.
  */
 export async function resetPassword(
   deps: AuthDependencies,
   input: { token: string; password: string },
   ip: string,
-): Promise<void> {
+): Promise<number> {
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await useUserToken(tx, input.token, "reset_password", now);
     const user = row ? await findUserById(tx, row.userId) : undefined;
     if (!user || user.deletedAt || !user.confirmedAt) throw invalidToken();
@@ -60,5 +61,6 @@ export async function resetPassword(
     await clearLock(tx, user.id);
     await endUserSessions(tx, user.id);
     await recordAuditEvent(tx, { action: "password_reset", actorId: user.id, subjectId: user.id, ip });
+    return user.id;
   });
 }

@@ -14,6 +14,7 @@ import { confirmAccount, getConfirmation } from "./confirmation.service";
 import { changePassword } from "./password-change.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
 import { confirmationQuerySchema } from "./token-queries";
+import { grantUnlockPass } from "./unlock-pass";
 
 /**
  * SPEC §8 "Confirmation: WRONG_PARAMETERS password mismatch": the one body
@@ -36,14 +37,17 @@ export async function passwordRoutes(app: FastifyInstance) {
   const deps = authDependencies(app);
 
   app.post("/users/password", async (request, reply) => {
+    await app.enforceRateLimit(request, "accountMailPerIp", { ip: true });
     const { user } = parseWith(passwordResetRequestBodySchema, request.body);
+    await app.enforceRateLimit(request, "accountMailPerAddress", { value: user.email });
     await requestPasswordReset(deps, user.email, request.ip);
     return reply.code(204).send();
   });
 
   app.put("/users/password", async (request, reply) => {
     const { user } = parseWith(passwordResetBodySchema, request.body);
-    await resetPassword(deps, { token: user.reset_password_token, password: user.password }, request.ip);
+    const userId = await resetPassword(deps, { token: user.reset_password_token, password: user.password }, request.ip);
+    await grantUnlockPass(deps.db, reply, request, userId, deps.now());
     return reply.code(204).send();
   });
 

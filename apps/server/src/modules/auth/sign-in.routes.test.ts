@@ -251,6 +251,24 @@ describe.each(testEngines)("sign-in, sign-out and the current user on %s", (engi
     expect((await signInRequest(user.email, user.password)).statusCode).toBe(200);
   });
 
+  it("locks again after a lock has run out: the count goes on from the restart", async () => {
+    const user = await insertUser(database.db);
+    for (let attempt = 1; attempt <= 5; attempt++) await signInRequest(user.email, "wrong-password");
+    clock.advance(hour);
+    const reasons: string[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      reasons.push((await signInRequest(user.email, "wrong-password")).json().reason);
+    }
+    expect(reasons).toEqual([
+      "invalid_credentials",
+      "invalid_credentials",
+      "invalid_credentials",
+      "last_attempt",
+      "locked",
+    ]);
+    expect((await signInRequest(user.email, user.password)).json().reason).toBe("locked");
+  });
+
   it("clears the failure count at a successful sign-in", async () => {
     const user = await insertUser(database.db);
     for (let attempt = 1; attempt <= 3; attempt++) await signInRequest(user.email, "wrong-password");

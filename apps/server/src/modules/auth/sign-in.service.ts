@@ -2,13 +2,13 @@ import type { SignInBody } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import { verifyPassword } from "../../security/passwords";
 import { recordAuditEvent } from "../audit/audit.service";
-import { unlockLink } from "./account-links";
+import { countAccountFailure, countUnknownAddressFailure } from "./account-lockout.service";
 import type { AuthDependencies } from "./auth-dependencies";
-import { findUserByEmail, lockUser, recordFailedSignIn, recordSignIn, type UserRow } from "./auth-users.repository";
-import { isLockedAt, lockDurationMs, maxFailedSignIns, reasonAfterFailures } from "./lockout-policy";
+import { clearLock, findUserByEmail, recordSignIn } from "./auth-users.repository";
+import { isLockedAt } from "./lockout-policy";
 import { signInRefused } from "./sign-in-failure";
 import { beginTwoFactor } from "./two-factor.service";
-import { issueUserToken } from "./user-tokens";
+import { holdsUnlockPass } from "./unlock-pass";
 
 export type SignInOutcome =
   | { kind: "signed_in"; userId: number; rememberMe: boolean }
@@ -24,10 +24,17 @@ export function mustUseSingleSignOn(email: string, config: AuthDependencies["con
 /**
  * Checks an email and password (SPEC §8 "Login"). Refusals are 401 with a
  * `reason`; five failures in a row lock the account for an hour and mail an
- * unlock link. One password hash is always checked, so an unknown address
- * takes as long as a known one.
+ * unlock link. An unknown address answers the same sequence of reasons. One
+ * password hash is always checked, so an unknown address takes as long as a
+ * known one. A lock does not stop the right password from a browser holding
+ * the account's unlock pass (it proved the mailbox).
  */
-export async function signIn(deps: AuthDependencies, body: SignInBody, ip: string): Promise<SignInOutcome> {
+export async function signIn(
+  deps: AuthDependencies,
+  body: SignInBody,
+  context: { ip: string; unlockPass: string | undefined },
+): Promise<SignInOutcome> {
+  const { ip } = context;
   if (mustUseSingleSignOn(body.email, deps.config)) throw new AppError("SSO_REQUIRED");
   const user = await findUserByEmail(deps.db, body.email);
   const isPasswordRight = await verifyPassword(user?.passwordHash, body.password);
@@ -43,11 +50,24 @@ export async function signIn(deps: AuthDependencies, body: SignInBody, ip: strin
     return signInRefused(reason);
   };
 
-  if (!user) throw await refuse("invalid_credentials");
-  if (isLockedAt(user, now)) throw await refuse("locked");
+  if (!user) throw await refuse(await countUnknownAddressFailure(deps, body.email));
+  if (isLockedAt(user, now)) {
+    const mayPass = isPasswordRight && (await holdsUnlockPass(deps.db, context.unlockPass, user.id, now));
+    if (!mayPass) throw await refuse("locked");
+    await deps.db.transaction(async (tx) => {
+      await clearLock(tx, user.id);
+      await recordAuditEvent(tx, {
+        action: "unlocked",
+        actorId: user.id,
+        subjectId: user.id,
+        ip,
+        details: { method: "unlock_pass" },
+      });
+    });
+  }
   if (user.deletedAt) throw await refuse(isPasswordRight ? "deactivated" : "invalid_credentials");
   if (!user.confirmedAt) throw await refuse("unconfirmed");
-  if (!isPasswordRight) throw signInRefused(await countFailure(deps, user, ip));
+  if (!isPasswordRight) throw signInRefused(await countAccountFailure(deps, user, ip, {}));
 
   const rememberMe = body.remember_me ?? false;
   if (user.twoFactorEnabled) {
@@ -67,36 +87,5 @@ export async function completeSignIn(
   await deps.db.transaction(async (tx) => {
     await recordSignIn(tx, userId, deps.now(), ip);
     await recordAuditEvent(tx, { action: "sign_in", actorId: userId, subjectId: userId, ip, details });
-  });
-}
-
-async function countFailure(deps: AuthDependencies, user: UserRow, ip: string) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const failures = await recordFailedSignIn(tx, user.id, now);
-    const reason = reasonAfterFailures(failures);
-    await recordAuditEvent(tx, {
-      action: "sign_in_failed",
-      actorId: null,
-      subjectId: user.id,
-      ip,
-      details: { email: user.email, reason, failed_attempts: failures },
-    });
-    if (failures >= maxFailedSignIns && (await lockUser(tx, user.id, new Date(now.getTime() + lockDurationMs), now))) {
-      const token = await issueUserToken(tx, { userId: user.id, purpose: "unlock", now });
-      await deps.mail.sendMail(tx, {
-        to: user.email,
-        language: user.language,
-        template: "unlock",
-        params: {
-          firstName: user.firstName,
-          link: unlockLink(deps.config.publicUrl, token),
-          maxAttempts: maxFailedSignIns,
-          lockedMinutes: lockDurationMs / 60_000,
-        },
-      });
-      await recordAuditEvent(tx, { action: "locked", actorId: null, subjectId: user.id, ip, details: {} });
-    }
-    return reason;
   });
 }

@@ -100,24 +100,66 @@ describe.each(testEngines)("two-factor sign-in on %s", (engine) => {
     expect(response.json().errors).toEqual({ code: [key] });
   });
 
-  it("counts wrong codes: the fifth ends the pending sign-in with max_attempts", async () => {
+  it("counts wrong codes on the account: the fifth locks it and mails the unlock link", async () => {
     const user = await twoFactorUser();
     const { cookie, code } = await startSignIn(user);
     const wrong = code === "000000" ? "000001" : "000000";
-    const keys: string[] = [];
+    const answers: unknown[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
-      keys.push((await sendCode(cookie, { code: wrong })).json().errors.code[0]);
+      const response = await sendCode(cookie, { code: wrong });
+      answers.push([response.statusCode, response.json().errors.code?.[0] ?? response.json().reason]);
     }
-    expect(keys).toEqual([
-      "twoFactor.code_invalid",
-      "twoFactor.code_invalid",
-      "twoFactor.code_invalid",
-      "twoFactor.code_invalid",
-      "twoFactor.max_attempts",
+    expect(answers).toEqual([
+      [422, "twoFactor.code_invalid"],
+      [422, "twoFactor.code_invalid"],
+      [422, "twoFactor.code_invalid"],
+      [422, "twoFactor.code_invalid"],
+      [401, "locked"],
     ]);
     const right = await sendCode(cookie, { code });
     expect(right.statusCode).toBe(422);
     expect(right.json().errors).toEqual({ code: ["twoFactor.max_attempts"] });
+    expect((await lastMessageTo(database.db, user.email)).bodyText).toContain("unlock_token=");
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.failedAttempts).toBe(5);
+  });
+
+  it("gives no new tries to a new sign-in: wrong codes of every sign-in add up to the lock", async () => {
+    const user = await twoFactorUser();
+    const first = await startSignIn(user);
+    const wrongFor = (code: string) => (code === "000000" ? "000001" : "000000");
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await sendCode(first.cookie, { code: wrongFor(first.code) })).statusCode).toBe(422);
+    }
+    const second = await startSignIn(user);
+    expect(second.response.statusCode).toBe(302);
+    expect((await sendCode(second.cookie, { code: wrongFor(second.code) })).statusCode).toBe(422);
+    const fifth = await sendCode(second.cookie, { code: wrongFor(second.code) });
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json().reason).toBe("locked");
+    const third = await app.inject({
+      method: "POST",
+      url: "/api/users/sign_in",
+      payload: { email: user.email, password: user.password },
+    });
+    expect(third.statusCode).toBe(401);
+    expect(third.json().reason).toBe("locked");
+  });
+
+  it("mails no new code once the account is locked meanwhile", async () => {
+    const user = await twoFactorUser();
+    const { cookie } = await startSignIn(user);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await app.inject({
+        method: "POST",
+        url: "/api/users/sign_in",
+        payload: { email: user.email, password: "wrong" },
+      });
+    }
+    clock.advance(minute);
+    const resend = await app.inject({ method: "POST", url: "/api/users/two_factor/resend", headers: { cookie } });
+    expect(resend.statusCode).toBe(401);
+    expect(resend.json().reason).toBe("locked");
   });
 
   it("refuses a code after 10 minutes with code_expired; a resent code works", async () => {

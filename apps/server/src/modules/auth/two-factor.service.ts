@@ -1,8 +1,10 @@
 import { type ApiErrorExtras, twoFactorCodeLength } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import { randomDigits, randomToken, secretsEqual, sha256Hex } from "../../security/secret-tokens";
+import { countAccountFailure } from "./account-lockout.service";
 import type { AuthDependencies } from "./auth-dependencies";
 import { findUserById, type UserRow } from "./auth-users.repository";
+import { isLockedAt } from "./lockout-policy";
 import { signInRefused } from "./sign-in-failure";
 import { userTokenLifetimesMs } from "./user-tokens";
 import {
@@ -86,24 +88,31 @@ async function pendingSignIn(deps: AuthDependencies, pendingToken: string | unde
 
 /**
  * Checks the code of a pending sign-in. Right: the pending sign-in is used
- * up and its user and "remember me" returned. Wrong: 422 with the reason.
+ * up and its user and "remember me" returned. Wrong: 422 with the reason,
+ * and one more failure on the account: the lockout counts wrong codes across
+ * sign-ins, so typing the password again gives no new tries. A locked
+ * account answers 401 `locked`.
  */
 export async function verifyTwoFactorCode(
   deps: AuthDependencies,
   pendingToken: string | undefined,
   code: string,
+  ip: string,
 ): Promise<{ user: UserRow; rememberMe: boolean }> {
   const row = await pendingSignIn(deps, pendingToken);
   const now = deps.now();
-  if (row.expiresAt.getTime() <= now.getTime()) throw codeError("code_expired");
-  if (!row.codeHash || !secretsEqual(codeHashFor(row.hash, code), row.codeHash)) {
-    const attempts = await recordTwoFactorAttempt(deps.db, row.id);
-    throw codeError(attempts >= maxTwoFactorAttempts ? "max_attempts" : "code_invalid");
-  }
-  if (!(await consumeUserToken(deps.db, row.hash, "two_factor", now))) throw codeError("code_expired");
   const user = await findUserById(deps.db, row.userId);
   // The account may have changed since the password was checked.
   if (!user || user.deletedAt) throw signInRefused("deactivated");
+  if (isLockedAt(user, now)) throw signInRefused("locked");
+  if (row.expiresAt.getTime() <= now.getTime()) throw codeError("code_expired");
+  if (!row.codeHash || !secretsEqual(codeHashFor(row.hash, code), row.codeHash)) {
+    const attempts = await recordTwoFactorAttempt(deps.db, row.id);
+    const reason = await countAccountFailure(deps, user, ip, { two_factor: true });
+    if (reason === "locked") throw signInRefused("locked");
+    throw codeError(attempts >= maxTwoFactorAttempts ? "max_attempts" : "code_invalid");
+  }
+  if (!(await consumeUserToken(deps.db, row.hash, "two_factor", now))) throw codeError("code_expired");
   if (!user.confirmedAt) throw signInRefused("unconfirmed");
   return { user, rememberMe: row.rememberMe };
 }
@@ -121,6 +130,8 @@ export async function resendTwoFactorCode(
   }
   const user = await findUserById(deps.db, row.userId);
   if (!user) throw new AppError("NOT_AUTHORIZED", "No sign-in is waiting for a code: sign in again.");
+  // Wrong codes locked the account: no more codes are mailed until it is unlocked.
+  if (isLockedAt(user, now)) throw signInRefused("locked");
   const code = randomDigits(twoFactorCodeLength);
   await deps.db.transaction(async (tx) => {
     await replaceTwoFactorCode(tx, row.id, {

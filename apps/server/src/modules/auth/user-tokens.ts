@@ -12,6 +12,7 @@ export const userTokenLifetimesMs = {
   unlock: 60 * minute,
   two_factor: 10 * minute,
   beta_handoff: minute,
+  unlock_pass: 30 * 24 * 60 * minute,
 } as const satisfies Record<UserTokenPurpose, number>;
 
 /**

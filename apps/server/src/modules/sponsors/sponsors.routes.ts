@@ -26,6 +26,7 @@ export async function sponsorsRoutes(app: FastifyInstance) {
 
   app.post("/sponsors", async (request, reply) => {
     const body = parseWith(sponsorRequestBodySchema, request.body);
+    await app.enforceRateLimit(request, "sponsorRequestsPerSite", { value: body.site_id });
     const answer = await requestSponsoring(deps, body, { ip: request.ip, language: request.language });
     return reply.code(202).send(answer);
   });

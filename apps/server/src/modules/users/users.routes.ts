@@ -82,7 +82,11 @@ export async function usersRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireAccountManager(request);
       const id = userIdFrom(request.params);
-      await resendConfirmation(deps, actor, request.scope, id, request.ip);
+      await app.enforceRateLimit(request, "accountMailPerIp", { ip: true });
+      await resendConfirmation(deps, actor, request.scope, id, {
+        ip: request.ip,
+        limitMailsTo: (email) => app.enforceRateLimit(request, "accountMailPerAddress", { value: email }),
+      });
       return reply.code(204).send();
     },
   );

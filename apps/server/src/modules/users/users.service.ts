@@ -84,18 +84,23 @@ export async function deactivateUser(
 /**
  * `GET /api/admin/users/{id}/resend_confirmation_instructions`: a new link
  * (the previous one stops working). SPEC §6: for another, unconfirmed account (422).
+ * `limitMailsTo` counts the mail against the address's rate limit, once the
+ * account is known to be the caller's to resend to (so a 429 tells nothing
+ * about accounts they cannot see).
  */
 export async function resendConfirmation(
   deps: AuthDependencies,
   actor: RequestActor,
   scope: Scope,
   id: number,
-  ip: string,
+  context: { ip: string; limitMailsTo: (email: string) => Promise<void> },
 ): Promise<void> {
+  const { ip } = context;
   const row = await getVisibleUser(deps.db, actor, scope, id);
   if (!canResendConfirmation(actor, accountTargetOf(row))) {
     throw new AppError("INVALID_PARAMETERS", "Only another, unconfirmed account can be sent the confirmation again.");
   }
+  await context.limitMailsTo(row.email);
   await deps.db.transaction(async (tx) => {
     await sendConfirmationInstructions({ ...deps, db: tx }, row);
     await recordAuditEvent(tx, {

@@ -12,6 +12,7 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../api/api-error";
 import { apiErrorMessage } from "../../../api/api-error-message";
 import { useLogAsUser } from "../api/log-as-user";
 import { useResendConfirmation } from "../api/resend-confirmation";
@@ -95,7 +96,9 @@ export function UserActions({ actor, user }: UserActionsProps) {
       {/* SPEC §8: "Resend confirmation failure: alert with the email". */}
       {resend.isError && (
         <Alert color="red" role="alert">
-          {t("accounts.actions.confirmationFailed", { email: user.email })}
+          {isApiError(resend.error) && resend.error.code === "TOO_MANY_REQUESTS"
+            ? apiErrorMessage(resend.error, t)
+            : t("accounts.actions.confirmationFailed", { email: user.email })}
         </Alert>
       )}
       {deletedEmail && (

@@ -113,6 +113,17 @@ describe("user detail panel", { timeout: 15_000 }, () => {
     );
   });
 
+  it("says how long to wait when the address was sent too many mails", async () => {
+    const { panel } = await openPanel(admin, hugo, {
+      [`GET /admin/users/${hugo.id}/resend_confirmation_instructions`]: {
+        status: 429,
+        body: errorBody("TOO_MANY_REQUESTS", { retry_after: 1800 }),
+      },
+    });
+    await userEvent.setup().click(panel.getByRole("button", { name: "Renvoyer l'e-mail de confirmation" }));
+    expect(await panel.findByRole("alert")).toHaveTextContent("Trop de tentatives. Réessayez dans 30 minutes.");
+  });
+
   it("deletes after confirmation, and the account then reads as deactivated", async () => {
     const deleted = { ...claire, state: "deactivated" as const, deleted_at: "2026-11-22T10:00:00.000Z" };
     const { panel, api } = await openPanel(admin, claire, {

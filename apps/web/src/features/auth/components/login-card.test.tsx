@@ -170,6 +170,7 @@ describe("sign-in page", () => {
       [405, errorBody("SSO_REQUIRED"), /connectez-vous avec votre compte fournisseur/],
       [403, errorBody("IP_NOT_ALLOWED"), "La connexion n'est pas autorisée depuis votre réseau (adresse IP)."],
       [500, errorBody("INTERNAL_ERROR"), "Une erreur est survenue sur le serveur. Réessayez plus tard."],
+      [429, errorBody("TOO_MANY_REQUESTS", { retry_after: 840 }), "Trop de tentatives. Réessayez dans 14 minutes."],
     ])("answers a %i %o with its message", async (status, body, message) => {
       mockApi({ "POST /users/sign_in": { status, body } });
       await renderApp("/account/login");
@@ -270,6 +271,27 @@ describe("two-factor step", () => {
     await events.type(codeBoxes()[0] as HTMLElement, "654321");
     expect(await screen.findByText("Votre session a expiré. Veuillez vous reconnecter.")).toBeVisible();
     expect(screen.getByRole("textbox", { name: "Adresse e-mail" })).toHaveValue("claire.martin@example.fr");
+  });
+
+  it("goes back to the form saying the account is locked when wrong codes locked it", async () => {
+    const { api, events } = await reachCodeStep();
+    api.answer("POST /users/two_factor", { status: 401, body: errorBody("NOT_AUTHORIZED", { reason: "locked" }) });
+    await events.type(codeBoxes()[0] as HTMLElement, "654321");
+    expect(await screen.findByRole("alert")).toHaveTextContent(/Votre compte est verrouillé/);
+    expect(screen.getByRole("textbox", { name: "Adresse e-mail" })).toHaveValue("claire.martin@example.fr");
+  });
+
+  it("says how long to wait when codes or resends are rate-limited", async () => {
+    const { api, events } = await reachCodeStep();
+    api.answer("POST /users/two_factor", { status: 429, body: errorBody("TOO_MANY_REQUESTS", { retry_after: 30 }) });
+    await events.type(codeBoxes()[0] as HTMLElement, "654321");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Trop de tentatives. Réessayez dans 30 secondes.");
+    api.answer("POST /users/two_factor/resend", {
+      status: 429,
+      body: errorBody("TOO_MANY_REQUESTS", { retry_after: 61 }),
+    });
+    await events.click(screen.getByRole("button", { name: "Envoyer un nouveau code" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Trop de tentatives. Réessayez dans 2 minutes.");
   });
 
   it("counts down before a new code may be asked for, then sends one", async () => {

@@ -27,7 +27,8 @@ export interface LoginCardProps {
 }
 
 type Step =
-  | { kind: "credentials"; email?: string; expired?: boolean }
+  /** `restartedBecause`: why the code step sent the user back (its sign-in ended, or the account got locked). */
+  | { kind: "credentials"; email?: string; restartedBecause?: "expired" | "locked" }
   | { kind: "twoFactor"; email: string; resendAvailableIn: number | undefined };
 
 /** /account/login: sign-in with email and password, then the mailed code when the account asks for one. */
@@ -79,14 +80,14 @@ export function LoginCard({ redirect, redirectUrl, force, unlockToken }: LoginCa
           <TwoFactorForm
             resendAvailableIn={step.resendAvailableIn}
             onSignedIn={goOn}
-            onRestart={(reason) => setStep({ kind: "credentials", email: step.email, expired: reason === "expired" })}
+            onRestart={(reason) => setStep({ kind: "credentials", email: step.email, restartedBecause: reason })}
           />
         </Suspense>
       ) : (
         <>
-          {step.expired && (
+          {step.restartedBecause && (
             <Alert color="orange" variant="light" role="alert">
-              {t("login.error.session_expired")}
+              {step.restartedBecause === "locked" ? t("login.error.locked") : t("login.error.session_expired")}
             </Alert>
           )}
           <SignInForm

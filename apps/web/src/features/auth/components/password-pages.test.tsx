@@ -54,6 +54,17 @@ describe("password reset request", () => {
     expect(await screen.findByText("Aucun compte n'utilise cette adresse e-mail.")).toBeVisible();
     expect(email).toHaveAttribute("aria-invalid", "true");
   });
+
+  it("says how long to wait when too many links were asked for", async () => {
+    mockApi({
+      "POST /users/password": { status: 429, body: errorBody("TOO_MANY_REQUESTS", { retry_after: 3600 }) },
+    });
+    await renderApp("/account/password/reset");
+    const events = userEvent.setup();
+    await events.type(await screen.findByRole("textbox", { name: "Adresse e-mail" }), "claire@example.fr");
+    await events.click(screen.getByRole("button", { name: "Envoyer le lien" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Trop de tentatives. Réessayez dans 60 minutes.");
+  });
 });
 
 describe("password reset with the mailed token", () => {

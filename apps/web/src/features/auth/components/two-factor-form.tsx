@@ -4,6 +4,7 @@ import { type CurrentUser, twoFactorCodeBodySchema, twoFactorCodeLength } from "
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
+import { apiErrorMessage } from "../../../api/api-error-message";
 import { formErrorText, translatedInputErrors } from "../../../i18n/form-errors";
 import { useResendTwoFactorCode } from "../api/resend-two-factor-code";
 import { useVerifyTwoFactorCode } from "../api/verify-two-factor-code";
@@ -14,8 +15,8 @@ interface TwoFactorFormProps {
   /** From the sign-in answer, when the server says how long before a new code may be asked. */
   resendAvailableIn: number | undefined;
   onSignedIn: (user: CurrentUser) => void;
-  /** Back to email and password; `expired` when the pending sign-in is gone. */
-  onRestart: (reason?: "expired") => void;
+  /** Back to email and password; `expired` when the pending sign-in is gone, `locked` when wrong codes locked the account. */
+  onRestart: (reason?: "expired" | "locked") => void;
 }
 
 type Notice = { kind: "resent" } | { kind: "wait" | "error"; message: string };
@@ -41,7 +42,11 @@ export function TwoFactorForm({ resendAvailableIn, onSignedIn, onRestart }: TwoF
       onSuccess: onSignedIn,
       onError: (error) => {
         if (isApiError(error) && error.status === 401) {
-          onRestart("expired");
+          onRestart(error.details.reason === "locked" ? "locked" : "expired");
+          return;
+        }
+        if (isApiError(error) && error.code === "TOO_MANY_REQUESTS") {
+          setNotice({ kind: "error", message: apiErrorMessage(error, t) });
           return;
         }
         // A new attempt starts from empty boxes (emptying them first, as a
@@ -65,6 +70,10 @@ export function TwoFactorForm({ resendAvailableIn, onSignedIn, onRestart }: TwoF
       onError: (error) => {
         if (isApiError(error) && error.status === 401) {
           onRestart("expired");
+          return;
+        }
+        if (isApiError(error) && error.code === "TOO_MANY_REQUESTS") {
+          setNotice({ kind: "error", message: apiErrorMessage(error, t) });
           return;
         }
         const wait = isApiError(error) ? secondsIn(error.details.resend_available_in) : undefined;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ingestCountSchema, ingestSiteIdSchema, ingestStampSchema } from "./ingest-fields";
+import { ingestCountSchema, ingestSiteIdSchema, ingestSmallCountSchema, ingestStampSchema } from "./ingest-fields";
 
 /** SPEC §3 "Traffic series": one sample of a site's traffic (bits per second received and sent) and active users. */
 export const ingestTrafficSampleSchema = z.object({
@@ -7,6 +7,6 @@ export const ingestTrafficSampleSchema = z.object({
   stamp: ingestStampSchema,
   rx: ingestCountSchema,
   tx: ingestCountSchema,
-  active_users: ingestCountSchema,
+  active_users: ingestSmallCountSchema,
 });
 export type IngestTrafficSample = z.output<typeof ingestTrafficSampleSchema>;

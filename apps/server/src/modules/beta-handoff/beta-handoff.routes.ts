@@ -10,7 +10,7 @@ import { startSession } from "../sessions/sessions.service";
 import { createBetaHandoff, redeemBetaHandoff } from "./beta-handoff.service";
 
 // A browser follows this link: a missing or repeated token reads as an invalid one.
-const redirectToProductionQuerySchema = z.object({ token: textSchema(256).optional().catch(undefined) });
+export const redirectToProductionQuerySchema = z.object({ token: textSchema(256).optional().catch(undefined) });
 
 /**
  * The hand-over between this console and the beta one (SPEC §1, §2, §7):

@@ -48,7 +48,7 @@ import { insertOrganism } from "./test/organism-factory";
 import { signInAs, type TestSession } from "./test/sessions";
 import { insertSite } from "./test/site-factory";
 import { buildTestApp } from "./test/test-app";
-import { openTestDatabase } from "./test/test-database";
+import { openTestDatabase, testEngines } from "./test/test-database";
 import { insertUser } from "./test/user-factory";
 
 // docs/security.md "Input validation": every route the app registers is sent
@@ -470,7 +470,7 @@ function namesField(
 /** Requests per route and run: 2,580 for 43 routes, about 10 s on PGlite. */
 const runsPerRoute = 60;
 
-describe("every route's inputs (property test)", () => {
+describe.each(testEngines)("every route's inputs (property test) on %s", (engine) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let admin: TestSession;
@@ -479,7 +479,7 @@ describe("every route's inputs (property test)", () => {
   const realIds: Record<string, string> = {};
 
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
+    database = await openTestDatabase(engine);
     app = buildTestApp(database, { publicUrl: "https://console.ondine.test" });
     app.addHook("onRoute", (route) => {
       for (const method of [route.method].flat()) {

@@ -509,6 +509,120 @@ describe.each(testEngines)("every route's inputs (property test) on %s", (engine
     expect([...known].filter((route) => !registered.has(route)).sort()).toEqual([]);
   });
 
+  // Issue 11 finding 3, replayed: each of these answered 500.
+  const tooBig = 2_147_483_648;
+  const withUser = (fields: Record<string, unknown>) => ({ user: { ...userForm().user, ...fields } });
+  const replays: [
+    string,
+    () => { method: "GET" | "POST" | "PATCH"; url: string; payload?: object },
+    Caller,
+    number,
+    string?,
+  ][] = [
+    [
+      "a site id above 2^31 - 1",
+      () => ({ method: "GET", url: "/api/locations/buildings?site=99999999999" }),
+      "admin",
+      422,
+      "site",
+    ],
+    [
+      "an offer location above 2^31 - 1",
+      () => ({ method: "GET", url: `/api/coupons/coupon_defs?location_id=${tooBig}&location_type=Site` }),
+      "admin",
+      422,
+      "location_id",
+    ],
+    ["a NUL search of accounts", () => ({ method: "GET", url: "/api/users?search=%00" }), "admin", 422, "search"],
+    ["a NUL search of locations", () => ({ method: "GET", url: "/api/locations?search=a%00" }), "admin", 422, "search"],
+    [
+      "a NUL first name",
+      () => ({ method: "POST", url: "/api/users", payload: withUser({ first_name: "An\u0000ne" }) }),
+      "admin",
+      422,
+      "user.first_name",
+    ],
+    [
+      "a NUL function",
+      () => ({ method: "PATCH", url: `/api/users/${realIds.id}`, payload: withUser({ function: "\u0000" }) }),
+      "admin",
+      422,
+      "user.function",
+    ],
+    [
+      "a NUL phone",
+      () => ({ method: "PATCH", url: `/api/users/${realIds.id}`, payload: withUser({ phone: "+33\u0000" }) }),
+      "admin",
+      422,
+      "user.phone",
+    ],
+    [
+      "an account location above 2^31 - 1",
+      () => ({
+        method: "POST",
+        url: "/api/users",
+        payload: withUser({ user_locations_attributes: [{ location_id: tooBig, location_type: "Site" }] }),
+      }),
+      "admin",
+      422,
+      "user.user_locations_attributes.0.location_id",
+    ],
+    [
+      "a code location above 2^31 - 1",
+      () => {
+        const body = inputsByRoute["POST /api/coupons"]?.validBody?.() as { coupon: object };
+        return {
+          method: "POST",
+          url: "/api/coupons",
+          payload: { ...body, coupon: { ...body.coupon, location_id: tooBig } },
+        };
+      },
+      "admin",
+      422,
+      "coupon.location_id",
+    ],
+    [
+      "a NUL code description",
+      () => {
+        const body = inputsByRoute["POST /api/coupons"]?.validBody?.() as { coupon: object };
+        return {
+          method: "POST",
+          url: "/api/coupons",
+          payload: { ...body, coupon: { ...body.coupon, description: "\u0000" } },
+        };
+      },
+      "admin",
+      422,
+      "coupon.description",
+    ],
+    [
+      "a sponsoring site above 2^31 - 1",
+      () => ({
+        method: "POST",
+        url: "/api/sponsors",
+        payload: { ...(inputsByRoute["POST /api/sponsors"]?.validBody?.() as object), site_id: tooBig },
+      }),
+      "anonymous",
+      422,
+      "site_id",
+    ],
+    ["an account path id above 2^31 - 1", () => ({ method: "GET", url: `/api/users/${tooBig}` }), "admin", 404],
+    [
+      "a site path id above 2^31 - 1",
+      () => ({ method: "GET", url: `/api/monitoring/sites/${tooBig}/full` }),
+      "admin",
+      404,
+    ],
+  ];
+
+  it.each(replays)("refuses %s", async (_case, requestOf, caller, status, field) => {
+    const { method, url, payload } = requestOf();
+    const headers = caller === "admin" ? admin.headers : {};
+    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    expect(response.statusCode).toBe(status);
+    if (field) expect(Object.keys(response.json().errors)).toContain(field);
+  });
+
   it("answers generated bad input with a 4xx that names a field, never a 500", async () => {
     const headersFor: Record<Caller, Record<string, string>> = {
       admin: admin.headers,

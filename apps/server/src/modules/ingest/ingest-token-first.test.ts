@@ -38,6 +38,10 @@ function answerBeforeAnyBody(port: number, path: string, authorization?: string)
       });
     });
     request.on("error", reject);
+    request.setTimeout(3_000, () => {
+      request.destroy();
+      reject(new Error(`${path}: no answer within 3 s while the body was held back: the server waits for it`));
+    });
     request.flushHeaders();
   });
 }

@@ -23,5 +23,12 @@ export const ingestCountSchema = z
   .min(0, "formErrors.invalid")
   .max(Number.MAX_SAFE_INTEGER, "formErrors.invalid");
 
+/**
+ * A rate in bits per second: at most 1 Tbit/s, far above any site's line, so
+ * that a day's sums of a site's samples stay well within a `bigint`.
+ */
+export const maxBitsPerSecond = 1_000_000_000_000;
+export const ingestBitsPerSecondSchema = ingestCountSchema.max(maxBitsPerSecond, "formErrors.invalid");
+
 /** A count stored in an `integer` column (stations, active users): at most 2^31 - 1. */
 export const ingestSmallCountSchema = ingestCountSchema.max(maxRowId, "formErrors.invalid");

@@ -467,7 +467,7 @@ function namesField(
   );
 }
 
-/** Requests per route and run: 2,580 for 43 routes, about 10 s on PGlite. */
+/** Requests per route and run: 2,580 for 43 routes, about 7 s on PGlite. */
 const runsPerRoute = 60;
 
 describe.each(testEngines)("every route's inputs (property test) on %s", (engine) => {

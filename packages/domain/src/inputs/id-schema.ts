@@ -11,7 +11,8 @@ export const maxRowId = 2_147_483_647;
 /** A row id in a JSON body: a positive 32-bit integer. */
 export const rowIdSchema = z
   .number({
-    error: (issue) => (issue.input === undefined || issue.input === null ? "formErrors.required" : "formErrors.invalid"),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? "formErrors.required" : "formErrors.invalid",
   })
   .int("formErrors.invalid")
   .positive("formErrors.invalid")

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./audit/audit-details";
 export * from "./audit/audit-event";
 export * from "./beta";
 export * from "./config/public-config";
@@ -9,6 +10,7 @@ export * from "./errors/api-error-body";
 export * from "./errors/error-codes";
 export * from "./health/health";
 export * from "./i18n/languages";
+export * from "./inputs";
 export * from "./locations/building";
 export * from "./locations/home-map";
 export * from "./locations/location";

@@ -87,6 +87,17 @@ export function appErrorFromDatabaseError(error: unknown): AppError | undefined 
     case "23514": // check_violation
       return new AppError("INVALID_PARAMETERS", "A value breaks a rule of the record.");
     default:
+      // Class 22, data exception (22P05 untranslatable character, 22021 bad
+      // byte sequence, 22003 numeric out of range, 22008 datetime out of
+      // range...): a value the schemas should have refused. A fallback, so a
+      // value they miss is still the client's fault (docs/security.md "Input validation").
+      if (report.code.startsWith("22")) {
+        return new AppError(
+          "INVALID_PARAMETERS",
+          "A value cannot be stored.",
+          fieldsFor(report.column ? [report.column] : [], "formErrors.invalid"),
+        );
+      }
       return undefined;
   }
 }

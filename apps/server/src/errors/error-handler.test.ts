@@ -147,6 +147,10 @@ describe.each(testEngines)("database constraint errors on %s", (engine) => {
         await database.db.insert(sites).values({ ...site, ...address, organismId: body.organism_id });
         return { ok: true };
       });
+      routes.post("/api/test/moments", async (request) => {
+        const body = parseWith(z.object({ at: z.string() }), request.body);
+        return (await database.db.execute(sql`select ${body.at}::timestamptz as at`)).rows;
+      });
       routes.delete("/api/test/organisms/:id", async (request) => {
         const { id } = parseWith(z.object({ id: z.coerce.number() }), request.params);
         await database.db.delete(organisms).where(sql`${organisms.id} = ${id}`);
@@ -184,5 +188,16 @@ describe.each(testEngines)("database constraint errors on %s", (engine) => {
     const response = await app.inject({ method: "DELETE", url: `/api/test/organisms/${id}` });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ code: "INVALID_PARAMETERS", message: expect.any(String), errors: {} });
+  });
+
+  // The schemas refuse these first; the handler's class-22 fallback keeps a value they miss a 422.
+  it.each([
+    ["a NUL character (22P05 / 22021)", "/api/test/organisms", { name: "Nu\u0000l" }],
+    ["an id above 2^31 - 1 (22003)", "/api/test/sites", { organism_id: 2_147_483_648 }],
+    ["a year-0 date (22008)", "/api/test/moments", { at: "0000-01-01T00:00:00Z" }],
+  ])("answers a data exception, %s, 422 rather than 500", async (_case, url, payload) => {
+    const response = await app.inject({ method: "POST", url, payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: "INVALID_PARAMETERS", message: "A value cannot be stored." });
   });
 });

@@ -1,21 +1,23 @@
 import { z } from "zod";
+import { emailSchema, requiredTextSchema, verbatimTextSchema } from "../inputs/text-schema";
 
 /** SPEC §5 "Passwords": at least 8 characters. */
 export const passwordMinLength = 8;
+/** A passphrase may be long; a megabyte is not one. */
+export const passwordMaxLength = 256;
+/** Our tokens (reset, confirmation, unlock) are far shorter. */
+export const accountTokenMaxLength = 256;
 
-/** SPEC §5 generic rules: messages are i18n keys `formErrors.{rule}`. */
-export const requiredText = z.string({ error: "formErrors.required" }).trim().min(1, "formErrors.required");
+/** A password as typed, to check against the stored one (SPEC §5 generic rules: i18n keys `formErrors.{rule}`). */
+const typedPassword = verbatimTextSchema(passwordMaxLength);
 
-export const emailSchema = requiredText.pipe(z.email("formErrors.email")).transform((email) => email.toLowerCase());
+export const passwordSchema = typedPassword.pipe(z.string().min(passwordMinLength, "formErrors.min_length"));
 
-export const passwordSchema = z
-  .string({ error: "formErrors.required" })
-  .min(1, "formErrors.required")
-  .pipe(z.string().min(passwordMinLength, "formErrors.min_length"));
+const accountToken = requiredTextSchema(accountTokenMaxLength);
 
 const passwordPairShape = {
   password: passwordSchema,
-  password_confirmation: z.string({ error: "formErrors.required" }).min(1, "formErrors.required"),
+  password_confirmation: typedPassword,
 };
 
 /** SPEC §5: the confirmation equals the password (reported on the confirmation field). */
@@ -30,7 +32,7 @@ export const passwordPairSchema = z.object(passwordPairShape).superRefine(confir
 /** SPEC §5 "Login: email valid and required, password required." */
 export const signInBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "formErrors.required" }).min(1, "formErrors.required"),
+  password: typedPassword,
   remember_me: z.boolean().optional(),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
@@ -40,6 +42,7 @@ export const twoFactorCodeLength = 6;
 export const twoFactorCodeBodySchema = z.object({
   code: z
     .string({ error: "twoFactor.code_missing" })
+    .max(100, "twoFactor.code_invalid")
     .trim()
     .min(1, "twoFactor.code_missing")
     .pipe(z.string().regex(/^\d{6}$/, "twoFactor.code_invalid")),
@@ -49,17 +52,17 @@ export const twoFactorCodeBodySchema = z.object({
 export const passwordResetRequestBodySchema = z.object({ user: z.object({ email: emailSchema }) });
 
 export const passwordResetBodySchema = z.object({
-  user: z.object({ ...passwordPairShape, reset_password_token: requiredText }).superRefine(confirmationMatches),
+  user: z.object({ ...passwordPairShape, reset_password_token: accountToken }).superRefine(confirmationMatches),
 });
 
 export const confirmationBodySchema = z.object({
-  confirmation_token: requiredText,
+  confirmation_token: accountToken,
   user: passwordPairSchema,
 });
 
 /** SPEC §5 "old password required on change". */
 export const updatePasswordBodySchema = z.object({
-  current_password: z.string({ error: "formErrors.required" }).min(1, "formErrors.required"),
+  current_password: typedPassword,
   user: passwordPairSchema,
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;

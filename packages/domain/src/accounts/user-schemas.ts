@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { rowIdSchema } from "../inputs/id-schema";
+import { emailSchema, requiredTextSchema, textSchema } from "../inputs/text-schema";
 import { locationTypes } from "../locations/location";
-import { emailSchema, requiredText } from "./auth-schemas";
 import { roleFlagKeys } from "./role-flags";
 
 /** SPEC §3 "country (FR, DE, GB, ES; default FR)". */
@@ -22,8 +23,8 @@ export const roleFlagsSchema = z.object(Object.fromEntries(roleFlagKeys.map((key
  * assignment (`id`) to keep or remove (`_destroy`).
  */
 export const userLocationAttributeSchema = z.object({
-  id: z.number().int().positive().optional(),
-  location_id: z.number().int().positive(),
+  id: rowIdSchema.optional(),
+  location_id: rowIdSchema,
   location_type: z.enum(locationTypes),
   _destroy: z.boolean().optional(),
 });
@@ -36,14 +37,14 @@ export type UserLocationAttribute = z.infer<typeof userLocationAttributeSchema>;
  */
 export const userBodySchema = z.object({
   user: z.object({
-    first_name: requiredText.pipe(z.string().max(100, "formErrors.max_length")),
-    last_name: requiredText.pipe(z.string().max(100, "formErrors.max_length")),
+    first_name: requiredTextSchema(100),
+    last_name: requiredTextSchema(100),
     email: emailSchema,
     country: z.enum(userCountries, { error: "formErrors.required" }),
     salutation: z.enum(salutations, { error: "formErrors.required" }).optional(),
-    function: z.string().trim().max(100, "formErrors.max_length").optional(),
+    function: textSchema(100).optional(),
     language: z.enum(["fr", "en", "es", "de", "nl", "zh"]).optional(),
-    phone: z.string().trim().max(30, "formErrors.max_length").optional(),
+    phone: textSchema(30).optional(),
     admin: z.boolean().optional(),
     roles_type: z.enum(rolesTypes).optional(),
     roles: roleFlagsSchema.optional(),

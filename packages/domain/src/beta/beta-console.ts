@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RolesTree } from "../accounts/roles-tree";
+import { requiredTextSchema } from "../inputs/text-schema";
 
 /**
  * SPEC §1, §6: who may be handed over to the beta console (or back): admins
@@ -18,7 +19,7 @@ export interface BetaHandoff {
   url: string;
 }
 
-const handoffToken = z.string({ error: "formErrors.required" }).trim().min(1, "formErrors.required").max(256);
+const handoffToken = requiredTextSchema(256);
 
 /** `POST /api/users/login_beta`: the token of a hand-over link (SPEC §2 /account/login_beta/{token}). */
 export const loginBetaBodySchema = z.object({ token: handoffToken });

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { supportedLanguages } from "../i18n/languages";
+import { requiredRowIdTextSchema, rowIdSchema } from "../inputs/id-schema";
+import { instantSchema } from "../inputs/instant-schema";
+import { textSchema } from "../inputs/text-schema";
 import { locationTypes } from "../locations/location";
 import { couponCreatorTypes } from "./coupon-creator";
 import { couponCreationLimits, couponDateWindow } from "./coupon-limits";
@@ -22,31 +25,23 @@ const flag = z
   .transform((value) => value === true);
 
 /** An ISO 8601 moment with its offset (`2026-07-14T08:00:00Z`, `...+02:00`), read as a Date. */
-const optionalMoment = z.iso
-  .datetime({ offset: true, error: "formErrors.invalid" })
-  .nullish()
-  .transform((value) => (value ? new Date(value) : null));
+const optionalMoment = instantSchema.nullish().transform((value) => value ?? null);
 
 const couponFieldsSchema = z.object({
   // SPEC §7 sends the creator; the server records the signed-in person instead (docs/codes.md).
-  creator_id: z.number().int().nullish(),
+  creator_id: rowIdSchema.nullish(),
   creator_type: z.enum(couponCreatorTypes).nullish(),
-  location_id: z.number({ error: "formErrors.required" }).int("formErrors.required").positive("formErrors.required"),
+  location_id: rowIdSchema,
   location_type: z.enum(locationTypes, { error: "formErrors.required" }),
   number: wholeNumberIn(couponCreationLimits.minNumber, couponCreationLimits.maxNumber),
-  description: z
-    .string({ error: "coupons.description_blank" })
-    .trim()
-    .min(1, "coupons.description_blank")
-    .max(couponCreationLimits.descriptionMaxLength, "formErrors.max_length"),
+  description: textSchema(couponCreationLimits.descriptionMaxLength, "coupons.description_blank").min(
+    1,
+    "coupons.description_blank",
+  ),
   with_ran_access: flag,
   phone_number: optionalPhoneNumberSchema,
   /** The offer; absent or null in the no-offers mode. */
-  coupon_def_id: z
-    .number({ error: "formErrors.invalid" })
-    .int("formErrors.invalid")
-    .positive("formErrors.invalid")
-    .nullish(),
+  coupon_def_id: rowIdSchema.nullish(),
   max_usage: wholeNumberIn(couponCreationLimits.minMaxUsage, couponCreationLimits.maxMaxUsage).nullish(),
   starts_at: optionalMoment,
   ends_at: optionalMoment,
@@ -122,10 +117,7 @@ export const couponSmsBodySchema = z
 
 /** `GET /api/coupons/coupon_defs?location_id&location_type` (SPEC §7). */
 export const couponDefsQuerySchema = z.object({
-  location_id: z.coerce
-    .number({ error: "formErrors.required" })
-    .int("formErrors.invalid")
-    .positive("formErrors.invalid"),
+  location_id: requiredRowIdTextSchema,
   location_type: z.enum(locationTypes, { error: "formErrors.required" }),
 });
 export type CouponDefsQuery = z.output<typeof couponDefsQuerySchema>;

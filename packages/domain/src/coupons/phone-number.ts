@@ -28,6 +28,7 @@ export function internationalPhoneNumber(text: string): string | undefined {
  */
 export const optionalPhoneNumberSchema = z
   .string({ error: phoneNumberErrorKey })
+  .max(50, phoneNumberErrorKey)
   .nullish()
   .transform((value, context) => {
     if (value === null || value === undefined || value.trim() === "") return null;

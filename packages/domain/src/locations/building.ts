@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { blankAsAbsent } from "../queries/query-params";
+import { rowIdTextSchema } from "../inputs/id-schema";
 
-const locationId = z.preprocess(
-  blankAsAbsent,
-  z.coerce.number({ error: "formErrors.invalid" }).int("formErrors.invalid").positive("formErrors.invalid").optional(),
-);
+const locationId = rowIdTextSchema;
 
 /**
  * `GET /api/locations/buildings?site=ID | ?organism=ID`: the buildings of a

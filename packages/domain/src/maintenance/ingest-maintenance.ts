@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredTextSchema } from "../inputs/text-schema";
 import { ingestSiteIdSchema, ingestStampSchema } from "../monitoring/ingest-fields";
 import {
   maintenanceEventCriticalities,
@@ -11,8 +12,7 @@ import { maintenanceInterventionStates } from "./maintenance-intervention";
 // The maintenance feed (`POST /api/ingest/v1/maintenance`, docs/ingest.md):
 // events and interventions from the NOC's ticketing system. Messages are i18n keys.
 
-const text = (max: number) =>
-  z.string({ error: "formErrors.required" }).trim().min(1, "formErrors.required").max(max, "formErrors.max_length");
+const text = requiredTextSchema;
 
 /** The ticketing system's id of an event: the key that makes a re-sent event an update. */
 export const maintenanceTicketIdSchema = text(64);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredTextSchema } from "../inputs/text-schema";
 import { ingestEquipmentStateSchema } from "./ingest-equipment-state";
 import { ingestEslSchema } from "./ingest-esl";
 import { ingestLineStateSchema } from "./ingest-line-state";
@@ -27,7 +28,7 @@ const section = z.array(z.unknown(), { error: "formErrors.invalid" }).default([]
  */
 export const ingestBatchSchema = z
   .object({
-    batch_id: z.string().trim().min(1, "formErrors.required").max(100, "formErrors.max_length").optional(),
+    batch_id: requiredTextSchema(100).optional(),
     equipment_states: section,
     line_states: section,
     traffic: section,

@@ -1,12 +1,17 @@
 import { z } from "zod";
-import { ingestCountSchema, ingestSiteIdSchema, ingestStampSchema } from "./ingest-fields";
+import {
+  ingestBitsPerSecondSchema,
+  ingestSiteIdSchema,
+  ingestSmallCountSchema,
+  ingestStampSchema,
+} from "./ingest-fields";
 
 /** SPEC §3 "Traffic series": one sample of a site's traffic (bits per second received and sent) and active users. */
 export const ingestTrafficSampleSchema = z.object({
   site_id: ingestSiteIdSchema,
   stamp: ingestStampSchema,
-  rx: ingestCountSchema,
-  tx: ingestCountSchema,
-  active_users: ingestCountSchema,
+  rx: ingestBitsPerSecondSchema,
+  tx: ingestBitsPerSecondSchema,
+  active_users: ingestSmallCountSchema,
 });
 export type IngestTrafficSample = z.output<typeof ingestTrafficSampleSchema>;

@@ -1,24 +1,12 @@
 import { z } from "zod";
+import { pathIdParamsSchema, requiredRowIdTextSchema, rowIdTextSchema } from "../inputs/id-schema";
+import { unixSecondsSchema as boundedUnixSecondsSchema } from "../inputs/instant-schema";
 import type { LocationState } from "../locations/location";
 import { blankAsAbsent } from "../queries/query-params";
 import type { TimeWindow } from "./traffic-range";
 
 // The query strings of the monitoring read calls (SPEC §7 "Monitoring",
 // docs/api.md "Monitoring"). Query strings arrive as text: numbers coerce.
-
-/** The largest id an `integer` column holds: a bigger one cannot name anything. */
-const maxRowId = 2_147_483_647;
-
-const rowIdSchema = z.coerce
-  .number({ error: "formErrors.invalid" })
-  .int("formErrors.invalid")
-  .positive("formErrors.invalid")
-  .max(maxRowId, "formErrors.invalid");
-
-const optionalRowIdSchema = z.preprocess(blankAsAbsent, rowIdSchema.optional());
-
-/** An id that must be given: absent reads `formErrors.required`, anything but an id `formErrors.invalid`. */
-const requiredRowIdSchema = optionalRowIdSchema.pipe(z.number({ error: "formErrors.required" }));
 
 /**
  * An organism is monitored through its sites in production (SPEC §3 "Site
@@ -32,7 +20,7 @@ export type MonitoringLocation = { type: "site" | "organism"; id: number };
 
 /** `?site=ID` or `?organism=ID`: exactly one of them. */
 export const monitoringLocationQuerySchema = z
-  .object({ site: optionalRowIdSchema, organism: optionalRowIdSchema })
+  .object({ site: rowIdTextSchema, organism: rowIdTextSchema })
   .superRefine((query, context) => {
     if (query.site === undefined && query.organism === undefined) {
       context.addIssue({ code: "custom", path: ["site"], message: "formErrors.required" });
@@ -45,16 +33,8 @@ export const monitoringLocationQuerySchema = z
       query.site !== undefined ? { type: "site", id: query.site } : { type: "organism", id: query.organism as number },
   );
 
-/** Unix seconds up to the year 9999: every one is a valid Date. */
-const unixSecondsSchema = z.preprocess(
-  blankAsAbsent,
-  z.coerce
-    .number({ error: "formErrors.invalid" })
-    .int("formErrors.invalid")
-    .min(0, "formErrors.invalid")
-    .max(253_402_300_799, "formErrors.invalid")
-    .optional(),
-);
+/** Unix seconds within the bounds of every request date. */
+const unixSecondsSchema = z.preprocess(blankAsAbsent, boundedUnixSecondsSchema.optional());
 
 /** `start_at` and `stop_at`, unix seconds; each may be left out for the call's default window. */
 export const monitoringWindowQuerySchema = z
@@ -78,13 +58,13 @@ export function monitoringWindow(query: MonitoringWindowQuery, defaults: TimeWin
 }
 
 /** `/monitoring/devices?site=ID`: a site's equipment (an organism's would be thousands of rows). */
-export const monitoringDevicesQuerySchema = z.object({ site: requiredRowIdSchema });
+export const monitoringDevicesQuerySchema = z.object({ site: requiredRowIdTextSchema });
 
 /** `/monitoring/sites/{id}/full`. */
-export const monitoringSiteParamsSchema = z.object({ id: requiredRowIdSchema });
+export const monitoringSiteParamsSchema = pathIdParamsSchema;
 
 /** `/monitoring/esls?site_id=ID`. */
-export const monitoringEslsQuerySchema = z.object({ site_id: requiredRowIdSchema });
+export const monitoringEslsQuerySchema = z.object({ site_id: requiredRowIdTextSchema });
 
 /** `/tickets_sf/kpis?location_type=site|organism&location_id=ID` (the type is read in any case). */
 export const ticketKpisQuerySchema = z
@@ -93,6 +73,6 @@ export const ticketKpisQuerySchema = z
       (value) => (typeof value === "string" ? blankAsAbsent(value.toLowerCase()) : value),
       z.enum(["site", "organism"], { error: "formErrors.required" }),
     ),
-    location_id: requiredRowIdSchema,
+    location_id: requiredRowIdTextSchema,
   })
   .transform((query): MonitoringLocation => ({ type: query.location_type, id: query.location_id }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxRowId } from "../inputs/id-schema";
 
 /** `?page=` of a paged list: 1-based, 1 when absent. */
 export const pageQuerySchema = z.object({
@@ -6,6 +7,7 @@ export const pageQuerySchema = z.object({
     .number({ error: "formErrors.invalid" })
     .int("formErrors.invalid")
     .min(1, "formErrors.invalid")
+    .max(maxRowId, "formErrors.invalid")
     .default(1),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../inputs/text-schema";
 
 /** A query string parameter left empty (`?state=`) reads as absent. */
 export const blankAsAbsent = (value: unknown): unknown => (value === "" ? undefined : value);
@@ -6,5 +7,5 @@ export const blankAsAbsent = (value: unknown): unknown => (value === "" ? undefi
 /** `?search=`: trimmed text, absent when blank. */
 export const searchTextSchema = z.preprocess(
   (value) => (typeof value === "string" ? blankAsAbsent(value.trim()) : value),
-  z.string().max(200, "formErrors.max_length").optional(),
+  textSchema(200).optional(),
 );

@@ -71,7 +71,7 @@ describe("sponsorRequestBodySchema", () => {
     });
     expect(result.success).toBe(false);
     expect(fieldErrorsFromZodIssues(result.error?.issues ?? [])).toEqual({
-      site_id: ["formErrors.required"],
+      site_id: ["formErrors.invalid"],
       guest_email: ["formErrors.email"],
       guest_first_name: ["formErrors.required"],
       guest_last_name: ["formErrors.invalid"],

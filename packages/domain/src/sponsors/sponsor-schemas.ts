@@ -1,16 +1,13 @@
 import { z } from "zod";
-import { emailSchema, requiredText } from "../accounts/auth-schemas";
 import { type CalendarDay, calendarDayOf, parseCalendarDay } from "../dates/calendar-day";
 import { supportedLanguages } from "../i18n/languages";
+import { rowIdSchema } from "../inputs/id-schema";
+import { isWithinInstantBounds } from "../inputs/instant-schema";
+import { emailSchema, requiredTextSchema } from "../inputs/text-schema";
 import { isSponsorEndDayAllowed, maxSponsorDefaultDays } from "./sponsor-rules";
 
 // Names go into mail subjects: no line breaks or other control characters.
-const name = requiredText.pipe(
-  z
-    .string()
-    .max(100, "formErrors.max_length")
-    .regex(/^[^\p{Cc}]*$/u, "formErrors.invalid"),
-);
+const name = requiredTextSchema(100).regex(/^[^\p{Cc}]*$/u, "formErrors.invalid");
 
 /**
  * `POST /api/sponsors` (docs/api.md "Sponsors"): a captive portal asks
@@ -18,7 +15,7 @@ const name = requiredText.pipe(
  * portal's); it sets the language of both mails.
  */
 export const sponsorRequestBodySchema = z.object({
-  site_id: z.number({ error: "formErrors.required" }).int("formErrors.required").positive("formErrors.required"),
+  site_id: rowIdSchema,
   guest_email: emailSchema,
   guest_first_name: name,
   guest_last_name: name,
@@ -38,7 +35,8 @@ function endDayOf(text: string): CalendarDay | undefined {
   const day = parseCalendarDay(text);
   if (day) return day;
   const moment = z.iso.datetime({ offset: true }).safeParse(text);
-  return moment.success ? calendarDayOf(new Date(moment.data)) : undefined;
+  if (!moment.success || !isWithinInstantBounds(new Date(moment.data))) return undefined;
+  return calendarDayOf(new Date(moment.data));
 }
 
 /**
@@ -48,22 +46,18 @@ function endDayOf(text: string): CalendarDay | undefined {
  */
 export function sponsorUseBodySchema(now: Date) {
   return z.object({
-    ends_at: z
-      .string({ error: "formErrors.required" })
-      .trim()
-      .min(1, "formErrors.required")
-      .transform((text, context) => {
-        const day = endDayOf(text);
-        if (!day) {
-          context.addIssue({ code: "custom", message: "formErrors.invalid" });
-          return z.NEVER;
-        }
-        if (!isSponsorEndDayAllowed(day, now)) {
-          context.addIssue({ code: "custom", message: "formErrors.range_date" });
-          return z.NEVER;
-        }
-        return day;
-      }),
+    ends_at: requiredTextSchema(40).transform((text, context) => {
+      const day = endDayOf(text);
+      if (!day) {
+        context.addIssue({ code: "custom", message: "formErrors.invalid" });
+        return z.NEVER;
+      }
+      if (!isSponsorEndDayAllowed(day, now)) {
+        context.addIssue({ code: "custom", message: "formErrors.range_date" });
+        return z.NEVER;
+      }
+      return day;
+    }),
   });
 }
 export type SponsorUseBody = z.output<ReturnType<typeof sponsorUseBodySchema>>;

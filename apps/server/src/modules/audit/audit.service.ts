@@ -1,4 +1,10 @@
-import { type AuditEventsPage, totalPages } from "@ondine/domain";
+import {
+  type AuditEventsPage,
+  auditIpMaxLength,
+  boundedAuditDetails,
+  boundedAuditText,
+  totalPages,
+} from "@ondine/domain";
 import type { Database } from "../../db";
 import { presentAuditEvent } from "../../presenters/audit-event";
 import { countAuditEvents, findAuditEvents, insertAuditEvent } from "./audit.repository";
@@ -37,15 +43,19 @@ export type AuditEvent = {
   details?: Record<string, unknown>;
 };
 
-/** Writes one line of the security log, in `db` (pass the transaction of the work it records). */
+/**
+ * Writes one line of the security log, in `db` (pass the transaction of the
+ * work it records). Its values are bounded (docs/security.md "Input
+ * validation"): a megabyte typed as a sign-in address stores 254 characters.
+ */
 export async function recordAuditEvent(db: Database, event: AuditEvent): Promise<void> {
   await insertAuditEvent(db, {
     action: event.action,
     actorId: event.actorId,
     subjectId: event.subjectId,
     impersonatorId: event.impersonatorId ?? null,
-    ip: event.ip ?? null,
-    details: event.details ?? {},
+    ip: event.ip ? boundedAuditText(event.ip, auditIpMaxLength) : null,
+    details: boundedAuditDetails(event.details ?? {}),
   });
 }
 

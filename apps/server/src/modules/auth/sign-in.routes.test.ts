@@ -1,5 +1,5 @@
 import { roleFlagKeys } from "@ondine/domain";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
@@ -198,6 +198,29 @@ describe.each(testEngines)("sign-in, sign-out and the current user on %s", (engi
     const response = await signInRequest("not-an-email", "");
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: ["formErrors.email"], password: ["formErrors.required"] });
+  });
+
+  it("refuses a huge sign-in address before anything else, and stores nothing of it", async () => {
+    const before = (await database.db.select().from(auditEvents)).length;
+    // A megabyte is over the body limit (400); half of one is read, and its address refused (422).
+    const megabyte = await signInRequest(`${"a".repeat(1_048_576)}@example.test`, "whatever-1");
+    expect(megabyte.statusCode).toBe(400);
+    const response = await signInRequest(`${"a".repeat(500_000)}@example.test`, "whatever-1");
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ["formErrors.max_length"] });
+    expect(await database.db.select().from(auditEvents)).toHaveLength(before);
+
+    // The longest address allowed is logged whole, and the log line stays small.
+    const longest = `${"b".repeat(64)}@${"c".repeat(63)}.${"d".repeat(63)}.${"e".repeat(58)}.fr`;
+    expect((await signInRequest(longest, "whatever-1")).statusCode).toBe(401);
+    const [logged] = await database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "sign_in_failed"))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(logged?.details).toEqual({ email: longest, reason: "invalid_credentials" });
+    expect(JSON.stringify(logged?.details).length).toBeLessThan(400);
   });
 
   it("locks after five failures: the fourth warns, the fifth locks and mails an unlock link", async () => {

@@ -1,13 +1,10 @@
+import { requiredTextSchema } from "@ondine/domain";
 import { z } from "zod";
 
 // The tokens of mailed links, as the console passes them on. No form types
 // them, so these schemas live with the routes rather than in packages/domain.
 
-const tokenText = z
-  .string({ error: "formErrors.required" })
-  .trim()
-  .min(1, "formErrors.required")
-  .max(200, "formErrors.invalid");
+const tokenText = requiredTextSchema(200);
 
 export const unlockQuerySchema = z.object({ unlock_token: tokenText });
 export const confirmationQuerySchema = z.object({ confirmation_token: tokenText });

@@ -1,4 +1,4 @@
-import { betaInvalidTokenErrorKey, loginBetaBodySchema, paths, signedInEntryPath } from "@ondine/domain";
+import { betaInvalidTokenErrorKey, loginBetaBodySchema, paths, signedInEntryPath, textSchema } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
@@ -10,7 +10,7 @@ import { startSession } from "../sessions/sessions.service";
 import { createBetaHandoff, redeemBetaHandoff } from "./beta-handoff.service";
 
 // A browser follows this link: a missing or repeated token reads as an invalid one.
-const redirectToProductionQuerySchema = z.object({ token: z.string().max(256).optional().catch(undefined) });
+export const redirectToProductionQuerySchema = z.object({ token: textSchema(256).optional().catch(undefined) });
 
 /**
  * The hand-over between this console and the beta one (SPEC §1, §2, §7):

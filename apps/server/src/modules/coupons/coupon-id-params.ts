@@ -1,12 +1,7 @@
-import { z } from "zod";
-import { AppError } from "../../errors/app-error";
+import { bigPathIdParamsSchema } from "@ondine/domain";
+import { rowIdFromPath } from "../../errors/path-id";
 
-// Coupon ids are bigint identities; JS numbers hold them exactly up to 2^53.
-const couponIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-
-/** `{id}` of a coupon path; anything but a coupon id names no coupon (404). */
+/** `{id}` of a coupon path (a bigint identity); anything but a coupon id names no coupon (404). */
 export function couponIdFrom(params: unknown): number {
-  const result = couponIdParamsSchema.safeParse(params);
-  if (!result.success) throw new AppError("NOT_FOUND", "No such coupon.");
-  return result.data.id;
+  return rowIdFromPath(params, "No such coupon.", bigPathIdParamsSchema);
 }

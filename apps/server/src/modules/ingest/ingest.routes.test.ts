@@ -228,6 +228,40 @@ describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
     expect(status?.lastFullRefresh).toEqual(new Date("2026-11-22T13:59:00Z"));
   });
 
+  it("rejects items with a NUL character, an id or a count above 2^31 - 1, or year 0, and keeps the others", async () => {
+    const valid = batch();
+    const tooBig = 2_147_483_648;
+    const response = await send({
+      equipment_states: [{ ...valid.equipment_states[0], connected_stations: tooBig }],
+      line_states: [{ ...valid.line_states[0], line_id: "fiber-2", name: "Fi\u0000bre" }],
+      traffic: [
+        { ...valid.traffic[0], site_id: tooBig },
+        { ...valid.traffic[0], stamp: "0000-01-01T00:00:00Z" },
+        { ...valid.traffic[0], active_users: tooBig },
+        { site_id: siteId, stamp: "2026-11-22T12:05:00Z", rx: 1, tx: 1, active_users: 1 },
+      ],
+      esls: [{ ...valid.esls[0], label: "\u0000" }],
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<IngestBatchAnswer>();
+    expect(answer.accepted).toBe(1);
+    expect(answer.rejected).toEqual([
+      {
+        section: "equipment_states",
+        index: 0,
+        reason: "invalid",
+        errors: { connected_stations: ["formErrors.invalid"] },
+      },
+      { section: "line_states", index: 0, reason: "invalid", errors: { name: ["formErrors.invalid_character"] } },
+      { section: "traffic", index: 0, reason: "invalid", errors: { site_id: ["formErrors.invalid"] } },
+      { section: "traffic", index: 1, reason: "invalid", errors: { stamp: ["formErrors.range_date"] } },
+      { section: "traffic", index: 2, reason: "invalid", errors: { active_users: ["formErrors.invalid"] } },
+      { section: "esls", index: 0, reason: "invalid", errors: { label: ["formErrors.invalid_character"] } },
+    ]);
+    const kept = await database.db.select().from(trafficSamples).where(eq(trafficSamples.rx, 1));
+    expect(kept).toHaveLength(1);
+  });
+
   it("answers 422 when the envelope itself cannot be read", async () => {
     const response = await send({ traffic: "not a list" });
     expect(response.statusCode).toBe(422);

@@ -169,6 +169,26 @@ describe.each(testEngines)("POST /api/ingest/v1/maintenance on %s", (engine) => 
     expect(work).toMatchObject({ kind: "scheduled_work", state: "freezed", siteId });
   });
 
+  it("rejects an event of year 0 or with a NUL character alone, and keeps the others", async () => {
+    const response = await send({
+      events: [
+        incident({ ticket_id: "NOC-3001", opened_at: "0000-01-01T00:00:00Z" }),
+        incident({ ticket_id: "NOC-3002", description: "Coupure\u0000" }),
+        incident({ ticket_id: "NOC-3003" }),
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      accepted: 1,
+      rejected: [
+        { section: "events", index: 0, reason: "invalid", errors: { opened_at: ["formErrors.range_date"] } },
+        { section: "events", index: 1, reason: "invalid", errors: { description: ["formErrors.invalid_character"] } },
+      ],
+    });
+    const [kept] = await database.db.select().from(maintenanceEvents).where(eq(maintenanceEvents.ticketId, "NOC-3003"));
+    expect(kept).toMatchObject({ siteId });
+  });
+
   it("answers 422 when the envelope itself cannot be read", async () => {
     const response = await send({ events: "not a list" });
     expect(response.statusCode).toBe(422);

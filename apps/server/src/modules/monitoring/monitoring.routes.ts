@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { sendCachedAnswer } from "../../cache/cached-reply";
 import { parseWith } from "../../errors/parse-with";
+import { rowIdFromPath } from "../../errors/path-id";
 import { requireActor } from "../../plugins/authentication";
 import { getBandwidth } from "./bandwidth.service";
 import { getMonitoringCounters } from "./counters.service";
@@ -115,7 +116,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
 
   get("/monitoring/sites/:id/full", async (request, reply) => {
     requireActor(request);
-    const { id } = parseWith(monitoringSiteParamsSchema, request.params);
+    const id = rowIdFromPath(request.params, "No such site.", monitoringSiteParamsSchema);
     return sendCached(request, reply, "siteFull", { location: { type: "site", id } }, () =>
       getSiteMap(db, request.scope, id),
     );

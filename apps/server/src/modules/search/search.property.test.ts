@@ -26,6 +26,7 @@ const oddText = fc.constantFrom(
   "*12*",
   "é",
   "x".repeat(300),
+  "a\u0000b",
 );
 const anyText = fc.oneof(oddText, fc.string({ maxLength: 12 }));
 const dateText = fc.constantFrom(

@@ -7,7 +7,7 @@ import { getSponsorLink, requestSponsoring, useSponsorLink } from "./sponsors.se
 import { sponsorsDependencies } from "./sponsors-dependencies";
 
 // Tokens are 43 base64url characters; anything else names no link.
-const tokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+export const tokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
 function tokenFrom(params: unknown): string {
   const result = tokenParamsSchema.safeParse(params);

@@ -1,4 +1,4 @@
-import { type SsoStatus, signedInEntryPath, ssoErrorPath } from "@ondine/domain";
+import { type SsoStatus, signedInEntryPath, ssoErrorPath, textSchema } from "@ondine/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
@@ -13,7 +13,7 @@ import { beginStaffSignIn, completeStaffSignIn, type SsoDependencies } from "./s
 
 // A repeated `redirect` (an array) reads as none rather than as an error: the
 // visitor still gets a sign-in, landing home.
-const startQuerySchema = z.object({ redirect: z.string().optional().catch(undefined) });
+export const startQuerySchema = z.object({ redirect: textSchema(2000).optional().catch(undefined) });
 
 /**
  * Staff single sign-on with OpenID Connect (authorization code flow with

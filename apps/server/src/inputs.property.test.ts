@@ -1,0 +1,671 @@
+import {
+  accountEditBodySchema,
+  buildingsQuerySchema,
+  confirmationBodySchema,
+  couponCreationBodySchema,
+  couponDefsQuerySchema,
+  couponPhoneBodySchema,
+  couponSmsBodySchema,
+  ingestBatchSchema,
+  ingestEquipmentStateSchema,
+  ingestEslSchema,
+  ingestLineStateSchema,
+  ingestMaintenanceEventSchema,
+  ingestMaintenanceFeedSchema,
+  ingestMaintenanceInterventionSchema,
+  ingestSpeedtestSchema,
+  ingestTrafficSampleSchema,
+  locationOptionsQuerySchema,
+  loginBetaBodySchema,
+  monitoringDevicesQuerySchema,
+  monitoringEslsQuerySchema,
+  monitoringLocationQuerySchema,
+  monitoringWindowQuerySchema,
+  pageQuerySchema,
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
+  pathIdParamsSchema,
+  signInBodySchema,
+  sponsorRequestBodySchema,
+  sponsorUseBodySchema,
+  ticketKpisQuerySchema,
+  twoFactorCodeBodySchema,
+  updatePasswordBodySchema,
+  userBodySchema,
+  usersQuerySchema,
+} from "@ondine/domain";
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import type { DatabaseHandle } from "./db";
+import { confirmationQuerySchema, unlockQuerySchema } from "./modules/auth/token-queries";
+import { redirectToProductionQuerySchema } from "./modules/beta-handoff/beta-handoff.routes";
+import { createCollector } from "./modules/ingest/collectors.service";
+import { tokenParamsSchema } from "./modules/sponsors/sponsors.routes";
+import { startQuerySchema } from "./modules/sso/sso.routes";
+import { insertOrganism } from "./test/organism-factory";
+import { signInAs, type TestSession } from "./test/sessions";
+import { insertSite } from "./test/site-factory";
+import { buildTestApp } from "./test/test-app";
+import { openTestDatabase, testEngines } from "./test/test-database";
+import { insertUser } from "./test/user-factory";
+
+// docs/security.md "Input validation": every route the app registers is sent
+// generated bodies, queries and path ids built from its schemas (wrong types,
+// NUL, huge numbers, long strings, extra fields). No answer may be 500, and
+// every 400/422 names a field. A route added without an entry below (or an
+// exemption with its reason) fails the coverage test.
+
+/** Who calls a route: a signed-in admin, nobody, or a collector with its token. */
+type Caller = "admin" | "anonymous" | "collector";
+
+type RouteInputs = {
+  caller: Caller;
+  body?: z.ZodType;
+  /** Query string schemas; a call reading two (location and window) lists both. */
+  query?: z.ZodType[];
+  params?: z.ZodType;
+  /** Only ids that name nothing: a real one would end the test's session or delete its data. */
+  badPathIdsOnly?: boolean;
+  /** A valid body or query, so that a single wrong field reaches as far as it can (the database included). */
+  validBody?: () => unknown;
+  validQuery?: () => Record<string, unknown>;
+  /** Fields read leniently on purpose (`.catch`): a wrong value is ignored rather than refused. */
+  lenient?: boolean;
+};
+
+const now = new Date();
+const seriesQuery = [monitoringLocationQuerySchema, monitoringWindowQuerySchema];
+const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+
+/** The rows the valid requests name, made in beforeAll. */
+const fixture = { siteId: 0, organismId: 0, adminEmail: "" };
+const siteQuery = () => ({ site: fixture.siteId });
+const userForm = () => ({
+  user: {
+    first_name: "Anne",
+    last_name: "Martin",
+    email: "anne.martin@example.test",
+    country: "FR",
+    salutation: "mrs",
+    function: "Réception",
+    phone: "+33612345678",
+    user_locations_attributes: [{ location_id: fixture.siteId, location_type: "Site" }],
+  },
+});
+const maintenanceFeed = () => ({
+  events: [
+    {
+      ticket_id: "NOC-1",
+      site_id: fixture.siteId,
+      kind: "incident",
+      state: "opened",
+      criticality: "major",
+      responsibility: "third_party",
+      typology: "Coupure",
+      description: "Le lien ne répond plus.",
+      opened_at: hoursFromNow(-2),
+    },
+  ],
+  interventions: [
+    {
+      ticket_id: "NOC-1",
+      site_id: fixture.siteId,
+      intervention_date: hoursFromNow(20),
+      state: "planned",
+      typology: "Diagnostic",
+      hotspot: "BP-0-01",
+    },
+  ],
+});
+const ingestBatch = () => ({
+  batch_id: "property",
+  line_states: [
+    {
+      site_id: fixture.siteId,
+      line_id: "fiber-1",
+      name: "Fibre",
+      state: "ok",
+      bandwidth_current: 1000,
+      bandwidth_max: 2000,
+      stamp: hoursFromNow(-1),
+    },
+  ],
+  traffic: [{ site_id: fixture.siteId, stamp: hoursFromNow(-1), rx: 1, tx: 1, active_users: 1 }],
+  speedtests: [{ site_id: fixture.siteId, stamp: hoursFromNow(-1), download: 1, upload: 1 }],
+  esls: [{ site_id: fixture.siteId, mac: "02:aa:00:00:00:01", label: "Shelf 1", model: "ESL" }],
+});
+
+/** The schemas of each route, `METHOD url` as Fastify registers it. */
+const inputsByRoute: Record<string, RouteInputs> = {
+  "POST /api/users/sign_in": { caller: "anonymous", body: signInBodySchema },
+  "POST /api/users/two_factor": { caller: "anonymous", body: twoFactorCodeBodySchema },
+  "GET /api/users/unlock": { caller: "anonymous", query: [unlockQuerySchema] },
+  "POST /api/users/password": { caller: "anonymous", body: passwordResetRequestBodySchema },
+  "PUT /api/users/password": { caller: "anonymous", body: passwordResetBodySchema },
+  "GET /api/users/confirmation": { caller: "anonymous", query: [confirmationQuerySchema] },
+  "PUT /api/users/confirmation": { caller: "anonymous", body: confirmationBodySchema },
+  "PATCH /api/users/update_password": { caller: "admin", body: updatePasswordBodySchema },
+  "POST /api/users/login_beta": { caller: "anonymous", body: loginBetaBodySchema },
+  "GET /api/v2/sessions/redirect_to_production": {
+    caller: "anonymous",
+    query: [redirectToProductionQuerySchema],
+    lenient: true,
+  },
+  "GET /api/auth/oidc/start": { caller: "anonymous", query: [startQuerySchema], lenient: true },
+  "GET /api/audit_events": { caller: "admin", query: [pageQuerySchema] },
+  "GET /api/admin/outbox": { caller: "admin", query: [pageQuerySchema] },
+  "GET /api/users": { caller: "admin", query: [usersQuerySchema] },
+  "POST /api/users": { caller: "admin", body: userBodySchema, validBody: userForm },
+  "GET /api/users/:id": { caller: "admin", params: pathIdParamsSchema },
+  "PATCH /api/users/:id": {
+    caller: "admin",
+    params: pathIdParamsSchema,
+    body: accountEditBodySchema,
+    validBody: userForm,
+  },
+  "DELETE /api/admin/users/:id": { caller: "admin", params: pathIdParamsSchema, badPathIdsOnly: true },
+  "GET /api/users/:id/fake": { caller: "admin", params: pathIdParamsSchema, badPathIdsOnly: true },
+  "GET /api/admin/users/:id/resend_confirmation_instructions": { caller: "admin", params: pathIdParamsSchema },
+  "GET /api/locations": { caller: "admin", query: [locationOptionsQuerySchema] },
+  "GET /api/locations/buildings": { caller: "admin", query: [buildingsQuerySchema], validQuery: siteQuery },
+  "POST /api/ingest/v1/batches": { caller: "collector", body: ingestBatchSchema, validBody: ingestBatch },
+  "POST /api/ingest/v1/maintenance": {
+    caller: "collector",
+    body: ingestMaintenanceFeedSchema,
+    validBody: maintenanceFeed,
+  },
+  "GET /api/monitoring/status": { caller: "admin", query: [monitoringLocationQuerySchema], validQuery: siteQuery },
+  "GET /api/monitoring/counters": { caller: "admin", query: [monitoringLocationQuerySchema], validQuery: siteQuery },
+  "GET /api/monitoring/traffic": { caller: "admin", query: seriesQuery, validQuery: siteQuery },
+  "GET /api/monitoring/bandwidth": { caller: "admin", query: seriesQuery, validQuery: siteQuery },
+  "GET /api/monitoring/speedtest": { caller: "admin", query: seriesQuery, validQuery: siteQuery },
+  "GET /api/monitoring/devices": { caller: "admin", query: [monitoringDevicesQuerySchema], validQuery: siteQuery },
+  "GET /api/monitoring/devices_more": {
+    caller: "admin",
+    query: [monitoringLocationQuerySchema],
+    validQuery: siteQuery,
+  },
+  "GET /api/monitoring/sites/:id/full": { caller: "admin", params: pathIdParamsSchema },
+  "GET /api/monitoring/esls": {
+    caller: "admin",
+    query: [monitoringEslsQuerySchema],
+    validQuery: () => ({ site_id: fixture.siteId }),
+  },
+  "GET /api/tickets_sf/kpis": {
+    caller: "admin",
+    query: [ticketKpisQuerySchema],
+    validQuery: () => ({ location_type: "site", location_id: fixture.siteId }),
+  },
+  "GET /api/coupons/coupon_defs": {
+    caller: "admin",
+    query: [couponDefsQuerySchema],
+    validQuery: () => ({ location_id: fixture.siteId, location_type: "Site" }),
+  },
+  "POST /api/coupons": {
+    caller: "admin",
+    body: couponCreationBodySchema(now),
+    validBody: () => ({
+      coupon: {
+        location_id: fixture.siteId,
+        location_type: "Site",
+        number: 1,
+        description: "Codes du salon",
+        max_usage: 1,
+        starts_at: hoursFromNow(24),
+        ends_at: hoursFromNow(48),
+      },
+      send_sms: false,
+    }),
+  },
+  "PUT /api/coupons/:id/disable": { caller: "admin", params: pathIdParamsSchema },
+  "DELETE /api/coupons/:id": { caller: "admin", params: pathIdParamsSchema, badPathIdsOnly: true },
+  "PUT /api/coupons/:id": { caller: "admin", params: pathIdParamsSchema, body: couponPhoneBodySchema },
+  "POST /api/coupons/:id/send_sms": { caller: "admin", params: pathIdParamsSchema, body: couponSmsBodySchema },
+  "POST /api/sponsors": {
+    caller: "anonymous",
+    body: sponsorRequestBodySchema,
+    validBody: () => ({
+      site_id: fixture.siteId,
+      guest_email: "guest@example.test",
+      guest_first_name: "Lou",
+      guest_last_name: "Bernard",
+      sponsor_email: fixture.adminEmail,
+    }),
+  },
+  "GET /api/sponsors/:token": { caller: "anonymous", params: tokenParamsSchema },
+  "POST /api/sponsors/:token/use": { caller: "anonymous", params: tokenParamsSchema, body: sponsorUseBodySchema(now) },
+};
+
+/** Routes not generated here, each with why. */
+const exemptRoutes: Record<string, string> = {
+  "GET /api/health": "reads no input",
+  "GET /api/config/public": "reads no input",
+  "GET /api/users/me": "reads no input",
+  "GET /api/users/sign_out": "reads no input; would end the test's session",
+  "GET /api/users/reset_fake": "reads no input; would end the test's log-as",
+  "POST /api/users/two_factor/resend": "reads no input (the two-factor cookie only)",
+  "POST /api/generate_api_token": "reads no input; would replace the admin's token",
+  "POST /api/api/generate_api_token": "reads no input; would replace the admin's token",
+  "POST /api/sessions/beta_handoff": "reads no input",
+  "GET /api/auth/oidc/status": "reads no input",
+  "GET /api/auth/oidc/callback": "the provider's answer, read by openid-client (sso.routes.test.ts)",
+  "POST /api/es_proxy/:index/_search": "search.property.test.ts generates its bodies from the index mappings",
+  "GET /api/es_proxy/:index/_search": "search.property.test.ts generates its bodies from the index mappings",
+};
+
+/** The item schemas of the ingest sections: their fields are mutated inside one item of each section. */
+const ingestItemSchemas: Record<string, z.ZodType> = {
+  equipment_states: ingestEquipmentStateSchema,
+  line_states: ingestLineStateSchema,
+  traffic: ingestTrafficSampleSchema,
+  speedtests: ingestSpeedtestSchema,
+  esls: ingestEslSchema,
+  events: ingestMaintenanceEventSchema,
+  interventions: ingestMaintenanceInterventionSchema,
+};
+
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
+
+/** A plausible value of a schema's input, to mutate one field of: enough to reach each field's own check. */
+function sampleOf(schema: z.ZodType, key?: string): unknown {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "object":
+      return Object.fromEntries(
+        Object.entries(def.shape as Record<string, z.ZodType>).map(([name, field]) => [name, sampleOf(field, name)]),
+      );
+    case "array":
+      return key && ingestItemSchemas[key] ? [sampleOf(ingestItemSchemas[key])] : [sampleOf(def.element as z.ZodType)];
+    case "pipe": {
+      const input = def.in as z.ZodType;
+      return defOf(input).type === "transform" ? sampleOf(def.out as z.ZodType, key) : sampleOf(input, key);
+    }
+    case "optional":
+    case "nullable":
+    case "default":
+    case "catch":
+    case "readonly":
+    case "nonoptional":
+      return sampleOf(def.innerType as z.ZodType, key);
+    case "union":
+      return sampleOf((def.options as z.ZodType[])[0] as z.ZodType, key);
+    case "enum":
+      return Object.values(def.entries as Record<string, unknown>)[0];
+    case "literal":
+      return (def.values as unknown[])[0];
+    case "boolean":
+      return false;
+    case "number":
+      return 1;
+    case "string":
+      return key?.includes("email") ? "someone@example.test" : "a";
+    default:
+      return "a";
+  }
+}
+
+/** Every leaf path of a sample value: the fields to mutate. */
+function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => leafPaths(item, [...prefix, index]));
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value);
+    return entries.length === 0 ? [prefix] : entries.flatMap(([key, item]) => leafPaths(item, [...prefix, key]));
+  }
+  return [prefix];
+}
+
+function withValueAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  if (Array.isArray(value)) {
+    return value.map((item, index) => (index === head ? withValueAt(item, rest, replacement) : item));
+  }
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: withValueAt(record[head], rest, replacement) };
+}
+
+/** Values no field should take: wrong types, NUL, huge numbers, long strings, year 0. */
+const badJsonValue = fc.oneof(
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "x".repeat(5_000),
+    2_147_483_648,
+    99_999_999_999,
+    Number.MAX_SAFE_INTEGER,
+    -1,
+    0,
+    1.5,
+    1e300,
+    null,
+    true,
+    {},
+    [],
+    [null],
+    { nested: "\u0000" },
+    "0000-01-01T00:00:00Z",
+    "9999-12-31T23:59:59Z",
+    "2147483648",
+    "someone@example.test",
+  ),
+  fc.string({ maxLength: 20 }),
+  fc.integer(),
+);
+
+/** The same in a query string or a path: text only. */
+const badTextValue = fc.oneof(
+  fc.constantFrom(
+    "\u0000",
+    "%00",
+    "x".repeat(5_000),
+    "2147483648",
+    "99999999999",
+    "-1",
+    "0",
+    "1.5",
+    "1e300",
+    "abc",
+    "0000-01-01",
+    "253402300800",
+  ),
+  fc.string({ maxLength: 20 }),
+);
+
+const badPathId = fc.constantFrom("2147483648", "99999999999", "0", "-1", "1.5", "abc", "%00", "9".repeat(400));
+
+function fieldsOfQuery(schemas: z.ZodType[]): Record<string, unknown> {
+  return Object.assign({}, ...schemas.map((schema) => sampleOf(schema) as object));
+}
+
+/**
+ * One generated request: a single part is wrong (the path id, one field of
+ * the body, one field of the query, or the body as a whole). `badField` is
+ * the dotted path of the field made wrong, `badValue` what it was given.
+ */
+type GeneratedRequest = {
+  method: string;
+  url: string;
+  payload?: unknown;
+  badInput: boolean;
+  badField?: string;
+  badValue?: unknown;
+};
+
+function requestArbitrary(route: string, inputs: RouteInputs, realIds: Record<string, string>) {
+  const [method, pattern] = route.split(" ") as [string, string];
+  const pathParam = inputs.params ? Object.keys(sampleOf(inputs.params) as object)[0] : undefined;
+  const realId = (pathParam && realIds[pathParam]) || "1";
+  const bodySample = inputs.validBody?.() ?? (inputs.body ? sampleOf(inputs.body) : undefined);
+  const querySample = inputs.validQuery?.() ?? (inputs.query ? fieldsOfQuery(inputs.query) : undefined);
+  const validQuery = querySample
+    ? Object.fromEntries(Object.entries(querySample).map(([name, sample]) => [name, String(sample)]))
+    : undefined;
+
+  const requestOf = (
+    parts: { id?: string; payload?: unknown; search?: Record<string, string> } & Partial<GeneratedRequest>,
+  ) => {
+    const id = parts.id ?? realId;
+    const path = pathParam ? pattern.replace(`:${pathParam}`, encodeURIComponent(id)) : pattern;
+    const search = parts.search ?? validQuery;
+    const url = search ? `${path}?${new URLSearchParams(search).toString()}` : path;
+    const payload = "payload" in parts ? parts.payload : bodySample;
+    return {
+      method,
+      url,
+      badInput: parts.badInput ?? true,
+      ...(payload === undefined ? {} : { payload }),
+      ...(parts.badField === undefined ? {} : { badField: parts.badField, badValue: parts.badValue }),
+    } satisfies GeneratedRequest;
+  };
+
+  const mutations: fc.Arbitrary<GeneratedRequest>[] = [];
+  if (pathParam) {
+    mutations.push(badPathId.map((id) => requestOf({ id })));
+    if (!inputs.badPathIdsOnly && realIds[pathParam] && !inputs.body && !inputs.query) {
+      mutations.push(fc.constant(requestOf({ badInput: false })));
+    }
+  }
+  if (bodySample !== undefined) {
+    const bodyPaths = leafPaths(bodySample);
+    mutations.push(
+      fc
+        .record({ path: fc.constantFrom(...bodyPaths), value: badJsonValue })
+        .map(({ path, value }) =>
+          requestOf({ payload: withValueAt(bodySample, path, value), badField: path.join("."), badValue: value }),
+        ),
+      fc.constant(requestOf({ payload: { ...(bodySample as object), unexpected_field: "\u0000".repeat(3) } })),
+      fc.constantFrom("\u0000", 2_147_483_648, [], null).map((payload) => requestOf({ payload })),
+    );
+  }
+  if (validQuery) {
+    mutations.push(
+      fc
+        .record({ key: fc.constantFrom(...Object.keys(validQuery)), value: badTextValue })
+        .map(({ key, value }) =>
+          requestOf({ search: { ...validQuery, [key]: value }, badField: key, badValue: value }),
+        ),
+      fc.constant(requestOf({ search: { ...validQuery, extra: "\u0000" } })),
+    );
+  }
+  return fc.oneof(...mutations);
+}
+
+/** Whether an answer names the field: in `errors`, or, for an ingest item, in its rejection. */
+function namesField(
+  body: {
+    errors?: Record<string, unknown>;
+    rejected?: { section: string; index: number; errors: Record<string, unknown> }[];
+  },
+  field: string,
+): boolean {
+  if (Object.keys(body.errors ?? {}).some((key) => key === field || key.startsWith(`${field}.`))) return true;
+  return (body.rejected ?? []).some((item) =>
+    Object.keys(item.errors).some((key) => `${item.section}.${item.index}.${key}` === field),
+  );
+}
+
+/** Requests per route and run: 2,580 for 43 routes, about 7 s on PGlite. */
+const runsPerRoute = 60;
+
+describe.each(testEngines)("every route's inputs (property test) on %s", (engine) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let admin: TestSession;
+  let collectorToken: string;
+  const registered = new Set<string>();
+  const realIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    app = buildTestApp(database, { publicUrl: "https://console.ondine.test" });
+    app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) {
+        if (method === "HEAD" || !route.url.startsWith("/api/")) continue;
+        // Monitoring calls also answer with a trailing slash: one entry each.
+        registered.add(`${method} ${route.url.replace(/(.)\/$/, "$1")}`);
+      }
+    });
+    await app.ready();
+    const organism = await insertOrganism(database.db);
+    const site = await insertSite(database.db, { organismId: organism.id });
+    const adminUser = await insertUser(database.db, { admin: true });
+    const target = await insertUser(database.db, { locations: [{ type: "Site", id: site.id }] });
+    realIds.id = String(target.id);
+    Object.assign(fixture, { siteId: site.id, organismId: organism.id, adminEmail: adminUser.email });
+    admin = await signInAs(app, adminUser);
+    collectorToken = (await createCollector(database.db, { name: "Property collector", siteIds: [site.id] })).token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("knows the inputs of every registered route, or why it is exempt", () => {
+    const known = new Set([...Object.keys(inputsByRoute), ...Object.keys(exemptRoutes)]);
+    expect([...registered].filter((route) => !known.has(route)).sort()).toEqual([]);
+    expect([...known].filter((route) => !registered.has(route)).sort()).toEqual([]);
+  });
+
+  // Issue 11 finding 3, replayed: each of these answered 500.
+  const tooBig = 2_147_483_648;
+  const withUser = (fields: Record<string, unknown>) => ({ user: { ...userForm().user, ...fields } });
+  const replays: [
+    string,
+    () => { method: "GET" | "POST" | "PATCH"; url: string; payload?: object },
+    Caller,
+    number,
+    string?,
+  ][] = [
+    [
+      "a site id above 2^31 - 1",
+      () => ({ method: "GET", url: "/api/locations/buildings?site=99999999999" }),
+      "admin",
+      422,
+      "site",
+    ],
+    [
+      "an offer location above 2^31 - 1",
+      () => ({ method: "GET", url: `/api/coupons/coupon_defs?location_id=${tooBig}&location_type=Site` }),
+      "admin",
+      422,
+      "location_id",
+    ],
+    ["a NUL search of accounts", () => ({ method: "GET", url: "/api/users?search=%00" }), "admin", 422, "search"],
+    ["a NUL search of locations", () => ({ method: "GET", url: "/api/locations?search=a%00" }), "admin", 422, "search"],
+    [
+      "a NUL first name",
+      () => ({ method: "POST", url: "/api/users", payload: withUser({ first_name: "An\u0000ne" }) }),
+      "admin",
+      422,
+      "user.first_name",
+    ],
+    [
+      "a NUL function",
+      () => ({ method: "PATCH", url: `/api/users/${realIds.id}`, payload: withUser({ function: "\u0000" }) }),
+      "admin",
+      422,
+      "user.function",
+    ],
+    [
+      "a NUL phone",
+      () => ({ method: "PATCH", url: `/api/users/${realIds.id}`, payload: withUser({ phone: "+33\u0000" }) }),
+      "admin",
+      422,
+      "user.phone",
+    ],
+    [
+      "an account location above 2^31 - 1",
+      () => ({
+        method: "POST",
+        url: "/api/users",
+        payload: withUser({ user_locations_attributes: [{ location_id: tooBig, location_type: "Site" }] }),
+      }),
+      "admin",
+      422,
+      "user.user_locations_attributes.0.location_id",
+    ],
+    [
+      "a code location above 2^31 - 1",
+      () => {
+        const body = inputsByRoute["POST /api/coupons"]?.validBody?.() as { coupon: object };
+        return {
+          method: "POST",
+          url: "/api/coupons",
+          payload: { ...body, coupon: { ...body.coupon, location_id: tooBig } },
+        };
+      },
+      "admin",
+      422,
+      "coupon.location_id",
+    ],
+    [
+      "a NUL code description",
+      () => {
+        const body = inputsByRoute["POST /api/coupons"]?.validBody?.() as { coupon: object };
+        return {
+          method: "POST",
+          url: "/api/coupons",
+          payload: { ...body, coupon: { ...body.coupon, description: "\u0000" } },
+        };
+      },
+      "admin",
+      422,
+      "coupon.description",
+    ],
+    [
+      "a sponsoring site above 2^31 - 1",
+      () => ({
+        method: "POST",
+        url: "/api/sponsors",
+        payload: { ...(inputsByRoute["POST /api/sponsors"]?.validBody?.() as object), site_id: tooBig },
+      }),
+      "anonymous",
+      422,
+      "site_id",
+    ],
+    ["an account path id above 2^31 - 1", () => ({ method: "GET", url: `/api/users/${tooBig}` }), "admin", 404],
+    [
+      "a site path id above 2^31 - 1",
+      () => ({ method: "GET", url: `/api/monitoring/sites/${tooBig}/full` }),
+      "admin",
+      404,
+    ],
+  ];
+
+  it.each(replays)("refuses %s", async (_case, requestOf, caller, status, field) => {
+    const { method, url, payload } = requestOf();
+    const headers = caller === "admin" ? admin.headers : {};
+    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    expect(response.statusCode).toBe(status);
+    if (field) expect(Object.keys(response.json().errors)).toContain(field);
+  });
+
+  it("answers generated bad input with a 4xx that names a field, never a 500", async () => {
+    const headersFor: Record<Caller, Record<string, string>> = {
+      admin: admin.headers,
+      anonymous: {},
+      collector: { authorization: `Bearer ${collectorToken}` },
+    };
+    let requests = 0;
+    const failures: string[] = [];
+    for (const [route, inputs] of Object.entries(inputsByRoute)) {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(route, inputs, realIds), async (generated) => {
+          const response = await app.inject({
+            method: generated.method as "GET",
+            url: generated.url,
+            ...(generated.payload === undefined
+              ? { headers: headersFor[inputs.caller] }
+              : {
+                  headers: { ...headersFor[inputs.caller], "content-type": "application/json" },
+                  payload: JSON.stringify(generated.payload),
+                }),
+          });
+          requests += 1;
+          const status = response.statusCode;
+          const describeFailure = () =>
+            `${route} ${generated.url} ${JSON.stringify(generated.payload)?.slice(0, 300)} -> ${status} ${response.body.slice(0, 300)}`;
+          if (status >= 500) failures.push(describeFailure());
+          if (generated.badInput && (status === 400 || status === 422)) {
+            const errors = response.json().errors as Record<string, string[]>;
+            if (Object.keys(errors).length === 0) failures.push(`no field named: ${describeFailure()}`);
+          }
+          // A NUL in a field is refused, and the answer names that field (or refuses the caller or the path).
+          const nul = typeof generated.badValue === "string" && generated.badValue.includes("\u0000");
+          if (nul && generated.badField && !inputs.lenient && ![401, 403, 404, 405].includes(status)) {
+            if (!namesField(response.json(), generated.badField)) {
+              failures.push(`NUL in ${generated.badField} not refused by name: ${describeFailure()}`);
+            }
+          }
+          return true;
+        }),
+        { numRuns: runsPerRoute, seed: 20_261_125 },
+      );
+    }
+    expect(requests).toBe(runsPerRoute * Object.keys(inputsByRoute).length);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,3 @@
+export * from "./id-schema";
+export * from "./instant-schema";
+export * from "./text-schema";

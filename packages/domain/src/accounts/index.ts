@@ -1,4 +1,5 @@
 export * from "./account-grants";
+export * from "./account-reach";
 export * from "./auth-schemas";
 export * from "./current-user";
 export * from "./permissions";

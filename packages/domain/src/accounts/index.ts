@@ -2,6 +2,7 @@ export * from "./account-grants";
 export * from "./account-reach";
 export * from "./auth-schemas";
 export * from "./current-user";
+export * from "./email-change";
 export * from "./permissions";
 export * from "./role-flags";
 export * from "./role-form";

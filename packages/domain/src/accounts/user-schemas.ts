@@ -39,6 +39,8 @@ export const userBodySchema = z.object({
     first_name: requiredText.pipe(z.string().max(100, "formErrors.max_length")),
     last_name: requiredText.pipe(z.string().max(100, "formErrors.max_length")),
     email: emailSchema,
+    /** Needed, right, when one changes one's own e-mail (`emailChangeNeedsCurrentPassword`). */
+    current_password: z.string().max(200, "formErrors.max_length").optional(),
     country: z.enum(userCountries, { error: "formErrors.required" }),
     salutation: z.enum(salutations, { error: "formErrors.required" }).optional(),
     function: z.string().trim().max(100, "formErrors.max_length").optional(),

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Issue 11, finding 7 (docs/security.md "E-mail change"): a new address is
  * never written at once. It waits as pending until its owner follows the
@@ -24,9 +22,3 @@ export function emailChangeNeedsCurrentPassword(actor: { id: number }, target: {
 
 /** How long the link to confirm a new address works, in hours. */
 export const emailChangeValidHours = 24;
-
-/** `PUT /api/users/email_confirmation`: the token of the link mailed to the new address. */
-export const emailConfirmationBodySchema = z.object({
-  token: z.string({ error: "formErrors.required" }).min(1, "formErrors.required").max(200, "formErrors.max_length"),
-});
-export type EmailConfirmationBody = z.infer<typeof emailConfirmationBodySchema>;

@@ -62,3 +62,9 @@ export type UserBody = z.infer<typeof userBodySchema>;
 export const accountEditBodySchema = userBodySchema.extend({
   user: userBodySchema.shape.user.extend({ salutation: z.enum(salutations, { error: "formErrors.required" }) }),
 });
+
+/** `PUT /api/users/email_confirmation`: the token of the link mailed to the new address. */
+export const emailConfirmationBodySchema = z.object({
+  token: z.string({ error: "formErrors.required" }).min(1, "formErrors.required").max(200, "formErrors.max_length"),
+});
+export type EmailConfirmationBody = z.infer<typeof emailConfirmationBodySchema>;

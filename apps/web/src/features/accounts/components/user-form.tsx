@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import {
   type accountEditBodySchema,
@@ -16,6 +16,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { translatedInputErrors } from "../../../i18n/form-errors";
+import { PasswordField } from "../../auth/components/password-field";
 import { countryName, languageDisplayName } from "../display-names";
 import {
   keptLocations,
@@ -124,7 +125,7 @@ export function UserForm({
               {...form.getInputProps("user.email")}
             />
             {asksCurrentPassword && (
-              <PasswordInput
+              <PasswordField
                 label={t("accounts.fields.currentPassword")}
                 description={t("accounts.form.currentPasswordHint")}
                 required

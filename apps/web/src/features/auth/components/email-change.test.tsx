@@ -17,11 +17,7 @@ describe("e-mail change (issue 11)", { timeout: 15_000 }, () => {
       "PUT /users/email_confirmation": { status: 200, body: { email: "claire.new@example.fr" } },
     });
     await renderApp("/account/email/confirm/the-token");
-    expect(
-      await screen.findByText(
-        "C'est fait : claire.new@example.fr est désormais l'adresse de votre compte. Connectez-vous avec elle.",
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText("claire.new@example.fr est désormais votre adresse de connexion.")).toBeVisible();
     expect(api.callsTo("PUT /users/email_confirmation")).toHaveLength(1);
     expect(api.callsTo("PUT /users/email_confirmation")[0]?.body).toEqual({ token: "the-token" });
     expect(screen.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/account/login");
@@ -36,7 +32,7 @@ describe("e-mail change (issue 11)", { timeout: 15_000 }, () => {
   it("says when the address was taken meanwhile", async () => {
     mockApi({ "PUT /users/email_confirmation": { status: 422, body: errorBody("INVALID_PARAMETERS") } });
     await renderApp("/account/email/confirm/late-token");
-    expect(await screen.findByRole("alert")).toHaveTextContent(/utilisée par un autre compte/);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/Un autre compte utilise déjà cette adresse/);
   });
 
   it("shows a pending address on the account page", async () => {

@@ -46,7 +46,7 @@ export function EmailConfirmCard({ token }: { token: string }) {
           </Button>
         </Stack>
       ) : (
-        <Center py="xl" role="status" aria-label={t("emailConfirm.loading")}>
+        <Center py="xl" role="status" aria-label={t("shell.loading")}>
           <Loader type="dots" />
         </Center>
       )}

@@ -61,6 +61,15 @@ function EditUserForm({
   // removed ones are gone, so a second save sends nothing twice.
   const [formStart, setFormStart] = useState(() => ({ key: 0, values: userFormValuesOf(user) }));
 
+  // A new address waits for its link: the modal says so, the form's top may be scrolled away.
+  const successMessage = (answer: UserPresentation) =>
+    [
+      t("accounts.edit.successMessage", { name: fullName(answer) }),
+      answer.unconfirmed_email ? t("accounts.edit.pendingEmail", { email: answer.unconfirmed_email }) : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+
   const submit = async (body: UserBody): Promise<FieldErrors | undefined> => {
     try {
       const answer = await update.mutateAsync(body);
@@ -101,7 +110,7 @@ function EditUserForm({
       <SaveSuccessModal
         opened={saved !== undefined}
         title={t("accounts.edit.successTitle")}
-        message={saved ? t("accounts.edit.successMessage", { name: fullName(saved) }) : ""}
+        message={saved ? successMessage(saved) : ""}
         onClose={() => setSaved(undefined)}
       />
       <SaveErrorModal error={failure} onClose={() => setFailure(undefined)} />

@@ -62,8 +62,12 @@ describe("e-mail change (issue 11)", { timeout: 15_000 }, () => {
 
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("Compte enregistré")).toBeVisible();
+    expect(
+      within(dialog).getByText(/Nouvelle adresse en attente de confirmation : claire.new@example.fr/),
+    ).toBeVisible();
     const body = api.callsTo("PATCH /users/12")[0]?.body as { user: Record<string, unknown> };
     expect(body.user).toMatchObject({ email: "claire.new@example.fr", current_password: "my current password" });
-    expect(screen.getByText(/Nouvelle adresse en attente de confirmation : claire.new@example.fr/)).toBeInTheDocument();
+    // Once in the modal, once above the form.
+    expect(screen.getAllByText(/Nouvelle adresse en attente de confirmation/)).toHaveLength(2);
   });
 });

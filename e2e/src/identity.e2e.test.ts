@@ -120,4 +120,24 @@ describe("identity and access", () => {
     const me = await admin.request.get("/api/users/me");
     expect((await me.json()).email).toBe("admin@ondine.example");
   });
+  it("lets a user change their own e-mail, which only counts once confirmed from the new mailbox", async () => {
+    const newEmail = "direction.residences@ondine.example";
+    const owner = await signedInPage("residences@ondine.example");
+    await owner.goto("/account");
+    await owner.getByRole("link", { name: "Change my e-mail address" }).click();
+    await owner.getByLabel(/^Email address/).fill(newEmail);
+    await owner.getByLabel(/^Current password/).fill(demoPassword);
+    await owner.getByRole("button", { name: "Save" }).click();
+    await owner.getByText(`New address pending confirmation: ${newEmail}.`, { exact: false }).first().waitFor();
+    await owner.goto("/account");
+    await owner.getByText(`Pending confirmation: ${newEmail}`).waitFor();
+
+    const admin = await signedInPage("admin@ondine.example");
+    const visitor = await freshPage();
+    await visitor.goto(await linkFromOutbox(admin, newEmail, "/account/email/confirm/"));
+    await visitor.getByText(`You now sign in with ${newEmail}.`).waitFor();
+    await visitor.goto("/account/login");
+    await submitSignIn(visitor, newEmail, demoPassword);
+    await expect.poll(() => new URL(visitor.url()).pathname).toBe("/");
+  });
 });

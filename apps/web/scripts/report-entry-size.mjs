@@ -8,7 +8,9 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const budgetKiB = 200;
+// 200 KiB until issue 11: the public e-mail confirmation route (its registration
+// and lazy import, about 0.1 KiB gzip) took the path just over; raised by 1 KiB.
+const budgetKiB = 201;
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = join(webRoot, "dist");
 const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8"));

@@ -28,6 +28,7 @@ export function presentUser(record: UserRecord): UserPresentation {
   return {
     id: user.id,
     email: user.email,
+    unconfirmed_email: user.unconfirmedEmail,
     first_name: user.firstName,
     last_name: user.lastName,
     salutation: user.salutation,

@@ -13,6 +13,7 @@ export function testUser({ granted = [], admin = false, ...fields }: TestUserOpt
   return {
     id: 12,
     email: "claire.martin@example.fr",
+    unconfirmed_email: null,
     first_name: "Claire",
     last_name: "Martin",
     salutation: "mrs",

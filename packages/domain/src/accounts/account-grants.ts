@@ -61,6 +61,14 @@ export function forbiddenGrantChanges(
   return forbidden;
 }
 
+/**
+ * SPEC §2 "Token page": an account holds an API token only with the api role
+ * (admins hold every role). When an edit takes it away, the token is revoked.
+ */
+export function grantsKeepApiToken(grants: Pick<AccountGrants, "admin" | "roles">): boolean {
+  return grants.admin || grants.roles.api === 1;
+}
+
 /** The grants after an allowed request: each field given replaces the current one. */
 export function applyGrantChanges(current: AccountGrants, requested: RequestedGrants): AccountGrants {
   const roles = { ...current.roles };

@@ -16,6 +16,8 @@ export interface UserLocation {
 export interface UserPresentation {
   id: number;
   email: string;
+  /** A new address waiting for the link mailed there; `email` stays the sign-in address until then. */
+  unconfirmed_email: string | null;
   first_name: string;
   last_name: string;
   salutation: string | null;

@@ -20,7 +20,7 @@ function actor(id: number, granted: RoleFlagKey[], admin = false): Actor {
 }
 
 function target(overrides: Partial<AccountTarget> = {}): AccountTarget {
-  return { id: 50, admin: false, state: "confirmed", creator_id: null, ...overrides };
+  return { id: 50, admin: false, state: "confirmed", ...overrides };
 }
 
 const admin = actor(1, [], true);
@@ -87,11 +87,24 @@ describe("account actions (SPEC §6)", () => {
     expect(canResendConfirmation(admin, target({ id: admin.id, state: "unconfirmed" }))).toBe(false);
   });
 
-  it("lets managers, the user themself and the creator edit", () => {
+  it("lets only an admin resend to an admin's account", () => {
+    expect(canResendConfirmation(admin, target({ admin: true, state: "unconfirmed" }))).toBe(true);
+    expect(canResendConfirmation(manager, target({ admin: true, state: "unconfirmed" }))).toBe(false);
+  });
+
+  it("lets managers and the user themself edit, not others", () => {
+    expect(canEditUser(admin, target())).toBe(true);
     expect(canEditUser(manager, target())).toBe(true);
     expect(canEditUser(monitoringOnly, target({ id: monitoringOnly.id }))).toBe(true);
-    expect(canEditUser(monitoringOnly, target({ creator_id: monitoringOnly.id }))).toBe(true);
     expect(canEditUser(monitoringOnly, target())).toBe(false);
+  });
+
+  it("lets only an admin edit an admin or a deactivated account", () => {
+    expect(canEditUser(admin, target({ admin: true }))).toBe(true);
+    expect(canEditUser(admin, target({ state: "deactivated" }))).toBe(true);
+    expect(canEditUser(manager, target({ admin: true }))).toBe(false);
+    expect(canEditUser(manager, target({ state: "deactivated" }))).toBe(false);
+    expect(canEditUser(monitoringOnly, target({ id: monitoringOnly.id, state: "deactivated" }))).toBe(false);
   });
 
   it("deletes only as admin, not self, a confirmed account", () => {

@@ -11,12 +11,14 @@ export interface Actor {
   roles: RolesTree;
 }
 
-/** The account an action is aimed at. */
+/**
+ * The account an action is aimed at, already in the actor's reach
+ * (`isAccountInReach`): the policies below decide what the actor may do to it.
+ */
 export interface AccountTarget {
   id: number;
   admin: boolean;
   state: UserState;
-  creator_id: number | null;
 }
 
 type Segment = NavigationCategory["segment"];
@@ -84,15 +86,26 @@ export function canCreateAccounts(actor: Actor): boolean {
   return actor.admin;
 }
 
-/** SPEC §6: resend confirmation — admin or accounts.create, not on self, not deleted, unconfirmed. */
+/**
+ * SPEC §6: resend confirmation — admin or accounts.create, not on self, not
+ * deleted, unconfirmed; only an admin mails an admin's account.
+ */
 export function canResendConfirmation(actor: Actor, target: AccountTarget): boolean {
+  if (target.admin && !actor.admin) return false;
   return canManageAccounts(actor) && actor.id !== target.id && target.state === "unconfirmed";
 }
 
-/** SPEC §6: edit — admin or accounts.create, the user themself, or the account's creator. */
+/**
+ * SPEC §6: edit — admin or accounts.create, or the user themself. Only an
+ * admin edits an admin or a deactivated account. SPEC also names the
+ * account's creator: only admins create accounts, so a creator who still
+ * has that right edits as an admin; one who lost it keeps no exception
+ * (issue 11, finding 2).
+ */
 export function canEditUser(actor: Actor, target: AccountTarget): boolean {
-  if (target.state === "deactivated" && !actor.admin) return false;
-  return canManageAccounts(actor) || actor.id === target.id || target.creator_id === actor.id;
+  if (actor.admin) return true;
+  if (target.admin || target.state === "deactivated") return false;
+  return canManageAccounts(actor) || actor.id === target.id;
 }
 
 /** SPEC §6: delete — admin only, not on self, a confirmed account. */
@@ -101,9 +114,9 @@ export function canDeleteUser(actor: Actor, target: AccountTarget): boolean {
 }
 
 /**
- * SPEC §6: log-as — admin or accounts.create, not on self. Beyond SPEC: a
- * non-admin may not become an admin that way, and a deactivated account
- * cannot be entered (it could not sign in either).
+ * SPEC §6: log-as — admin or accounts.create, not on self. Beyond SPEC: only
+ * an admin logs in as an admin, and a deactivated account cannot be entered
+ * (it could not sign in either).
  */
 export function canLogAs(actor: Actor, target: AccountTarget): boolean {
   if (!canManageAccounts(actor) || actor.id === target.id || target.state === "deactivated") return false;

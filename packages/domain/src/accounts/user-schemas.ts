@@ -40,6 +40,8 @@ export const userBodySchema = z.object({
     first_name: requiredTextSchema(100),
     last_name: requiredTextSchema(100),
     email: emailSchema,
+    /** Needed, right, when one changes one's own e-mail (`emailChangeNeedsCurrentPassword`). */
+    current_password: z.string().max(200, "formErrors.max_length").optional(),
     country: z.enum(userCountries, { error: "formErrors.required" }),
     salutation: z.enum(salutations, { error: "formErrors.required" }).optional(),
     function: textSchema(100).optional(),
@@ -61,3 +63,9 @@ export type UserBody = z.infer<typeof userBodySchema>;
 export const accountEditBodySchema = userBodySchema.extend({
   user: userBodySchema.shape.user.extend({ salutation: z.enum(salutations, { error: "formErrors.required" }) }),
 });
+
+/** `PUT /api/users/email_confirmation`: the token of the link mailed to the new address. */
+export const emailConfirmationBodySchema = z.object({
+  token: z.string({ error: "formErrors.required" }).min(1, "formErrors.required").max(200, "formErrors.max_length"),
+});
+export type EmailConfirmationBody = z.infer<typeof emailConfirmationBodySchema>;

@@ -12,6 +12,7 @@ export const paths = {
   identityProvider: "/account/identity_provider",
   passwordReset: "/account/password/reset/{-$token}",
   passwordCreate: "/account/password/create/$token",
+  emailConfirm: "/account/email/confirm/$token",
   loginBeta: "/account/login_beta/$token",
   workingSite: "/working-site",
   sponsor: "/sponsor/$token",

@@ -37,6 +37,7 @@ export const userTokenPurposes = [
   "beta_handoff",
   "two_factor",
   "unlock_pass",
+  "email_change",
 ] as const;
 export type UserTokenPurpose = (typeof userTokenPurposes)[number];
 
@@ -68,6 +69,8 @@ export const userTokens = pgTable(
     codeSentAt: moment("code_sent_at"),
     /** two_factor: the sign-in's "remember me", applied when the code is right. */
     rememberMe: boolean("remember_me").notNull().default(false),
+    /** email_change: the new address the link confirms. */
+    newEmail: text("new_email"),
   },
   (table) => [index("user_tokens_user_id_purpose_idx").on(table.userId, table.purpose)],
 );

@@ -15,6 +15,11 @@ export const users = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     email: text("email").notNull(),
+    /**
+     * A new address waiting for its owner to follow the link mailed there
+     * (docs/security.md "E-mail change"); `email` stays the sign-in address until then.
+     */
+    unconfirmedEmail: text("unconfirmed_email"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     salutation: text("salutation"),
@@ -49,6 +54,7 @@ export const users = pgTable(
     uniqueIndex("users_api_token_hash_key").on(table.apiTokenHash),
     index("users_creator_id_idx").on(table.creatorId),
     check("users_email_lowercase", sql`${table.email} = lower(${table.email})`),
+    check("users_unconfirmed_email_lowercase", sql`${table.unconfirmedEmail} = lower(${table.unconfirmedEmail})`),
     check("users_country_check", sql`${table.country} in ${sqlList(userCountries)}`),
     check("users_roles_type_check", sql`${table.rolesType} in ${sqlList(rolesTypes)}`),
     check("users_failed_attempts_check", sql`${table.failedAttempts} >= 0`),

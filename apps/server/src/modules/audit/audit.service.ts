@@ -22,6 +22,8 @@ export const auditActions = [
   "confirmation_sent",
   "confirmed",
   "api_token_generated",
+  "email_change_requested",
+  "email_changed",
   "log_as_start",
   "log_as_end",
   "user_created",

@@ -12,3 +12,7 @@ export function resetPasswordLink(publicUrl: string, token: string): string {
 export function unlockLink(publicUrl: string, token: string): string {
   return `${publicUrl}/account/login?unlock_token=${encodeURIComponent(token)}`;
 }
+
+export function emailChangeLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/account/email/confirm/${encodeURIComponent(token)}`;
+}

@@ -40,7 +40,6 @@ describe.each(testEngines)("API tokens on %s", (engine) => {
     expect(viaToken.json()).toMatchObject({ id: user.id, has_api_token: true });
     // No session, no cookie, no CSRF header needed for a state-changing call.
     expect(viaToken.cookies).toEqual([]);
-    expect((await generate({ "x-api-token": api_token })).statusCode).toBe(200);
   });
 
   it("answers the older /api/api path too, and regenerating invalidates the old token", async () => {

@@ -75,6 +75,11 @@ export async function confirmUser(db: Database, userId: number, passwordHash: st
   return rows.length > 0;
 }
 
+/** Revokes the account's API token (docs/security.md "API tokens"): the next request with it answers 401. */
+export async function clearApiToken(db: Database, userId: number): Promise<void> {
+  await db.update(users).set({ apiTokenHash: null, apiTokenCreatedAt: null }).where(eq(users.id, userId));
+}
+
 export async function setApiTokenHash(db: Database, userId: number, tokenHash: string, now: Date): Promise<void> {
   await db.update(users).set({ apiTokenHash: tokenHash, apiTokenCreatedAt: now }).where(eq(users.id, userId));
 }

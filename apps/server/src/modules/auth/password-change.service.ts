@@ -3,13 +3,15 @@ import { AppError } from "../../errors/app-error";
 import { hashPassword, verifyPassword } from "../../security/passwords";
 import { recordAuditEvent } from "../audit/audit.service";
 import type { RequestActor } from "../sessions/actor";
+import { requireBrowserSession } from "../sessions/require-browser-session";
 import { endUserSessions } from "../sessions/sessions.service";
 import type { AuthDependencies } from "./auth-dependencies";
-import { findUserById, setPasswordHash } from "./auth-users.repository";
+import { clearApiToken, findUserById, setPasswordHash } from "./auth-users.repository";
 
 /**
  * The account page's password change: the current password must be right.
- * The user's other sessions end; the one making the change stays.
+ * The user's other sessions end; the one making the change stays; the API
+ * token is revoked. Never through an API token.
  */
 export async function changePassword(
   deps: AuthDependencies,
@@ -17,6 +19,7 @@ export async function changePassword(
   body: UpdatePasswordBody,
   ip: string,
 ): Promise<void> {
+  requireBrowserSession(actor, "Changing the password");
   const user = await findUserById(deps.db, actor.id);
   if (!user) throw new AppError("NOT_AUTHORIZED");
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {
@@ -28,6 +31,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash, deps.now());
     await endUserSessions(tx, user.id, actor.sessionId ?? undefined);
+    await clearApiToken(tx, user.id);
     await recordAuditEvent(tx, {
       action: "password_changed",
       actorId: actor.id,

@@ -4,7 +4,7 @@ import { recordAuditEvent } from "../audit/audit.service";
 import { endUserSessions } from "../sessions/sessions.service";
 import { resetPasswordLink } from "./account-links";
 import type { AuthDependencies } from "./auth-dependencies";
-import { clearLock, findUserByEmail, findUserById, setPasswordHash } from "./auth-users.repository";
+import { clearApiToken, clearLock, findUserByEmail, findUserById, setPasswordHash } from "./auth-users.repository";
 import { sendConfirmationInstructions } from "./confirmation.service";
 import { issueUserToken, userTokenLifetimesMs, useUserToken } from "./user-tokens";
 
@@ -43,8 +43,8 @@ export async function requestPasswordReset(deps: AuthDependencies, email: string
 
 /**
  * Sets a new password from a reset link, which then stops working. Every
- * session of the user ends, and a lock is lifted: the mailbox is proven.
- * Returns the account's id.
+ * session of the user ends and the API token is revoked; a lock is lifted:
+ * the mailbox is proven. Returns the account's id.
  */
 export async function resetPassword(
   deps: AuthDependencies,
@@ -60,6 +60,7 @@ export async function resetPassword(
     await setPasswordHash(tx, user.id, passwordHash, now);
     await clearLock(tx, user.id);
     await endUserSessions(tx, user.id);
+    await clearApiToken(tx, user.id);
     await recordAuditEvent(tx, { action: "password_reset", actorId: user.id, subjectId: user.id, ip });
     return user.id;
   });

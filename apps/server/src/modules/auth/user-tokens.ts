@@ -1,3 +1,4 @@
+import { emailChangeValidHours } from "@ondine/domain";
 import type { Database } from "../../db";
 import type { UserTokenPurpose } from "../../db/schema";
 import { randomToken, sha256Hex } from "../../security/secret-tokens";
@@ -13,6 +14,7 @@ export const userTokenLifetimesMs = {
   two_factor: 10 * minute,
   beta_handoff: minute,
   unlock_pass: 30 * 24 * 60 * minute,
+  email_change: emailChangeValidHours * 60 * minute,
 } as const satisfies Record<UserTokenPurpose, number>;
 
 /**
@@ -22,7 +24,7 @@ export const userTokenLifetimesMs = {
  */
 export async function issueUserToken(
   db: Database,
-  options: { userId: number; purpose: UserTokenPurpose; now: Date; lifetimeMs?: number },
+  options: { userId: number; purpose: UserTokenPurpose; now: Date; lifetimeMs?: number; newEmail?: string },
 ): Promise<string> {
   const token = randomToken();
   await deleteUnusedUserTokens(db, options.userId, options.purpose);
@@ -32,6 +34,7 @@ export async function issueUserToken(
     purpose: options.purpose,
     createdAt: options.now,
     expiresAt: new Date(options.now.getTime() + (options.lifetimeMs ?? userTokenLifetimesMs[options.purpose])),
+    newEmail: options.newEmail ?? null,
   });
   return token;
 }

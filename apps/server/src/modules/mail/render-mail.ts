@@ -1,5 +1,7 @@
 import { fallbackLanguage, type InterfaceLanguage, isInterfaceLanguage } from "@ondine/domain";
 import { confirmationMail } from "./templates/confirmation";
+import { emailChangeConfirmationMail } from "./templates/email-change-confirmation";
+import { emailChangeNoticeMail } from "./templates/email-change-notice";
 import type { MailContent } from "./templates/mail-template";
 import { resetPasswordMail } from "./templates/reset-password";
 import { sponsorRequestMail } from "./templates/sponsor-request";
@@ -15,6 +17,8 @@ const mailTemplates = {
   two_factor_code: twoFactorCodeMail,
   sponsor_request: sponsorRequestMail,
   sponsored_code: sponsoredCodeMail,
+  email_change_confirmation: emailChangeConfirmationMail,
+  email_change_notice: emailChangeNoticeMail,
 } as const;
 
 type MailTemplates = typeof mailTemplates;

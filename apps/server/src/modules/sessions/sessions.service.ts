@@ -1,3 +1,4 @@
+import { canUseApiToken } from "@ondine/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db";
 import { randomToken, sha256Hex } from "../../security/secret-tokens";
@@ -43,11 +44,16 @@ export async function resolveSession(db: Database, cookieToken: string, now: Dat
   return { actor, csrfToken: session.csrfToken };
 }
 
-/** The owner of an API token (X-API-TOKEN), if it is an active account. */
+/**
+ * The owner of an API token (X-API-TOKEN), read again on every request: an
+ * active, confirmed account that still holds the api role (or is an admin,
+ * docs/security.md "API tokens"), else null (401).
+ */
 export async function actorForApiToken(db: Database, apiToken: string): Promise<RequestActor | null> {
   const user = await findActorUserByApiTokenHash(db, sha256Hex(apiToken));
   if (!user) return null;
-  return buildActor(user, await findLocationRefs(db, user.id), { apiToken: true });
+  const actor = buildActor(user, await findLocationRefs(db, user.id), { apiToken: true });
+  return canUseApiToken(actor) ? actor : null;
 }
 
 export type StartSessionOptions = {

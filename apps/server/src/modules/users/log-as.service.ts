@@ -6,17 +6,12 @@ import { recordAuditEvent } from "../audit/audit.service";
 import type { AuthDependencies } from "../auth/auth-dependencies";
 import { getCurrentUser } from "../auth/current-user.service";
 import type { RequestActor } from "../sessions/actor";
+import { requireBrowserSession } from "../sessions/require-browser-session";
 import type { StartSessionOptions } from "../sessions/sessions.service";
 import { accountTargetOf, getVisibleUser } from "./user-target";
 
 /** Renews the browser's session as someone (the route binds it to its request and reply). */
 export type SessionStarter = (options: StartSessionOptions & { db: Database }) => Promise<RequestActor>;
-
-function requireBrowserSession(actor: RequestActor): void {
-  if (actor.authenticatedBy !== "session") {
-    throw new AppError("NOT_ALLOWED", "Logging in as someone needs a signed-in browser, not an API token.");
-  }
-}
 
 /**
  * `GET /api/users/{id}/fake` (SPEC §6 log-as): the session is renewed as the
@@ -30,7 +25,7 @@ export async function startLogAs(
   id: number,
   context: { ip: string; startSession: SessionStarter },
 ): Promise<CurrentUser> {
-  requireBrowserSession(actor);
+  requireBrowserSession(actor, "Logging in as someone");
   if (actor.impersonatorId !== null) {
     throw new AppError("INVALID_PARAMETERS", "Already logged in as someone: end it first (GET /api/users/reset_fake).");
   }
@@ -55,7 +50,7 @@ export async function endLogAs(
   actor: RequestActor,
   context: { ip: string; startSession: SessionStarter },
 ): Promise<CurrentUser> {
-  requireBrowserSession(actor);
+  requireBrowserSession(actor, "Logging in as someone");
   const impersonatorId = actor.impersonatorId;
   if (impersonatorId === null) {
     throw new AppError("INVALID_PARAMETERS", "Not logged in as someone else.");

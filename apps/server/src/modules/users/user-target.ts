@@ -1,6 +1,7 @@
 import {
   type AccountGrants,
   type AccountTarget,
+  isAccountInReach,
   isRoleFlagKey,
   roleFlagsFrom,
   type UserPresentation,
@@ -9,22 +10,31 @@ import {
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { presentUser } from "../../presenters/user";
-import type { Scope } from "../../scope/scope";
+import { isLocationInScope, type Scope } from "../../scope/scope";
 import { findUserRecord } from "../auth/user-records.repository";
-import { userVisibleTo } from "./user-visibility";
-import { findUser, type UserRow } from "./users.repository";
+import { findLocationRefs } from "../sessions/sessions.repository";
+import { findUserById, type UserRow } from "./users.repository";
 
 export const userNotFound = () => new AppError("NOT_FOUND", "No such user.");
 
-/** The account `id` if the viewer can know of it (docs/security.md "Tenancy"), else 404. */
+/**
+ * The account `id` if it is in the viewer's reach (`isAccountInReach`: their
+ * current rights and scope, docs/security.md "Account policies"), else 404.
+ */
 export async function getVisibleUser(
   db: Database,
   viewer: { id: number; admin: boolean },
   scope: Scope,
   id: number,
 ): Promise<UserRow> {
-  const row = await findUser(db, id, userVisibleTo(viewer, scope));
+  const row = await findUserById(db, id);
   if (!row) throw userNotFound();
+  const locations = (await findLocationRefs(db, row.id)).map((location) => ({
+    type: location.locationType,
+    id: location.locationId,
+  }));
+  const reachable = { id: row.id, admin: row.admin, locations };
+  if (!isAccountInReach(viewer, reachable, (location) => isLocationInScope(scope, location))) throw userNotFound();
   return row;
 }
 
@@ -37,7 +47,7 @@ export async function presentUserById(db: Database, id: number): Promise<UserPre
 
 /** What SPEC §6's account policies read of a user. */
 export function accountTargetOf(row: UserRow): AccountTarget {
-  return { id: row.id, admin: row.admin, state: userState(row), creator_id: row.creatorId };
+  return { id: row.id, admin: row.admin, state: userState(row) };
 }
 
 export function accountGrantsOf(row: UserRow): AccountGrants {

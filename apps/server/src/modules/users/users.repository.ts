@@ -60,12 +60,8 @@ export async function countUsers(db: Database, condition: SQL | undefined): Prom
   return row?.total ?? 0;
 }
 
-/** User `id` if it also meets `condition` (the viewer's visibility). */
-export async function findUser(db: Database, id: number, condition: SQL): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), condition));
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 

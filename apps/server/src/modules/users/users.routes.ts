@@ -2,6 +2,7 @@ import {
   accountEditBodySchema,
   canCreateAccounts,
   canManageAccounts,
+  emailConfirmationBodySchema,
   type UserBody,
   userBodySchema,
   usersQuerySchema,
@@ -13,6 +14,7 @@ import { requireActor, requireAdmin } from "../../plugins/authentication";
 import { multipartFormPlugin } from "../../plugins/multipart-form";
 import { authDependencies } from "../auth/auth-dependencies";
 import type { RequestActor } from "../sessions/actor";
+import { confirmEmailChange } from "./email-change.service";
 import { createUser, updateUser } from "./user-form.service";
 import { userBodyFromFormFields } from "./user-form-fields";
 import { userIdFrom } from "./user-id-params";
@@ -67,6 +69,12 @@ export async function usersRoutes(app: FastifyInstance) {
     const id = userIdFrom(request.params);
     const body = userBodyOf(request, accountEditBodySchema);
     return updateUser(deps, actor, request.scope, id, body, requestContext(request));
+  });
+
+  // The link mailed to a new address (docs/security.md "E-mail change"); no session needed.
+  app.put("/users/email_confirmation", async (request) => {
+    const { token } = parseWith(emailConfirmationBodySchema, request.body);
+    return confirmEmailChange(deps, token, request.ip);
   });
 
   app.delete("/admin/users/:id", async (request) => {

@@ -14,6 +14,7 @@ import { presentUser } from "../../presenters/user";
 import type { Scope } from "../../scope/scope";
 import { recordAuditEvent } from "../audit/audit.service";
 import type { AuthDependencies } from "../auth/auth-dependencies";
+import { clearApiToken } from "../auth/auth-users.repository";
 import { sendConfirmationInstructions } from "../auth/confirmation.service";
 import type { RequestActor } from "../sessions/actor";
 import { endUserSessions } from "../sessions/sessions.service";
@@ -52,8 +53,8 @@ export async function getUser(db: Database, actor: RequestActor, scope: Scope, i
 
 /**
  * `DELETE /api/admin/users/{id}` (admins only; the route checks): deactivates
- * the account (SPEC §4, `deleted_at`) and ends its sessions, its log-as ones
- * included. SPEC §6: never one's own account, only a confirmed one (422).
+ * the account (SPEC §4, `deleted_at`), ends its sessions, its log-as ones
+ * included, and revokes its API token. SPEC §6: never one's own account, only a confirmed one (422).
  */
 export async function deactivateUser(
   deps: AuthDependencies,
@@ -70,6 +71,7 @@ export async function deactivateUser(
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, row.id, { deletedAt: now, updatedAt: now });
     await endUserSessions(tx, row.id);
+    await clearApiToken(tx, row.id);
     await recordAuditEvent(tx, {
       action: "user_deleted",
       actorId: actor.id,

@@ -28,6 +28,10 @@ export const passwordCreateScreen = lazyRouteComponent(
   () => import("../screens/password-create-screen"),
   "PasswordCreateScreen",
 );
+export const emailConfirmScreen = lazyRouteComponent(
+  () => import("../screens/email-confirm-screen"),
+  "EmailConfirmScreen",
+);
 export const loginBetaScreen = lazyRouteComponent(() => import("../screens/login-beta-screen"), "LoginBetaScreen");
 export const logoutScreen = lazyRouteComponent(
   () => import("../../features/auth/components/logout-page"),

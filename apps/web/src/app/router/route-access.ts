@@ -14,6 +14,7 @@ export const publicRouteIds: ReadonlySet<RouteId> = new Set<RouteId>([
   "logout",
   "passwordReset",
   "passwordCreate",
+  "emailConfirm",
   "loginBeta",
   "identityProvider",
   "sponsor",

@@ -39,6 +39,8 @@ export interface UserFormValues {
     first_name: string;
     last_name: string;
     email: string;
+    /** Asked only when one changes one's own e-mail (issue 11); sent empty otherwise. */
+    current_password: string;
     country: UserCountry;
     salutation: Salutation | undefined;
     function: string;
@@ -58,6 +60,7 @@ export function newUserFormValues(language: Language): UserFormValues {
       first_name: "",
       last_name: "",
       email: "",
+      current_password: "",
       country: "FR",
       salutation: undefined,
       function: "",
@@ -77,6 +80,7 @@ export function userFormValuesOf(user: UserPresentation): UserFormValues {
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
+      current_password: "",
       country: user.country,
       salutation: user.salutation === "mr" || user.salutation === "mrs" ? user.salutation : undefined,
       function: user.function ?? "",

@@ -1,8 +1,9 @@
-import { Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import {
   accountEditBodySchema,
   type CurrentUser,
   canEditUser,
+  emailChangeNeedsCurrentPassword,
   type FieldErrors,
   paths,
   type UserBody,
@@ -53,15 +54,27 @@ function EditUserForm({
   const { t } = useTranslation();
   const update = useUpdateUser(user.id);
   const [saved, setSaved] = useState<UserPresentation>();
+  // The account as last answered: its pending address shows after a save.
+  const [latest, setLatest] = useState(user);
   const [failure, setFailure] = useState<unknown>();
   // After a save the form restarts from the answer: new locations get their ids,
   // removed ones are gone, so a second save sends nothing twice.
   const [formStart, setFormStart] = useState(() => ({ key: 0, values: userFormValuesOf(user) }));
 
+  // A new address waits for its link: the modal says so, the form's top may be scrolled away.
+  const successMessage = (answer: UserPresentation) =>
+    [
+      t("accounts.edit.successMessage", { name: fullName(answer) }),
+      answer.unconfirmed_email ? t("accounts.edit.pendingEmail", { email: answer.unconfirmed_email }) : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+
   const submit = async (body: UserBody): Promise<FieldErrors | undefined> => {
     try {
       const answer = await update.mutateAsync(body);
       setSaved(answer);
+      setLatest(answer);
       setFormStart((start) => ({ key: start.key + 1, values: userFormValuesOf(answer) }));
       onSaved?.(answer);
       return undefined;
@@ -77,8 +90,13 @@ function EditUserForm({
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
         <Title order={1}>{t("accounts.edit.title", { name: fullName(user) })}</Title>
-        <Text c="dimmed">{user.email}</Text>
+        <Text c="dimmed">{latest.email}</Text>
       </Stack>
+      {latest.unconfirmed_email && (
+        <Alert color="yellow" variant="light" role="status" maw={720}>
+          {t("accounts.edit.pendingEmail", { email: latest.unconfirmed_email })}
+        </Alert>
+      )}
       <UserForm
         key={formStart.key}
         actor={actor}
@@ -87,11 +105,12 @@ function EditUserForm({
         submitLabel={t("accounts.edit.submit")}
         isSubmitting={update.isPending}
         onSubmit={submit}
+        ownSavedEmail={emailChangeNeedsCurrentPassword(actor, latest) ? latest.email : undefined}
       />
       <SaveSuccessModal
         opened={saved !== undefined}
         title={t("accounts.edit.successTitle")}
-        message={saved ? t("accounts.edit.successMessage", { name: fullName(saved) }) : ""}
+        message={saved ? successMessage(saved) : ""}
         onClose={() => setSaved(undefined)}
       />
       <SaveErrorModal error={failure} onClose={() => setFailure(undefined)} />

@@ -52,6 +52,12 @@ describe("user detail panel", { timeout: 15_000 }, () => {
     expect(panel.getByText("Hôtels Lumière")).toBeInTheDocument();
   });
 
+  it("shows a new address waiting for its confirmation", async () => {
+    const { panel } = await openPanel(admin, { ...claire, unconfirmed_email: "claire.new@example.fr" });
+    expect(panel.getByText("Nouvelle adresse à confirmer")).toBeInTheDocument();
+    expect(panel.getByText("claire.new@example.fr")).toBeInTheDocument();
+  });
+
   it("warns about an account without locations and one never signed in", async () => {
     const { panel } = await openPanel(admin, hugo);
     expect(panel.getByText("Ce compte n'a aucun lieu : il ne verra aucun site.")).toBeInTheDocument();

@@ -86,6 +86,9 @@ function UserDetail({
       <DetailSection title={t("accounts.detail.info")}>
         <DataList size="sm" labelWidth={160} withDivider>
           <InfoItem label={t("accounts.fields.email")} value={user.email} />
+          {user.unconfirmed_email && (
+            <InfoItem label={t("accounts.detail.pendingEmail")} value={user.unconfirmed_email} />
+          )}
           <InfoItem label={t("accounts.fields.function")} value={user.function} />
           <InfoItem label={t("accounts.fields.country")} value={countryName(user.country)} />
           <InfoItem label={t("accounts.detail.createdAt")} value={formatDateTime(user.created_at)} />

@@ -4,6 +4,7 @@ import {
   type accountEditBodySchema,
   type CurrentUser,
   type FieldErrors,
+  isEmailChange,
   paths,
   salutations,
   supportedLanguages,
@@ -15,6 +16,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { translatedInputErrors } from "../../../i18n/form-errors";
+import { PasswordField } from "../../auth/components/password-field";
 import { countryName, languageDisplayName } from "../display-names";
 import {
   keptLocations,
@@ -37,12 +39,25 @@ interface UserFormProps {
   isSubmitting: boolean;
   /** Answers the server's field errors to show (keyed like the body), if any. */
   onSubmit: (body: UserBody) => Promise<FieldErrors | undefined>;
+  /**
+   * The saved address when the actor edits their own account: changing it
+   * then asks for the current password (`emailChangeNeedsCurrentPassword`).
+   */
+  ownSavedEmail?: string | undefined;
 }
 
 const locationsField = "user.user_locations_attributes";
 
 /** SPEC §3 "User form" and §5 "User create/edit", for creating and editing alike. */
-export function UserForm({ actor, schema, initialValues, submitLabel, isSubmitting, onSubmit }: UserFormProps) {
+export function UserForm({
+  actor,
+  schema,
+  initialValues,
+  submitLabel,
+  isSubmitting,
+  onSubmit,
+  ownSavedEmail,
+}: UserFormProps) {
   const { t } = useTranslation();
   const form = useForm<UserFormValues>({
     initialValues,
@@ -53,6 +68,7 @@ export function UserForm({ actor, schema, initialValues, submitLabel, isSubmitti
   });
   const salutationRequired = !schema.shape.user.shape.salutation.safeParse(undefined).success;
   const values = form.getValues().user;
+  const asksCurrentPassword = ownSavedEmail !== undefined && isEmailChange(ownSavedEmail, values.email.trim());
 
   const formRef = useRef<HTMLFormElement>(null);
   // The first field at fault takes the focus, so a keyboard or screen reader user lands on it.
@@ -108,6 +124,15 @@ export function UserForm({ actor, schema, initialValues, submitLabel, isSubmitti
               autoComplete="off"
               {...form.getInputProps("user.email")}
             />
+            {asksCurrentPassword && (
+              <PasswordField
+                label={t("accounts.fields.currentPassword")}
+                description={t("accounts.form.currentPasswordHint")}
+                required
+                autoComplete="current-password"
+                {...form.getInputProps("user.current_password")}
+              />
+            )}
             <TextInput
               label={t("accounts.fields.phone")}
               type="tel"

@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { type CurrentUser, visibleNavigation } from "@ondine/domain";
+import { Alert, Anchor, Badge, Button, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { type CurrentUser, paths, visibleNavigation } from "@ondine/domain";
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
@@ -60,7 +61,22 @@ function IdentityCard({ user }: { user: CurrentUser }) {
         </Title>
         <dl className={classes.fields}>
           <Field label={t("account.identity.name")}>{`${user.first_name} ${user.last_name}`}</Field>
-          <Field label={t("login.email")}>{user.email}</Field>
+          <Field label={t("login.email")}>
+            {user.email}
+            {user.unconfirmed_email && (
+              <Text component="span" display="block" size="sm" c="orange.8" mt={2}>
+                {t("account.identity.pendingEmail", { email: user.unconfirmed_email })}
+              </Text>
+            )}
+            <Anchor
+              renderRoot={(props) => <Link {...props} to={paths.accountsEdit} params={{ id: String(user.id) }} />}
+              size="sm"
+              display="block"
+              mt={2}
+            >
+              {t("account.identity.changeEmail")}
+            </Anchor>
+          </Field>
           <Field label={t("account.identity.function")}>{user.function || t("account.identity.none")}</Field>
           <Field label={t("account.identity.locations")}>
             {user.admin

@@ -1,0 +1,15 @@
+import type { EmailConfirmationBody } from "@ondine/domain";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client";
+
+/**
+ * PUT /users/email_confirmation: the new address becomes the sign-in one.
+ * 404 for an unknown, used or expired link; 422 when the address was taken meanwhile.
+ */
+export function confirmEmailChange(body: EmailConfirmationBody): Promise<{ email: string }> {
+  return apiRequest<{ email: string }>("PUT", "/users/email_confirmation", { body });
+}
+
+export function useConfirmEmailChange() {
+  return useMutation({ mutationFn: confirmEmailChange });
+}

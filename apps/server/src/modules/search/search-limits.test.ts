@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppError } from "../../errors/app-error";
+import { AppError, TooManyRequestsError } from "../../errors/app-error";
 import { createSearchLimits, type SearchLimitSettings } from "./search-limits";
 
 const settings: SearchLimitSettings = {
@@ -67,6 +67,9 @@ describe("search limits", () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("TOO_MANY_REQUESTS");
     expect((error as AppError).statusCode).toBe(429);
+    // The same 429 as the rate limits': Retry-After and retry_after of one second.
+    expect(error).toBeInstanceOf(TooManyRequestsError);
+    expect((error as TooManyRequestsError).retryAfterSeconds).toBe(1);
     expect(third.isRunning()).toBe(false);
 
     // The refused search never runs, even once a slot frees.

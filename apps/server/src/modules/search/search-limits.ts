@@ -1,6 +1,6 @@
 import { Semaphore, type SemaphoreInterface, withTimeout } from "async-mutex";
 import { postgresPoolSize } from "../../db/open-postgres";
-import { AppError } from "../../errors/app-error";
+import { TooManyRequestsError } from "../../errors/app-error";
 
 /** docs/search.md "Search limits": what one caller and all searches of this process may hold at once. */
 export type SearchLimitSettings = {
@@ -74,8 +74,8 @@ export function createSearchLimits(settings: SearchLimitSettings = defaultSearch
         return await state.searches.runExclusive(() => search(query));
       } catch (error) {
         if (error === waitedTooLong) {
-          throw new AppError(
-            "TOO_MANY_REQUESTS",
+          throw new TooManyRequestsError(
+            searchRetryAfterSeconds,
             `You already run ${settings.searchesPerCaller} searches: try again in a moment.`,
           );
         }

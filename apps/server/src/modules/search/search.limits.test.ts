@@ -167,10 +167,11 @@ describe.runIf(testEngines.includes("postgres"))("a slow search on postgres", ()
 
       const answers: LightMyRequestResponse[] = await Promise.all(slow);
       for (const answer of answers) {
-        const { code } = answer.json();
+        const { code, retry_after } = answer.json();
         if (answer.statusCode === 429) {
           expect(code).toBe("TOO_MANY_REQUESTS");
           expect(answer.headers["retry-after"]).toBe("1");
+          expect(retry_after).toBe(1);
         } else {
           expect([answer.statusCode, code]).toEqual([503, "SEARCH_TIMEOUT"]);
         }

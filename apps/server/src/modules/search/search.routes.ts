@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../errors/app-error";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireActor } from "../../plugins/authentication";
 import { type SearchDeps, searchIndex } from "./search.service";
 import { searchInputError } from "./search-input-error";
-import { createSearchLimits, searchRetryAfterSeconds } from "./search-limits";
+import { createSearchLimits } from "./search-limits";
 
 type SearchRequestParts = { Params: { index: string }; Querystring: Record<string, unknown> };
 
@@ -35,7 +34,7 @@ export async function searchRoutes(app: FastifyInstance) {
     limits: createSearchLimits(),
   };
 
-  const handler = async (request: FastifyRequest<SearchRequestParts>, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest<SearchRequestParts>) => {
     const actor = requireActor(request);
     // Fastify reads no GET body: refuse one rather than search without it.
     const hasBody =
@@ -43,21 +42,14 @@ export async function searchRoutes(app: FastifyInstance) {
     if (request.method === "GET" && hasBody) {
       throw searchInputError("", "search.unsupported", "Send a search with a body by POST.");
     }
-    try {
-      return await searchIndex(deps, {
-        index: request.params.index,
-        body: request.body,
-        urlParameters: { ...request.query },
-        actor,
-        scope: request.scope,
-        now: app.clock.now(),
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") {
-        reply.header("retry-after", String(searchRetryAfterSeconds));
-      }
-      throw error;
-    }
+    return searchIndex(deps, {
+      index: request.params.index,
+      body: request.body,
+      urlParameters: { ...request.query },
+      actor,
+      scope: request.scope,
+      now: app.clock.now(),
+    });
   };
   app.post<SearchRequestParts>("/es_proxy/:index/_search", handler);
   app.get<SearchRequestParts>("/es_proxy/:index/_search", handler);

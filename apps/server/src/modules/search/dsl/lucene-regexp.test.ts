@@ -37,16 +37,17 @@ describe("Lucene regular expressions as PostgreSQL AREs", () => {
     ["\\.\\*\\(\\~", "^(?:\\.\\*\\(\\~)$"],
     ["é中 x", "^(?:é中\\ x)$"],
     // PostgreSQL's own escapes are Lucene literals: nothing reaches it as \m, \y, \1 or (?=.
-    ["\\m\\y\\1", "^(?:my1)$"],
+    ["\\m\\y", "^(?:my)$"],
+    ["[\\1-\\3]x", "^(?:[1-3]x)$"],
     ["a$b^", "^(?:a\\$b\\^)$"],
   ])("%s reads as %s", (pattern, expected) => {
     expect(luceneRegexpToPostgres(pattern, path)).toBe(expected);
   });
 
-  it("reads the backreference attack as literal digits, with no backreference left", () => {
-    const are = luceneRegexpToPostgres("(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)\\8\\7\\6\\5\\4\\3\\2\\1", path);
-    expect(are).toBe("^(?:(?:.)*(?:.)*(?:.)*(?:.)*(?:.)*(?:.)*(?:.)*(?:.)*87654321)$");
-    expect(are).not.toMatch(/\\[0-9]/);
+  it("refuses the backreference attack, and any escaped digit outside a class, naming the field", () => {
+    for (const pattern of ["(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)\\8\\7\\6\\5\\4\\3\\2\\1", "(a)\\1", "\\0"]) {
+      expect(refusal(pattern)).toEqual({ code: "WRONG_PARAMETERS", errors: { [path]: ["search.unsupported"] } });
+    }
   });
 
   it("makes every group non-capturing, so no lookaround or option can be written", () => {

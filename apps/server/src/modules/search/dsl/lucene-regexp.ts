@@ -9,11 +9,14 @@ import { searchInputError } from "../search-input-error";
  * PostgreSQL gives a meaning to can be expressed (docs/search.md "Search limits").
  *
  * Supported: literals, `\` escapes (`\d \D \s \S \w \W` as Lucene's classes,
- * any other escaped character as itself, so `\8` is the digit 8), `.`, `@`
+ * any other escaped character but a digit as itself), `.`, `@`
  * (any string), `"..."` (a quoted literal), `[...]` and `[^...]` with ranges,
  * `( )`, `|`, `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}`. Refused: `~`
  * (complement), `&` (intersection), `<n-m>` (numeric interval), `#` (empty
- * language), a repetition of nothing, and anything over the bounds below.
+ * language), a repetition of nothing, an escaped digit outside a class
+ * (`\8` is the digit 8 to Lucene, but whoever writes it means a
+ * backreference, which Elasticsearch does not have), and anything over the
+ * bounds below.
  */
 
 /** Longest pattern read, in characters. */
@@ -184,6 +187,12 @@ class RegexpParser {
         return this.parseClass();
       case "\\": {
         const escaped = this.next();
+        if (/[0-9]/.test(escaped)) {
+          this.fail(
+            `a backreference \\${escaped} (Elasticsearch has none; write the digit alone)`,
+            "search.unsupported",
+          );
+        }
         const shorthand = shorthands[escaped];
         return shorthand ? { kind: "class", ...shorthand } : { kind: "literal", text: escaped };
       }

@@ -6,6 +6,7 @@ import {
   couponDefsQuerySchema,
   couponPhoneBodySchema,
   couponSmsBodySchema,
+  emailConfirmationBodySchema,
   ingestBatchSchema,
   ingestEquipmentStateSchema,
   ingestEslSchema,
@@ -147,6 +148,7 @@ const inputsByRoute: Record<string, RouteInputs> = {
   "GET /api/users/confirmation": { caller: "anonymous", query: [confirmationQuerySchema] },
   "PUT /api/users/confirmation": { caller: "anonymous", body: confirmationBodySchema },
   "PATCH /api/users/update_password": { caller: "admin", body: updatePasswordBodySchema },
+  "PUT /api/users/email_confirmation": { caller: "anonymous", body: emailConfirmationBodySchema },
   "POST /api/users/login_beta": { caller: "anonymous", body: loginBetaBodySchema },
   "GET /api/v2/sessions/redirect_to_production": {
     caller: "anonymous",

@@ -13,7 +13,8 @@ const typedPassword = verbatimTextSchema(passwordMaxLength);
 
 export const passwordSchema = typedPassword.pipe(z.string().min(passwordMinLength, "formErrors.min_length"));
 
-const accountToken = requiredTextSchema(accountTokenMaxLength);
+/** A mailed token as it comes back from its link. */
+export const accountToken = requiredTextSchema(accountTokenMaxLength);
 
 const passwordPairShape = {
   password: passwordSchema,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { rowIdSchema } from "../inputs/id-schema";
-import { emailSchema, requiredTextSchema, textSchema } from "../inputs/text-schema";
+import { emailSchema, optionalVerbatimTextSchema, requiredTextSchema, textSchema } from "../inputs/text-schema";
 import { locationTypes } from "../locations/location";
+import { accountToken, passwordMaxLength } from "./auth-schemas";
 import { roleFlagKeys } from "./role-flags";
 
 /** SPEC §3 "country (FR, DE, GB, ES; default FR)". */
@@ -41,7 +42,8 @@ export const userBodySchema = z.object({
     last_name: requiredTextSchema(100),
     email: emailSchema,
     /** Needed, right, when one changes one's own e-mail (`emailChangeNeedsCurrentPassword`). */
-    current_password: z.string().max(200, "formErrors.max_length").optional(),
+    // Checked by the server only when one changes one's own address (docs/security.md "E-mail change").
+    current_password: optionalVerbatimTextSchema(passwordMaxLength).optional(),
     country: z.enum(userCountries, { error: "formErrors.required" }),
     salutation: z.enum(salutations, { error: "formErrors.required" }).optional(),
     function: textSchema(100).optional(),
@@ -66,6 +68,6 @@ export const accountEditBodySchema = userBodySchema.extend({
 
 /** `PUT /api/users/email_confirmation`: the token of the link mailed to the new address. */
 export const emailConfirmationBodySchema = z.object({
-  token: z.string({ error: "formErrors.required" }).min(1, "formErrors.required").max(200, "formErrors.max_length"),
+  token: accountToken,
 });
 export type EmailConfirmationBody = z.infer<typeof emailConfirmationBodySchema>;

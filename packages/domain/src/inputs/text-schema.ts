@@ -44,6 +44,14 @@ export function verbatimTextSchema(maxLength: number) {
     .max(maxLength, "formErrors.max_length");
 }
 
+/** {@link verbatimTextSchema} that may be empty: a field a form always sends, needed only sometimes. */
+export function optionalVerbatimTextSchema(maxLength: number) {
+  return z
+    .string({ error: "formErrors.required" })
+    .refine(hasNoNul, { message: nulCharacterMessage, abort: true })
+    .max(maxLength, "formErrors.max_length");
+}
+
 /** An e-mail address (SPEC §5), at most 254 characters, read in lower case. */
 export const emailSchema = requiredTextSchema(emailMaxLength)
   .pipe(z.email("formErrors.email"))

@@ -42,7 +42,6 @@ export const userBodySchema = z.object({
     last_name: requiredTextSchema(100),
     email: emailSchema,
     /** Needed, right, when one changes one's own e-mail (`emailChangeNeedsCurrentPassword`). */
-    // Checked by the server only when one changes one's own address (docs/security.md "E-mail change").
     current_password: optionalVerbatimTextSchema(passwordMaxLength).optional(),
     country: z.enum(userCountries, { error: "formErrors.required" }),
     salutation: z.enum(salutations, { error: "formErrors.required" }).optional(),

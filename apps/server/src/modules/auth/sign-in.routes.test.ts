@@ -32,6 +32,22 @@ describe.each(testEngines)("sign-in, sign-out and the current user on %s", (engi
   const signInRequest = (email: string, password: string, extra: Record<string, unknown> = {}) =>
     app.inject({ method: "POST", url: "/api/users/sign_in", payload: { email, password, ...extra } });
 
+  /** SPEC §8: what five wrong passwords in a row answer, one reason each. */
+  const lockoutSequence = [
+    "invalid_credentials",
+    "invalid_credentials",
+    "invalid_credentials",
+    "last_attempt",
+    "locked",
+  ];
+  const reasonsOfFiveFailures = async (email: string, passwordOf: (attempt: number) => string) => {
+    const reasons: string[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      reasons.push((await signInRequest(email, passwordOf(attempt))).json().reason);
+    }
+    return reasons;
+  };
+
   it("signs in with email and password: the current user, and the two cookies", async () => {
     const organism = await insertOrganism(database.db, { name: "Hôtels Lumière" });
     const site = await insertSite(database.db, { organismId: organism.id, name: "Lumière Nantes" });
@@ -225,17 +241,7 @@ describe.each(testEngines)("sign-in, sign-out and the current user on %s", (engi
 
   it("locks after five failures: the fourth warns, the fifth locks and mails an unlock link", async () => {
     const user = await insertUser(database.db, { firstName: "Lou" });
-    const reasons: string[] = [];
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      reasons.push((await signInRequest(user.email, `wrong-${attempt}`)).json().reason);
-    }
-    expect(reasons).toEqual([
-      "invalid_credentials",
-      "invalid_credentials",
-      "invalid_credentials",
-      "last_attempt",
-      "locked",
-    ]);
+    expect(await reasonsOfFiveFailures(user.email, (attempt) => `wrong-${attempt}`)).toEqual(lockoutSequence);
 
     // Locked: even the right password is refused, and the count stops.
     const locked = await signInRequest(user.email, user.password);
@@ -278,17 +284,7 @@ describe.each(testEngines)("sign-in, sign-out and the current user on %s", (engi
     const user = await insertUser(database.db);
     for (let attempt = 1; attempt <= 5; attempt++) await signInRequest(user.email, "wrong-password");
     clock.advance(hour);
-    const reasons: string[] = [];
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      reasons.push((await signInRequest(user.email, "wrong-password")).json().reason);
-    }
-    expect(reasons).toEqual([
-      "invalid_credentials",
-      "invalid_credentials",
-      "invalid_credentials",
-      "last_attempt",
-      "locked",
-    ]);
+    expect(await reasonsOfFiveFailures(user.email, () => "wrong-password")).toEqual(lockoutSequence);
     expect((await signInRequest(user.email, user.password)).json().reason).toBe("locked");
   });
 

@@ -135,6 +135,9 @@ const configSchema = z
     }
   });
 
+/** The environment variables the server reads; README "Settings" lists each (tools/readme checks it). */
+export const serverSettingNames: readonly string[] = Object.keys(configSchema.shape);
+
 export type Config = {
   port: number;
   host: string;

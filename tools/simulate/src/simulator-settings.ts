@@ -6,6 +6,9 @@ export interface SimulatorSettingsFromEnv {
   intervalMs: number;
 }
 
+/** The environment variables the simulator reads; README "Settings" lists each. */
+export const simulatorSettingNames: readonly string[] = ["SIMULATOR", "SIMULATOR_INTERVAL_SECONDS"];
+
 export class SimulatorSettingsError extends Error {
   constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);

@@ -35,8 +35,8 @@ export const foreignIds = {
   event: 9801,
 } as const;
 
-/** An id no row has: what a foreign id must be indistinguishable from. */
-export const unknownId = 8_999_999;
+/** Our account with the colliding name, fixed so a request can name it before it exists. */
+export const ourUserId = 8601;
 
 /**
  * Text only the foreign customer's rows hold (e-mail domain, city, MAC
@@ -69,7 +69,7 @@ type Customer = {
   mac: string;
   code: string;
   emailDomain: string;
-  ids: Partial<typeof foreignIds>;
+  ids: Partial<Record<keyof typeof foreignIds, number>>;
 };
 
 /** One customer: an organism, two sites, a building and floor, equipment, codes, an offer, an account, and a row of every searched table. */
@@ -123,7 +123,11 @@ async function insertCustomer(db: Database, customer: Customer) {
     firstName: "Claire",
     lastName: collidingNames.user,
     roles: ["supervision"],
-    locations: [{ type: "Site", id: site.id }],
+    // Both kinds of assignment, so the accounts index shows the organism as well as the site.
+    locations: [
+      { type: "Site", id: site.id },
+      { type: "Organism", id: organism.id },
+    ],
   });
   const located = { organismId: organism.id, siteId: site.id };
   await db.insert(purchases).values({
@@ -200,7 +204,7 @@ export async function insertTenancyMatrixFixture(db: Database): Promise<TenancyM
     mac: "02:aa:00:00:00:01",
     code: "OURS",
     emailDomain: "ours.test",
-    ids: {},
+    ids: { user: ourUserId },
   });
   await insertCustomer(db, {
     organismId: foreignIds.organism,

@@ -70,7 +70,7 @@ const onForeignLocations = (path: string, extra = ""): Record<string, Probe> => 
   "foreign site": { method: "GET", url: `${path}?site=${site}${extra}` },
   "foreign organism": { method: "GET", url: `${path}?organism=${organism}${extra}` },
 });
-const window = `&start_at=${Math.floor(Date.now() / 1000) - 86_400}&stop_at=${Math.floor(Date.now() / 1000)}`;
+const lastDay = `&start_at=${Math.floor(Date.now() / 1000) - 86_400}&stop_at=${Math.floor(Date.now() / 1000)}`;
 const get = (url: string): Probe => ({ method: "GET", url });
 
 /** Each route that reads a tenant's id, location or search, `METHOD url` as Fastify registers it. */
@@ -139,9 +139,9 @@ const matrix: Record<string, MatrixEntry> = {
   },
   "GET /api/monitoring/status": { expect: 404, probes: onForeignLocations("/api/monitoring/status") },
   "GET /api/monitoring/counters": { expect: 404, probes: onForeignLocations("/api/monitoring/counters") },
-  "GET /api/monitoring/traffic": { expect: 404, probes: onForeignLocations("/api/monitoring/traffic", window) },
-  "GET /api/monitoring/bandwidth": { expect: 404, probes: onForeignLocations("/api/monitoring/bandwidth", window) },
-  "GET /api/monitoring/speedtest": { expect: 404, probes: onForeignLocations("/api/monitoring/speedtest", window) },
+  "GET /api/monitoring/traffic": { expect: 404, probes: onForeignLocations("/api/monitoring/traffic", lastDay) },
+  "GET /api/monitoring/bandwidth": { expect: 404, probes: onForeignLocations("/api/monitoring/bandwidth", lastDay) },
+  "GET /api/monitoring/speedtest": { expect: 404, probes: onForeignLocations("/api/monitoring/speedtest", lastDay) },
   "GET /api/monitoring/devices": {
     expect: 404,
     probes: { "foreign site": get(`/api/monitoring/devices?site=${site}`) },
@@ -228,7 +228,7 @@ const exemptRoutes: Record<string, string> = {
   "POST /api/users/two_factor": "anonymous; the caller's own sign-in",
   "POST /api/users/two_factor/resend": "the caller's own sign-in",
   "GET /api/users/unlock": "anonymous; the mailed token is the capability",
-  "POST /api/users/password": "anonymous; answers the same for any address (security.md)",
+  "POST /api/users/password": "anonymous; names an e-mail address, no tenant's row",
   "PUT /api/users/password": "anonymous; the mailed token is the capability",
   "GET /api/users/confirmation": "anonymous; the mailed token is the capability",
   "PUT /api/users/confirmation": "anonymous; the mailed token is the capability",

@@ -12,6 +12,7 @@ import {
   foreignIds,
   foreignMarkers,
   insertTenancyMatrixFixture,
+  ourOtherSiteId,
   ourUserId,
   type TenancyMatrixFixture,
 } from "./test/tenancy-matrix-fixture";
@@ -306,6 +307,10 @@ async function foreignState(db: Database) {
 const routeCalls = Object.entries(matrix).flatMap(([route, entry]) =>
   Object.keys(entry.probes).flatMap((probe) => profiles.map((profile) => [route, probe, profile] as const)),
 );
+// A site's holder does not get its organism's other sites: the foreign-site reads, aimed at our second site.
+const siblingSiteCalls = Object.entries(matrix).flatMap(([route, entry]) =>
+  entry.expect === 404 && !entry.writes && "foreign site" in entry.probes ? [route] : [],
+);
 const adminControls = Object.entries(matrix).flatMap(([route, entry]) =>
   entry.writes ? [] : Object.keys(entry.probes).map((probe) => [route, probe] as const),
 );
@@ -393,6 +398,15 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
     expect(response.statusCode).toBe(entry.expect === "list" ? 200 : entry.expect);
     expect(foreignTraces(response.body)).toEqual([]);
     if (before) expect(await foreignState(database.db)).toEqual(before);
+  });
+
+  it.each(siblingSiteCalls)("%s, our other site, as siteManager: 404", async (route) => {
+    const probe = matrix[route]?.probes["foreign site"];
+    if (!probe) throw new Error(`no foreign-site probe for ${route}`);
+    const onOurOtherSite = { ...probe, url: probe.url.replace(String(site), String(ourOtherSiteId)) };
+    expect((await send("siteManager", onOurOtherSite)).statusCode).toBe(404);
+    // The organism's holder gets it: the 404 is the scope's, not another refusal.
+    expect((await send("organismManager", onOurOtherSite)).statusCode).toBe(200);
   });
 
   // The control: the same requests as an admin reach the other customer, so the ids above are real.

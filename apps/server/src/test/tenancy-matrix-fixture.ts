@@ -38,6 +38,9 @@ export const foreignIds = {
 /** Our account with the colliding name, fixed so a request can name it before it exists. */
 export const ourUserId = 8601;
 
+/** Our organism's second site: out of the one-site manager's scope although it is ours. */
+export const ourOtherSiteId = 8102;
+
 /**
  * Text only the foreign customer's rows hold (e-mail domain, city, MAC
  * prefix, code prefix): its names are the same as ours on purpose.
@@ -198,7 +201,7 @@ async function insertCustomer(db: Database, customer: Customer) {
  */
 export async function insertTenancyMatrixFixture(db: Database): Promise<TenancyMatrixFixture> {
   const ours = await insertCustomer(db, {
-    siteIds: [undefined, undefined],
+    siteIds: [undefined, ourOtherSiteId],
     organismName: collidingNames.organism,
     city: "Nantes",
     mac: "02:aa:00:00:00:01",

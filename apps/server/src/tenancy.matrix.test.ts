@@ -1,9 +1,21 @@
 import { type SearchIndexName, searchIndexNames } from "@ondine/domain";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql, type Table } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "./db";
-import { coupons, outboxMessages, userLocations, users } from "./db/schema";
+import {
+  coupons,
+  equipment,
+  maintenanceEvents,
+  maintenanceInterventions,
+  outboxMessages,
+  siteLines,
+  speedtests,
+  trafficSamples,
+  userLocations,
+  users,
+} from "./db/schema";
+import { createCollector } from "./modules/ingest/collectors.service";
 import { searchIndexes } from "./modules/search/mappings/search-indexes";
 import { collectApiRoutes, routeTableGaps } from "./test/route-collector";
 import { signInAs, type TestSession } from "./test/sessions";
@@ -218,6 +230,66 @@ const matrix: Record<string, MatrixEntry> = {
   },
 };
 
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+/**
+ * The ingest calls, whose caller is a collector (its token names the sites
+ * it reports), each item on `siteId`: sent by our site's collector with the
+ * other customer's site, every item is refused and nothing is written.
+ */
+const collectorMatrix: Record<string, (siteId: number) => Probe> = {
+  "POST /api/ingest/v1/batches": (siteId) => ({
+    method: "POST",
+    url: "/api/ingest/v1/batches",
+    payload: {
+      batch_id: "tenancy",
+      line_states: [
+        {
+          site_id: siteId,
+          line_id: "fiber-1",
+          name: "Fibre",
+          state: "ok",
+          bandwidth_current: 1000,
+          bandwidth_max: 2000,
+          stamp: hoursAgo(1),
+        },
+      ],
+      traffic: [{ site_id: siteId, stamp: hoursAgo(1), rx: 1, tx: 1, active_users: 1 }],
+      speedtests: [{ site_id: siteId, stamp: hoursAgo(1), download: 1, upload: 1 }],
+      esls: [{ site_id: siteId, mac: `02:ee:00:00:${String(siteId % 100).padStart(2, "0")}:01`, label: "Shelf 1" }],
+    },
+  }),
+  "POST /api/ingest/v1/maintenance": (siteId) => ({
+    method: "POST",
+    url: "/api/ingest/v1/maintenance",
+    payload: {
+      events: [
+        {
+          ticket_id: `NOC-${siteId}`,
+          site_id: siteId,
+          kind: "incident",
+          state: "opened",
+          criticality: "major",
+          responsibility: "third_party",
+          typology: "Coupure",
+          description: "Le lien ne répond plus.",
+          opened_at: hoursAgo(2),
+        },
+      ],
+      interventions: [
+        {
+          ticket_id: `NOC-${siteId}`,
+          site_id: siteId,
+          intervention_date: hoursAgo(-20),
+          state: "planned",
+          typology: "Diagnostic",
+          hotspot: "BP-0-01",
+        },
+      ],
+    },
+  }),
+};
+
 /** Routes that take no tenant's id, location or search, each with why. */
 const exemptRoutes: Record<string, string> = {
   "GET /api/health": "no input",
@@ -246,10 +318,6 @@ const exemptRoutes: Record<string, string> = {
   "POST /api/sponsors": "anonymous guest form: any site's portal may send it (SPEC sponsoring); answers the same",
   "GET /api/sponsors/:token": "the mailed token is the capability",
   "POST /api/sponsors/:token/use": "the mailed token is the capability",
-  "POST /api/ingest/v1/batches":
-    "a collector's token, not a user's scope; other sites' items are refused (ingest.routes.test.ts)",
-  "POST /api/ingest/v1/maintenance":
-    "a collector's token, not a user's scope; other sites' items are refused (maintenance-feed.routes.test.ts)",
   "GET /api/es_proxy/:index/_search": "the same handler as its POST, which the search matrix below covers",
 };
 
@@ -282,6 +350,8 @@ function foreignTraces(body: string): string[] {
   return traces;
 }
 
+const countOf = (table: Table) => sql<number>`(select count(*) from ${table})::int`;
+
 /** The other customer's rows a refused write must leave as they were, and the counts a creation would move. */
 async function foreignState(db: Database) {
   return {
@@ -296,9 +366,11 @@ async function foreignState(db: Database) {
       .where(inArray(coupons.id, [siteCoupon, organismCoupon])),
     counts: await db
       .select({
-        users: sql<number>`(select count(*) from ${users})::int`,
-        coupons: sql<number>`(select count(*) from ${coupons})::int`,
-        outbox: sql<number>`(select count(*) from ${outboxMessages})::int`,
+        users: countOf(users),
+        coupons: countOf(coupons),
+        outbox: countOf(outboxMessages),
+        telemetry: sql<number>`${countOf(siteLines)} + ${countOf(trafficSamples)} + ${countOf(speedtests)} + ${countOf(equipment)}`,
+        maintenance: sql<number>`${countOf(maintenanceEvents)} + ${countOf(maintenanceInterventions)}`,
       })
       .from(sql`(select 1) as one`),
   };
@@ -354,6 +426,7 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
   let world: TenancyMatrixFixture;
   const sessions = {} as Record<Profile | "admin", TestSession>;
   let calls = 0;
+  let collectorHeaders: Record<string, string> = {};
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
@@ -362,6 +435,8 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
     await app.ready();
     world = await insertTenancyMatrixFixture(database.db);
     for (const profile of ["admin", ...profiles] as const) sessions[profile] = await signInAs(app, world[profile]);
+    const collector = await createCollector(database.db, { name: "Our collector", siteIds: [world.ours.siteId] });
+    collectorHeaders = { authorization: `Bearer ${collector.token}`, "content-type": "application/json" };
   });
   afterAll(async () => {
     await app.close();
@@ -383,7 +458,13 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
   }
 
   it("has an entry or an exemption for every registered route", () => {
-    expect(routeTableGaps(registered, [...Object.keys(matrix), ...Object.keys(exemptRoutes)])).toEqual({
+    expect(
+      routeTableGaps(registered, [
+        ...Object.keys(matrix),
+        ...Object.keys(collectorMatrix),
+        ...Object.keys(exemptRoutes),
+      ]),
+    ).toEqual({
       unlisted: [],
       stale: [],
     });
@@ -407,6 +488,28 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
     expect((await send("siteManager", onOurOtherSite)).statusCode).toBe(404);
     // The organism's holder gets it: the 404 is the scope's, not another refusal.
     expect((await send("organismManager", onOurOtherSite)).statusCode).toBe(200);
+  });
+
+  it.each(Object.keys(collectorMatrix))("%s, by our site's collector, on the other customer's site", async (route) => {
+    const probeOn = collectorMatrix[route];
+    if (!probeOn) throw new Error(`no probe for ${route}`);
+    const inject = (probe: Probe) =>
+      app.inject({
+        method: probe.method,
+        url: probe.url,
+        headers: collectorHeaders,
+        payload: JSON.stringify(probe.payload),
+      });
+    const before = await foreignState(database.db);
+    const refused = await inject(probeOn(site));
+    expect(refused.statusCode).toBe(200);
+    const answer = refused.json<{ accepted: number; rejected: { reason: string }[] }>();
+    expect(answer.accepted).toBe(0);
+    expect(new Set(answer.rejected.map((item) => item.reason))).toEqual(new Set(["site_not_allowed"]));
+    expect(await foreignState(database.db)).toEqual(before);
+    // The control: the same items on our site are taken.
+    const taken = await inject(probeOn(world.ours.siteId));
+    expect(taken.json()).toMatchObject({ rejected: [] });
   });
 
   // The control: the same requests as an admin reach the other customer, so the ids above are real.

@@ -10,6 +10,7 @@ export type TestCoupon = { id: number; code: string };
 export async function insertCoupon(
   db: Database,
   values: {
+    id?: number;
     organismId: number;
     siteId: number | null;
     code?: string;
@@ -26,6 +27,7 @@ export async function insertCoupon(
   const [row] = await db
     .insert(coupons)
     .values({
+      id: values.id,
       code: values.code ?? `TEST${String(couponCount).padStart(4, "0")}`,
       correlationId: randomUUID(),
       creatorType: "CenterUser",

@@ -7,7 +7,14 @@ let equipmentCount = 0;
 /** A piece of equipment of a site; an access point in the unknown state unless told, with a unique MAC. */
 export async function insertEquipment(
   db: Database,
-  values: { siteId: number; mac?: string; category?: EquipmentCategory; state?: EquipmentState },
+  values: {
+    id?: number;
+    siteId: number;
+    floorId?: number;
+    mac?: string;
+    category?: EquipmentCategory;
+    state?: EquipmentState;
+  },
 ): Promise<{ id: number; mac: string }> {
   equipmentCount += 1;
   const mac =
@@ -16,7 +23,9 @@ export async function insertEquipment(
   const [row] = await db
     .insert(equipment)
     .values({
+      id: values.id,
       siteId: values.siteId,
+      floorId: values.floorId ?? null,
       category: values.category ?? "access_point",
       model: "AP-305",
       mac,

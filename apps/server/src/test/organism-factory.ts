@@ -9,12 +9,12 @@ export type TestOrganism = { id: number; name: string };
 /** An organism with a unique name (organism names are unique). */
 export async function insertOrganism(
   db: Database,
-  values: { name?: string; kind?: OrganismKind } = {},
+  values: { id?: number; name?: string; kind?: OrganismKind } = {},
 ): Promise<TestOrganism> {
   organismCount += 1;
   const [row] = await db
     .insert(organisms)
-    .values({ name: values.name ?? `Organism ${organismCount}`, kind: values.kind ?? "hotel_chain" })
+    .values({ id: values.id, name: values.name ?? `Organism ${organismCount}`, kind: values.kind ?? "hotel_chain" })
     .returning({ id: organisms.id, name: organisms.name });
   if (!row) throw new Error("insertOrganism: no row returned");
   return row;

@@ -6,15 +6,16 @@ let siteCount = 0;
 
 export type TestSite = { id: number; name: string; organismId: number };
 
-/** A site of `organismId`, in production unless told, somewhere in Nantes. */
+/** A site of `organismId`, in production unless told, somewhere in Nantes unless told. */
 export async function insertSite(
   db: Database,
-  values: { organismId: number; name?: string; state?: LocationState },
+  values: { id?: number; organismId: number; name?: string; state?: LocationState; city?: string },
 ): Promise<TestSite> {
   siteCount += 1;
   const [row] = await db
     .insert(sites)
     .values({
+      id: values.id,
       organismId: values.organismId,
       name: values.name ?? `Site ${siteCount}`,
       state: values.state ?? "En production",
@@ -22,7 +23,7 @@ export async function insertSite(
       longitude: -1.5536,
       address: `${siteCount} quai de la Fosse`,
       postalCode: "44000",
-      city: "Nantes",
+      city: values.city ?? "Nantes",
     })
     .returning({ id: sites.id, name: sites.name, organismId: sites.organismId });
   if (!row) throw new Error("insertSite: no row returned");

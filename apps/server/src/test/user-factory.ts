@@ -20,6 +20,8 @@ function hashOnce(password: string): Promise<string> {
 let userCount = 0;
 
 export type TestUserValues = {
+  /** A fixed id, for tests that look for it in answers; the sequence picks one otherwise. */
+  id?: number;
   email?: string;
   firstName?: string;
   lastName?: string;
@@ -46,6 +48,7 @@ export async function insertUser(db: Database, values: TestUserValues = {}): Pro
   const [row] = await db
     .insert(users)
     .values({
+      id: values.id,
       email,
       firstName: values.firstName ?? `First${userCount}`,
       lastName: values.lastName ?? `Last${userCount}`,

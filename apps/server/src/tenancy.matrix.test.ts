@@ -1,0 +1,533 @@
+import { type SearchIndexName, searchIndexNames } from "@ondine/domain";
+import { eq, inArray, sql, type Table } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "./db";
+import {
+  coupons,
+  equipment,
+  maintenanceEvents,
+  maintenanceInterventions,
+  outboxMessages,
+  siteLines,
+  speedtests,
+  trafficSamples,
+  userLocations,
+  users,
+} from "./db/schema";
+import { createCollector } from "./modules/ingest/collectors.service";
+import { searchIndexes } from "./modules/search/mappings/search-indexes";
+import { collectApiRoutes, routeTableGaps } from "./test/route-collector";
+import { signInAs, type TestSession } from "./test/sessions";
+import {
+  collidingNames,
+  foreignIds,
+  foreignMarkers,
+  insertTenancyMatrixFixture,
+  ourOtherSiteId,
+  ourUserId,
+  type TenancyMatrixFixture,
+} from "./test/tenancy-matrix-fixture";
+import { buildTestApp } from "./test/test-app";
+import { openTestDatabase, testEngines } from "./test/test-database";
+
+// DESIGN.md "Tenancy", SPEC §8: a request for something out of the caller's
+// scope answers 404, never the data. Every route the app registers is either
+// called below with the other customer's ids, as each non-admin profile, or
+// exempt with its reason; a new route without an entry fails the first test.
+
+type Probe = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; url: string; payload?: unknown };
+
+/**
+ * What a non-admin profile gets for the other customer's ids: 404 (unknown or
+ * foreign), 403 (an admin-only route), or a list (200) with none of it.
+ */
+type Expectation = 404 | 403 | "list";
+
+type MatrixEntry = {
+  expect: Expectation;
+  /** The requests, by name; each is one test per profile. */
+  probes: Record<string, Probe>;
+  /** Whether the route writes: then the other customer's rows must read the same after. */
+  writes?: boolean;
+};
+
+const { organism, site, otherSite, siteCoupon, organismCoupon, user } = foreignIds;
+
+const userForm = (locationId: number, email = "new.durand@ours.test") => ({
+  user: {
+    first_name: "Claire",
+    last_name: collidingNames.user,
+    email,
+    country: "FR",
+    salutation: "mrs",
+    function: "Réception",
+    phone: "+33612345678",
+    user_locations_attributes: [{ location_id: locationId, location_type: "Site" }],
+  },
+});
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const couponForm = (location: { location_id: number; location_type: "Site" | "Organism" }) => ({
+  coupon: {
+    ...location,
+    number: 1,
+    description: "Codes du salon",
+    max_usage: 1,
+    starts_at: inDays(1),
+    ends_at: inDays(2),
+  },
+  send_sms: false,
+});
+/** A monitoring call on the other customer's site and on its organism. */
+const onForeignLocations = (path: string, extra = ""): Record<string, Probe> => ({
+  "foreign site": { method: "GET", url: `${path}?site=${site}${extra}` },
+  "foreign organism": { method: "GET", url: `${path}?organism=${organism}${extra}` },
+});
+const lastDay = `&start_at=${Math.floor(Date.now() / 1000) - 86_400}&stop_at=${Math.floor(Date.now() / 1000)}`;
+const get = (url: string): Probe => ({ method: "GET", url });
+
+/** Each route that reads a tenant's id, location or search, `METHOD url` as Fastify registers it. */
+const matrix: Record<string, MatrixEntry> = {
+  "GET /api/users": {
+    expect: "list",
+    probes: {
+      "all accounts": get("/api/users?per_page=100"),
+      "the colliding name": get(`/api/users?search=${collidingNames.user}&per_page=100`),
+      "the foreign e-mail": get("/api/users?search=rivalco"),
+    },
+  },
+  // SPEC §6: only an admin creates accounts, so 403 before any location is read.
+  "POST /api/users": {
+    expect: 403,
+    writes: true,
+    probes: { "on a foreign site": { method: "POST", url: "/api/users", payload: userForm(site) } },
+  },
+  "GET /api/users/:id": { expect: 404, probes: { "a foreign account": get(`/api/users/${user}`) } },
+  "PATCH /api/users/:id": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "a foreign account": { method: "PATCH", url: `/api/users/${user}`, payload: userForm(site) },
+      "our account moved to a foreign site": {
+        method: "PATCH",
+        url: `/api/users/${ourUserId}`,
+        payload: userForm(site, "claire.durand@ours.test"),
+      },
+    },
+  },
+  "DELETE /api/admin/users/:id": {
+    expect: 403,
+    writes: true,
+    probes: { "a foreign account": { method: "DELETE", url: `/api/admin/users/${user}` } },
+  },
+  // A write: it starts a session (the admin's control would replace the admin's own).
+  "GET /api/users/:id/fake": {
+    expect: 404,
+    writes: true,
+    probes: { "log as a foreign account": get(`/api/users/${user}/fake`) },
+  },
+  "GET /api/admin/users/:id/resend_confirmation_instructions": {
+    expect: 404,
+    writes: true,
+    probes: { "a foreign account": get(`/api/admin/users/${user}/resend_confirmation_instructions`) },
+  },
+  "GET /api/audit_events": { expect: 403, probes: { "every event": get("/api/audit_events") } },
+  "GET /api/admin/outbox": { expect: 403, probes: { "every message": get("/api/admin/outbox") } },
+  "GET /api/locations": {
+    expect: "list",
+    probes: {
+      "all locations": get("/api/locations?limit=50"),
+      "the colliding site name": get(`/api/locations?search=${encodeURIComponent(collidingNames.site)}&limit=50`),
+      "the colliding organism name": get(
+        `/api/locations?search=${encodeURIComponent(collidingNames.organism)}&limit=50`,
+      ),
+    },
+  },
+  "GET /api/locations/buildings": {
+    expect: 404,
+    probes: {
+      "foreign site": get(`/api/locations/buildings?site=${site}`),
+      "foreign organism": get(`/api/locations/buildings?organism=${organism}`),
+    },
+  },
+  "GET /api/monitoring/status": { expect: 404, probes: onForeignLocations("/api/monitoring/status") },
+  "GET /api/monitoring/counters": { expect: 404, probes: onForeignLocations("/api/monitoring/counters") },
+  "GET /api/monitoring/traffic": { expect: 404, probes: onForeignLocations("/api/monitoring/traffic", lastDay) },
+  "GET /api/monitoring/bandwidth": { expect: 404, probes: onForeignLocations("/api/monitoring/bandwidth", lastDay) },
+  "GET /api/monitoring/speedtest": { expect: 404, probes: onForeignLocations("/api/monitoring/speedtest", lastDay) },
+  "GET /api/monitoring/devices": {
+    expect: 404,
+    probes: { "foreign site": get(`/api/monitoring/devices?site=${site}`) },
+  },
+  "GET /api/monitoring/devices_more": { expect: 404, probes: onForeignLocations("/api/monitoring/devices_more") },
+  "GET /api/monitoring/sites/:id/full": {
+    expect: 404,
+    probes: { "foreign site": get(`/api/monitoring/sites/${site}/full`) },
+  },
+  "GET /api/monitoring/esls": { expect: 404, probes: { "foreign site": get(`/api/monitoring/esls?site_id=${site}`) } },
+  "GET /api/tickets_sf/kpis": {
+    expect: 404,
+    probes: {
+      "foreign site": get(`/api/tickets_sf/kpis?location_type=site&location_id=${site}`),
+      "foreign organism": get(`/api/tickets_sf/kpis?location_type=organism&location_id=${organism}`),
+    },
+  },
+  "GET /api/coupons/coupon_defs": {
+    expect: 404,
+    probes: {
+      "foreign site": get(`/api/coupons/coupon_defs?location_id=${site}&location_type=Site`),
+      "foreign organism": get(`/api/coupons/coupon_defs?location_id=${organism}&location_type=Organism`),
+    },
+  },
+  "POST /api/coupons": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "on a foreign site": {
+        method: "POST",
+        url: "/api/coupons",
+        payload: couponForm({ location_id: otherSite, location_type: "Site" }),
+      },
+      "on a foreign organism": {
+        method: "POST",
+        url: "/api/coupons",
+        payload: couponForm({ location_id: organism, location_type: "Organism" }),
+      },
+    },
+  },
+  "PUT /api/coupons/:id/disable": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "a foreign site's code": { method: "PUT", url: `/api/coupons/${siteCoupon}/disable` },
+      "a foreign organism's code": { method: "PUT", url: `/api/coupons/${organismCoupon}/disable` },
+    },
+  },
+  "DELETE /api/coupons/:id": {
+    expect: 404,
+    writes: true,
+    probes: { "a foreign code": { method: "DELETE", url: `/api/coupons/${siteCoupon}` } },
+  },
+  "PUT /api/coupons/:id": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "a foreign code": {
+        method: "PUT",
+        url: `/api/coupons/${siteCoupon}`,
+        payload: { coupon: { phone_number: "+33700000000" } },
+      },
+    },
+  },
+  "POST /api/coupons/:id/send_sms": {
+    expect: 404,
+    writes: true,
+    probes: { "a foreign code": { method: "POST", url: `/api/coupons/${siteCoupon}/send_sms`, payload: {} } },
+  },
+  "POST /api/es_proxy/:index/_search": {
+    expect: "list",
+    probes: { "every location": { method: "POST", url: "/api/es_proxy/locations/_search", payload: { size: 100 } } },
+  },
+};
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+/**
+ * The ingest calls, whose caller is a collector (its token names the sites
+ * it reports), each item on `siteId`: sent by our site's collector with the
+ * other customer's site, every item is refused and nothing is written.
+ */
+const collectorMatrix: Record<string, (siteId: number) => Probe> = {
+  "POST /api/ingest/v1/batches": (siteId) => ({
+    method: "POST",
+    url: "/api/ingest/v1/batches",
+    payload: {
+      batch_id: "tenancy",
+      line_states: [
+        {
+          site_id: siteId,
+          line_id: "fiber-1",
+          name: "Fibre",
+          state: "ok",
+          bandwidth_current: 1000,
+          bandwidth_max: 2000,
+          stamp: hoursAgo(1),
+        },
+      ],
+      traffic: [{ site_id: siteId, stamp: hoursAgo(1), rx: 1, tx: 1, active_users: 1 }],
+      speedtests: [{ site_id: siteId, stamp: hoursAgo(1), download: 1, upload: 1 }],
+      esls: [{ site_id: siteId, mac: `02:ee:00:00:${String(siteId % 100).padStart(2, "0")}:01`, label: "Shelf 1" }],
+    },
+  }),
+  "POST /api/ingest/v1/maintenance": (siteId) => ({
+    method: "POST",
+    url: "/api/ingest/v1/maintenance",
+    payload: {
+      events: [
+        {
+          ticket_id: `NOC-${siteId}`,
+          site_id: siteId,
+          kind: "incident",
+          state: "opened",
+          criticality: "major",
+          responsibility: "third_party",
+          typology: "Coupure",
+          description: "Le lien ne répond plus.",
+          opened_at: hoursAgo(2),
+        },
+      ],
+      interventions: [
+        {
+          ticket_id: `NOC-${siteId}`,
+          site_id: siteId,
+          intervention_date: hoursAgo(-20),
+          state: "planned",
+          typology: "Diagnostic",
+          hotspot: "BP-0-01",
+        },
+      ],
+    },
+  }),
+};
+
+/** Routes that take no tenant's id, location or search, each with why. */
+const exemptRoutes: Record<string, string> = {
+  "GET /api/health": "no input",
+  "GET /api/config/public": "no input",
+  "GET /api/users/me": "the caller's own account",
+  "GET /api/users/sign_out": "the caller's own session",
+  "GET /api/users/reset_fake": "the caller's own log-as",
+  "POST /api/users/sign_in": "anonymous; credentials, no tenant input",
+  "POST /api/users/two_factor": "anonymous; the caller's own sign-in",
+  "POST /api/users/two_factor/resend": "the caller's own sign-in",
+  "GET /api/users/unlock": "anonymous; the mailed token is the capability",
+  "POST /api/users/password": "anonymous; names an e-mail address, no tenant's row",
+  "PUT /api/users/password": "anonymous; the mailed token is the capability",
+  "GET /api/users/confirmation": "anonymous; the mailed token is the capability",
+  "PUT /api/users/confirmation": "anonymous; the mailed token is the capability",
+  "PATCH /api/users/update_password": "the caller's own account",
+  "PUT /api/users/email_confirmation": "the mailed token is the capability",
+  "POST /api/users/login_beta": "the handoff token is the capability",
+  "POST /api/sessions/beta_handoff": "the caller's own session",
+  "GET /api/v2/sessions/redirect_to_production": "the handoff token is the capability",
+  "POST /api/generate_api_token": "the caller's own token",
+  "POST /api/api/generate_api_token": "the caller's own token",
+  "GET /api/auth/oidc/status": "no input",
+  "GET /api/auth/oidc/start": "anonymous; starts a sign-in",
+  "GET /api/auth/oidc/callback": "anonymous; the provider's answer",
+  "POST /api/sponsors": "anonymous guest form: any site's portal may send it (SPEC sponsoring); answers the same",
+  "GET /api/sponsors/:token": "the mailed token is the capability",
+  "POST /api/sponsors/:token/use": "the mailed token is the capability",
+  "GET /api/es_proxy/:index/_search": "the same handler as its POST, which the search matrix below covers",
+};
+
+const profiles = ["organismManager", "siteManager", "nowhereUser"] as const;
+type Profile = (typeof profiles)[number];
+
+const foreignIdSet = new Set<number>(Object.values(foreignIds));
+const idKey = /(^|_)(id|ids|key)$|Id$/;
+
+/** Where an answer shows the other customer: one of its ids under an id-like key, or its text. */
+function foreignTraces(body: string): string[] {
+  const lower = body.toLowerCase();
+  const traces: string[] = foreignMarkers.filter((marker) => lower.includes(marker));
+  const walk = (value: unknown, path: string, underIdKey: boolean) => {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, `${path}.${index}`, underIdKey);
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) walk(child, `${path}.${key}`, idKey.test(key));
+    } else if (underIdKey) {
+      // Search documents' ids read "Site-9101".
+      const number = typeof value === "number" ? value : Number(/(\d+)$/.exec(String(value))?.[1]);
+      if (foreignIdSet.has(number)) traces.push(`${path}=${String(value)}`);
+    }
+  };
+  try {
+    walk(JSON.parse(body), "", false);
+  } catch {
+    // Not JSON: the markers alone.
+  }
+  return traces;
+}
+
+const countOf = (table: Table) => sql<number>`(select count(*) from ${table})::int`;
+
+/** The other customer's rows a refused write must leave as they were, and the counts a creation would move. */
+async function foreignState(db: Database) {
+  return {
+    account: await db.select().from(users).where(eq(users.id, user)),
+    locations: await db
+      .select()
+      .from(userLocations)
+      .where(inArray(userLocations.userId, [user, ourUserId])),
+    codes: await db
+      .select()
+      .from(coupons)
+      .where(inArray(coupons.id, [siteCoupon, organismCoupon])),
+    counts: await db
+      .select({
+        users: countOf(users),
+        coupons: countOf(coupons),
+        outbox: countOf(outboxMessages),
+        telemetry: sql<number>`${countOf(siteLines)} + ${countOf(trafficSamples)} + ${countOf(speedtests)} + ${countOf(equipment)}`,
+        maintenance: sql<number>`${countOf(maintenanceEvents)} + ${countOf(maintenanceInterventions)}`,
+      })
+      .from(sql`(select 1) as one`),
+  };
+}
+
+const routeCalls = Object.entries(matrix).flatMap(([route, entry]) =>
+  Object.keys(entry.probes).flatMap((probe) => profiles.map((profile) => [route, probe, profile] as const)),
+);
+// A site's holder does not get its organism's other sites: the foreign-site reads, aimed at our second site.
+const siblingSiteCalls = Object.entries(matrix).flatMap(([route, entry]) =>
+  entry.expect === 404 && !entry.writes && "foreign site" in entry.probes ? [route] : [],
+);
+const adminControls = Object.entries(matrix).flatMap(([route, entry]) =>
+  entry.writes ? [] : Object.keys(entry.probes).map((probe) => [route, probe] as const),
+);
+
+/** The search requests each profile sends to each index, built from the index's own field names. */
+function searchProbes(index: SearchIndexName): Record<string, unknown> {
+  const fields = searchIndexes[index].fields;
+  const siteField = ["site_id", "site_ids", "id"].find((name) => name in fields) ?? "id";
+  const organismField = ["organism_id", "organism_ids"].find((name) => name in fields) ?? "organism_id";
+  // An account's locations are many per document, which terms aggregations refuse: its own id then.
+  const bucketFields = index === "center_users" ? ["id"] : [siteField, organismField];
+  return {
+    match_all: { size: 100, query: { match_all: {} } },
+    "the colliding names": {
+      size: 100,
+      query: {
+        simple_query_string: {
+          query: `"${collidingNames.site}" | "${collidingNames.organism}" | ${collidingNames.user}`,
+          fields: ["*"],
+        },
+      },
+    },
+    "a term on the foreign site": { query: { term: { [siteField]: site } } },
+    "a term on the foreign organism": { query: { term: { [organismField]: organism } } },
+    "site and organism buckets": {
+      size: 0,
+      aggs: Object.fromEntries(bucketFields.map((field) => [field, { terms: { field } }])),
+    },
+  };
+}
+const searchCalls = searchIndexNames.flatMap((index) =>
+  Object.keys(searchProbes(index)).flatMap((probe) =>
+    (["admin", ...profiles] as const).map((profile) => [index, probe, profile] as const),
+  ),
+);
+
+describe.each(testEngines)("tenancy matrix on %s", (engine) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let registered = new Set<string>();
+  let world: TenancyMatrixFixture;
+  const sessions = {} as Record<Profile | "admin", TestSession>;
+  let calls = 0;
+  let collectorHeaders: Record<string, string> = {};
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    app = buildTestApp(database, { publicUrl: "https://console.ondine.test" });
+    registered = collectApiRoutes(app);
+    await app.ready();
+    world = await insertTenancyMatrixFixture(database.db);
+    for (const profile of ["admin", ...profiles] as const) sessions[profile] = await signInAs(app, world[profile]);
+    const collector = await createCollector(database.db, { name: "Our collector", siteIds: [world.ours.siteId] });
+    collectorHeaders = { authorization: `Bearer ${collector.token}`, "content-type": "application/json" };
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  function send(profile: Profile | "admin", probe: Probe) {
+    calls += 1;
+    const headers = sessions[profile].headers;
+    return app.inject({
+      method: probe.method,
+      url: probe.url,
+      // A new client address each call: the mail and log-as limits count per address.
+      remoteAddress: `10.1.${(calls >> 8) & 255}.${calls & 255}`,
+      ...(probe.payload === undefined
+        ? { headers }
+        : { headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(probe.payload) }),
+    });
+  }
+
+  it("has an entry or an exemption for every registered route", () => {
+    expect(
+      routeTableGaps(registered, [
+        ...Object.keys(matrix),
+        ...Object.keys(collectorMatrix),
+        ...Object.keys(exemptRoutes),
+      ]),
+    ).toEqual({
+      unlisted: [],
+      stale: [],
+    });
+  });
+
+  it.each(routeCalls)("%s, %s, as %s: nothing of the other customer", async (route, probeName, profile) => {
+    const entry = matrix[route];
+    const probe = entry?.probes[probeName];
+    if (!entry || !probe) throw new Error(`no probe ${probeName} for ${route}`);
+    const before = entry.writes ? await foreignState(database.db) : undefined;
+    const response = await send(profile, probe);
+    expect(response.statusCode).toBe(entry.expect === "list" ? 200 : entry.expect);
+    expect(foreignTraces(response.body)).toEqual([]);
+    if (before) expect(await foreignState(database.db)).toEqual(before);
+  });
+
+  it.each(siblingSiteCalls)("%s, our other site, as siteManager: 404", async (route) => {
+    const probe = matrix[route]?.probes["foreign site"];
+    if (!probe) throw new Error(`no foreign-site probe for ${route}`);
+    const onOurOtherSite = { ...probe, url: probe.url.replace(String(site), String(ourOtherSiteId)) };
+    expect((await send("siteManager", onOurOtherSite)).statusCode).toBe(404);
+    // The organism's holder gets it: the 404 is the scope's, not another refusal.
+    expect((await send("organismManager", onOurOtherSite)).statusCode).toBe(200);
+  });
+
+  it.each(Object.keys(collectorMatrix))("%s, by our site's collector, on the other customer's site", async (route) => {
+    const probeOn = collectorMatrix[route];
+    if (!probeOn) throw new Error(`no probe for ${route}`);
+    const inject = (probe: Probe) =>
+      app.inject({
+        method: probe.method,
+        url: probe.url,
+        headers: collectorHeaders,
+        payload: JSON.stringify(probe.payload),
+      });
+    const before = await foreignState(database.db);
+    const refused = await inject(probeOn(site));
+    expect(refused.statusCode).toBe(200);
+    const answer = refused.json<{ accepted: number; rejected: { reason: string }[] }>();
+    expect(answer.accepted).toBe(0);
+    expect(new Set(answer.rejected.map((item) => item.reason))).toEqual(new Set(["site_not_allowed"]));
+    expect(await foreignState(database.db)).toEqual(before);
+    // The control: the same items on our site are taken.
+    const taken = await inject(probeOn(world.ours.siteId));
+    expect(taken.json()).toMatchObject({ rejected: [] });
+  });
+
+  // The control: the same requests as an admin reach the other customer, so the ids above are real.
+  it.each(adminControls)("%s, %s, as the admin: the other customer's data", async (route, probeName) => {
+    const probe = matrix[route]?.probes[probeName];
+    if (!probe) throw new Error(`no probe ${probeName} for ${route}`);
+    const response = await send("admin", probe);
+    expect(response.statusCode).toBe(200);
+    if (matrix[route]?.expect === "list") expect(foreignTraces(response.body)).not.toEqual([]);
+  });
+
+  it.each(searchCalls)("search %s, %s, as %s", async (index, probeName, profile) => {
+    const body = searchProbes(index)[probeName];
+    const response = await send(profile, { method: "POST", url: `/api/es_proxy/${index}/_search`, payload: body });
+    expect(response.statusCode).toBe(200);
+    const traces = foreignTraces(response.body);
+    // The admin is the control: every one of these requests shows the other customer to them.
+    if (profile === "admin") expect(traces).not.toEqual([]);
+    else expect(traces).toEqual([]);
+  });
+});

@@ -13,11 +13,11 @@ import {
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMonitoringCounters } from "../../../api/get-monitoring-counters";
 import { usePublicConfig } from "../../../api/public-config";
-import { useMonitoringCounters } from "../api/get-monitoring-counters";
 import { useTicketKpis } from "../api/get-ticket-kpis";
 import type { HomeDirectory } from "../home-directory";
-import { homeScopeOf, monitoringQueryOf } from "../home-scope";
+import { homeScopeOf, monitoringLocationOfScope } from "../home-scope";
 import type { MapPoint } from "../map/map-points";
 import { useHomeMapData } from "../use-home-map-data";
 import { AvailabilityAlert } from "./availability-alert";
@@ -48,7 +48,7 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
   const navigate = useNavigate();
   const location = selection.status === "received" ? selection.location : null;
   const scope = useMemo(() => homeScopeOf(location), [location]);
-  const target = monitoringQueryOf(scope);
+  const target = monitoringLocationOfScope(scope);
   const showsOverview = canSeeQuickOverview(user);
   const showsDetails = canSeeMarkerDetails(user);
   const showsIncidents = canSeeIncidentsCard(user);

@@ -10,7 +10,7 @@ interface HoveredSiteCardProps {
 
 /** A site marker's hover card: figures from its status, lots and buildings read on hover (then cached). */
 export function HoveredSiteCard({ siteId, name, status }: HoveredSiteCardProps) {
-  const buildings = useBuildings({ site: siteId });
+  const buildings = useBuildings({ type: "site", id: siteId });
   const lots = buildings.data?.reduce((sum, building) => sum + (building.beds_number ?? 0), 0) ?? null;
   const accessPoints = status
     ? { ok: status.accesspoint_ok, total: status.accesspoint_ok + status.accesspoint_unreachable }

@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton } from "@mantine/core";
 import { formatBitsPerSecond, indicatorColour } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
-import { useMonitoringCounters } from "../api/get-monitoring-counters";
+import { useMonitoringCounters } from "../../../api/get-monitoring-counters";
 import type { MonitoringLocation } from "../monitoring-location";
 import { ListError } from "./list-states";
 import { OverviewTile } from "./overview-tile";

@@ -1,6 +1,7 @@
 import { Badge, CloseButton, Group, Select, TextInput } from "@mantine/core";
+import { type CouponStatusFilter, couponStatusFilters } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
-import { type CodesListState, type CouponStatusFilter, couponStatusFilters } from "../codes-list-state";
+import type { CodesListState } from "../codes-list-state";
 import type { CodesLocationOption } from "../codes-location-option";
 
 interface CodesFiltersProps {

@@ -1,13 +1,7 @@
-import { couponStatusSearchFilter, productTimeZone } from "@ondine/domain";
+import { couponStatusSearchFilter, facetTopSize, productTimeZone, searchResultWindow } from "@ondine/domain";
 import type { CodesListSort, CodesListState } from "./codes-list-state";
 
 type Clause = Record<string, unknown>;
-
-/** Elasticsearch's result window: deeper than this, `from` is refused (docs/search.md). */
-export const searchResultWindow = 10_000;
-
-/** The offers facet: SPEC §7 "facet top size 200". */
-export const offersFacetSize = 200;
 
 const sortClauses: Record<CodesListSort, Clause[]> = {
   created_desc: [{ created_at: { order: "desc" } }],
@@ -69,7 +63,7 @@ export function couponsPageBody(state: CodesListState, now: Date, pageSize: numb
     from,
     size: pageSize,
     track_total_hits: true,
-    aggs: { offers: { terms: { field: "coupon_def.name.keyword", size: offersFacetSize } } },
+    aggs: { offers: { terms: { field: "coupon_def.name.keyword", size: facetTopSize } } },
   };
 }
 

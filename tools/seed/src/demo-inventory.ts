@@ -1,4 +1,10 @@
-import { type EquipmentCategory, type EquipmentState, floorPlanSize, type OrganismKind } from "@ondine/domain";
+import {
+  type EquipmentCategory,
+  type EquipmentState,
+  floorPlanSize,
+  monitoredSiteState,
+  type OrganismKind,
+} from "@ondine/domain";
 import { type LineTechnology, lineTechnology, simulatedCollectorName } from "../../simulate/src/demo-plan";
 import type { DemoBuilding, DemoFloor, DemoLocations, DemoSite } from "./demo-locations";
 import { createRandom, type Random, streamSeed } from "./prng";
@@ -330,7 +336,7 @@ function siteInventory(context: SiteContext, random: Random): Omit<DemoInventory
 }
 
 /**
- * The network of every production site ("En production"): access points on
+ * The network of every monitored site (in production): access points on
  * each floor with their place on the plan, switches, a gateway a line, one
  * or two lines, shelf labels on some sites; and one collector an organism.
  * Each site draws from its own stream of the seed.
@@ -347,7 +353,7 @@ export function buildDemoInventory(locations: DemoLocations, seed: number): Demo
   const inventory: DemoInventory = { equipment: [], lines: [], collectors: [] };
   const collectorSites = new Map<number, number[]>();
   for (const site of locations.sites) {
-    if (site.state !== "En production") continue;
+    if (site.state !== monitoredSiteState) continue;
     const organism = organisms.get(site.organismId);
     if (!organism) continue;
     const { equipment, lines } = siteInventory(

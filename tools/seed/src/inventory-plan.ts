@@ -1,4 +1,4 @@
-import { supervisedEquipmentStates } from "@ondine/domain";
+import { monitoredSiteState, supervisedEquipmentStates } from "@ondine/domain";
 import { type DemoPlan, type SimulatedSite, sortedPlan } from "../../simulate/src/demo-plan";
 import type { DemoInventory } from "./demo-inventory";
 import type { DemoLocations } from "./demo-locations";
@@ -11,7 +11,7 @@ export function planOfInventory(locations: DemoLocations, inventory: DemoInvento
   const kinds = new Map(locations.organisms.map((organism) => [organism.id, organism.kind]));
   const sites = new Map<number, SimulatedSite>();
   for (const site of locations.sites) {
-    if (site.state !== "En production") continue;
+    if (site.state !== monitoredSiteState) continue;
     const kind = kinds.get(site.organismId);
     if (!kind) continue;
     sites.set(site.id, {

@@ -1,4 +1,4 @@
-import { type OrganismKind, supervisedEquipmentStates } from "@ondine/domain";
+import { monitoredSiteState, type OrganismKind, supervisedEquipmentStates } from "@ondine/domain";
 import { type Database, schema } from "@ondine/server/db";
 import { and, eq, inArray, max } from "drizzle-orm";
 import { type DemoPlan, type SimulatedSite, simulatedCollectorPrefix, sortedPlan } from "./demo-plan";
@@ -16,7 +16,7 @@ export async function readDemoPlan(db: Database): Promise<DemoPlan> {
     .from(collectors)
     .innerJoin(collectorSites, eq(collectorSites.collectorId, collectors.id))
     .innerJoin(sites, eq(sites.id, collectorSites.siteId))
-    .where(and(eq(sites.state, "En production")));
+    .where(and(eq(sites.state, monitoredSiteState)));
   const simulated = collectorRows.filter((row) => row.name.startsWith(simulatedCollectorPrefix));
   const siteIds = [...new Set(simulated.map((row) => row.siteId))];
   if (siteIds.length === 0) return { sites: [], collectors: [] };

@@ -40,13 +40,19 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 
 export const twoFactorCodeLength = 6;
 
+/**
+ * A pending two-factor sign-in (its row and its cookie) ends this long after
+ * the password was typed, whatever the resends (docs/security.md).
+ */
+export const twoFactorSignInLifetimeMs = 30 * 60_000;
+
 export const twoFactorCodeBodySchema = z.object({
   code: z
     .string({ error: "twoFactor.code_missing" })
     .max(100, "twoFactor.code_invalid")
     .trim()
     .min(1, "twoFactor.code_missing")
-    .pipe(z.string().regex(/^\d{6}$/, "twoFactor.code_invalid")),
+    .pipe(z.string().regex(new RegExp(`^\\d{${twoFactorCodeLength}}$`), "twoFactor.code_invalid")),
 });
 
 /** SPEC §5 "Reset request: email required and valid." */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { supportedLanguages } from "../i18n/languages";
 import { rowIdSchema } from "../inputs/id-schema";
 import { emailSchema, optionalVerbatimTextSchema, requiredTextSchema, textSchema } from "../inputs/text-schema";
 import { locationTypes } from "../locations/location";
@@ -46,7 +47,7 @@ export const userBodySchema = z.object({
     country: z.enum(userCountries, { error: "formErrors.required" }),
     salutation: z.enum(salutations, { error: "formErrors.required" }).optional(),
     function: textSchema(100).optional(),
-    language: z.enum(["fr", "en", "es", "de", "nl", "zh"]).optional(),
+    language: z.enum(supportedLanguages).optional(),
     phone: textSchema(30).optional(),
     admin: z.boolean().optional(),
     roles_type: z.enum(rolesTypes).optional(),

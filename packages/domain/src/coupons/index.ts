@@ -7,6 +7,7 @@ export * from "./coupon-presentation";
 export * from "./coupon-print";
 export * from "./coupon-schemas";
 export * from "./coupon-status";
+export * from "./coupon-status-filter";
 export * from "./customer-service-phone";
 export * from "./offer";
 export * from "./phone-number";

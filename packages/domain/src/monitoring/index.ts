@@ -1,3 +1,4 @@
+export * from "./bandwidth-use";
 export * from "./cache-durations";
 export * from "./device-reachability";
 export * from "./equipment";

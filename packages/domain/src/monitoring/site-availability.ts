@@ -40,6 +40,6 @@ export function siteAvailabilityLevel(input: SiteAvailabilityInput, now: Date): 
 }
 
 /** SPEC §2: the alert banners show for a degraded site, whatever made it degraded. */
-export function isDegradedLevel(level: SiteAvailabilityLevel): boolean {
+export function isDegradedLevel(level: SiteAvailabilityLevel): level is "degraded" | "degradedAps" {
   return level === "degraded" || level === "degradedAps";
 }

@@ -1,1 +1,2 @@
 export * from "./search-access";
+export * from "./search-limits";

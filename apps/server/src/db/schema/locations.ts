@@ -1,3 +1,4 @@
+import { locationStates, organismKinds } from "@ondine/domain";
 import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // SPEC §3 "Location". Timestamps keep milliseconds on both engines (DESIGN.md
@@ -11,7 +12,7 @@ export const organisms = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     name: text("name").notNull(),
-    kind: text("kind", { enum: ["hotel_chain", "student_residence", "campsite", "office"] }).notNull(),
+    kind: text("kind", { enum: organismKinds }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -27,7 +28,7 @@ export const sites = pgTable(
       .notNull()
       .references(() => organisms.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
-    state: text("state", { enum: ["En production", "VSR", "Etude"] }).notNull(),
+    state: text("state", { enum: locationStates }).notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     address: text("address").notNull(),

@@ -1,14 +1,14 @@
+import { twoFactorSignInLifetimeMs } from "@ondine/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { cookieOptions } from "../sessions/session-cookies";
 
 /** Names the pending sign-in between the password and the code; httpOnly, sent only to the two-factor calls. */
 export const twoFactorCookieName = "ondine_2fa";
 const twoFactorCookiePath = "/api/users/two_factor";
-const pendingLifetimeMs = 30 * 60_000;
 
 export function setTwoFactorCookie(reply: FastifyReply, request: FastifyRequest, token: string, now: Date): void {
   reply.setCookie(twoFactorCookieName, token, {
-    ...cookieOptions(request, { httpOnly: true, expires: new Date(now.getTime() + pendingLifetimeMs) }),
+    ...cookieOptions(request, { httpOnly: true, expires: new Date(now.getTime() + twoFactorSignInLifetimeMs) }),
     path: twoFactorCookiePath,
   });
 }

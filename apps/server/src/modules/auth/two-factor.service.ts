@@ -1,4 +1,4 @@
-import { type ApiErrorExtras, twoFactorCodeLength } from "@ondine/domain";
+import { type ApiErrorExtras, twoFactorCodeLength, twoFactorSignInLifetimeMs } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import { randomDigits, randomToken, secretsEqual, sha256Hex } from "../../security/secret-tokens";
 import { countAccountFailure } from "./account-lockout.service";
@@ -21,8 +21,6 @@ import {
 export const maxTwoFactorAttempts = 5;
 /** Seconds between two mailed codes. */
 export const twoFactorResendDelaySeconds = 60;
-/** A pending sign-in ends this long after the password was typed, whatever the resends. */
-const pendingSignInLifetimeMs = 30 * 60_000;
 const codeLifetimeMs = userTokenLifetimesMs.two_factor;
 
 function codeHashFor(pendingHash: string, code: string): string {
@@ -79,7 +77,7 @@ async function pendingSignIn(deps: AuthDependencies, pendingToken: string | unde
   if (!pendingToken) throw new AppError("NOT_AUTHORIZED", "No sign-in is waiting for a code: sign in again.");
   const row = await findUserToken(deps.db, sha256Hex(pendingToken), "two_factor");
   const now = deps.now().getTime();
-  if (!row || row.usedAt || now - row.createdAt.getTime() >= pendingSignInLifetimeMs) {
+  if (!row || row.usedAt || now - row.createdAt.getTime() >= twoFactorSignInLifetimeMs) {
     throw new AppError("NOT_AUTHORIZED", "No sign-in is waiting for a code: sign in again.");
   }
   if (row.attempts >= maxTwoFactorAttempts) throw codeError("max_attempts");

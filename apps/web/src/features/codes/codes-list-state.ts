@@ -1,12 +1,11 @@
+import { type CouponStatusFilter, couponStatusFilters } from "@ondine/domain";
+
 /**
  * The codes dashboard's state (SPEC §2 "/codes/list; filter state in URL hash
  * as an encoded blob"): search, filters, sort, view, page and the open code,
  * written as `#?s=<base64url of JSON>` like the statistics links'
  * `#?s={search}`. The print-state address carries the same blob.
  */
-export const couponStatusFilters = ["valid", "available_soon", "expired", "used", "disabled"] as const;
-export type CouponStatusFilter = (typeof couponStatusFilters)[number];
-
 export const codesListSorts = ["created_desc", "created_asc", "code_asc", "ends_asc"] as const;
 export type CodesListSort = (typeof codesListSorts)[number];
 

@@ -1,13 +1,7 @@
-import { productTimeZone } from "@ondine/domain";
-import type { CodesListSort, CodesListState, CouponStatusFilter } from "./codes-list-state";
+import { couponStatusSearchFilter, facetTopSize, productTimeZone, searchResultWindow } from "@ondine/domain";
+import type { CodesListSort, CodesListState } from "./codes-list-state";
 
 type Clause = Record<string, unknown>;
-
-/** Elasticsearch's result window: deeper than this, `from` is refused (docs/search.md). */
-export const searchResultWindow = 10_000;
-
-/** The offers facet: SPEC §7 "facet top size 200". */
-export const offersFacetSize = 200;
 
 const sortClauses: Record<CodesListSort, Clause[]> = {
   created_desc: [{ created_at: { order: "desc" } }],
@@ -15,25 +9,6 @@ const sortClauses: Record<CodesListSort, Clause[]> = {
   code_asc: [{ code: { order: "asc" } }],
   ends_asc: [{ ends_at: { order: "asc" } }],
 };
-
-const notDisabled: Clause = { bool: { must_not: [{ exists: { field: "disabled_at" } }] } };
-const neitherDisabledNorUsed: Clause[] = [notDisabled, { term: { used: false } }];
-
-/** SPEC §4's coupon statuses as filters: disabled first, then used, then by the validity dates at `now`. */
-function statusClauses(status: CouponStatusFilter, now: string): Clause[] {
-  switch (status) {
-    case "disabled":
-      return [{ exists: { field: "disabled_at" } }];
-    case "used":
-      return [notDisabled, { term: { used: true } }];
-    case "available_soon":
-      return [...neitherDisabledNorUsed, { range: { starts_at: { gt: now } } }];
-    case "valid":
-      return [...neitherDisabledNorUsed, { range: { starts_at: { lte: now } } }, { range: { ends_at: { gte: now } } }];
-    case "expired":
-      return [...neitherDisabledNorUsed, { range: { ends_at: { lt: now } } }];
-  }
-}
 
 const phoneLike = /^[+0-9][0-9 .-]*$/;
 const correlationLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,11 +33,10 @@ function searchClause(text: string): Clause {
  * by back-office users). `now` places the status filters in time.
  */
 export function couponsQuery(state: CodesListState, now: Date): Clause {
-  const iso = now.toISOString();
   const filter: Clause[] = [{ term: { creator_type: "CenterUser" } }];
   if (state.site !== undefined) filter.push({ term: { site_id: state.site } });
   else if (state.organism !== undefined) filter.push({ term: { organism_id: state.organism } });
-  if (state.status) filter.push(...statusClauses(state.status, iso));
+  if (state.status) filter.push(...couponStatusSearchFilter(state.status, now));
   if (state.offer) filter.push({ term: { "coupon_def.name.keyword": state.offer } });
   if (state.correlation) filter.push({ term: { correlation_id: state.correlation } });
   if (state.from || state.to) {
@@ -89,7 +63,7 @@ export function couponsPageBody(state: CodesListState, now: Date, pageSize: numb
     from,
     size: pageSize,
     track_total_hits: true,
-    aggs: { offers: { terms: { field: "coupon_def.name.keyword", size: offersFacetSize } } },
+    aggs: { offers: { terms: { field: "coupon_def.name.keyword", size: facetTopSize } } },
   };
 }
 

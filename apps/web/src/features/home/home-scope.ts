@@ -1,4 +1,4 @@
-import type { SelectedLocation } from "@ondine/domain";
+import type { MonitoringLocation, SelectedLocation } from "@ondine/domain";
 
 /** What the home shows: every location of the caller, an organism's sites, or a site's buildings. */
 export type HomeScope =
@@ -12,9 +12,9 @@ export function homeScopeOf(location: SelectedLocation | null): HomeScope {
   return { kind: "organism", organismId: location.organism.id };
 }
 
-/** The `?site=` or `?organism=` of a monitoring read; null for "all", which no single read covers. */
-export function monitoringQueryOf(scope: HomeScope): { site: number } | { organism: number } | null {
-  if (scope.kind === "site") return { site: scope.siteId };
-  if (scope.kind === "organism") return { organism: scope.organismId };
+/** The location of a monitoring read; null for "all", which no single read covers. */
+export function monitoringLocationOfScope(scope: HomeScope): MonitoringLocation | null {
+  if (scope.kind === "site") return { type: "site", id: scope.siteId };
+  if (scope.kind === "organism") return { type: "organism", id: scope.organismId };
   return null;
 }

@@ -1,17 +1,18 @@
 import {
   type BuildingSummary,
   isSiteOffered,
+  type MonitoringLocation,
   type SiteAvailabilityLevel,
   type SiteStatusAnswer,
   type SiteStatusOfSite,
 } from "@ondine/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { useSiteStatuses } from "../../api/get-site-status";
 import { useBuildings } from "./api/find-buildings";
 import { useMaintenanceBySite } from "./api/find-maintenance-by-site";
-import { type StatusTarget, useSiteStatuses } from "./api/get-site-status";
 import type { HomeDirectory, HomeSite } from "./home-directory";
-import type { HomeScope } from "./home-scope";
+import { type HomeScope, monitoringLocationOfScope } from "./home-scope";
 import { buildingMapPoints, type MapPoint, siteMapPoints } from "./map/map-points";
 
 export interface HomeMapData {
@@ -45,13 +46,13 @@ function sitesOnMap(directory: HomeDirectory | undefined, scope: HomeScope): rea
  * (each cached on its own) and one per site held apart from its organism;
  * else the organism's or the site's.
  */
-function statusTargets(directory: HomeDirectory | undefined, scope: HomeScope): StatusTarget[] {
-  if (scope.kind === "site") return [{ site: scope.siteId }];
-  if (scope.kind === "organism") return [{ organism: scope.organismId }];
+function statusTargets(directory: HomeDirectory | undefined, scope: HomeScope): MonitoringLocation[] {
+  const location = monitoringLocationOfScope(scope);
+  if (location !== null) return [location];
   if (!directory) return [];
-  const targets: StatusTarget[] = directory.organisms.map((organism) => ({ organism: organism.id }));
+  const targets: MonitoringLocation[] = directory.organisms.map((organism) => ({ type: "organism", id: organism.id }));
   for (const site of directory.sites) {
-    if (!directory.organismById.has(site.organism_id)) targets.push({ site: site.id });
+    if (!directory.organismById.has(site.organism_id)) targets.push({ type: "site", id: site.id });
   }
   return targets;
 }
@@ -70,11 +71,9 @@ export function useHomeMapData(
     (options.showsDetails || (options.showsOverview && scope.kind === "site"));
   const targets = useMemo(() => (needsStatus ? statusTargets(directory, scope) : []), [directory, scope, needsStatus]);
   const statuses = useSiteStatuses(targets);
-  const buildings = useBuildings(scope.kind === "site" ? { site: scope.siteId } : null);
-  const maintenanceTarget =
-    scope.kind === "site" ? { site: scope.siteId } : scope.kind === "organism" ? { organism: scope.organismId } : null;
+  const buildings = useBuildings(scope.kind === "site" ? { type: "site", id: scope.siteId } : null);
   const maintenance = useMaintenanceBySite(
-    maintenanceTarget,
+    monitoringLocationOfScope(scope),
     sites.length,
     options.isSelectionReady && !options.deferStatus && options.showsDetails && scope.kind !== "site",
   );
@@ -86,10 +85,10 @@ export function useHomeMapData(
     for (const [index, target] of targets.entries()) {
       const status = statuses[index];
       if (!status) continue;
-      if ("site" in target) {
-        const site = directory?.siteById.get(target.site);
-        levels.set(target.site, status.available_level);
-        statusBySite.set(target.site, { ...status, site_id: target.site, site_name: site?.name ?? "" });
+      if (target.type === "site") {
+        const site = directory?.siteById.get(target.id);
+        levels.set(target.id, status.available_level);
+        statusBySite.set(target.id, { ...status, site_id: target.id, site_name: site?.name ?? "" });
         continue;
       }
       for (const site of status.sites ?? []) {
@@ -97,7 +96,7 @@ export function useHomeMapData(
         statusBySite.set(site.site_id, site);
       }
       // An organism's status covers its sites in production: the others have never been referenced.
-      for (const site of directory?.sitesByOrganism.get(target.organism) ?? noSites) {
+      for (const site of directory?.sitesByOrganism.get(target.id) ?? noSites) {
         if (!levels.has(site.id)) levels.set(site.id, "notReferenced");
       }
     }

@@ -1,4 +1,4 @@
-import { resultWindow } from "../mappings/index-mapping";
+import { searchResultWindow } from "@ondine/domain";
 import { searchInputError } from "../search-input-error";
 import type { SearchRequest, SourceFilter, TotalHits } from "./ast";
 import {
@@ -30,8 +30,8 @@ const bodyKeys = [
 ];
 const urlKeys = ["from", "size", "track_total_hits", "rest_total_hits_as_int"];
 
-/** Elasticsearch's default: count up to 10,000 hits, then say "at least". */
-const defaultTotalHits: TotalHits = { kind: "upTo", bound: 10_000 };
+/** Elasticsearch's default: count exactly up to the result window, then say "at least". */
+const defaultTotalHits: TotalHits = { kind: "upTo", bound: searchResultWindow };
 
 /**
  * Reads a search body (and the URL parameters Elasticsearch also takes:
@@ -52,12 +52,12 @@ export function parseSearchRequest(
   const pick = (key: string) => (urlParameters[key] !== undefined ? urlParameters[key] : body[key]);
   const { maxSize } = context.mapping;
   const size = pick("size") === undefined ? 10 : readInteger(pick("size"), "size", { min: 0, max: maxSize });
-  const from = pick("from") === undefined ? 0 : readInteger(pick("from"), "from", { min: 0, max: resultWindow });
-  if (from + size > resultWindow) {
+  const from = pick("from") === undefined ? 0 : readInteger(pick("from"), "from", { min: 0, max: searchResultWindow });
+  if (from + size > searchResultWindow) {
     throw searchInputError(
       "from",
       "search.too_large",
-      `from + size must be at most ${resultWindow}; use search_after for deeper pages.`,
+      `from + size must be at most ${searchResultWindow}; use search_after for deeper pages.`,
     );
   }
   const query = body.query === undefined ? ({ kind: "all" } as const) : parseQuery(body.query, "query", context);

@@ -1,3 +1,4 @@
+import { searchResultWindow } from "@ondine/domain";
 import { type Column, type SQL, sql } from "drizzle-orm";
 import { organisms, sites, userLocations, users } from "../../../db/schema";
 import { userVisibleTo } from "../../users/user-visibility";
@@ -7,7 +8,6 @@ import {
   type FieldType,
   type IndexMapping,
   listField,
-  resultWindow,
   type SqlType,
 } from "./index-mapping";
 
@@ -37,7 +37,7 @@ export const centerUsersIndex: IndexMapping = {
   id: sql`${users.id}::text`,
   docOrder: sql`${users.id}`,
   docOrderType: "integer",
-  maxSize: resultWindow,
+  maxSize: searchResultWindow,
   fields: {
     id: columnField("number", users.id),
     email: columnField("text", users.email),

@@ -1,6 +1,7 @@
+import { searchResultWindow } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import { connectionCodes, organisms, sites } from "../../../db/schema";
-import { columnField, expressionField, type IndexMapping, resultWindow } from "./index-mapping";
+import { columnField, expressionField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
 /** SPEC §3 "Connection code (planet campus)": the residence is the site, `used` is derived from `used_at`. */
@@ -12,7 +13,7 @@ export const connectionCodesIndex: IndexMapping = {
   id: sql`${connectionCodes.id}::text`,
   docOrder: sql`${connectionCodes.id}`,
   docOrderType: "bigint",
-  maxSize: resultWindow,
+  maxSize: searchResultWindow,
   fields: {
     id: columnField("number", connectionCodes.id),
     coupon_id: columnField("number", connectionCodes.couponId),

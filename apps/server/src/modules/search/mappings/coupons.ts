@@ -1,6 +1,7 @@
+import { searchResultWindow } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import { coupons, offers } from "../../../db/schema";
-import { columnField, expressionField, type IndexMapping, resultWindow } from "./index-mapping";
+import { columnField, expressionField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
 /** SPEC §3 "Code (coupon)", with its offer as `coupon_def` and `used` derived (SPEC §4). */
@@ -12,7 +13,7 @@ export const couponsIndex: IndexMapping = {
   id: sql`${coupons.id}::text`,
   docOrder: sql`${coupons.id}`,
   docOrderType: "bigint",
-  maxSize: resultWindow,
+  maxSize: searchResultWindow,
   fields: {
     id: columnField("number", coupons.id),
     code: columnField("text", coupons.code, { personal: true }),

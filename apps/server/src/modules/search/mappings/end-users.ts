@@ -1,6 +1,7 @@
+import { searchResultWindow } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import { endUsers } from "../../../db/schema";
-import { columnField, expressionField, type IndexMapping, resultWindow } from "./index-mapping";
+import { columnField, expressionField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
 /** The people and devices that connected (audience statistics: countries, devices). */
@@ -12,7 +13,7 @@ export const endUsersIndex: IndexMapping = {
   id: sql`${endUsers.id}::text`,
   docOrder: sql`${endUsers.id}`,
   docOrderType: "bigint",
-  maxSize: resultWindow,
+  maxSize: searchResultWindow,
   fields: {
     id: columnField("number", endUsers.id),
     ...locationFields(endUsers),

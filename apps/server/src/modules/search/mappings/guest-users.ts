@@ -1,6 +1,7 @@
+import { searchResultWindow } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import { guestUsers } from "../../../db/schema";
-import { columnField, expressionField, type IndexMapping, resultWindow } from "./index-mapping";
+import { columnField, expressionField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
 /**
@@ -16,7 +17,7 @@ export const guestUsersIndex: IndexMapping = {
   id: sql`${guestUsers.id}::text`,
   docOrder: sql`${guestUsers.id}`,
   docOrderType: "bigint",
-  maxSize: resultWindow,
+  maxSize: searchResultWindow,
   fields: {
     id: columnField("number", guestUsers.id),
     ...locationFields(guestUsers),

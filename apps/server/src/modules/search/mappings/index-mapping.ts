@@ -56,7 +56,7 @@ export type IndexMapping = {
   readonly docOrder: SQL;
   readonly docOrderType: "bigint" | "integer" | "text";
   readonly fields: Readonly<Record<string, FieldMapping>>;
-  /** The largest `size` a request may ask for. */
+  /** The largest `size` a request may ask for: the result window (searchResultWindow), or less. */
   readonly maxSize: number;
 };
 
@@ -107,6 +107,3 @@ export function listField(
 ): FieldMapping {
   return { type, sqlType, value: element, nullable: true, many };
 }
-
-/** The largest `size` (and `from + size`) of every index but locations: Elasticsearch's result window. */
-export const resultWindow = 10_000;

@@ -1,10 +1,8 @@
+import { locationQuerySize } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import { organisms, sites } from "../../../db/schema";
 import { organismInScope, siteInScope } from "../../../scope/scope-conditions";
 import { expressionField, type FieldType, type IndexMapping, type SqlType } from "./index-mapping";
-
-/** SPEC §9 "Location queries size 3000": the location pickers ask for every location at once. */
-const maxLocations = 3000;
 
 const column = (name: string) => sql`${sql.identifier("locations")}.${sql.identifier(name)}`;
 const field = (type: FieldType, sqlType: SqlType, name: string, nullable: boolean) =>
@@ -32,7 +30,8 @@ export const locationsIndex: IndexMapping = {
   id: column("doc_id"),
   docOrder: column("doc_id"),
   docOrderType: "text",
-  maxSize: maxLocations,
+  // SPEC §9 "Location queries size 3000": the location pickers ask for every location at once.
+  maxSize: locationQuerySize,
   fields: {
     id: field("number", "integer", "id", false),
     type: field("keyword", "text", "type", false),

@@ -1,6 +1,7 @@
+import { searchResultWindow } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import { maintenanceEvents, maintenanceInterventions } from "../../../db/schema";
-import { columnField, expressionField, type IndexMapping, resultWindow } from "./index-mapping";
+import { columnField, expressionField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
 /** SPEC §3 "Event": incidents and works, with their interventions counted. */
@@ -12,7 +13,7 @@ export const maintenanceEventsIndex: IndexMapping = {
   id: sql`${maintenanceEvents.id}::text`,
   docOrder: sql`${maintenanceEvents.id}`,
   docOrderType: "integer",
-  maxSize: resultWindow,
+  maxSize: searchResultWindow,
   fields: {
     id: columnField("number", maintenanceEvents.id),
     kind: columnField("keyword", maintenanceEvents.kind),

@@ -1,6 +1,7 @@
+import { searchResultWindow } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import { maintenanceInterventions } from "../../../db/schema";
-import { columnField, type IndexMapping, resultWindow } from "./index-mapping";
+import { columnField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
 /** SPEC §3 "Intervention". */
@@ -12,7 +13,7 @@ export const maintenanceInterventionsIndex: IndexMapping = {
   id: sql`${maintenanceInterventions.id}::text`,
   docOrder: sql`${maintenanceInterventions.id}`,
   docOrderType: "integer",
-  maxSize: resultWindow,
+  maxSize: searchResultWindow,
   fields: {
     id: columnField("number", maintenanceInterventions.id),
     event_id: columnField("number", maintenanceInterventions.eventId),

@@ -1,6 +1,7 @@
+import { searchResultWindow } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import { purchases } from "../../../db/schema";
-import { columnField, type IndexMapping, resultWindow } from "./index-mapping";
+import { columnField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
 /** SPEC §3 "Purchase". */
@@ -12,7 +13,7 @@ export const purchasesIndex: IndexMapping = {
   id: sql`${purchases.id}::text`,
   docOrder: sql`${purchases.id}`,
   docOrderType: "bigint",
-  maxSize: resultWindow,
+  maxSize: searchResultWindow,
   fields: {
     id: columnField("number", purchases.id),
     reference: columnField("keyword", purchases.reference),

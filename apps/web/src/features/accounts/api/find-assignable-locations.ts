@@ -1,4 +1,9 @@
-import type { LocationOptionsAnswer, LocationState, LocationType } from "@ondine/domain";
+import {
+  type LocationOptionsAnswer,
+  type LocationType,
+  locationOptionsLimitMax,
+  offeredSiteStates,
+} from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 
@@ -11,16 +16,12 @@ export interface AssignableLocation {
   organism_name: string | null;
 }
 
-/** How many matches the picker lists at once (the call's maximum); the search narrows the rest. */
-export const assignableLocationsLimit = 50;
-
-/** SPEC §1: user location pickers offer sites in production and in study (organisms always). */
-const assignableSiteStates: readonly LocationState[] = ["En production", "Etude"];
-
 /** GET /locations: organisms and sites of the caller's scope whose name holds `search`. */
 export async function findAssignableLocations(search: string, signal?: AbortSignal): Promise<AssignableLocation[]> {
+  // SPEC §1: the user location pickers also offer sites in study. As many
+  // matches as the call gives at once; the search narrows the rest.
   const { locations } = await apiRequest<LocationOptionsAnswer>("GET", "/locations", {
-    query: { search: search.trim() || undefined, state: assignableSiteStates, limit: assignableLocationsLimit },
+    query: { search: search.trim() || undefined, state: offeredSiteStates.userPicker, limit: locationOptionsLimitMax },
     signal,
   });
   return locations.map((location) => ({

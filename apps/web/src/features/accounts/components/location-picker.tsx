@@ -1,6 +1,6 @@
 import { type ComboboxItem, type ComboboxParsedItem, Loader, MultiSelect, type OptionsFilter } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import type { CurrentUser, LocationType } from "@ondine/domain";
+import { type CurrentUser, type LocationType, locationTypes } from "@ondine/domain";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -67,7 +67,7 @@ export function LocationPicker({ actor, value, onChange, onBlur, error, required
       .filter((location) => location.location_type === type)
       .map((location) => ({ value: locationKey(location), label: label(location) }))
       .sort((a, b) => a.label.localeCompare(b.label));
-  const data = (["Organism", "Site"] as const)
+  const data = locationTypes
     .map((type) => ({ group: t(`accounts.locationGroups.${type}`), items: itemsOf(type) }))
     .filter((group) => group.items.length > 0);
 

@@ -1,7 +1,7 @@
+import { searchResultWindow } from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { searchIndex } from "../../../api/search-proxy";
 import type { ConnectionCodeDocument } from "../coupon-document";
-import { searchResultWindow } from "../coupons-search-body";
 
 export const connectionCodesPageSize = 25;
 

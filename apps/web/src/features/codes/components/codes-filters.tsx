@@ -1,6 +1,7 @@
 import { Badge, CloseButton, Group, Select, TextInput } from "@mantine/core";
+import { type CouponStatusFilter, couponStatusFilters, locationTypes } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
-import { type CodesListState, type CouponStatusFilter, couponStatusFilters } from "../codes-list-state";
+import type { CodesListState } from "../codes-list-state";
 import type { CodesLocationOption } from "../codes-location-option";
 
 interface CodesFiltersProps {
@@ -21,7 +22,7 @@ export function CodesFilters({ state, locations, offers, onChange }: CodesFilter
     state.site !== undefined ? `Site-${state.site}` : state.organism !== undefined ? `Organism-${state.organism}` : "";
   const locationData = [
     { value: "", label: t("codes.filters.allLocations") },
-    ...(["Organism", "Site"] as const).flatMap((type) =>
+    ...locationTypes.flatMap((type) =>
       locations
         .filter((location) => location.type === type)
         .map((location) => ({ value: `${type}-${location.id}`, label: location.name })),

@@ -19,6 +19,7 @@ import {
   canGrantRanAccess,
   couponCreationLimits,
   couponDateWindow,
+  locationTypes,
 } from "@ondine/domain";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -109,7 +110,7 @@ export function CreateCodesForm({ actor, locations, defaultLocation, onCreated }
     });
   });
 
-  const locationData = (["Organism", "Site"] as const)
+  const locationData = locationTypes
     .map((type) => ({
       group: t(`codes.create.locationGroups.${type}`),
       items: locations

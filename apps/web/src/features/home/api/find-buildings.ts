@@ -1,25 +1,26 @@
-import { type BuildingSummary, type BuildingsAnswer, monitoringCacheMs } from "@ondine/domain";
+import { type BuildingSummary, type BuildingsAnswer, type MonitoringLocation, monitoringCacheMs } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
-import type { StatusTarget } from "./get-site-status";
+import { monitoringLocationKey, monitoringLocationQuery } from "../../../api/monitoring-location-query";
 
 /** GET /locations/buildings?site=|organism=: buildings with their lots and access points counted. */
-export function findBuildings(target: StatusTarget, signal?: AbortSignal): Promise<BuildingSummary[]> {
-  return apiRequest<BuildingsAnswer>("GET", "/locations/buildings", { query: target, signal }).then(
-    (answer) => answer.buildings,
-  );
+export function findBuildings(location: MonitoringLocation, signal?: AbortSignal): Promise<BuildingSummary[]> {
+  return apiRequest<BuildingsAnswer>("GET", "/locations/buildings", {
+    query: monitoringLocationQuery(location),
+    signal,
+  }).then((answer) => answer.buildings);
 }
 
-export function buildingsQueryOptions(target: StatusTarget) {
+export function buildingsQueryOptions(location: MonitoringLocation) {
   return queryOptions({
-    queryKey: ["locations", "buildings", target],
-    queryFn: ({ signal }) => findBuildings(target, signal),
+    queryKey: ["locations", "buildings", ...monitoringLocationKey(location)],
+    queryFn: ({ signal }) => findBuildings(location, signal),
     // The access points counted move with the status: refreshed as often.
     staleTime: monitoringCacheMs.status,
     refetchInterval: monitoringCacheMs.status,
   });
 }
 
-export function useBuildings(target: StatusTarget | null) {
-  return useQuery({ ...buildingsQueryOptions(target ?? { site: 0 }), enabled: target !== null });
+export function useBuildings(location: MonitoringLocation | null) {
+  return useQuery({ ...buildingsQueryOptions(location ?? { type: "site", id: 0 }), enabled: location !== null });
 }

@@ -1,23 +1,19 @@
 import {
   countedEventState,
   countedInterventionStates,
+  type MonitoringLocation,
   maintenanceLookBackDateMath,
   monitoringCacheMs,
 } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { locationTermFilter, monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { searchIndex } from "../../../api/search-proxy";
-import type { StatusTarget } from "./get-site-status";
 
 /** Each site's open incidents and interventions under way (SPEC §4), for the markers' shapes. */
 export type MaintenanceBySite = ReadonlyMap<number, { openIncidents: number; activeInterventions: number }>;
 
 interface TermsAggregation {
   buckets: { key: number; doc_count: number }[];
-}
-
-function locationFilter(target: StatusTarget | null) {
-  if (target === null) return [];
-  return "site" in target ? [{ term: { site_id: target.site } }] : [{ term: { organism_id: target.organism } }];
 }
 
 /** A count by site of what `filter` matches, over every site in the answer (`siteCount` buckets at most). */
@@ -47,11 +43,11 @@ async function countBySite(
  * progress, for a site, an organism, or everything the caller holds.
  */
 export async function findMaintenanceBySite(
-  target: StatusTarget | null,
+  location: MonitoringLocation | null,
   siteCount: number,
   signal?: AbortSignal,
 ): Promise<MaintenanceBySite> {
-  const where = locationFilter(target);
+  const where = location === null ? [] : [locationTermFilter(location)];
   const [incidents, interventions] = await Promise.all([
     countBySite(
       "maintenance_events",
@@ -84,15 +80,15 @@ export async function findMaintenanceBySite(
   return bySite;
 }
 
-export function maintenanceBySiteQueryOptions(target: StatusTarget | null, siteCount: number) {
+export function maintenanceBySiteQueryOptions(location: MonitoringLocation | null, siteCount: number) {
   return queryOptions({
-    queryKey: ["maintenance", "by-site", target ?? "all", siteCount],
-    queryFn: ({ signal }) => findMaintenanceBySite(target, siteCount, signal),
+    queryKey: ["maintenance", "by-site", ...(location === null ? ["all"] : monitoringLocationKey(location)), siteCount],
+    queryFn: ({ signal }) => findMaintenanceBySite(location, siteCount, signal),
     staleTime: monitoringCacheMs.ticketKpis,
     refetchInterval: monitoringCacheMs.ticketKpis,
   });
 }
 
-export function useMaintenanceBySite(target: StatusTarget | null, siteCount: number, enabled: boolean) {
-  return useQuery({ ...maintenanceBySiteQueryOptions(target, siteCount), enabled });
+export function useMaintenanceBySite(location: MonitoringLocation | null, siteCount: number, enabled: boolean) {
+  return useQuery({ ...maintenanceBySiteQueryOptions(location, siteCount), enabled });
 }

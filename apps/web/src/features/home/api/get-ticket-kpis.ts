@@ -1,17 +1,14 @@
-import { monitoringCacheMs, type TicketKpis } from "@ondine/domain";
+import { type MonitoringLocation, monitoringCacheMs, type TicketKpis } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
-import type { StatusTarget } from "./get-site-status";
+import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 
 /**
  * GET /tickets_sf/kpis?location_type=&location_id=: open incidents and
  * interventions under way. SPEC §7: errors give an empty result.
  */
-export async function getTicketKpis(target: StatusTarget, signal?: AbortSignal): Promise<TicketKpis | null> {
-  const query =
-    "site" in target
-      ? { location_type: "site", location_id: target.site }
-      : { location_type: "organism", location_id: target.organism };
+export async function getTicketKpis(location: MonitoringLocation, signal?: AbortSignal): Promise<TicketKpis | null> {
+  const query = { location_type: location.type, location_id: location.id };
   try {
     return await apiRequest<TicketKpis>("GET", "/tickets_sf/kpis", { query, signal });
   } catch (error) {
@@ -21,15 +18,15 @@ export async function getTicketKpis(target: StatusTarget, signal?: AbortSignal):
   }
 }
 
-export function ticketKpisQueryOptions(target: StatusTarget) {
+export function ticketKpisQueryOptions(location: MonitoringLocation) {
   return queryOptions({
-    queryKey: ["tickets", "kpis", target],
-    queryFn: ({ signal }) => getTicketKpis(target, signal),
+    queryKey: ["tickets", "kpis", ...monitoringLocationKey(location)],
+    queryFn: ({ signal }) => getTicketKpis(location, signal),
     staleTime: monitoringCacheMs.ticketKpis,
     refetchInterval: monitoringCacheMs.ticketKpis,
   });
 }
 
-export function useTicketKpis(target: StatusTarget | null) {
-  return useQuery({ ...ticketKpisQueryOptions(target ?? { site: 0 }), enabled: target !== null });
+export function useTicketKpis(location: MonitoringLocation | null) {
+  return useQuery({ ...ticketKpisQueryOptions(location ?? { type: "site", id: 0 }), enabled: location !== null });
 }

@@ -13,14 +13,13 @@ import {
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMonitoringCounters } from "../../../api/get-monitoring-counters";
 import { usePublicConfig } from "../../../api/public-config";
-import { useMonitoringCounters } from "../api/get-monitoring-counters";
 import { useTicketKpis } from "../api/get-ticket-kpis";
 import type { HomeDirectory } from "../home-directory";
-import { homeScopeOf, monitoringQueryOf } from "../home-scope";
+import { homeScopeOf, monitoringLocationOfScope } from "../home-scope";
 import type { MapPoint } from "../map/map-points";
 import { useHomeMapData } from "../use-home-map-data";
-import { AvailabilityAlert } from "./availability-alert";
 import { BetaNotice } from "./beta-notice";
 import { BuildingHoverCard } from "./building-hover-card";
 import { HomeBreadcrumb } from "./home-breadcrumb";
@@ -28,6 +27,7 @@ import { HomeLocationSelect, type HomeSelectOption } from "./home-location-selec
 import { HomeMapCard } from "./home-map-card";
 import { HoveredSiteCard } from "./hovered-site-card";
 import { OverviewCards } from "./overview-cards";
+import { SiteAvailabilityAlert } from "./site-availability-alert";
 import { WelcomeBlock } from "./welcome-block";
 
 interface HomePageProps {
@@ -48,7 +48,7 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
   const navigate = useNavigate();
   const location = selection.status === "received" ? selection.location : null;
   const scope = useMemo(() => homeScopeOf(location), [location]);
-  const target = monitoringQueryOf(scope);
+  const target = monitoringLocationOfScope(scope);
   const showsOverview = canSeeQuickOverview(user);
   const showsDetails = canSeeMarkerDetails(user);
   const showsIncidents = canSeeIncidentsCard(user);
@@ -143,7 +143,7 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
       </Group>
       <WelcomeBlock firstName={user.first_name} />
       {showsOverview && location?.site && siteStatus && (
-        <AvailabilityAlert
+        <SiteAvailabilityAlert
           siteName={location.site.name}
           level={siteStatus.available_level}
           lastFullRefresh={siteStatus.last_full_refresh}

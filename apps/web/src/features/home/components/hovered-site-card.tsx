@@ -1,4 +1,4 @@
-import type { SiteStatusOfSite } from "@ondine/domain";
+import { bandwidthUsePercent, type SiteStatusOfSite } from "@ondine/domain";
 import { useBuildings } from "../api/find-buildings";
 import { SiteHoverCard } from "./site-hover-card";
 
@@ -10,7 +10,7 @@ interface HoveredSiteCardProps {
 
 /** A site marker's hover card: figures from its status, lots and buildings read on hover (then cached). */
 export function HoveredSiteCard({ siteId, name, status }: HoveredSiteCardProps) {
-  const buildings = useBuildings({ site: siteId });
+  const buildings = useBuildings({ type: "site", id: siteId });
   const lots = buildings.data?.reduce((sum, building) => sum + (building.beds_number ?? 0), 0) ?? null;
   const accessPoints = status
     ? { ok: status.accesspoint_ok, total: status.accesspoint_ok + status.accesspoint_unreachable }
@@ -22,7 +22,7 @@ export function HoveredSiteCard({ siteId, name, status }: HoveredSiteCardProps) 
         lots,
         buildings: buildings.data?.length ?? null,
         lastUpdate: status?.last_full_refresh ?? null,
-        bandwidthUse: status && status.bandwith_max > 0 ? (status.bandwith_current / status.bandwith_max) * 100 : null,
+        bandwidthUse: status ? bandwidthUsePercent(status.bandwith_current, status.bandwith_max) : null,
         connectedDevices: status?.active_users ?? null,
         accessPoints,
       }}

@@ -1,5 +1,5 @@
 import { Anchor, SimpleGrid } from "@mantine/core";
-import { indicatorColour, type MonitoringCounters, type TicketKpis } from "@ondine/domain";
+import { bandwidthUsePercent, indicatorColour, type MonitoringCounters, type TicketKpis } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { indicatorMantineColour, StatCard } from "./stat-card";
 
@@ -32,10 +32,9 @@ export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
   const number = (value: number) => value.toLocaleString(i18n.language);
   const failed = counters?.isError ? t("home.cards.unavailable") : undefined;
   const accessPoints = counters?.data;
-  const bandwidthUse =
-    counters?.data && counters.data.bandwidth_max > 0
-      ? Math.min(100, (counters.data.bandwidth_current / counters.data.bandwidth_max) * 100)
-      : null;
+  const bandwidthUse = counters?.data
+    ? bandwidthUsePercent(counters.data.bandwidth_current, counters.data.bandwidth_max)
+    : null;
 
   const cardCount = (counters ? 3 : 0) + (incidents ? 1 : 0);
   return (
@@ -65,7 +64,7 @@ export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
           />
           <StatCard
             label={t("home.cards.bandwidthUse")}
-            value={figure(counters, () => (bandwidthUse === null ? null : `${Math.round(bandwidthUse)} %`))}
+            value={figure(counters, () => (bandwidthUse === null ? null : `${bandwidthUse} %`))}
             hint={
               failed ??
               (counters?.data ? t("home.cards.bandwidthHint", { count: counters.data.line_total }) : undefined)

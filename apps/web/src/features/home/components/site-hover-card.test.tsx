@@ -8,7 +8,7 @@ const details: SiteHoverDetails = {
   lots: 120,
   buildings: 2,
   lastUpdate: "2026-11-22T14:05:00Z",
-  bandwidthUse: 62.4,
+  bandwidthUse: 62,
   connectedDevices: 87,
   accessPoints: { ok: 30, total: 32 },
 };

@@ -9,7 +9,7 @@ export interface SiteHoverDetails {
   buildings: number | null;
   /** ISO 8601. */
   lastUpdate: string | null;
-  /** Percent of the lines' bandwidth in use. */
+  /** Whole percent of the lines' bandwidth in use (bandwidthUsePercent). */
   bandwidthUse: number | null;
   connectedDevices: number | null;
   accessPoints: { ok: number; total: number } | null;
@@ -50,7 +50,7 @@ export function SiteHoverCard({ details }: { details: SiteHoverDetails }) {
         />
         <Row
           label={t("home.hover.bandwidthUse")}
-          value={details.bandwidthUse === null ? "—" : `${Math.round(details.bandwidthUse)} %`}
+          value={details.bandwidthUse === null ? "—" : `${details.bandwidthUse} %`}
         />
         <Row label={t("home.hover.connectedDevices")} value={number(details.connectedDevices)} />
         <Row

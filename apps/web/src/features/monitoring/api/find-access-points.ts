@@ -1,8 +1,9 @@
 import { type AccessPointRow, monitoringCacheMs } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
+import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { type LoadProgress, reportLoadProgress, useLoadProgress } from "../load-progress-store";
-import { type MonitoringLocation, monitoringLocationKey } from "../monitoring-location";
+import type { MonitoringLocation } from "../monitoring-location";
 import { runWithConcurrency } from "../run-with-concurrency";
 import { findProductionSites, type ProductionSite } from "./find-production-sites";
 

@@ -1,6 +1,7 @@
 import { type BandwidthPoint, monitoringCacheMs, trafficRangeWindow } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type MonitoringLocation, monitoringLocationKey } from "../monitoring-location";
+import { monitoringLocationKey } from "../../../api/monitoring-location-query";
+import type { MonitoringLocation } from "../monitoring-location";
 import { type MonitoringSeries, readMonitoringSeries } from "./read-monitoring-series";
 
 /** GET /monitoring/bandwidth?site|organism= over the last 24 hours (the traffic card's day window). */

@@ -6,8 +6,9 @@ import {
   monitoringCacheMs,
 } from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { locationTermFilter, monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { searchIndex } from "../../../api/search-proxy";
-import { locationTermFilter, type MonitoringLocation, monitoringLocationKey } from "../monitoring-location";
+import type { MonitoringLocation } from "../monitoring-location";
 
 /** SPEC §3 "Intervention" as the maintenance_interventions index holds it (docs/search.md). */
 export interface MaintenanceInterventionDocument {

@@ -1,6 +1,7 @@
 import { monitoringCacheMs, type SpeedtestPoint, trafficRangeWindow } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type MonitoringLocation, monitoringLocationKey } from "../monitoring-location";
+import { monitoringLocationKey } from "../../../api/monitoring-location-query";
+import type { MonitoringLocation } from "../monitoring-location";
 import { type MonitoringSeries, readMonitoringSeries } from "./read-monitoring-series";
 
 /** GET /monitoring/speedtest?site|organism= over the last 31 days (the traffic card's month window). */

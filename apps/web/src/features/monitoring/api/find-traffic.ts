@@ -1,6 +1,7 @@
 import { monitoringCacheMs, type TrafficPoint, type TrafficRange, trafficRangeWindow } from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type MonitoringLocation, monitoringLocationKey } from "../monitoring-location";
+import { monitoringLocationKey } from "../../../api/monitoring-location-query";
+import type { MonitoringLocation } from "../monitoring-location";
 import { type MonitoringSeries, readMonitoringSeries } from "./read-monitoring-series";
 
 /** GET /monitoring/traffic?site|organism=&start_at=&stop_at= over the range's window, from now. */

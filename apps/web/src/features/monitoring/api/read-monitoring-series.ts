@@ -1,6 +1,7 @@
 import type { TimeWindow } from "@ondine/domain";
 import { apiRequest } from "../../../api/client";
-import { type MonitoringLocation, monitoringLocationQuery } from "../monitoring-location";
+import { monitoringLocationQuery } from "../../../api/monitoring-location-query";
+import type { MonitoringLocation } from "../monitoring-location";
 
 /** A chart's points and the window they were asked for (the chart's time axis). */
 export interface MonitoringSeries<Point> {

@@ -1,5 +1,7 @@
 import { monitoringCacheMs } from "@ondine/domain";
 import { describe, expect, it } from "vitest";
+import { monitoringCountersQueryOptions } from "../../../api/get-monitoring-counters";
+import { siteStatusQueryOptions } from "../../../api/get-site-status";
 import type { MonitoringLocation } from "../monitoring-location";
 import { accessPointsQueryOptions } from "./find-access-points";
 import { bandwidthQueryOptions } from "./find-bandwidth";
@@ -7,8 +9,6 @@ import { maintenanceEventsQueryOptions } from "./find-maintenance-events";
 import { maintenanceInterventionsQueryOptions } from "./find-maintenance-interventions";
 import { speedtestsQueryOptions } from "./find-speedtests";
 import { trafficQueryOptions } from "./find-traffic";
-import { monitoringCountersQueryOptions } from "./get-monitoring-counters";
-import { siteStatusQueryOptions } from "./get-site-status";
 
 const site: MonitoringLocation = { type: "site", id: 5 };
 

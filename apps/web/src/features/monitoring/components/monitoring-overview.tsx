@@ -2,12 +2,15 @@ import { Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { paths } from "@ondine/domain";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { useSiteStatus } from "../../../api/get-site-status";
+import { type AlertedAvailabilityLevel, AvailabilityAlert } from "../../../components/availability-alert";
 import { formatDateTime } from "../../../i18n/format-date-time";
-import { useSiteStatus } from "../api/get-site-status";
 import type { MonitoringLocation } from "../monitoring-location";
-import { AvailabilityAlert } from "./availability-alert";
 import { ListError } from "./list-states";
 import { OverviewTiles } from "./overview-tiles";
+
+/** The banner's wording: a site degraded by its bandwidth or by its access points reads the same here. */
+const severityOf = (level: AlertedAvailabilityLevel) => (level === "down" ? "down" : "degraded");
 
 /**
  * SPEC §2 monitoring overview: a banner when down or degraded, the time of
@@ -38,7 +41,15 @@ export function MonitoringOverview({ location }: { location: MonitoringLocation 
           onRetry={() => void status.refetch()}
         />
       ) : (
-        status.data && <AvailabilityAlert location={location} level={status.data.available_level} />
+        status.data && (
+          // The banner names the site or the organism; the last report is beside it.
+          <AvailabilityAlert
+            level={status.data.available_level}
+            title={(level) => t(`networkStatus.availability.${severityOf(level)}.${location.type}`)}
+          >
+            {(level) => t(`networkStatus.availability.${severityOf(level)}.hint`)}
+          </AvailabilityAlert>
+        )
       )}
       <Group justify="space-between" gap="sm" mih={30}>
         {status.isPending ? (

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import { useIsFetching } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useSiteStatus } from "../api/get-site-status";
+import { useSiteStatus } from "../../../api/get-site-status";
 import type { MonitoringLocation } from "../monitoring-location";
 import { BandwidthCard } from "./bandwidth-card";
 import { LastUpdated } from "./last-updated";

@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton } from "@mantine/core";
-import { formatBitsPerSecond, indicatorColour } from "@ondine/domain";
+import { bandwidthUsePercent, formatBitsPerSecond, indicatorColour } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
-import { useMonitoringCounters } from "../api/get-monitoring-counters";
+import { useMonitoringCounters } from "../../../api/get-monitoring-counters";
 import type { MonitoringLocation } from "../monitoring-location";
 import { ListError } from "./list-states";
 import { OverviewTile } from "./overview-tile";
@@ -30,8 +30,7 @@ export function OverviewTiles({ location }: { location: MonitoringLocation }) {
   }
 
   const counters = query.data;
-  const usedPercent =
-    counters.bandwidth_max > 0 ? Math.round((counters.bandwidth_current / counters.bandwidth_max) * 100) : null;
+  const usedPercent = bandwidthUsePercent(counters.bandwidth_current, counters.bandwidth_max);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <OverviewTile

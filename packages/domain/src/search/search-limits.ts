@@ -1,0 +1,9 @@
+/**
+ * The search proxy's result window, Elasticsearch's: `from + size` stays
+ * within it (deeper pages use `search_after`), and totals are counted exactly
+ * up to it unless `track_total_hits` says otherwise (docs/search.md).
+ */
+export const searchResultWindow = 10_000;
+
+/** SPEC §7/§9 "facet top size 200": the buckets a dashboard facet asks for (the codes' offers). */
+export const facetTopSize = 200;

@@ -6,6 +6,7 @@ export * from "./config/public-config";
 export * from "./coupons";
 export * from "./customers/device";
 export * from "./dates/calendar-day";
+export * from "./dates/zoned-time";
 export * from "./errors/api-error-body";
 export * from "./errors/error-codes";
 export * from "./health/health";

@@ -1,4 +1,4 @@
-import { productTimeZone } from "@ondine/domain";
+import { calendarDayOf, productTimeZone, startOfCalendarDay, zoneOffsetMs } from "@ondine/domain";
 
 const hourMs = 3_600_000;
 
@@ -14,27 +14,14 @@ export interface ParisClock {
   day: number;
 }
 
-const offsetFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: productTimeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-});
-
-// Paris changes offset only on the hour: one Intl call per UTC hour, however
+// Paris changes offset only on the hour: one look-up per UTC hour, however
 // many samples a backfill draws in it.
 const offsets = new Map<number, number>();
 
 function parisOffsetMs(hourIndex: number): number {
   const known = offsets.get(hourIndex);
   if (known !== undefined) return known;
-  const parts = Object.fromEntries(
-    offsetFormat.formatToParts(new Date(hourIndex * hourMs)).map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour));
-  const offset = wall - hourIndex * hourMs;
+  const offset = zoneOffsetMs(productTimeZone, hourIndex * hourMs);
   if (offsets.size > 100_000) offsets.clear();
   offsets.set(hourIndex, offset);
   return offset;
@@ -51,12 +38,7 @@ export function parisClock(instant: Date | number): ParisClock {
   };
 }
 
-const dayMs = 24 * hourMs;
-
 /** The instant of midnight, Paris time, that starts the Paris day of `instant` (the daily roll-ups' bucket). */
 export function parisDayStart(instant: number): number {
-  const localMidnight = Math.floor((instant + parisOffsetMs(Math.floor(instant / hourMs))) / dayMs) * dayMs;
-  // The offset in force at midnight, which a clock change later that day does not move.
-  const guess = localMidnight - parisOffsetMs(Math.floor(instant / hourMs));
-  return localMidnight - parisOffsetMs(Math.floor(guess / hourMs));
+  return startOfCalendarDay(calendarDayOf(new Date(instant))).getTime();
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /** An answer as the cache keeps it: its JSON text, and when it stops being fresh (epoch milliseconds). */
 export type CachedAnswer = { body: string; expiresAt: number };
 
@@ -24,46 +26,32 @@ export type ReadCacheOptions = {
 
 /**
  * An in-memory cache of read answers: a lifetime per entry, least recently
- * read evicted first past either bound (a Map keeps insertion order; a read
- * moves its entry to the end). It holds JSON text, so a hit is sent without
- * serializing again and its size is known exactly. Per process: each
- * instance behind a load balancer keeps its own (docs/monitoring.md).
+ * read evicted first past either bound (lru-cache keeps the order and the
+ * bounds). It holds JSON text, so a hit is sent without serializing again and
+ * its size is known exactly. Per process: each instance behind a load
+ * balancer keeps its own (docs/monitoring.md).
  */
 export function createReadCache(options: ReadCacheOptions): ReadCache {
-  const entries = new Map<string, CachedAnswer>();
+  // Freshness is read from `expiresAt` on the app's clock rather than lru-cache's own TTL,
+  // which keeps its own clock: tests move the app's, and answers carry their expiry anyway.
+  const entries = new LRUCache<string, CachedAnswer>({
+    max: options.maxEntries,
+    maxSize: options.maxSize,
+    // lru-cache wants sizes of at least 1; a JSON text is never empty.
+    sizeCalculation: (answer) => Math.max(1, answer.body.length),
+  });
   const loading = new Map<string, Promise<CachedAnswer>>();
-  let size = 0;
   let hits = 0;
   let misses = 0;
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    size -= entry.body.length;
-  };
-
-  const keep = (key: string, answer: CachedAnswer) => {
-    remove(key);
-    if (answer.body.length > options.maxSize) return;
-    entries.set(key, answer);
-    size += answer.body.length;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= options.maxEntries && size <= options.maxSize) break;
-      remove(oldest);
-    }
-  };
 
   return {
     read(key, lifetimeMs, load) {
       const entry = entries.get(key);
       if (entry && entry.expiresAt > options.now()) {
         hits += 1;
-        entries.delete(key);
-        entries.set(key, entry);
         return Promise.resolve(entry);
       }
-      remove(key);
+      entries.delete(key);
       const pending = loading.get(key);
       if (pending) return pending;
       misses += 1;
@@ -72,16 +60,14 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       const loaded = (async () => {
         const body = JSON.stringify(await load());
         const answer = { body, expiresAt: startedAt + lifetimeMs };
-        keep(key, answer);
+        // An answer larger than `maxSize` is not kept (lru-cache refuses it).
+        entries.set(key, answer);
         return answer;
       })().finally(() => loading.delete(key));
       loading.set(key, loaded);
       return loaded;
     },
-    stats: () => ({ entries: entries.size, size, hits, misses }),
-    clear() {
-      entries.clear();
-      size = 0;
-    },
+    stats: () => ({ entries: entries.size, size: entries.calculatedSize, hits, misses }),
+    clear: () => entries.clear(),
   };
 }

@@ -1,3 +1,5 @@
+import { instantAtWallTime, wallTimeIn } from "./zoned-time";
+
 /**
  * Calendar days in the product's time zone. SPEC's day rules ("within today
  * and today plus 1 year", "earliest today, latest one month ahead") speak of
@@ -10,37 +12,10 @@ export type CalendarDay = { year: number; month: number; day: number };
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function wallParts(instant: Date, timeZone: string): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return parts;
-}
-
 /** The day an instant falls on in the time zone. */
 export function calendarDayOf(instant: Date, timeZone: string = productTimeZone): CalendarDay {
-  const parts = wallParts(instant, timeZone);
-  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0 };
+  const wall = new Date(wallTimeIn(timeZone, instant.getTime()));
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
 /** `YYYY-MM-DD`. */
@@ -87,26 +62,9 @@ export function compareCalendarDays(a: CalendarDay, b: CalendarDay): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-/** Milliseconds to add to an instant to read its wall-clock time in the zone. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = wallParts(new Date(instant), timeZone);
-  const wall = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - (instant - (((instant % 1000) + 1000) % 1000));
-}
-
 /** The first instant of the day in the zone (midnight; days start at midnight in France). */
 export function startOfCalendarDay(day: CalendarDay, timeZone: string = productTimeZone): Date {
-  const wall = Date.UTC(day.year, day.month - 1, day.day);
-  // Twice: the offset at the guess may differ from the offset at the answer around a clock change.
-  const guess = wall - offsetAt(wall, timeZone);
-  return new Date(wall - offsetAt(guess, timeZone));
+  return new Date(instantAtWallTime(timeZone, Date.UTC(day.year, day.month - 1, day.day)));
 }
 
 /** The last millisecond of the day in the zone. */
@@ -122,7 +80,7 @@ export function formatDayMonthYear(day: CalendarDay, separator: "/" | "." = "/")
 
 /** The wall-clock time of an instant in the zone, `HH:mm` (24-hour). */
 export function formatWallClockTime(instant: Date, timeZone: string = productTimeZone): string {
-  const parts = wallParts(instant, timeZone);
-  const pad = (value: number | undefined) => String(value ?? 0).padStart(2, "0");
-  return `${pad(parts.hour)}:${pad(parts.minute)}`;
+  const wall = new Date(wallTimeIn(timeZone, instant.getTime()));
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }

@@ -1,3 +1,22 @@
+import { tz } from "@date-fns/tz";
+import {
+  addDays,
+  addHours,
+  addMinutes,
+  addMonths,
+  addQuarters,
+  addSeconds,
+  addWeeks,
+  addYears,
+  startOfDay,
+  startOfHour,
+  startOfISOWeek,
+  startOfMinute,
+  startOfMonth,
+  startOfQuarter,
+  startOfSecond,
+  startOfYear,
+} from "date-fns";
 import { fromWallTime, type TimeZone, toWallTime } from "./time-zone";
 
 /** The units of date math (`now-3M/d`) and of calendar intervals. */
@@ -11,81 +30,41 @@ export function isSupportedInstant(instant: number): boolean {
   return Number.isFinite(instant) && instant >= earliestInstant && instant <= latestInstant;
 }
 
-function utcDate(wall: number): Date {
-  return new Date(wall);
-}
+// Wall-clock times are milliseconds read in UTC: date-fns works on them in UTC, whatever the server's zone.
+const inUtc = { in: tz("UTC") };
 
-/** The start of the unit holding this wall-clock time (weeks start on Monday, as ISO and Elasticsearch). */
+const startOf: Record<CalendarUnit, (wall: number) => Date> = {
+  year: (wall) => startOfYear(wall, inUtc),
+  quarter: (wall) => startOfQuarter(wall, inUtc),
+  month: (wall) => startOfMonth(wall, inUtc),
+  // Weeks start on Monday, as ISO and Elasticsearch.
+  week: (wall) => startOfISOWeek(wall, inUtc),
+  day: (wall) => startOfDay(wall, inUtc),
+  hour: (wall) => startOfHour(wall, inUtc),
+  minute: (wall) => startOfMinute(wall, inUtc),
+  second: (wall) => startOfSecond(wall, inUtc),
+};
+
+// Months keep their day, clamped to the month's end (date-fns's rule and Java time's).
+const add: Record<CalendarUnit, (wall: number, amount: number) => Date> = {
+  year: (wall, amount) => addYears(wall, amount, inUtc),
+  quarter: (wall, amount) => addQuarters(wall, amount, inUtc),
+  month: (wall, amount) => addMonths(wall, amount, inUtc),
+  week: (wall, amount) => addWeeks(wall, amount, inUtc),
+  day: (wall, amount) => addDays(wall, amount, inUtc),
+  hour: (wall, amount) => addHours(wall, amount, inUtc),
+  minute: (wall, amount) => addMinutes(wall, amount, inUtc),
+  second: (wall, amount) => addSeconds(wall, amount, inUtc),
+};
+
+/** The start of the unit holding this wall-clock time. */
 export function startOfUnitWall(wall: number, unit: CalendarUnit): number {
-  const date = utcDate(wall);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth();
-  const at = (y: number, m: number, d = 1, h = 0, min = 0, s = 0) => {
-    const result = new Date(0);
-    result.setUTCFullYear(y, m, d);
-    result.setUTCHours(h, min, s, 0);
-    return result.getTime();
-  };
-  switch (unit) {
-    case "year":
-      return at(year, 0);
-    case "quarter":
-      return at(year, month - (month % 3));
-    case "month":
-      return at(year, month);
-    case "week": {
-      const day = at(year, month, date.getUTCDate());
-      const sinceMonday = (date.getUTCDay() + 6) % 7;
-      return day - sinceMonday * 86_400_000;
-    }
-    case "day":
-      return at(year, month, date.getUTCDate());
-    case "hour":
-      return at(year, month, date.getUTCDate(), date.getUTCHours());
-    case "minute":
-      return at(year, month, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes());
-    case "second":
-      return wall - (((wall % 1000) + 1000) % 1000);
-  }
+  return startOf[unit](wall).getTime();
 }
 
-/** A wall-clock time moved by whole units; months keep their day, clamped to the month's end (Java time's rule). */
+/** A wall-clock time moved by whole units. */
 export function addUnitsWall(wall: number, unit: CalendarUnit, amount: number): number {
-  switch (unit) {
-    case "year":
-      return addMonthsWall(wall, amount * 12);
-    case "quarter":
-      return addMonthsWall(wall, amount * 3);
-    case "month":
-      return addMonthsWall(wall, amount);
-    case "week":
-      return wall + amount * 7 * 86_400_000;
-    case "day":
-      return wall + amount * 86_400_000;
-    case "hour":
-      return wall + amount * 3_600_000;
-    case "minute":
-      return wall + amount * 60_000;
-    case "second":
-      return wall + amount * 1000;
-  }
-}
-
-function addMonthsWall(wall: number, months: number): number {
-  const date = utcDate(wall);
-  const total = date.getUTCFullYear() * 12 + date.getUTCMonth() + months;
-  const year = Math.floor(total / 12);
-  const month = total - year * 12;
-  const daysInMonth = month === 1 ? (isLeapYear(year) ? 29 : 28) : (monthLengths[month] ?? 31);
-  const result = new Date(wall);
-  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), daysInMonth));
-  return result.getTime();
-}
-
-const monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return add[unit](wall, amount).getTime();
 }
 
 /** Rounds an instant down to the start of its unit in the zone, or up to the unit's last millisecond. */

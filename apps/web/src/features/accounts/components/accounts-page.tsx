@@ -13,13 +13,13 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type CurrentUser, canCreateAccounts, paths, type UserState, userStates } from "@ondine/domain";
+import IconSearch from "@tabler/icons-react/icons/IconSearch";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
 import type { AccountsSearch } from "../accounts-search";
 import { useUsers } from "../api/find-users";
-import { SearchIcon } from "./search-icon";
 import { UserDetailDrawer } from "./user-detail-drawer";
 import { UsersTable } from "./users-table";
 
@@ -69,7 +69,7 @@ export function AccountsPage({ actor, filter, onFilterChange }: AccountsPageProp
         <TextInput
           label={t("accounts.list.search")}
           placeholder={t("accounts.list.searchPlaceholder")}
-          leftSection={<SearchIcon />}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
           type="search"
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}

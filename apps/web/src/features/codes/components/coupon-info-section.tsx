@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
 import { unlimitedUsage } from "@ondine/domain";
+import IconPencil from "@tabler/icons-react/icons/IconPencil";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import type { CouponDocument } from "../coupon-document";
 import { couponDurationText } from "../use-duration-label";
-import { PencilIcon } from "./pencil-icon";
 
 interface CouponInfoSectionProps {
   coupon: CouponDocument;
@@ -65,7 +65,7 @@ export function CouponInfoSection({ coupon, canManage, onEditPhone, onSendSms }:
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label={t("codes.panel.phoneEdit")}>
                       <ActionIcon variant="subtle" aria-label={t("codes.panel.phoneEdit")} onClick={onEditPhone}>
-                        <PencilIcon />
+                        <IconPencil size={16} aria-hidden="true" />
                       </ActionIcon>
                     </Tooltip>
                     {coupon.phone_number && (

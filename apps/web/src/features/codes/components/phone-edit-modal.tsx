@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Modal, TextInput, Tooltip } from "@mantine/core";
 import { internationalPhoneNumber, phoneNumberErrorKey } from "@ondine/domain";
+import IconTrash from "@tabler/icons-react/icons/IconTrash";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formErrorText } from "../../../i18n/form-errors";
-import { TrashIcon } from "./trash-icon";
 
 interface PhoneEditModalProps {
   opened: boolean;
@@ -65,7 +65,7 @@ export function PhoneEditModal({ opened, phoneNumber, isSaving, onSave, onClose 
               onClick={() => onSave(null)}
               disabled={isSaving}
             >
-              <TrashIcon />
+              <IconTrash size={18} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
           <Group gap="sm">

@@ -1,15 +1,12 @@
-/** A chevron for fold buttons; decorative, the button has its label. */
+import IconChevronDown from "@tabler/icons-react/icons/IconChevronDown";
+
+/** A chevron for fold buttons, pointing up when the part is shown; decorative, the button has its label. */
 export function ChevronIcon({ up }: { up: boolean }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
+    <IconChevronDown
+      size={18}
       aria-hidden="true"
       style={{ transform: up ? "rotate(180deg)" : undefined, transition: "transform 150ms ease" }}
-    >
-      <path d="m6 9 6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { NativeSelect } from "@mantine/core";
 import { type InterfaceLanguage, isInterfaceLanguage, listedInterfaceLanguages } from "@ondine/domain";
+import IconWorld from "@tabler/icons-react/icons/IconWorld";
 import { useTranslation } from "react-i18next";
 import { chooseLanguage } from "../../../i18n/change-language";
 import { currentLanguage } from "../../../i18n/i18n";
 import { languageName } from "../language-name";
-import { GlobeIcon } from "./globe-icon";
 
 function isListed(language: InterfaceLanguage): boolean {
   return (listedInterfaceLanguages as readonly string[]).includes(language);
@@ -31,7 +31,7 @@ export function LanguageSelect() {
         const chosen = event.currentTarget.value;
         if (isInterfaceLanguage(chosen)) void chooseLanguage(chosen);
       }}
-      leftSection={<GlobeIcon />}
+      leftSection={<IconWorld size={16} stroke={1.8} aria-hidden="true" focusable="false" />}
       w={156}
       radius="xl"
       variant="filled"

@@ -1,5 +1,6 @@
 import { CloseButton, Combobox, Loader, Stack, Text, TextInput, useCombobox } from "@mantine/core";
 import { addressOf, type LocationAddress, resolveLocationSelection, selectedLocationOf } from "@ondine/domain";
+import IconMapPin from "@tabler/icons-react/icons/IconMapPin";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,6 @@ import { filterLocations, type LocationSearchGroup } from "../filter-locations";
 import type { DirectoryEntry } from "../location-directory";
 import { rememberLocation } from "../remembered-location";
 import { useLocationSelection } from "../use-location-selection";
-import { LocationPinIcon } from "./location-pin-icon";
 import classes from "./location-search.module.css";
 
 const optionValue = (entry: DirectoryEntry) => `${entry.type}-${entry.id}`;
@@ -83,7 +83,7 @@ export function LocationSearch({ userId }: { userId: number }) {
           onFocus={() => combobox.openDropdown()}
           onClick={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
-          leftSection={<LocationPinIcon />}
+          leftSection={<IconMapPin size={16} aria-hidden="true" />}
           rightSection={
             state.status === "requesting" ? (
               <Loader size="xs" aria-label={t("locations.search.loading")} />

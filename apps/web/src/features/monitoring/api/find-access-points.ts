@@ -1,10 +1,10 @@
 import { type AccessPointRow, monitoringCacheMs } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import pLimit from "p-limit";
 import { apiRequest } from "../../../api/client";
 import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { type LoadProgress, reportLoadProgress, useLoadProgress } from "../load-progress-store";
 import type { MonitoringLocation } from "../monitoring-location";
-import { runWithConcurrency } from "../run-with-concurrency";
 import { findProductionSites, type ProductionSite } from "./find-production-sites";
 
 /** The access points read, and the sites whose list could not be read. */
@@ -35,7 +35,7 @@ export async function findOrganismAccessPoints(
   const failedSites: ProductionSite[] = [];
   let done = 0;
   onProgress({ done, total: sites.length });
-  const bySite = await runWithConcurrency(sites, siteReadConcurrency, async (site) => {
+  const bySite = await pLimit(siteReadConcurrency).map(sites, async (site) => {
     try {
       return await findSiteAccessPoints(site.id, signal);
     } catch (error) {

@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import type { OutboxMessagePresentation, OutboxStatus } from "@ondine/domain";
+import IconChevronRight from "@tabler/icons-react/icons/IconChevronRight";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
@@ -173,15 +174,10 @@ function OutboxTable({ messages }: { messages: readonly OutboxMessagePresentatio
 
 function Chevron({ isOpen }: { isOpen: boolean }) {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
+    <IconChevronRight
+      size={16}
       aria-hidden="true"
       style={{ transform: isOpen ? "rotate(90deg)" : undefined, transition: "transform 120ms ease" }}
-    >
-      <path d="m9 6 6 6-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    />
   );
 }

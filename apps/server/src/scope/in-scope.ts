@@ -1,8 +1,10 @@
+import type { LocationType } from "@ondine/domain";
+
 /** Type-only: no value carries it at run time, so only a cast can add it, and only `markInScope` casts. */
 declare const checkedInScope: unique symbol;
 
 /** What a scoped lookup vouches for; the kind keeps an organism's id from passing for a site's. */
-export type ScopedKind = "site" | "organism" | "account" | "coupon-location";
+export type ScopedKind = "site" | "organism" | "location" | "account" | "coupon-location" | "coupon";
 
 /**
  * A site, organism, account or series that a scoped lookup found inside the
@@ -17,6 +19,12 @@ export type ScopedSite = InScope<"site", { readonly id: number }>;
 
 /** An organism the scope holds as a whole (holding one of its sites is not enough). */
 export type ScopedOrganism = InScope<"organism", { readonly id: number }>;
+
+/** An organism (held as a whole) or a site, as accounts, ads and coupons point at one. */
+export type ScopedLocation = InScope<"location", { readonly type: LocationType; readonly id: number }>;
+
+/** An account in the viewer's reach (`userVisibleTo`), or one this request created or acts as. */
+export type ScopedAccount = InScope<"account", { readonly id: number }>;
 
 /**
  * For scoped lookups only: the query that read `value` applied the scope, or

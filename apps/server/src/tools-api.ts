@@ -47,9 +47,13 @@ export async function mailConfirmationInstructions(
 
 // What tools/bench/codes measures: code creation through the whole app (POST /api/coupons by app.inject).
 export { buildApp } from "./app";
-// What tools/bench/ingest measures: the traffic read of GET /api/monitoring/traffic, without HTTP or scope.
-export { readTraffic, type TrafficReadOptions } from "./modules/monitoring/traffic.service";
+// What tools/bench/ingest measures: the traffic read of GET /api/monitoring/traffic, without HTTP; its
+// target resolved once, with the admin's scope.
+export { resolveSeriesTarget } from "./modules/monitoring/monitored-location.service";
+export type { SeriesTarget } from "./modules/monitoring/series-target";
+export { readTraffic } from "./modules/monitoring/traffic.service";
 // What tools/bench/search measures: the search proxy's service, with the scope of an account.
 export { searchIndex } from "./modules/search/search.service";
 export { createSearchLimits } from "./modules/search/search-limits";
+export { unscoped } from "./scope/scope";
 export { scopeOf } from "./scope/scope-of";

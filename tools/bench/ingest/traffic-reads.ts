@@ -1,6 +1,6 @@
 import { type TimeWindow, trafficRangeWindow } from "@ondine/domain";
 import type { Database } from "@ondine/server/db";
-import { type buildApp, readTraffic } from "@ondine/server/tools-api";
+import { type buildApp, readTraffic, resolveSeriesTarget, type SeriesTarget, unscoped } from "@ondine/server/tools-api";
 
 type BenchApp = ReturnType<typeof buildApp>;
 
@@ -40,9 +40,9 @@ function yearWindow(now: Date, index: number) {
   return trafficRangeWindow("year", stopAt);
 }
 
-async function timeReadTraffic(db: Database, organismId: number, window: TimeWindow): Promise<number> {
+async function timeReadTraffic(db: Database, target: SeriesTarget, window: TimeWindow): Promise<number> {
   const started = performance.now();
-  await readTraffic(db, { organismId, ...window });
+  await readTraffic(db, target, window);
   return performance.now() - started;
 }
 
@@ -76,12 +76,13 @@ export async function timeTrafficReads(
   settings: TrafficReadSettings,
 ): Promise<TrafficReadResult> {
   const result: TrafficReadResult = { httpMs: [], readMs: [], points: 0 };
+  const target = await resolveSeriesTarget(db, unscoped, { type: "organism", id: settings.organismId });
   for (let index = 0; index < settings.warmup + settings.runs; index++) {
     const window = yearWindow(settings.now, index);
     // Every other run times readTraffic first, so neither always finds the pages the other just read.
-    const readFirst = index % 2 === 1 ? await timeReadTraffic(db, settings.organismId, window) : undefined;
+    const readFirst = index % 2 === 1 ? await timeReadTraffic(db, target, window) : undefined;
     const http = await timeHttpRead(app, settings, window);
-    const readMs = readFirst ?? (await timeReadTraffic(db, settings.organismId, window));
+    const readMs = readFirst ?? (await timeReadTraffic(db, target, window));
     result.points = http.points;
     if (index >= settings.warmup) {
       result.httpMs.push(http.elapsedMs);

@@ -1,6 +1,8 @@
 import type { CurrentUser } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import { presentCurrentUser } from "../../presenters/current-user";
+import { markInScope } from "../../scope/in-scope";
+import { scopeOf } from "../../scope/scope-of";
 import type { RequestActor } from "../sessions/actor";
 import type { AuthDependencies } from "./auth-dependencies";
 import { findUserEmail, findUserRecord } from "./user-records.repository";
@@ -8,8 +10,11 @@ import { findUserEmail, findUserRecord } from "./user-records.repository";
 /** The signed-in user as `GET /api/users/me` and the sign-in answer show it. */
 export async function getCurrentUser(deps: AuthDependencies, actor: RequestActor): Promise<CurrentUser> {
   const { impersonatorId } = actor;
+  // One's own account is always in one's reach (isAccountInReach), and its locations make one's scope;
+  // computed here because a sign-in's request.scope is still the anonymous one.
+  const ownAccount = markInScope("account", { id: actor.id });
   const [record, impersonatorEmail] = await Promise.all([
-    findUserRecord(deps.db, actor.id),
+    scopeOf(deps.db, actor).then((scope) => findUserRecord(deps.db, scope, ownAccount)),
     impersonatorId === null ? undefined : findUserEmail(deps.db, impersonatorId),
   ]);
   if (!record) throw new AppError("NOT_AUTHORIZED");

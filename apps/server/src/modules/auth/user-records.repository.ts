@@ -1,8 +1,11 @@
 import type { LocationType } from "@ondine/domain";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db";
 import { organisms, sites, userLocations, users } from "../../db/schema";
+import type { ScopedAccount } from "../../scope/in-scope";
+import type { Scope } from "../../scope/scope";
+import { assignedLocationInScope } from "../../scope/scope-conditions";
 
 const creators = alias(users, "creators");
 
@@ -16,28 +19,43 @@ export type UserRecord = {
   locations: UserLocationRecord[];
 };
 
-export async function findUserRecord(db: Database, userId: number): Promise<UserRecord | undefined> {
+/** An account in reach with what its presentation names; only the locations inside `scope` are named. */
+export async function findUserRecord(
+  db: Database,
+  scope: Scope,
+  account: ScopedAccount,
+): Promise<UserRecord | undefined> {
   const [row] = await db
     .select({ user: users, creatorEmail: creators.email })
     .from(users)
     .leftJoin(creators, eq(creators.id, users.creatorId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, account.id));
   if (!row) return undefined;
-  const locations = await findUserLocationRecords(db, userId);
+  const locations = await findUserLocationRecords(db, scope, account);
   return { user: row.user, creatorEmail: row.creatorEmail, locations };
 }
 
-export async function findUserLocationRecords(db: Database, userId: number): Promise<UserLocationRecord[]> {
-  return (await findLocationRecordsOf(db, [userId])).get(userId) ?? [];
+export async function findUserLocationRecords(
+  db: Database,
+  scope: Scope,
+  account: ScopedAccount,
+): Promise<UserLocationRecord[]> {
+  return (await findLocationRecordsOf(db, scope, [account])).get(account.id) ?? [];
 }
 
-/** The location assignments of several users in one query, by user id. */
+/**
+ * The location assignments of several accounts in one query, by user id:
+ * those inside the scope only, so no answer names a location the viewer
+ * cannot see (an admin: all of them).
+ */
 export async function findLocationRecordsOf(
   db: Database,
-  userIds: number[],
+  scope: Scope,
+  accounts: readonly ScopedAccount[],
 ): Promise<Map<number, UserLocationRecord[]>> {
   const byUser = new Map<number, UserLocationRecord[]>();
-  if (userIds.length === 0) return byUser;
+  if (accounts.length === 0) return byUser;
+  const userIds = accounts.map((account) => account.id);
   const rows = await db
     .select({
       id: userLocations.id,
@@ -50,7 +68,7 @@ export async function findLocationRecordsOf(
     .from(userLocations)
     .leftJoin(organisms, eq(organisms.id, userLocations.organismId))
     .leftJoin(sites, eq(sites.id, userLocations.siteId))
-    .where(inArray(userLocations.userId, userIds))
+    .where(and(inArray(userLocations.userId, userIds), assignedLocationInScope(scope, userLocations)))
     .orderBy(userLocations.id);
   for (const row of rows) {
     // The table's check constraint sets exactly one of organism and site.

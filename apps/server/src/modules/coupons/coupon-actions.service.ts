@@ -11,10 +11,10 @@ import { presentCoupon } from "../../presenters/coupon";
 import type { Scope } from "../../scope/scope";
 import type { RequestActor } from "../sessions/actor";
 import {
-  type CouponView,
   deleteCouponRow,
   findCouponViewInScope,
   markCouponDisabled,
+  type ScopedCouponView,
   updateCouponPhoneNumber,
 } from "./coupons.repository";
 import type { CouponsDependencies } from "./coupons-dependencies";
@@ -25,7 +25,7 @@ async function getManagedCoupon(
   actor: RequestActor,
   scope: Scope,
   id: number,
-): Promise<CouponView> {
+): Promise<ScopedCouponView> {
   if (!canManageCoupons(actor)) throw new AppError("NOT_ALLOWED");
   const view = await findCouponViewInScope(deps.db, scope, id);
   if (!view) throw new AppError("NOT_FOUND", "No such coupon.");
@@ -44,7 +44,7 @@ export async function disableCoupon(
 ): Promise<CouponDisableAnswer> {
   const { coupon } = await getManagedCoupon(deps, actor, scope, id);
   const disabled =
-    (await markCouponDisabled(deps.db, coupon.id, { disabledBy: actor.impersonatorId ?? actor.id, at: deps.now() })) ??
+    (await markCouponDisabled(deps.db, coupon, { disabledBy: actor.impersonatorId ?? actor.id, at: deps.now() })) ??
     // Already disabled, maybe by a request that just won the race: answer that one.
     (await findCouponViewInScope(deps.db, scope, id))?.coupon;
   if (!disabled?.disabledAt || disabled.disabledBy === null) throw new AppError("NOT_FOUND", "No such coupon.");
@@ -69,7 +69,7 @@ export async function deleteCoupon(
       coupon: ["coupons.used_cannot_be_deleted"],
     });
   }
-  await deleteCouponRow(deps.db, coupon.id);
+  await deleteCouponRow(deps.db, coupon);
 }
 
 /** `PUT /api/coupons/{id}` `{coupon:{phone_number}}`: sets (E.164) or removes the guest's number. */
@@ -83,7 +83,7 @@ export async function updateCouponPhone(
 ): Promise<CouponPresentation> {
   const view = await getManagedCoupon(deps, actor, scope, id);
   const now = deps.now();
-  await updateCouponPhoneNumber(deps.db, view.coupon.id, phoneNumber, now);
+  await updateCouponPhoneNumber(deps.db, view.coupon, phoneNumber, now);
   return presentCoupon({ ...view, coupon: { ...view.coupon, phoneNumber, updatedAt: now } }, now, language);
 }
 

@@ -16,12 +16,14 @@ export type CouponCodeBatchOptions = {
 
 /** The row the database holds for a code of the batch (what it sets itself: nothing used or disabled yet). */
 function couponRowOf(template: CouponBatchTemplate, inserted: { id: number; code: string }): CouponRow {
+  const { location, ...shared } = template;
   return {
-    ...template,
+    ...shared,
     id: inserted.id,
     code: inserted.code,
     creatorId: template.creatorId ?? null,
-    siteId: template.siteId ?? null,
+    organismId: location.organismId,
+    siteId: location.siteId,
     couponDefId: template.couponDefId ?? null,
     phoneNumber: template.phoneNumber ?? null,
     withRanAccess: template.withRanAccess ?? false,

@@ -12,7 +12,7 @@ import { presentCoupon } from "../../presenters/coupon";
 import type { Scope } from "../../scope/scope";
 import type { RequestActor } from "../sessions/actor";
 import { insertCouponsWithFreshCodes } from "./coupon-code-batch";
-import { type CouponLocation, findCouponLocationInScope } from "./coupon-location.repository";
+import { findCouponLocationInScope, type ScopedCouponLocation } from "./coupon-location.repository";
 import type { CouponBatchTemplate } from "./coupons.repository";
 import type { CouponsDependencies } from "./coupons-dependencies";
 import { findOffersOfLocation, type OfferRow } from "./offers.repository";
@@ -69,7 +69,11 @@ function couponTerms(coupon: CouponFields, offer: OfferRow | undefined, now: Dat
   };
 }
 
-async function locationOf(deps: CouponsDependencies, scope: Scope, coupon: CouponFields): Promise<CouponLocation> {
+async function locationOf(
+  deps: CouponsDependencies,
+  scope: Scope,
+  coupon: CouponFields,
+): Promise<ScopedCouponLocation> {
   const location = await findCouponLocationInScope(deps.db, scope, {
     type: coupon.location_type,
     id: coupon.location_id,
@@ -107,8 +111,7 @@ export async function createCoupons(
     // The person behind the request: the admin while logged in as someone (as for accounts).
     creatorId: actor.impersonatorId ?? actor.id,
     creatorType: "CenterUser",
-    organismId: location.organismId,
-    siteId: location.siteId,
+    location,
     description: coupon.description,
     phoneNumber: coupon.phone_number,
     withRanAccess: coupon.with_ran_access,

@@ -1,8 +1,10 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { coupons, offers, organisms, sites } from "../../db/schema";
+import { type InScope, markInScope } from "../../scope/in-scope";
 import type { Scope } from "../../scope/scope";
 import { assignedLocationInScope } from "../../scope/scope-conditions";
+import type { CouponLocation } from "./coupon-location.repository";
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = Omit<typeof coupons.$inferInsert, "id">;
@@ -15,14 +17,24 @@ export type CouponView = {
   offer: Pick<typeof offers.$inferSelect, "name" | "price" | "preTaxPrice" | "currency"> | null;
 };
 
-/** What a batch's codes share: everything but the code (and what the database sets). */
-export type CouponBatchTemplate = Pick<
+/** Where a batch's codes are made: a coupon location found in scope, or a sponsoring link's site. */
+export type CodesLocation = InScope<"coupon-location", Pick<CouponLocation, "organismId" | "siteId">>;
+
+/** A code found in the caller's scope: what the writes on one code take. */
+export type ScopedCoupon = InScope<"coupon", { readonly id: number }>;
+
+/** A code found in the caller's scope, with what its answer names. */
+export type ScopedCouponView = CouponView & { coupon: InScope<"coupon", CouponRow> };
+
+/**
+ * What a batch's codes share: everything but the code (and what the
+ * database sets); their organism and site are the location found in scope.
+ */
+export type CouponBatchTemplate = { location: CodesLocation } & Pick<
   NewCouponRow,
   | "correlationId"
   | "creatorId"
   | "creatorType"
-  | "organismId"
-  | "siteId"
   | "couponDefId"
   | "description"
   | "startsAt"
@@ -52,8 +64,8 @@ export async function insertCouponBatch(
     [coupons.correlationId.name, sql`${template.correlationId}::uuid`],
     [coupons.creatorId.name, sql`${template.creatorId ?? null}::integer`],
     [coupons.creatorType.name, sql`${template.creatorType}::text`],
-    [coupons.organismId.name, sql`${template.organismId}::integer`],
-    [coupons.siteId.name, sql`${template.siteId ?? null}::integer`],
+    [coupons.organismId.name, sql`${template.location.organismId}::integer`],
+    [coupons.siteId.name, sql`${template.location.siteId}::integer`],
     [coupons.couponDefId.name, sql`${template.couponDefId ?? null}::integer`],
     [coupons.description.name, sql`${template.description}::text`],
     // Instants go as ISO text, so both drivers send the same thing.
@@ -82,7 +94,11 @@ export async function insertCouponBatch(
 }
 
 /** The code with that id when its location is in the scope, else undefined (DESIGN.md "Tenancy": 404). */
-export async function findCouponViewInScope(db: Database, scope: Scope, id: number): Promise<CouponView | undefined> {
+export async function findCouponViewInScope(
+  db: Database,
+  scope: Scope,
+  id: number,
+): Promise<ScopedCouponView | undefined> {
   const [row] = await db
     .select({
       coupon: coupons,
@@ -103,32 +119,33 @@ export async function findCouponViewInScope(db: Database, scope: Scope, id: numb
     row.offerName !== null && row.offerPrice !== null && row.offerPreTaxPrice !== null && row.offerCurrency !== null
       ? { name: row.offerName, price: row.offerPrice, preTaxPrice: row.offerPreTaxPrice, currency: row.offerCurrency }
       : null;
-  return { coupon: row.coupon, organismName: row.organismName, siteName: row.siteName, offer };
+  const coupon = markInScope("coupon", row.coupon);
+  return { coupon, organismName: row.organismName, siteName: row.siteName, offer };
 }
 
 /** Marks a code disabled unless it already is; the row when this call disabled it. */
 export async function markCouponDisabled(
   db: Database,
-  id: number,
+  coupon: ScopedCoupon,
   by: { disabledBy: number; at: Date },
 ): Promise<CouponRow | undefined> {
   const [row] = await db
     .update(coupons)
     .set({ disabledAt: by.at, disabledBy: by.disabledBy, updatedAt: by.at })
-    .where(and(eq(coupons.id, id), isNull(coupons.disabledAt)))
+    .where(and(eq(coupons.id, coupon.id), isNull(coupons.disabledAt)))
     .returning();
   return row;
 }
 
 export async function updateCouponPhoneNumber(
   db: Database,
-  id: number,
+  coupon: ScopedCoupon,
   phoneNumber: string | null,
   at: Date,
 ): Promise<void> {
-  await db.update(coupons).set({ phoneNumber, updatedAt: at }).where(eq(coupons.id, id));
+  await db.update(coupons).set({ phoneNumber, updatedAt: at }).where(eq(coupons.id, coupon.id));
 }
 
-export async function deleteCouponRow(db: Database, id: number): Promise<void> {
-  await db.delete(coupons).where(eq(coupons.id, id));
+export async function deleteCouponRow(db: Database, coupon: ScopedCoupon): Promise<void> {
+  await db.delete(coupons).where(eq(coupons.id, coupon.id));
 }

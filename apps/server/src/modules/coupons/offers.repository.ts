@@ -1,7 +1,7 @@
 import { eq, exists, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { offerLocations, offers } from "../../db/schema";
-import type { CouponLocation } from "./coupon-location.repository";
+import type { ScopedCouponLocation } from "./coupon-location.repository";
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -9,7 +9,7 @@ export type OfferRow = typeof offers.$inferSelect;
  * The offers sold at a location (SPEC §5): a site's own and its organism's;
  * an organism's own. None: the location creates codes in the no-offers mode.
  */
-export function findOffersOfLocation(db: Database, location: CouponLocation): Promise<OfferRow[]> {
+export function findOffersOfLocation(db: Database, location: ScopedCouponLocation): Promise<OfferRow[]> {
   const soldHere =
     location.siteId === null
       ? eq(offerLocations.organismId, location.organismId)

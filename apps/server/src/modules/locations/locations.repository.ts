@@ -4,6 +4,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db";
 import { containsPattern } from "../../db/like-pattern";
 import { organisms, sites } from "../../db/schema";
+import { markInScope, type ScopedLocation } from "../../scope/in-scope";
 import type { Scope } from "../../scope/scope";
 import { organismInScope, siteInScope } from "../../scope/scope-conditions";
 
@@ -82,12 +83,14 @@ export async function findLocationOptions(
     .limit(query.limit);
 }
 
-/** Which of these organisms and sites exist within the scope. */
-export async function findLocationIdsInScope(
+/** Those of these organisms and sites that exist within the scope (an organism only when held as a whole). */
+export async function findLocationsInScope(
   db: Database,
   scope: Scope,
-  ids: { organismIds: readonly number[]; siteIds: readonly number[] },
-): Promise<{ organismIds: Set<number>; siteIds: Set<number> }> {
+  locations: readonly { type: LocationType; id: number }[],
+): Promise<ScopedLocation[]> {
+  const idsOf = (type: LocationType) => locations.filter((location) => location.type === type).map((l) => l.id);
+  const ids = { organismIds: idsOf("Organism"), siteIds: idsOf("Site") };
   const [organismRows, siteRows] = await Promise.all([
     ids.organismIds.length === 0
       ? []
@@ -102,8 +105,8 @@ export async function findLocationIdsInScope(
           .from(sites)
           .where(and(inArray(sites.id, [...ids.siteIds]), siteInScope(scope, sites.id))),
   ]);
-  return {
-    organismIds: new Set(organismRows.map((row) => row.id)),
-    siteIds: new Set(siteRows.map((row) => row.id)),
-  };
+  return [
+    ...organismRows.map((row) => markInScope("location", { type: "Organism" as const, id: row.id })),
+    ...siteRows.map((row) => markInScope("location", { type: "Site" as const, id: row.id })),
+  ];
 }

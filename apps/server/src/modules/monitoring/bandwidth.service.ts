@@ -3,8 +3,7 @@ import type { Database } from "../../db";
 import { presentBandwidthPoint } from "../../presenters/monitoring-series";
 import type { Scope } from "../../scope/scope";
 import { findBandwidthBuckets } from "./bandwidth.repository";
-import { resolveMonitoredLocation } from "./monitored-location.service";
-import { seriesTargetOf } from "./series-target";
+import { resolveSeriesTarget } from "./monitored-location.service";
 import { rawSlotSeconds, type SeriesRead } from "./series-window";
 
 /** The lines' bandwidth of a site or an organism's sites in production, summed per bucket. */
@@ -14,7 +13,7 @@ export async function getBandwidth(
   location: MonitoringLocation,
   read: SeriesRead,
 ): Promise<BandwidthPoint[]> {
-  const target = seriesTargetOf(await resolveMonitoredLocation(db, scope, location));
+  const target = await resolveSeriesTarget(db, scope, location);
   const rows = await findBandwidthBuckets(db, target, read.window, read.resolution, rawSlotSeconds);
   return rows.map(presentBandwidthPoint);
 }

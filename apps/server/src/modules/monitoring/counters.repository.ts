@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
+import type { ScopedSite } from "../../scope/in-scope";
 
 export type CountersRow = {
   access_point_ok: number;
@@ -16,8 +17,8 @@ export type CountersRow = {
  * lines: access points reachable among those not spare and the stations on
  * them; lines ok among all, and their bandwidths summed.
  */
-export async function countSitesEquipment(db: Database, siteIds: readonly number[]): Promise<CountersRow> {
-  const sites = sql`${sql.param([...siteIds])}::integer[]`;
+export async function countSitesEquipment(db: Database, scopedSites: readonly ScopedSite[]): Promise<CountersRow> {
+  const sites = sql`${sql.param(scopedSites.map((site) => site.id))}::integer[]`;
   const { rows } = await db.execute<CountersRow>(sql`
     select aps.ok as access_point_ok, aps.total as access_point_total, aps.stations as connected_devices,
       lines.ok as line_ok, lines.total as line_total,

@@ -11,10 +11,7 @@ export async function getMonitoringCounters(
   location: MonitoringLocation,
 ): Promise<MonitoringCounters> {
   const monitored = await resolveMonitoredLocation(db, scope, location);
-  const row = await countSitesEquipment(
-    db,
-    monitored.sites.map((site) => site.id),
-  );
+  const row = await countSitesEquipment(db, monitored.sites);
   return {
     accesspoint_ok: row.access_point_ok,
     accesspoint_total: row.access_point_total,

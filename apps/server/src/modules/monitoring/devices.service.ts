@@ -3,12 +3,12 @@ import type { Database } from "../../db";
 import { presentAccessPointRow, presentEquipment, presentEsl } from "../../presenters/equipment";
 import type { Scope } from "../../scope/scope";
 import { findAccessPointList, findSiteEquipment, findSiteEsls } from "./equipment.repository";
-import { resolveMonitoredLocation } from "./monitored-location.service";
+import { resolveMonitoredLocation, resolveMonitoredSite } from "./monitored-location.service";
 
 /** GET /monitoring/devices: a site's equipment, spare left out. */
 export async function listSiteDevices(db: Database, scope: Scope, siteId: number): Promise<EquipmentItem[]> {
-  const site = await resolveMonitoredLocation(db, scope, { type: "site", id: siteId });
-  return (await findSiteEquipment(db, site.id)).map(presentEquipment);
+  const site = await resolveMonitoredSite(db, scope, siteId);
+  return (await findSiteEquipment(db, site)).map(presentEquipment);
 }
 
 /** GET /monitoring/devices_more: the access points of a site or an organism's sites in production. */
@@ -18,15 +18,12 @@ export async function listAccessPoints(
   location: MonitoringLocation,
 ): Promise<AccessPointRow[]> {
   const monitored = await resolveMonitoredLocation(db, scope, location);
-  const rows = await findAccessPointList(
-    db,
-    monitored.sites.map((site) => site.id),
-  );
+  const rows = await findAccessPointList(db, monitored.sites);
   return rows.map(presentAccessPointRow);
 }
 
 /** GET /monitoring/esls: a site's electronic shelf labels. */
 export async function listSiteEsls(db: Database, scope: Scope, siteId: number): Promise<EslRow[]> {
-  const site = await resolveMonitoredLocation(db, scope, { type: "site", id: siteId });
-  return (await findSiteEsls(db, site.id)).map(presentEsl);
+  const site = await resolveMonitoredSite(db, scope, siteId);
+  return (await findSiteEsls(db, site)).map(presentEsl);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { buildings, equipment, floors, sites } from "../../db/schema";
+import type { ScopedSite } from "../../scope/in-scope";
 
 const equipmentColumns = {
   id: equipment.id,
@@ -45,13 +46,13 @@ export type EquipmentRow = {
 };
 
 /** SPEC §3 "Equipment": a site's equipment but the spare, with its floor and building, by category, tag and MAC. */
-export async function findSiteEquipment(db: Database, siteId: number): Promise<EquipmentRow[]> {
+export async function findSiteEquipment(db: Database, site: ScopedSite): Promise<EquipmentRow[]> {
   return db
     .select(equipmentColumns)
     .from(equipment)
     .leftJoin(floors, eq(floors.id, equipment.floorId))
     .leftJoin(buildings, eq(buildings.id, floors.buildingId))
-    .where(and(eq(equipment.siteId, siteId), ne(equipment.state, "spare")))
+    .where(and(eq(equipment.siteId, site.id), ne(equipment.state, "spare")))
     .orderBy(asc(equipment.category), sql`${equipment.tag} asc nulls last`, asc(equipment.mac));
 }
 
@@ -73,8 +74,11 @@ export type AccessPointListRow = {
  * The access points of these sites but the spare, sorted by site name, then
  * building name, floor (by level), tag; unplaced ones after the placed.
  */
-export async function findAccessPointList(db: Database, siteIds: readonly number[]): Promise<AccessPointListRow[]> {
-  if (siteIds.length === 0) return [];
+export async function findAccessPointList(
+  db: Database,
+  scopedSites: readonly ScopedSite[],
+): Promise<AccessPointListRow[]> {
+  if (scopedSites.length === 0) return [];
   return db
     .select({
       siteId: sites.id,
@@ -95,7 +99,10 @@ export async function findAccessPointList(db: Database, siteIds: readonly number
     .leftJoin(buildings, eq(buildings.id, floors.buildingId))
     .where(
       and(
-        inArray(equipment.siteId, [...siteIds]),
+        inArray(
+          equipment.siteId,
+          scopedSites.map((site) => site.id),
+        ),
         eq(equipment.category, "access_point"),
         ne(equipment.state, "spare"),
       ),
@@ -114,10 +121,10 @@ export async function findAccessPointList(db: Database, siteIds: readonly number
 export type EslListRow = { label: string | null; mac: string; model: string; parentMac: string | null };
 
 /** A site's electronic shelf labels, by label then MAC. */
-export async function findSiteEsls(db: Database, siteId: number): Promise<EslListRow[]> {
+export async function findSiteEsls(db: Database, site: ScopedSite): Promise<EslListRow[]> {
   return db
     .select({ label: equipment.label, mac: equipment.mac, model: equipment.model, parentMac: equipment.parentMac })
     .from(equipment)
-    .where(and(eq(equipment.siteId, siteId), eq(equipment.category, "esl")))
+    .where(and(eq(equipment.siteId, site.id), eq(equipment.category, "esl")))
     .orderBy(sql`${equipment.label} asc nulls last`, asc(equipment.mac));
 }

@@ -6,13 +6,22 @@ import {
   findMonitoredSitesOfOrganism,
   findOrganismInScope,
   findSiteInScope,
+  type MonitoredOrganismRow,
   type MonitoredSiteRow,
 } from "./monitored-locations.repository";
+import { type SeriesTarget, seriesTargetOf } from "./series-target";
 
-/** A location a monitoring call may read, with the sites it covers. */
+/** A location a monitoring call may read, found in scope, with the sites it covers (in scope too). */
 export type MonitoredLocation =
-  | { type: "site"; id: number; name: string; sites: [MonitoredSiteRow] }
-  | { type: "organism"; id: number; name: string; sites: MonitoredSiteRow[] };
+  | { type: "site"; site: MonitoredSiteRow; id: number; name: string; sites: [MonitoredSiteRow] }
+  | { type: "organism"; organism: MonitoredOrganismRow; id: number; name: string; sites: MonitoredSiteRow[] };
+
+/** The site asked for, in scope; unknown or outside it: 404. */
+export async function resolveMonitoredSite(db: Database, scope: Scope, siteId: number): Promise<MonitoredSiteRow> {
+  const site = await findSiteInScope(db, scope, siteId);
+  if (!site) throw new AppError("NOT_FOUND", "No such site.");
+  return site;
+}
 
 /**
  * The site or organism asked for, with its monitored sites (the site itself,
@@ -25,11 +34,20 @@ export async function resolveMonitoredLocation(
   location: MonitoringLocation,
 ): Promise<MonitoredLocation> {
   if (location.type === "site") {
-    const site = await findSiteInScope(db, scope, location.id);
-    if (!site) throw new AppError("NOT_FOUND", "No such site.");
-    return { type: "site", id: site.id, name: site.name, sites: [site] };
+    const site = await resolveMonitoredSite(db, scope, location.id);
+    return { type: "site", site, id: site.id, name: site.name, sites: [site] };
   }
   const organism = await findOrganismInScope(db, scope, location.id);
   if (!organism) throw new AppError("NOT_FOUND", "No such organism.");
-  return { ...organism, type: "organism", sites: await findMonitoredSitesOfOrganism(db, organism.id) };
+  const sites = await findMonitoredSitesOfOrganism(db, organism);
+  return { type: "organism", organism, id: organism.id, name: organism.name, sites };
+}
+
+/** The series of the site or organism asked for (404 outside the scope), for the series reads. */
+export async function resolveSeriesTarget(
+  db: Database,
+  scope: Scope,
+  location: MonitoringLocation,
+): Promise<SeriesTarget> {
+  return seriesTargetOf(await resolveMonitoredLocation(db, scope, location));
 }

@@ -2,10 +2,15 @@ import { monitoredSiteState } from "@ondine/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db";
 import { organisms, sites } from "../../db/schema";
+import { type InScope, markInScope } from "../../scope/in-scope";
 import type { Scope } from "../../scope/scope";
 import { organismInScope, siteInScope } from "../../scope/scope-conditions";
 
-export type MonitoredSiteRow = { id: number; name: string };
+/** A site found in the caller's scope, with its name. */
+export type MonitoredSiteRow = InScope<"site", { id: number; name: string }>;
+
+/** An organism the caller's scope holds as a whole, with its name. */
+export type MonitoredOrganismRow = InScope<"organism", { id: number; name: string }>;
 
 /** The site, when it exists within the scope. */
 export async function findSiteInScope(
@@ -17,7 +22,7 @@ export async function findSiteInScope(
     .select({ id: sites.id, name: sites.name })
     .from(sites)
     .where(and(eq(sites.id, siteId), siteInScope(scope, sites.id)));
-  return row;
+  return row && markInScope("site", row);
 }
 
 /** The organism, when it exists and the scope holds it as a whole. */
@@ -25,19 +30,23 @@ export async function findOrganismInScope(
   db: Database,
   scope: Scope,
   organismId: number,
-): Promise<{ id: number; name: string } | undefined> {
+): Promise<MonitoredOrganismRow | undefined> {
   const [row] = await db
     .select({ id: organisms.id, name: organisms.name })
     .from(organisms)
     .where(and(eq(organisms.id, organismId), organismInScope(scope, organisms.id)));
-  return row;
+  return row && markInScope("organism", row);
 }
 
-/** An organism's monitored sites (those in production), by name. */
-export async function findMonitoredSitesOfOrganism(db: Database, organismId: number): Promise<MonitoredSiteRow[]> {
-  return db
+/** An organism's monitored sites (those in production), by name: in scope, as the organism is as a whole. */
+export async function findMonitoredSitesOfOrganism(
+  db: Database,
+  organism: InScope<"organism", { id: number }>,
+): Promise<MonitoredSiteRow[]> {
+  const rows = await db
     .select({ id: sites.id, name: sites.name })
     .from(sites)
-    .where(and(eq(sites.organismId, organismId), eq(sites.state, monitoredSiteState)))
+    .where(and(eq(sites.organismId, organism.id), eq(sites.state, monitoredSiteState)))
     .orderBy(asc(sites.name), asc(sites.id));
+  return rows.map((row) => markInScope("site", row));
 }

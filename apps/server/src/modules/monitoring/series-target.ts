@@ -1,8 +1,10 @@
 import { monitoredSiteState } from "@ondine/domain";
 import { type SQL, sql } from "drizzle-orm";
+import type { ScopedOrganism, ScopedSite } from "../../scope/in-scope";
+import type { MonitoredLocation } from "./monitored-location.service";
 
-/** Whose time series a read sums: one site, or an organism's sites in production. */
-export type SeriesTarget = { siteId: number } | { organismId: number };
+/** Whose time series a read sums, found in scope: one site, or an organism's sites in production. */
+export type SeriesTarget = { site: ScopedSite } | { organism: ScopedOrganism };
 
 /**
  * The condition on a series' `site_id` column. An organism's sites become
@@ -13,10 +15,10 @@ export type SeriesTarget = { siteId: number } | { organismId: number };
  * (docs/monitoring.md "Resolutions").
  */
 export function seriesOfTarget(target: SeriesTarget, siteIdColumn: SQL): SQL {
-  if ("siteId" in target) return sql`${siteIdColumn} = ${target.siteId}`;
+  if ("site" in target) return sql`${siteIdColumn} = ${target.site.id}`;
   return sql`${siteIdColumn} = any(array(
     select monitored.id from sites as monitored
-    where monitored.organism_id = ${target.organismId} and monitored.state = ${monitoredSiteState}))`;
+    where monitored.organism_id = ${target.organism.id} and monitored.state = ${monitoredSiteState}))`;
 }
 
 /** Both engines read instants sent as ISO text the same way. */
@@ -25,6 +27,6 @@ export function instant(value: Date): SQL {
 }
 
 /** The series a located read sums: the site's, or the organism's sites in production. */
-export function seriesTargetOf(location: { type: "site" | "organism"; id: number }): SeriesTarget {
-  return location.type === "site" ? { siteId: location.id } : { organismId: location.id };
+export function seriesTargetOf(location: MonitoredLocation): SeriesTarget {
+  return location.type === "site" ? { site: location.site } : { organism: location.organism };
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db";
 import { buildings, floors } from "../../db/schema";
+import type { ScopedSite } from "../../scope/in-scope";
 
 export type SiteFloorRow = {
   buildingId: number;
@@ -13,7 +14,7 @@ export type SiteFloorRow = {
 };
 
 /** A site's buildings by name, each with its floors by level. */
-export async function findSiteBuildingsAndFloors(db: Database, siteId: number): Promise<SiteFloorRow[]> {
+export async function findSiteBuildingsAndFloors(db: Database, site: ScopedSite): Promise<SiteFloorRow[]> {
   return db
     .select({
       buildingId: buildings.id,
@@ -25,6 +26,6 @@ export async function findSiteBuildingsAndFloors(db: Database, siteId: number): 
     })
     .from(buildings)
     .leftJoin(floors, eq(floors.buildingId, buildings.id))
-    .where(eq(buildings.siteId, siteId))
+    .where(eq(buildings.siteId, site.id))
     .orderBy(asc(buildings.name), asc(buildings.id), asc(floors.level), asc(floors.name), asc(floors.id));
 }

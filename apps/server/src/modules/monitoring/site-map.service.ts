@@ -3,7 +3,7 @@ import type { Database } from "../../db";
 import { presentEquipment } from "../../presenters/equipment";
 import type { Scope } from "../../scope/scope";
 import { type EquipmentRow, findSiteEquipment } from "./equipment.repository";
-import { resolveMonitoredLocation } from "./monitored-location.service";
+import { resolveMonitoredSite } from "./monitored-location.service";
 import { findSiteBuildingsAndFloors } from "./site-map.repository";
 
 /**
@@ -13,10 +13,10 @@ import { findSiteBuildingsAndFloors } from "./site-map.repository";
  * empty `locations`, its equipment all unlocalized.
  */
 export async function getSiteMap(db: Database, scope: Scope, siteId: number): Promise<SiteMapAnswer> {
-  const site = await resolveMonitoredLocation(db, scope, { type: "site", id: siteId });
+  const site = await resolveMonitoredSite(db, scope, siteId);
   const [floorRows, equipmentRows] = await Promise.all([
-    findSiteBuildingsAndFloors(db, site.id),
-    findSiteEquipment(db, site.id),
+    findSiteBuildingsAndFloors(db, site),
+    findSiteEquipment(db, site),
   ]);
   const onFloor = new Map<number, EquipmentRow[]>();
   for (const row of equipmentRows) {

@@ -2,8 +2,7 @@ import type { MonitoringLocation, SpeedtestPoint, TimeWindow } from "@ondine/dom
 import type { Database } from "../../db";
 import { presentSpeedtestPoint } from "../../presenters/monitoring-series";
 import type { Scope } from "../../scope/scope";
-import { resolveMonitoredLocation } from "./monitored-location.service";
-import { seriesTargetOf } from "./series-target";
+import { resolveSeriesTarget } from "./monitored-location.service";
 import { findSpeedtests } from "./speedtests.repository";
 
 /** The speed tests of a site or an organism's sites in production within the window. */
@@ -13,6 +12,6 @@ export async function getSpeedtests(
   location: MonitoringLocation,
   window: TimeWindow,
 ): Promise<SpeedtestPoint[]> {
-  const target = seriesTargetOf(await resolveMonitoredLocation(db, scope, location));
+  const target = await resolveSeriesTarget(db, scope, location);
   return (await findSpeedtests(db, target, window)).map(presentSpeedtestPoint);
 }

@@ -18,10 +18,7 @@ export async function getMonitoringStatus(
   now: Date,
 ): Promise<SiteStatusAnswer> {
   const monitored = await resolveMonitoredLocation(db, scope, location);
-  const rows = await findSiteStatuses(
-    db,
-    monitored.sites.map((site) => site.id),
-  );
+  const rows = await findSiteStatuses(db, monitored.sites);
   const rowOf = new Map(rows.map((row) => [row.siteId, row]));
   const sites = monitored.sites.map((site) => ({ site, values: siteStatusValues(rowOf.get(site.id), now) }));
   if (monitored.type === "site") return presentSiteStatus(sites[0]?.values ?? siteStatusValues(undefined, now));

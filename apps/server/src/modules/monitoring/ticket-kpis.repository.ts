@@ -10,10 +10,10 @@ import type { SeriesTarget } from "./series-target";
  */
 export async function countTicketKpis(
   db: Database,
-  location: SeriesTarget,
+  target: SeriesTarget,
   since: Date,
 ): Promise<{ open: number; intervention: number }> {
-  const where = "siteId" in location ? sql`site_id = ${location.siteId}` : sql`organism_id = ${location.organismId}`;
+  const where = "site" in target ? sql`site_id = ${target.site.id}` : sql`organism_id = ${target.organism.id}`;
   const { rows } = await db.execute<{ open: number; intervention: number }>(sql`
     select
       (select count(*) from maintenance_events

@@ -1,8 +1,7 @@
 import { type MonitoringLocation, maintenanceLookBackStart, type TicketKpis } from "@ondine/domain";
 import type { Database } from "../../db";
 import type { Scope } from "../../scope/scope";
-import { resolveMonitoredLocation } from "./monitored-location.service";
-import { seriesTargetOf } from "./series-target";
+import { resolveSeriesTarget } from "./monitored-location.service";
 import { countTicketKpis } from "./ticket-kpis.repository";
 
 /** SPEC §3 "Ticket KPIs" of a site or an organism over the look-back of SPEC §9. */
@@ -12,7 +11,7 @@ export async function getTicketKpis(
   location: MonitoringLocation,
   now: Date,
 ): Promise<TicketKpis> {
-  const monitored = await resolveMonitoredLocation(db, scope, location);
-  const counts = await countTicketKpis(db, seriesTargetOf(monitored), maintenanceLookBackStart(now));
+  const target = await resolveSeriesTarget(db, scope, location);
+  const counts = await countTicketKpis(db, target, maintenanceLookBackStart(now));
   return { open: counts.open, intervention: counts.intervention };
 }

@@ -1,15 +1,16 @@
 import type { TimeWindow } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
+import type { ScopedOrganism, ScopedSite } from "../../scope/in-scope";
 import { instant, type SeriesTarget, seriesOfTarget } from "./series-target";
 
 export type TrafficRow = { stamp: Date; rx: number; tx: number; active_users: number };
 
 /** One site's samples as the collector sent them, by stamp. */
-export async function findTrafficSamples(db: Database, siteId: number, window: TimeWindow): Promise<TrafficRow[]> {
+export async function findTrafficSamples(db: Database, site: ScopedSite, window: TimeWindow): Promise<TrafficRow[]> {
   const { rows } = await db.execute<TrafficRow>(sql`
     select stamp, rx, tx, active_users from traffic_samples
-    where site_id = ${siteId} and stamp >= ${instant(window.startAt)} and stamp < ${instant(window.stopAt)}
+    where site_id = ${site.id} and stamp >= ${instant(window.startAt)} and stamp < ${instant(window.stopAt)}
     order by stamp`);
   return rows;
 }
@@ -68,13 +69,13 @@ export async function findTrafficRollUps(
  */
 export async function findOrganismTrafficDays(
   db: Database,
-  organismId: number,
+  organism: ScopedOrganism,
   window: TimeWindow,
 ): Promise<TrafficRow[]> {
   const { rows } = await db.execute<TrafficRow>(sql`
     select bucket as stamp, rx, tx, active_users
     from traffic_daily_organism
-    where organism_id = ${organismId}
+    where organism_id = ${organism.id}
       and bucket >= ${instant(window.startAt)} and bucket < ${instant(window.stopAt)}
     order by bucket`);
   return rows;

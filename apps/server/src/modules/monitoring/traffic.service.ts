@@ -1,9 +1,9 @@
-import type { MonitoringLocation, TrafficPoint } from "@ondine/domain";
+import type { MonitoringLocation, TimeWindow, TrafficPoint } from "@ondine/domain";
 import type { Database } from "../../db";
 import { presentTrafficPoint } from "../../presenters/monitoring-series";
 import type { Scope } from "../../scope/scope";
-import { resolveMonitoredLocation } from "./monitored-location.service";
-import { type SeriesTarget, seriesTargetOf } from "./series-target";
+import { resolveSeriesTarget } from "./monitored-location.service";
+import type { SeriesTarget } from "./series-target";
 import { rawSlotSeconds, type SeriesRead, seriesRead } from "./series-window";
 import {
   findOrganismTrafficDays,
@@ -12,39 +12,23 @@ import {
   findTrafficSlots,
 } from "./traffic.repository";
 
-export type TrafficReadOptions = {
-  /** Exactly one of organismId and siteId. */
-  organismId?: number;
-  siteId?: number;
-  startAt: Date;
-  stopAt: Date;
-};
-
-function targetOf(options: TrafficReadOptions): SeriesTarget {
-  if ((options.siteId === undefined) === (options.organismId === undefined)) {
-    throw new TypeError("readTraffic needs exactly one of siteId and organismId");
-  }
-  return options.siteId !== undefined ? { siteId: options.siteId } : { organismId: options.organismId as number };
-}
-
 /**
  * SPEC §3 "Traffic series" of a site or of an organism's sites in production,
  * by stamp: raw samples, hourly or daily roll-ups by the window's length
- * (seriesRead). No scope check: GET /api/monitoring/traffic checks it before,
- * and tools (the ingest benchmark) call this directly.
+ * (seriesRead). The target comes from a scoped lookup (`resolveSeriesTarget`);
+ * tools (the ingest benchmark) resolve theirs with the admin's scope.
  */
-export async function readTraffic(db: Database, options: TrafficReadOptions): Promise<TrafficPoint[]> {
-  const target = targetOf(options);
-  const { resolution, window } = seriesRead({ startAt: options.startAt, stopAt: options.stopAt });
+export async function readTraffic(db: Database, target: SeriesTarget, asked: TimeWindow): Promise<TrafficPoint[]> {
+  const { resolution, window } = seriesRead(asked);
   const rows =
     resolution === "hourly"
       ? await findTrafficRollUps(db, "traffic_hourly", target, window)
       : resolution === "daily"
-        ? "organismId" in target
-          ? await findOrganismTrafficDays(db, target.organismId, window)
+        ? "organism" in target
+          ? await findOrganismTrafficDays(db, target.organism, window)
           : await findTrafficRollUps(db, "traffic_daily", target, window)
-        : "siteId" in target
-          ? await findTrafficSamples(db, target.siteId, window)
+        : "site" in target
+          ? await findTrafficSamples(db, target.site, window)
           : await findTrafficSlots(db, target, window, rawSlotSeconds);
   return rows.map(presentTrafficPoint);
 }
@@ -56,6 +40,5 @@ export async function getTraffic(
   location: MonitoringLocation,
   read: SeriesRead,
 ): Promise<TrafficPoint[]> {
-  const target = seriesTargetOf(await resolveMonitoredLocation(db, scope, location));
-  return readTraffic(db, { ...target, ...read.window });
+  return readTraffic(db, await resolveSeriesTarget(db, scope, location), read.window);
 }

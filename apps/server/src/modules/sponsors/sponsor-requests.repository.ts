@@ -1,10 +1,17 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db";
 import { sites, sponsorRequests } from "../../db/schema";
+import { markInScope } from "../../scope/in-scope";
+import type { CodesLocation } from "../coupons/coupons.repository";
 
 export type SponsorRequestRow = typeof sponsorRequests.$inferSelect;
 export type NewSponsorRequest = Omit<typeof sponsorRequests.$inferInsert, "id">;
-export type SponsorRequestView = { request: SponsorRequestRow; site: { id: number; name: string; organismId: number } };
+export type SponsorRequestView = {
+  request: SponsorRequestRow;
+  site: { id: number; name: string; organismId: number };
+  /** Where the sponsored code is made: the link's site, which its token vouches for (a public call, no scope). */
+  codesLocation: CodesLocation;
+};
 
 export async function insertSponsorRequest(db: Database, request: NewSponsorRequest): Promise<SponsorRequestRow> {
   const [row] = await db.insert(sponsorRequests).values(request).returning();
@@ -31,7 +38,9 @@ export async function findSponsorRequestByTokenHash(
     .innerJoin(sites, eq(sites.id, sponsorRequests.siteId))
     .where(eq(sponsorRequests.tokenHash, tokenHash));
   const [row] = await (options.forUpdate ? query.for("update", { of: sponsorRequests }) : query);
-  return row;
+  if (!row) return undefined;
+  const codesLocation = markInScope("coupon-location", { organismId: row.site.organismId, siteId: row.site.id });
+  return { ...row, codesLocation };
 }
 
 export async function markSponsorRequestUsed(

@@ -144,7 +144,7 @@ export async function useSponsorLink(
   const now = deps.now();
   const endsAt = endOfCalendarDay(body.ends_at);
   return deps.db.transaction(async (tx) => {
-    const { request, site } = usableRequest(
+    const { request, site, codesLocation } = usableRequest(
       await findSponsorRequestByTokenHash(tx, sha256Hex(token), { forUpdate: true }),
       now,
     );
@@ -155,8 +155,7 @@ export async function useSponsorLink(
         // Made for a portal guest, not by a console user: it stays out of the back-office codes dashboard.
         creatorId: null,
         creatorType: "GuestUser",
-        organismId: site.organismId,
-        siteId: site.id,
+        location: codesLocation,
         couponDefId: null,
         description: `Sponsor ${request.sponsorEmail}: ${request.guestFirstName} ${request.guestLastName} <${request.guestEmail}>`,
         startsAt: now,

@@ -1,5 +1,6 @@
 import { emailChangeNeedsCurrentPassword, emailChangeValidHours } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
+import { type InScope, markInScope } from "../../scope/in-scope";
 import { verifyPassword } from "../../security/passwords";
 import { recordAuditEvent } from "../audit/audit.service";
 import { emailChangeLink } from "../auth/account-links";
@@ -50,12 +51,12 @@ export async function checkEmailChange(
 export async function requestEmailChange(
   deps: AuthDependencies,
   actor: RequestActor,
-  account: UserRow,
+  account: InScope<"account", UserRow>,
   newEmail: string,
   ip: string,
 ): Promise<void> {
   const now = deps.now();
-  await updateUser(deps.db, account.id, { unconfirmedEmail: newEmail, updatedAt: now });
+  await updateUser(deps.db, account, { unconfirmedEmail: newEmail, updatedAt: now });
   const token = await issueUserToken(deps.db, { userId: account.id, purpose: "email_change", now, newEmail });
   await deps.mail.sendMail(deps.db, {
     to: newEmail,
@@ -104,7 +105,8 @@ export async function confirmEmailChange(
       const newEmail = row?.newEmail;
       if (!account || account.deletedAt || !newEmail) throw linkNotValid();
       if (await findUserByEmail(tx, newEmail)) throw emailUnavailable();
-      await updateUser(tx, account.id, {
+      // The link's holder acts on their own account, as a signed-in owner would.
+      await updateUser(tx, markInScope("account", account), {
         email: newEmail,
         unconfirmedEmail: account.unconfirmedEmail === newEmail ? null : account.unconfirmedEmail,
         updatedAt: now,

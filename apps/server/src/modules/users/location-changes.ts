@@ -1,12 +1,13 @@
 import type { LocationType, UserLocationAttribute } from "@ondine/domain";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
+import type { ScopedLocation } from "../../scope/in-scope";
 import type { Scope } from "../../scope/scope";
 import type { UserLocationRecord } from "../auth/user-records.repository";
-import { findLocationIdsInScope } from "../locations/locations.repository";
+import { findLocationsInScope } from "../locations/locations.repository";
 import type { LocationRef } from "./users.repository";
 
-export type LocationChanges = { add: LocationRef[]; removeAssignmentIds: number[] };
+export type LocationChanges = { add: ScopedLocation[]; removeAssignmentIds: number[] };
 
 const locationNotFound = () => new AppError("NOT_FOUND", "A location or an assignment was not found.");
 
@@ -46,12 +47,14 @@ export async function resolveLocationChanges(
     ...added.values(),
     ...removed.map((assignment) => ({ type: assignment.locationType, id: assignment.locationId })),
   ];
-  const idsOf = (type: LocationType) => touched.filter((location) => location.type === type).map((l) => l.id);
-  const inScope = await findLocationIdsInScope(db, scope, { organismIds: idsOf("Organism"), siteIds: idsOf("Site") });
-  for (const location of touched) {
-    const found = location.type === "Organism" ? inScope.organismIds : inScope.siteIds;
-    if (!found.has(location.id)) throw locationNotFound();
-  }
+  const inScope = new Map((await findLocationsInScope(db, scope, touched)).map((found) => [keyOf(found), found]));
+  const scoped = (location: LocationRef) => {
+    const found = inScope.get(keyOf(location));
+    if (!found) throw locationNotFound();
+    return found;
+  };
+  const add = [...added.values()].map(scoped);
+  for (const assignment of removed) scoped({ type: assignment.locationType, id: assignment.locationId });
 
   const removeAssignmentIds = [...new Set(removed.map((assignment) => assignment.id))];
   if (current.length - removeAssignmentIds.length + added.size === 0) {
@@ -59,5 +62,5 @@ export async function resolveLocationChanges(
       "user.user_locations_attributes": ["formErrors.locations_required"],
     });
   }
-  return { add: [...added.values()], removeAssignmentIds };
+  return { add, removeAssignmentIds };
 }

@@ -77,7 +77,7 @@ export async function createUser(
         language: body.user.language ?? request.language,
         creatorId: actor.impersonatorId ?? actor.id,
       });
-      await insertUserLocations(tx, user.id, locations.add);
+      await insertUserLocations(tx, user, locations.add);
       await sendConfirmationInstructions({ ...deps, db: tx }, user);
       await recordAuditEvent(tx, {
         action: "user_created",
@@ -89,7 +89,7 @@ export async function createUser(
       return user;
     }),
   );
-  return presentUserById(deps.db, created.id);
+  return presentUserById(deps.db, scope, created);
 }
 
 /** The names of the columns whose value changes. */
@@ -119,7 +119,7 @@ export async function updateUser(
   const row = await getVisibleUser(deps.db, actor, scope, id);
   if (!canEditUser(actor, accountTargetOf(row))) throw new AppError("NOT_ALLOWED");
   const grants = grantsAfter(actor, accountGrantsOf(row), body.user);
-  const current = await findUserLocationRecords(deps.db, row.id);
+  const current = await findUserLocationRecords(deps.db, scope, row);
   const locations = await resolveLocationChanges(deps.db, scope, current, body.user.user_locations_attributes);
   const newEmail = isEmailChange(row.email, body.user.email) ? body.user.email : null;
   if (newEmail) await checkEmailChange(deps, actor, row, newEmail, body.user.current_password);
@@ -127,12 +127,12 @@ export async function updateUser(
   const changed = changedColumns(row, columns);
   await mappingEmailTaken(() =>
     deps.db.transaction(async (tx) => {
-      await updateUserRow(tx, row.id, { ...columns, updatedAt: deps.now() });
+      await updateUserRow(tx, row, { ...columns, updatedAt: deps.now() });
       if (newEmail) await requestEmailChange({ ...deps, db: tx }, actor, row, newEmail, request.ip);
       // Losing the api role (or the admin flag that held it) revokes the token.
       if (!grantsKeepApiToken(grants)) await clearApiToken(tx, row.id);
-      await deleteUserLocations(tx, row.id, locations.removeAssignmentIds);
-      await insertUserLocations(tx, row.id, locations.add);
+      await deleteUserLocations(tx, row, locations.removeAssignmentIds);
+      await insertUserLocations(tx, row, locations.add);
       await recordAuditEvent(tx, {
         action: "user_updated",
         actorId: actor.id,
@@ -147,5 +147,5 @@ export async function updateUser(
       });
     }),
   );
-  return presentUserById(deps.db, row.id);
+  return presentUserById(deps.db, scope, row);
 }

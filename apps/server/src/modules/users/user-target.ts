@@ -10,24 +10,27 @@ import {
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { presentUser } from "../../presenters/user";
+import type { InScope, ScopedAccount } from "../../scope/in-scope";
 import { isLocationInScope, type Scope } from "../../scope/scope";
 import { findUserRecord } from "../auth/user-records.repository";
 import { findLocationRefs } from "../sessions/sessions.repository";
-import { findUserById, type UserRow } from "./users.repository";
+import { findVisibleUserById, type UserRow } from "./users.repository";
 
 export const userNotFound = () => new AppError("NOT_FOUND", "No such user.");
 
 /**
  * The account `id` if it is in the viewer's reach (`isAccountInReach`: their
  * current rights and scope, docs/security.md "Account policies"), else 404.
+ * The query applies the same rule as SQL (`userVisibleTo`); the domain's
+ * check stays the reference the tests compare it with.
  */
 export async function getVisibleUser(
   db: Database,
   viewer: { id: number; admin: boolean },
   scope: Scope,
   id: number,
-): Promise<UserRow> {
-  const row = await findUserById(db, id);
+): Promise<InScope<"account", UserRow>> {
+  const row = await findVisibleUserById(db, { viewer, scope }, id);
   if (!row) throw userNotFound();
   const locations = (await findLocationRefs(db, row.id)).map((location) => ({
     type: location.locationType,
@@ -38,9 +41,12 @@ export async function getVisibleUser(
   return row;
 }
 
-/** A user as every accounts answer shows it (the identity module's one presenter). */
-export async function presentUserById(db: Database, id: number): Promise<UserPresentation> {
-  const record = await findUserRecord(db, id);
+/**
+ * A user as every accounts answer shows it (the identity module's one
+ * presenter), naming only the locations inside the viewer's scope.
+ */
+export async function presentUserById(db: Database, scope: Scope, account: ScopedAccount): Promise<UserPresentation> {
+  const record = await findUserRecord(db, scope, account);
   if (!record) throw userNotFound();
   return presentUser(record);
 }

@@ -7,7 +7,6 @@ import {
   type UsersPage,
   type UsersQuery,
 } from "@ondine/domain";
-import { and } from "drizzle-orm";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { presentUser } from "../../presenters/user";
@@ -19,8 +18,7 @@ import { sendConfirmationInstructions } from "../auth/confirmation.service";
 import type { RequestActor } from "../sessions/actor";
 import { endUserSessions } from "../sessions/sessions.service";
 import { accountTargetOf, getVisibleUser, presentUserById } from "./user-target";
-import { userVisibleTo } from "./user-visibility";
-import { countUsers, findUsersPage, updateUser, userMatches, userStateIs } from "./users.repository";
+import { countUsers, findUsersPage, updateUser } from "./users.repository";
 
 /** `GET /api/users`: the accounts the actor can know of, filtered, by last name. */
 export async function listUsers(
@@ -29,13 +27,13 @@ export async function listUsers(
   scope: Scope,
   query: UsersQuery,
 ): Promise<UsersPage> {
-  const condition = and(
-    userVisibleTo(actor, scope),
-    query.search ? userMatches(query.search) : undefined,
-    query.state ? userStateIs(query.state) : undefined,
-  );
+  const looking = { viewer: actor, scope };
+  const filter = { search: query.search || undefined, state: query.state };
   const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
-  const [records, total] = await Promise.all([findUsersPage(db, condition, page), countUsers(db, condition)]);
+  const [records, total] = await Promise.all([
+    findUsersPage(db, looking, filter, page),
+    countUsers(db, looking, filter),
+  ]);
   return {
     users: records.map(presentUser),
     current_page: query.page,
@@ -48,7 +46,7 @@ export async function listUsers(
 export async function getUser(db: Database, actor: RequestActor, scope: Scope, id: number): Promise<UserPresentation> {
   const row = await getVisibleUser(db, actor, scope, id);
   if (!canViewUser(actor, accountTargetOf(row))) throw new AppError("NOT_ALLOWED");
-  return presentUserById(db, row.id);
+  return presentUserById(db, scope, row);
 }
 
 /**
@@ -69,7 +67,7 @@ export async function deactivateUser(
   }
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await updateUser(tx, row.id, { deletedAt: now, updatedAt: now });
+    await updateUser(tx, row, { deletedAt: now, updatedAt: now });
     await endUserSessions(tx, row.id);
     await clearApiToken(tx, row.id);
     await recordAuditEvent(tx, {
@@ -80,7 +78,7 @@ export async function deactivateUser(
       ip,
     });
   });
-  return presentUserById(deps.db, row.id);
+  return presentUserById(deps.db, scope, row);
 }
 
 /**

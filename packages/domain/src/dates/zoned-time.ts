@@ -18,16 +18,16 @@ export function wallTimeIn(timeZone: string, instant: number): number {
 }
 
 /**
- * The instant showing that wall-clock time in the zone; one moved forward by
- * the change when a clock change skips it. When a change repeats it, the one
- * with the offset in force at the same reading in UTC: the later in Paris.
+ * The instant showing that wall-clock time in the zone. When a clock change
+ * repeats it, the earlier one, as Elasticsearch (java.time) reads it; when a
+ * change skips it, the time moved forward by the change.
  */
 export function instantAtWallTime(timeZone: string, wall: number): number {
-  const first = wall - zoneOffsetMs(timeZone, wall);
-  const second = wall - zoneOffsetMs(timeZone, first);
-  if (first === second) return first;
-  const earlier = Math.min(first, second);
-  return wallTimeIn(timeZone, earlier) === wall ? earlier : Math.max(first, second);
+  // The offsets a day either side: no zone changes its clock twice in a day.
+  const day = 86_400_000;
+  const candidates = [wall - zoneOffsetMs(timeZone, wall - day), wall - zoneOffsetMs(timeZone, wall + day)];
+  const showing = candidates.filter((instant) => wallTimeIn(timeZone, instant) === wall);
+  return showing.length > 0 ? Math.min(...showing) : Math.max(...candidates);
 }
 
 /** Whether the runtime knows the zone by that name. */

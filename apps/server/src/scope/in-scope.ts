@@ -7,7 +7,7 @@ declare const checkedInScope: unique symbol;
 export type ScopedKind = "site" | "organism" | "location" | "account" | "coupon-location" | "coupon";
 
 /**
- * A site, organism, account or series that a scoped lookup found inside the
+ * A site, organism, location, account or code that a scoped lookup found in the
  * caller's `Scope` (DESIGN.md "Tenancy"). Repositories of tenant data take
  * the scope itself or an `InScope` value, so a bare id or `{type, id}` from a
  * request cannot reach a query: TypeScript refuses it.

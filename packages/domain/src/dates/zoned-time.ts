@@ -30,12 +30,16 @@ export function instantAtWallTime(timeZone: string, wall: number): number {
   return showing.length > 0 ? Math.min(...showing) : Math.max(...candidates);
 }
 
-/** Whether the runtime knows the zone by that name. */
-export function isKnownTimeZone(name: string): boolean {
+/**
+ * The runtime's own name for a zone (`europe/PARIS` is `Europe/Paris`), or
+ * undefined when it knows none. @date-fns/tz keeps a formatter per name it is
+ * given, for the process's life: callers pass this name, so spellings of one
+ * zone from requests cannot grow that cache without bound.
+ */
+export function canonicalTimeZone(name: string): string | undefined {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
+    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
 }

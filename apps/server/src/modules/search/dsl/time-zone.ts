@@ -1,4 +1,4 @@
-import { instantAtWallTime, isKnownTimeZone, zoneOffsetMs } from "@ondine/domain";
+import { canonicalTimeZone, instantAtWallTime, zoneOffsetMs } from "@ondine/domain";
 
 /**
  * A time zone of a date math expression or a date histogram: an IANA name,
@@ -26,8 +26,10 @@ export function timeZoneFrom(text: string): TimeZone | undefined {
     const iso = `${total < 0 ? "-" : "+"}${pad(hours)}:${pad(minutes)}`;
     return { id: iso, fixedOffsetMinutes: total, sqlName: `UTC${total < 0 ? "+" : "-"}${pad(hours)}:${pad(minutes)}` };
   }
-  if (!zoneNamePattern.test(text) || !isKnownTimeZone(text)) return undefined;
-  return { id: text, fixedOffsetMinutes: null, sqlName: text };
+  const canonical = zoneNamePattern.test(text) ? canonicalTimeZone(text) : undefined;
+  if (!canonical) return undefined;
+  // PostgreSQL reads the name as given; offsets are read under the runtime's own name (see canonicalTimeZone).
+  return { id: canonical, fixedOffsetMinutes: null, sqlName: text };
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import { presentCurrentUser } from "../../presenters/current-user";
-import type { RequestActor } from "../sessions/actor";
+import type { RequestActor } from "../sessions";
 import type { AuthDependencies } from "./auth-dependencies";
 import { findUserEmail, findUserRecord } from "./user-records.repository";
 

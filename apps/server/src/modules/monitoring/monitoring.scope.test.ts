@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
-import { signInAs, type TestSession } from "../../test/sessions";
-import { buildTestApp } from "../../test/test-app";
-import { createTestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
-import { insertUser } from "../../test/user-factory";
 import {
   fixtureBatch,
   ingest,
   insertMonitoringFixture,
   type MonitoringFixture,
   monitoringNow,
-} from "./monitoring-fixture";
+} from "../../test/monitoring-fixture";
+import { signInAs, type TestSession } from "../../test/sessions";
+import { buildTestApp } from "../../test/test-app";
+import { createTestClock } from "../../test/test-clock";
+import { openTestDatabase, testEngines } from "../../test/test-database";
+import { insertUser } from "../../test/user-factory";
 
 /** Every monitoring call about one location, as SPEC §7 names them. */
 function callsAbout(type: "site" | "organism", id: number): string[] {

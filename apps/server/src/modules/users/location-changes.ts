@@ -2,8 +2,8 @@ import type { LocationType, UserLocationAttribute } from "@ondine/domain";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
-import type { UserLocationRecord } from "../auth/user-records.repository";
-import { findLocationIdsInScope } from "../locations/locations.repository";
+import type { UserLocationRecord } from "../auth";
+import { findLocationIdsInScope } from "../locations";
 import type { LocationRef } from "./users.repository";
 
 export type LocationChanges = { add: LocationRef[]; removeAssignmentIds: number[] };

@@ -11,8 +11,8 @@ import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { presentUser } from "../../presenters/user";
 import { isLocationInScope, type Scope } from "../../scope/scope";
-import { findUserRecord } from "../auth/user-records.repository";
-import { findLocationRefs } from "../sessions/sessions.repository";
+import { findUserRecord } from "../auth";
+import { findLocationRefs } from "../sessions";
 import { findUserById, type UserRow } from "./users.repository";
 
 export const userNotFound = () => new AppError("NOT_FOUND", "No such user.");

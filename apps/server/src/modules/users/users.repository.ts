@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db";
 import { containsPattern } from "../../db/like-pattern";
 import { userLocations, users } from "../../db/schema";
-import { findLocationRecordsOf, type UserRecord } from "../auth/user-records.repository";
+import { findLocationRecordsOf, type UserRecord } from "../auth";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -18,8 +18,42 @@ const tests = ["\\.test\\.tsx?$", "(^|/)vitest\\.config\\.ts$"];
 const domainCode = { path: "^packages/domain/src/", pathNot: tests };
 
 // Packages the domain may never use, even if someone declared them: databases, Node-only and browser-only code.
-const impurePackages =
-  "(^|/)node_modules/(drizzle-orm|drizzle-kit|pg|pg-.+|@electric-sql/.+|postgres|fastify|@fastify/.+|react|react-dom|@mantine/.+|@tanstack/.+|i18next|react-i18next|@ondine/server|@ondine/web)(/|$)";
+const impurePackages = `(^|/)node_modules/(${[
+  // databases
+  "drizzle-orm",
+  "drizzle-kit",
+  "pg",
+  "pg-.+",
+  "@types/pg",
+  "@electric-sql/.+",
+  "postgres",
+  // Node-only
+  "fastify",
+  "fastify-plugin",
+  "@fastify/.+",
+  "nodemailer",
+  "pino",
+  "pino-.+",
+  "@node-rs/.+",
+  "openid-client",
+  "@types/node",
+  // browser-only
+  "react",
+  "react-dom",
+  "@mantine/.+",
+  "@tanstack/.+",
+  "i18next",
+  "react-i18next",
+  "leaflet",
+  "leaflet\\..+",
+  "react-leaflet",
+  "echarts",
+  "jsdom",
+  "@testing-library/.+",
+  "vite",
+  // the apps and tools depend on the domain, never the reverse
+  "@ondine/.+",
+].join("|")})(/|$)`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -109,5 +143,7 @@ module.exports = {
       extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".d.ts"],
     },
     progress: { type: "none" },
+    // Re-cruises only changed files (by content hash); the cache lives with the installed packages.
+    cache: { folder: "node_modules/.cache/dependency-cruiser", strategy: "content" },
   },
 };

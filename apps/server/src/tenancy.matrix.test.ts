@@ -15,8 +15,8 @@ import {
   userLocations,
   users,
 } from "./db/schema";
-import { createCollector } from "./modules/ingest/collectors.service";
-import { searchIndexes } from "./modules/search/mappings/search-indexes";
+import { createCollector } from "./modules/ingest";
+import { searchIndexes } from "./modules/search";
 import { collectApiRoutes, routeTableGaps } from "./test/route-collector";
 import { signInAs, type TestSession } from "./test/sessions";
 import {

@@ -1,20 +1,20 @@
 import type { Database } from "./db";
-import { sendConfirmationInstructions } from "./modules/auth/confirmation.service";
-import { createMailService } from "./modules/mail/mail.service";
+import { sendConfirmationInstructions } from "./modules/auth";
+import { createMailService } from "./modules/mail";
 // Tools that build the app (benchmarks) see `app.readCache` through this plugin's type augmentation.
 import "./plugins/read-cache";
 
 // What the tools (tools/seed) use of the server, beside its db and config.
 export { demoSignIn } from "./demo-sign-in";
-export { createCollector, rotateCollectorTokens } from "./modules/ingest/collectors.service";
 export {
+  createCollector,
+  rebuildOrganismTrafficDays,
   recordLatestSpeedtest,
   recordLatestTraffic,
   refreshSiteStatus,
-} from "./modules/ingest/site-status.repository";
-export { rebuildOrganismTrafficDays } from "./modules/ingest/traffic.repository";
-export { ensureMonthPartitions } from "./modules/monitoring-storage/month-partitions";
-export { applyMonitoringRetention, retentionCutoff } from "./modules/monitoring-storage/retention";
+  rotateCollectorTokens,
+} from "./modules/ingest";
+export { applyMonitoringRetention, ensureMonthPartitions, retentionCutoff } from "./modules/monitoring-storage";
 export { hashPassword } from "./security/passwords";
 
 /**
@@ -49,11 +49,8 @@ export async function mailConfirmationInstructions(
 export { buildApp } from "./app";
 // What tools/bench/ingest measures: the traffic read of GET /api/monitoring/traffic, without HTTP; its
 // target resolved once, with the admin's scope.
-export { resolveSeriesTarget } from "./modules/monitoring/monitored-location.service";
-export type { SeriesTarget } from "./modules/monitoring/series-target";
-export { readTraffic } from "./modules/monitoring/traffic.service";
+export { readTraffic, resolveSeriesTarget, type SeriesTarget } from "./modules/monitoring";
 // What tools/bench/search measures: the search proxy's service, with the scope of an account.
-export { searchIndex } from "./modules/search/search.service";
-export { createSearchLimits } from "./modules/search/search-limits";
+export { createSearchLimits, searchIndex } from "./modules/search";
 export { unscoped } from "./scope/scope";
 export { scopeOf } from "./scope/scope-of";

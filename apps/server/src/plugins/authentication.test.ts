@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db";
-import { startSession } from "../modules/sessions/sessions.service";
+import { startSession } from "../modules/sessions";
 import { signInAs } from "../test/sessions";
 import { buildTestApp } from "../test/test-app";
 import { openTestDatabase, testEngines } from "../test/test-database";

@@ -2,9 +2,14 @@ import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { AppError } from "../errors/app-error";
-import type { RequestActor } from "../modules/sessions/actor";
-import { clearSessionCookies, csrfHeaderName, sessionCookieName } from "../modules/sessions/session-cookies";
-import { actorForApiToken, resolveSession } from "../modules/sessions/sessions.service";
+import {
+  actorForApiToken,
+  clearSessionCookies,
+  csrfHeaderName,
+  type RequestActor,
+  resolveSession,
+  sessionCookieName,
+} from "../modules/sessions";
 import { secretsEqual } from "../security/secret-tokens";
 import { isApiPath } from "./api-path";
 

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import nodemailer from "nodemailer";
-import { createDeliveryWorker } from "../modules/mail/delivery-worker";
-import { createMailService, type MailService } from "../modules/mail/mail.service";
-import { deliverDueMail, type MailTransport } from "../modules/mail/outbox-delivery";
+import {
+  createDeliveryWorker,
+  createMailService,
+  deliverDueMail,
+  type MailService,
+  type MailTransport,
+} from "../modules/mail";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { createDailyTask } from "../modules/monitoring-storage/daily-task";
-import { maintainMonitoringStorage } from "../modules/monitoring-storage/storage-maintenance";
+import { createDailyTask, maintainMonitoringStorage } from "../modules/monitoring-storage";
 
 /**
  * With `runMaintenance` (main.ts), keeps the monitoring time series: when

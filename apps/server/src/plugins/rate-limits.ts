@@ -2,8 +2,7 @@ import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { TooManyRequestsError } from "../errors/app-error";
-import { DatabaseRateLimitStore } from "../modules/rate-limits/database-rate-limit-store";
-import { type RateLimitName, rateLimitRules } from "../modules/rate-limits/rate-limit-rules";
+import { DatabaseRateLimitStore, type RateLimitName, rateLimitRules } from "../modules/rate-limits";
 import { sha256Hex } from "../security/secret-tokens";
 
 /** What one limit counts: the client's address, or a value of the request (an e-mail, a site id). */

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { createDeliveryWorker } from "../modules/mail/delivery-worker";
-import { createSmsService, type SmsService } from "../modules/sms/sms.service";
-import { deliverDueSms } from "../modules/sms/sms-delivery";
-import { createHttpSmsTransport, type SmsTransport } from "../modules/sms/sms-transport";
+import { createDeliveryWorker } from "../modules/mail";
+import {
+  createHttpSmsTransport,
+  createSmsService,
+  deliverDueSms,
+  type SmsService,
+  type SmsTransport,
+} from "../modules/sms";
 
 declare module "fastify" {
   interface FastifyInstance {

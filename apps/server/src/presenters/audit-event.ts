@@ -1,5 +1,5 @@
 import type { AuditEventPresentation, AuditEventUser } from "@ondine/domain";
-import type { AuditEventRecord } from "../modules/audit/audit.repository";
+import type { AuditEventRecord } from "../modules/audit";
 
 function named(id: number | null, email: string | null): AuditEventUser | null {
   return id === null || email === null ? null : { id, email };

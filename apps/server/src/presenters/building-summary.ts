@@ -1,5 +1,5 @@
 import type { BuildingSummary } from "@ondine/domain";
-import type { BuildingRow } from "../modules/locations/buildings.repository";
+import type { BuildingRow } from "../modules/locations";
 
 export function presentBuildingSummary(row: BuildingRow): BuildingSummary {
   return {

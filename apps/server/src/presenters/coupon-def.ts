@@ -1,5 +1,5 @@
 import { type CouponDefPresentation, priceLabel } from "@ondine/domain";
-import type { OfferRow } from "../modules/coupons/offers.repository";
+import type { OfferRow } from "../modules/coupons";
 
 /** SPEC §3 "Coupon definition (offer)"; the price label in the request's language. */
 export function presentCouponDef(offer: OfferRow, language: string): CouponDefPresentation {

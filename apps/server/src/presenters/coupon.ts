@@ -1,5 +1,5 @@
 import { type CouponPresentation, couponStatus, isCouponUsed, priceLabel } from "@ondine/domain";
-import type { CouponView } from "../modules/coupons/coupons.repository";
+import type { CouponView } from "../modules/coupons";
 
 /** SPEC §3 "Code (coupon)": every field that leaves the server, named as the search index names them. */
 export function presentCoupon(view: CouponView, now: Date, language: string): CouponPresentation {

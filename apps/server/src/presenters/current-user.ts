@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@ondine/domain";
-import type { UserRecord } from "../modules/auth/user-records.repository";
+import type { UserRecord } from "../modules/auth";
 import { presentUser } from "./user";
 
 /** The signed-in user (`GET /api/users/me`, the sign-in answer): a user, plus the log-as state. */

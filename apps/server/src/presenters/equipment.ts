@@ -1,5 +1,5 @@
 import type { AccessPointRow, EquipmentItem, EslRow } from "@ondine/domain";
-import type { AccessPointListRow, EquipmentRow, EslListRow } from "../modules/monitoring/equipment.repository";
+import type { AccessPointListRow, EquipmentRow, EslListRow } from "../modules/monitoring";
 
 /** SPEC §3 "Equipment", as the devices call and the site map list it. */
 export function presentEquipment(row: EquipmentRow): EquipmentItem {

@@ -1,5 +1,5 @@
 import type { LocationOption } from "@ondine/domain";
-import type { LocationOptionRow } from "../modules/locations/locations.repository";
+import type { LocationOptionRow } from "../modules/locations";
 
 export function presentLocationOption(row: LocationOptionRow): LocationOption {
   return {

@@ -1,7 +1,5 @@
 import type { BandwidthPoint, SpeedtestPoint, TrafficPoint } from "@ondine/domain";
-import type { BandwidthRow } from "../modules/monitoring/bandwidth.repository";
-import type { SpeedtestRow } from "../modules/monitoring/speedtests.repository";
-import type { TrafficRow } from "../modules/monitoring/traffic.repository";
+import type { BandwidthRow, SpeedtestRow, TrafficRow } from "../modules/monitoring";
 
 /** `stamp` (ISO 8601) and `timeline` (unix seconds) of a point: SPEC §3 "Traffic series". */
 function pointTime(stamp: Date): { stamp: string; timeline: number } {

@@ -1,5 +1,5 @@
 import type { OutboxMessagePresentation } from "@ondine/domain";
-import type { OutboxMessageRow } from "../modules/mail/outbox.repository";
+import type { OutboxMessageRow } from "../modules/mail";
 
 export function presentOutboxMessage(message: OutboxMessageRow): OutboxMessagePresentation {
   return {

@@ -1,5 +1,5 @@
 import type { SiteStatusFigures } from "@ondine/domain";
-import type { SiteStatusValues } from "../modules/monitoring/site-status-values";
+import type { SiteStatusValues } from "../modules/monitoring";
 
 /** SPEC §3 "Site status", with SPEC's field names (`bandwith_` included). */
 export function presentSiteStatus(values: SiteStatusValues): SiteStatusFigures {

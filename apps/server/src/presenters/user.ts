@@ -8,7 +8,7 @@ import {
   type UserPresentation,
   userState,
 } from "@ondine/domain";
-import type { UserLocationRecord, UserRecord } from "../modules/auth/user-records.repository";
+import type { UserLocationRecord, UserRecord } from "../modules/auth";
 
 function presentLocation(location: UserLocationRecord): UserLocation {
   return {

@@ -15,7 +15,9 @@ describe("wall-clock times in a time zone", () => {
   it("finds the instant of a wall-clock time across both clock changes", () => {
     // Paris: 02:30 happened twice on 2026-10-25 (the first is taken, as Elasticsearch does) and never on 2026-03-29.
     expect(iso(instantAtWallTime("Europe/Paris", Date.parse("2026-10-25T02:30:00Z")))).toBe("2026-10-25T00:30:00.000Z");
-    expect(iso(instantAtWallTime("America/New_York", Date.parse("2026-11-01T01:30:00Z")))).toBe("2026-11-01T05:30:00.000Z");
+    expect(iso(instantAtWallTime("America/New_York", Date.parse("2026-11-01T01:30:00Z")))).toBe(
+      "2026-11-01T05:30:00.000Z",
+    );
     expect(iso(instantAtWallTime("Europe/Paris", Date.parse("2026-03-29T02:30:00Z")))).toBe("2026-03-29T01:30:00.000Z");
     expect(iso(instantAtWallTime("Europe/Paris", Date.parse("2026-07-14T00:00:00Z")))).toBe("2026-07-13T22:00:00.000Z");
   });

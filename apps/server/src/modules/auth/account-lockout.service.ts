@@ -1,5 +1,5 @@
 import { sha256Hex } from "../../security/secret-tokens";
-import { recordAuditEvent } from "../audit/audit.service";
+import { recordAuditEvent } from "../audit";
 import { unlockLink } from "./account-links";
 import type { AuthDependencies } from "./auth-dependencies";
 import { lockUser, recordFailedSignIn, type UserRow } from "./auth-users.repository";

@@ -1,9 +1,8 @@
 import { canUseApiToken } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import { randomToken, sha256Hex } from "../../security/secret-tokens";
-import { recordAuditEvent } from "../audit/audit.service";
-import type { RequestActor } from "../sessions/actor";
-import { requireBrowserSession } from "../sessions/require-browser-session";
+import { recordAuditEvent } from "../audit";
+import { type RequestActor, requireBrowserSession } from "../sessions";
 import type { AuthDependencies } from "./auth-dependencies";
 import { setApiTokenHash } from "./auth-users.repository";
 

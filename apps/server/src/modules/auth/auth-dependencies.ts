@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db";
-import type { MailService } from "../mail/mail.service";
+import type { MailService } from "../mail";
 
 /**
  * What the identity services need. `db` may be a transaction:

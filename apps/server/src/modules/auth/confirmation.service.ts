@@ -1,7 +1,7 @@
 import { AppError } from "../../errors/app-error";
 import { hashPassword } from "../../security/passwords";
 import { sha256Hex } from "../../security/secret-tokens";
-import { recordAuditEvent } from "../audit/audit.service";
+import { recordAuditEvent } from "../audit";
 import { confirmationLink } from "./account-links";
 import type { AuthDependencies } from "./auth-dependencies";
 import { confirmUser, findUserById, type UserRow } from "./auth-users.repository";

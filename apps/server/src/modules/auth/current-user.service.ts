@@ -3,7 +3,7 @@ import { AppError } from "../../errors/app-error";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { markInScope } from "../../scope/in-scope";
 import { scopeOf } from "../../scope/scope-of";
-import type { RequestActor } from "../sessions/actor";
+import type { RequestActor } from "../sessions";
 import type { AuthDependencies } from "./auth-dependencies";
 import { findUserEmail, findUserRecord } from "./user-records.repository";
 

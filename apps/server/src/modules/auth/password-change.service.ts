@@ -1,10 +1,8 @@
 import type { UpdatePasswordBody } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import { hashPassword, verifyPassword } from "../../security/passwords";
-import { recordAuditEvent } from "../audit/audit.service";
-import type { RequestActor } from "../sessions/actor";
-import { requireBrowserSession } from "../sessions/require-browser-session";
-import { endUserSessions } from "../sessions/sessions.service";
+import { recordAuditEvent } from "../audit";
+import { endUserSessions, type RequestActor, requireBrowserSession } from "../sessions";
 import type { AuthDependencies } from "./auth-dependencies";
 import { clearApiToken, findUserById, setPasswordHash } from "./auth-users.repository";
 

@@ -1,7 +1,7 @@
 import { AppError } from "../../errors/app-error";
 import { hashPassword } from "../../security/passwords";
-import { recordAuditEvent } from "../audit/audit.service";
-import { endUserSessions } from "../sessions/sessions.service";
+import { recordAuditEvent } from "../audit";
+import { endUserSessions } from "../sessions";
 import { resetPasswordLink } from "./account-links";
 import type { AuthDependencies } from "./auth-dependencies";
 import { clearApiToken, clearLock, findUserByEmail, findUserById, setPasswordHash } from "./auth-users.repository";

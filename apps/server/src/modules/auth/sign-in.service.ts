@@ -1,7 +1,7 @@
 import type { SignInBody } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import { verifyPassword } from "../../security/passwords";
-import { recordAuditEvent } from "../audit/audit.service";
+import { recordAuditEvent } from "../audit";
 import { countAccountFailure, countUnknownAddressFailure } from "./account-lockout.service";
 import type { AuthDependencies } from "./auth-dependencies";
 import { clearLock, findUserByEmail, recordSignIn } from "./auth-users.repository";

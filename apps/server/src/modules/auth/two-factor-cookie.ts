@@ -1,6 +1,6 @@
 import { twoFactorSignInLifetimeMs } from "@ondine/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { cookieOptions } from "../sessions/session-cookies";
+import { cookieOptions } from "../sessions";
 
 /** Names the pending sign-in between the password and the code; httpOnly, sent only to the two-factor calls. */
 export const twoFactorCookieName = "ondine_2fa";

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db";
 import { sha256Hex } from "../../security/secret-tokens";
-import { cookieOptions } from "../sessions/session-cookies";
+import { cookieOptions } from "../sessions";
 import { findUserById } from "./auth-users.repository";
 import { issueUserToken, userTokenLifetimesMs } from "./user-tokens";
 import { findUserToken } from "./user-tokens.repository";

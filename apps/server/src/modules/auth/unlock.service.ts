@@ -1,5 +1,5 @@
 import { AppError } from "../../errors/app-error";
-import { recordAuditEvent } from "../audit/audit.service";
+import { recordAuditEvent } from "../audit";
 import type { AuthDependencies } from "./auth-dependencies";
 import { clearLock } from "./auth-users.repository";
 import { useUserToken } from "./user-tokens";

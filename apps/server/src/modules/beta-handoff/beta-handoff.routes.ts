@@ -4,9 +4,8 @@ import { z } from "zod";
 import { AppError } from "../../errors/app-error";
 import { parseWith } from "../../errors/parse-with";
 import { requireActor } from "../../plugins/authentication";
-import { authDependencies } from "../auth/auth-dependencies";
-import { getCurrentUser } from "../auth/current-user.service";
-import { startSession } from "../sessions/sessions.service";
+import { authDependencies, getCurrentUser } from "../auth";
+import { startSession } from "../sessions";
 import { createBetaHandoff, redeemBetaHandoff } from "./beta-handoff.service";
 
 // A browser follows this link: a missing or repeated token reads as an invalid one.

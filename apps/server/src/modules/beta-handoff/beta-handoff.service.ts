@@ -1,11 +1,8 @@
 import { type BetaHandoff, canUseBetaConsole, paths } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
-import { recordAuditEvent } from "../audit/audit.service";
-import type { AuthDependencies } from "../auth/auth-dependencies";
-import { findUserById } from "../auth/auth-users.repository";
-import { completeSignIn } from "../auth/sign-in.service";
-import { issueUserToken, useUserToken } from "../auth/user-tokens";
-import type { RequestActor } from "../sessions/actor";
+import { recordAuditEvent } from "../audit";
+import { type AuthDependencies, completeSignIn, findUserById, issueUserToken, useUserToken } from "../auth";
+import type { RequestActor } from "../sessions";
 
 /** A hand-over link works once, within this time (it is followed at once, by a redirect). */
 export const betaHandoffLifetimeMs = 60_000;

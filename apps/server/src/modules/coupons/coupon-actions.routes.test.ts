@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import type { Database, DatabaseHandle } from "../../db";
 import { coupons } from "../../db/schema";
 import { insertCoupon } from "../../test/coupon-factory";
 import { lastMessageTo, signInAs, type TestSession } from "../../test/sessions";
@@ -10,6 +10,8 @@ import { buildTestApp } from "../../test/test-app";
 import { createTestClock } from "../../test/test-clock";
 import { openTestDatabase, testEngines } from "../../test/test-database";
 import { insertUser } from "../../test/user-factory";
+import { deleteCouponRow } from "./coupons.repository";
+import { findOffersOfLocation } from "./offers.repository";
 
 describe.each(testEngines)("coupon actions on %s", (engine) => {
   let database: DatabaseHandle;
@@ -209,3 +211,15 @@ describe.each(testEngines)("the SMS delivery worker on %s", (engine) => {
     await app.close();
   });
 });
+
+/**
+ * Never called: `tsc -b` checks that each line below is refused, so a bare
+ * id, an object shaped like a scoped value, or the wrong kind cannot reach a
+ * query of tenant data (docs/security.md "Tenancy").
+ */
+export function unscopedCodesAreRefused(db: Database) {
+  // @ts-expect-error a code is found in scope before it is deleted
+  void deleteCouponRow(db, { id: 5 });
+  // @ts-expect-error offers are read for a location found in scope
+  void findOffersOfLocation(db, { type: "Site", organismId: 1, organismName: "", siteId: 5, siteName: "" });
+}

@@ -9,7 +9,7 @@ import {
 import { AppError } from "../../errors/app-error";
 import { presentCoupon } from "../../presenters/coupon";
 import type { Scope } from "../../scope/scope";
-import type { RequestActor } from "../sessions/actor";
+import type { RequestActor } from "../sessions";
 import {
   deleteCouponRow,
   findCouponViewInScope,

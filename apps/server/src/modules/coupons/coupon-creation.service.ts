@@ -10,7 +10,7 @@ import {
 import { AppError } from "../../errors/app-error";
 import { presentCoupon } from "../../presenters/coupon";
 import type { Scope } from "../../scope/scope";
-import type { RequestActor } from "../sessions/actor";
+import type { RequestActor } from "../sessions";
 import { insertCouponsWithFreshCodes } from "./coupon-code-batch";
 import { findCouponLocationInScope, type ScopedCouponLocation } from "./coupon-location.repository";
 import type { CouponBatchTemplate } from "./coupons.repository";

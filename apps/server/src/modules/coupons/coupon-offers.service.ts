@@ -8,7 +8,7 @@ import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { presentCouponDef } from "../../presenters/coupon-def";
 import type { Scope } from "../../scope/scope";
-import type { RequestActor } from "../sessions/actor";
+import type { RequestActor } from "../sessions";
 import { findCouponLocationInScope } from "./coupon-location.repository";
 import { findOffersOfLocation, type OfferRow } from "./offers.repository";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db";
-import type { SmsService } from "../sms/sms.service";
+import type { SmsService } from "../sms";
 import type { CouponCodeBatchOptions } from "./coupon-code-batch";
 import { randomCouponCode } from "./coupon-code-generator";
 

@@ -9,8 +9,7 @@ import {
   ingestTrafficSampleSchema,
 } from "@ondine/domain";
 import type { Database } from "../../db";
-import { ensureMonthPartitions } from "../monitoring-storage/month-partitions";
-import { retentionCutoff } from "../monitoring-storage/retention";
+import { ensureMonthPartitions, retentionCutoff } from "../monitoring-storage";
 import type { IngestCollector } from "./collectors.repository";
 import { applyEquipmentStates } from "./equipment-states.repository";
 import { upsertEsls } from "./esls.repository";

@@ -2,10 +2,6 @@ import type { TrafficPoint } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
-import { signInAs, type TestSession } from "../../test/sessions";
-import { buildTestApp } from "../../test/test-app";
-import { createTestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
 import {
   beforeNow,
   fixtureBatch,
@@ -13,7 +9,11 @@ import {
   insertMonitoringFixture,
   type MonitoringFixture,
   monitoringNow,
-} from "../monitoring/monitoring-fixture";
+} from "../../test/monitoring-fixture";
+import { signInAs, type TestSession } from "../../test/sessions";
+import { buildTestApp } from "../../test/test-app";
+import { createTestClock } from "../../test/test-clock";
+import { openTestDatabase, testEngines } from "../../test/test-database";
 
 const days = 24 * 3_600_000;
 const unix = (instant: Date) => Math.floor(instant.getTime() / 1000);

@@ -1,7 +1,13 @@
 import { type OutboxPage, totalPages } from "@ondine/domain";
 import type { Database } from "../../db";
 import { presentOutboxMessage } from "../../presenters/outbox-message";
-import { countOutboxMessages, findOutboxMessages } from "./outbox.repository";
+import {
+  countOutboxMessages,
+  findOutboxMessages,
+  insertOutboxMessage,
+  type NewOutboxMessage,
+  type OutboxMessageRow,
+} from "./outbox.repository";
 
 export const outboxMessagesPerPage = 50;
 
@@ -15,4 +21,9 @@ export async function listOutboxMessages(db: Database, page: number): Promise<Ou
     current_page: page,
     total_pages: totalPages(total, outboxMessagesPerPage),
   };
+}
+
+/** Writes a message for the delivery worker to send (sms queues its texts in the same outbox). */
+export function queueOutboxMessage(db: Database, message: NewOutboxMessage): Promise<OutboxMessageRow> {
+  return insertOutboxMessage(db, message);
 }

@@ -2,17 +2,17 @@ import type { MonitoringCounters, SiteStatusAnswer, TrafficPoint } from "@ondine
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db";
-import { signInAs, type TestSession } from "../../test/sessions";
-import { buildTestApp } from "../../test/test-app";
-import { createTestClock, type TestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
 import {
   fixtureBatch,
   ingest,
   insertMonitoringFixture,
   type MonitoringFixture,
   monitoringNow,
-} from "./monitoring-fixture";
+} from "../../test/monitoring-fixture";
+import { signInAs, type TestSession } from "../../test/sessions";
+import { buildTestApp } from "../../test/test-app";
+import { createTestClock, type TestClock } from "../../test/test-clock";
+import { openTestDatabase, testEngines } from "../../test/test-database";
 
 const minutes = 60_000;
 const unix = (instant: Date) => Math.floor(instant.getTime() / 1000);

@@ -13,10 +13,6 @@ import type {
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
-import { signInAs, type TestSession } from "../../test/sessions";
-import { buildTestApp } from "../../test/test-app";
-import { createTestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
 import {
   beforeNow,
   fixtureBatch,
@@ -25,7 +21,11 @@ import {
   insertMonitoringFixture,
   type MonitoringFixture,
   monitoringNow,
-} from "./monitoring-fixture";
+} from "../../test/monitoring-fixture";
+import { signInAs, type TestSession } from "../../test/sessions";
+import { buildTestApp } from "../../test/test-app";
+import { createTestClock } from "../../test/test-clock";
+import { openTestDatabase, testEngines } from "../../test/test-database";
 
 const minutes = 60_000;
 const days = 24 * 60 * minutes;

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { signInAs, type TestSession } from "../../test/sessions";
-import { buildTestApp } from "../../test/test-app";
-import { createTestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
-import { insertUser } from "../../test/user-factory";
+import type { Database, DatabaseHandle } from "../../db";
+import type { ScopedOrganism } from "../../scope/in-scope";
 import {
   fixtureBatch,
   ingest,
   insertMonitoringFixture,
   type MonitoringFixture,
   monitoringNow,
-} from "./monitoring-fixture";
+} from "../../test/monitoring-fixture";
+import { signInAs, type TestSession } from "../../test/sessions";
+import { buildTestApp } from "../../test/test-app";
+import { createTestClock } from "../../test/test-clock";
+import { openTestDatabase, testEngines } from "../../test/test-database";
+import { insertUser } from "../../test/user-factory";
+import { findSiteEquipment } from "./equipment.repository";
+import { readTraffic } from "./traffic.service";
 
 /** Every monitoring call about one location, as SPEC §7 names them. */
 function callsAbout(type: "site" | "organism", id: number): string[] {
@@ -115,3 +118,19 @@ describe.each(testEngines)("monitoring reads within the caller's scope on %s", (
     expect(other.statusCode).toBe(404);
   });
 });
+
+/**
+ * Never called: `tsc -b` checks that each line below is refused, so a bare
+ * id, an object shaped like a scoped value, or the wrong kind cannot reach a
+ * query of tenant data (docs/security.md "Tenancy").
+ */
+export function unscopedSitesAreRefused(db: Database, organism: ScopedOrganism) {
+  // @ts-expect-error a bare site id is no site found in scope
+  void findSiteEquipment(db, 5);
+  // @ts-expect-error nor is an object shaped like one
+  void findSiteEquipment(db, { id: 5 });
+  // @ts-expect-error an organism found in scope is not a site
+  void findSiteEquipment(db, organism);
+  // @ts-expect-error a series is resolved in scope (resolveSeriesTarget), never written by hand
+  void readTraffic(db, { site: { id: 5 } }, { startAt: new Date(0), stopAt: new Date(1) });
+}

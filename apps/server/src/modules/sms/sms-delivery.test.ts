@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "../../db";
 import { outboxMessages } from "../../db/schema";
 import { createTestClock } from "../../test/test-clock";
 import { openTestDatabase, testEngines } from "../../test/test-database";
-import { maxDeliveryAttempts, retryDelayMs } from "../mail/outbox-delivery";
+import { maxDeliveryAttempts, retryDelayMs } from "../mail";
 import { createSmsService } from "./sms.service";
 import { deliverDueSms } from "./sms-delivery";
 import { createHttpSmsTransport } from "./sms-transport";
@@ -120,7 +120,7 @@ describe.each(testEngines)("SMS delivery on %s", (engine) => {
 
   it("leaves mail alone, and mail delivery leaves SMS alone", async () => {
     const id = await queue("+4930123456");
-    const { deliverDueMail } = await import("../mail/outbox-delivery");
+    const { deliverDueMail } = await import("../mail");
     const sent: unknown[] = [];
     const transport = { sendMail: async (message: unknown) => sent.push(message) };
     await deliverDueMail({ db: database.db, transport, from: "x@example.test", now: clock.now, logger });

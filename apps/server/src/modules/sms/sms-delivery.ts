@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db";
-import { type DeliveryReport, deliverDueMessages } from "../mail/outbox-delivery";
+import { type DeliveryReport, deliverDueMessages } from "../mail";
 import type { SmsTransport } from "./sms-transport";
 
 /** Sends the held SMS that are due, one batch, with the mail's retries and back-off. */

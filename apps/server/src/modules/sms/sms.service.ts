@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db";
-import { insertOutboxMessage } from "../mail/outbox.repository";
+import { queueOutboxMessage } from "../mail";
 import { renderSms, type SmsParams, type SmsTemplateName } from "./render-sms";
 
 export type SmsRequest<Name extends SmsTemplateName> = {
@@ -32,7 +32,7 @@ export function createSmsService(dependencies: {
     async sendSms(db, sms) {
       const rendered = renderSms(sms.template, sms.language, sms.params);
       const writtenAt = now();
-      const row = await insertOutboxMessage(db, {
+      const row = await queueOutboxMessage(db, {
         channel: "sms",
         recipient: sms.to,
         subject: null,

@@ -2,7 +2,7 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db";
 import { sites, sponsorRequests } from "../../db/schema";
 import { markInScope } from "../../scope/in-scope";
-import type { CodesLocation } from "../coupons/coupons.repository";
+import type { CodesLocation } from "../coupons";
 
 export type SponsorRequestRow = typeof sponsorRequests.$inferSelect;
 export type NewSponsorRequest = Omit<typeof sponsorRequests.$inferInsert, "id">;

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db";
-import type { CouponCodeBatchOptions } from "../coupons/coupon-code-batch";
-import { randomCouponCode } from "../coupons/coupon-code-generator";
-import type { MailService } from "../mail/mail.service";
+import { type CouponCodeBatchOptions, randomCouponCode } from "../coupons";
+import type { MailService } from "../mail";
 
 /** What the sponsoring services need; `generateCode` is the code batch's. */
 export type SponsorsDependencies = CouponCodeBatchOptions & {

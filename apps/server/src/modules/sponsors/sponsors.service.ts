@@ -15,7 +15,7 @@ import {
 } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import { randomToken, sha256Hex } from "../../security/secret-tokens";
-import { insertCouponsWithFreshCodes } from "../coupons/coupon-code-batch";
+import { insertCouponsWithFreshCodes } from "../coupons";
 import {
   countRecentSponsorRequests,
   findSite,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { cookieOptions } from "../sessions/session-cookies";
+import { cookieOptions } from "../sessions";
 import { signInFlowLifetimeMs } from "./sign-in-flow";
 
 /**

@@ -1,10 +1,8 @@
 import { internalPath, paths } from "@ondine/domain";
 import * as client from "openid-client";
 import { secretsEqual } from "../../security/secret-tokens";
-import { recordAuditEvent } from "../audit/audit.service";
-import type { AuthDependencies } from "../auth/auth-dependencies";
-import { findUserByEmail } from "../auth/auth-users.repository";
-import { completeSignIn } from "../auth/sign-in.service";
+import { recordAuditEvent } from "../audit";
+import { type AuthDependencies, completeSignIn, findUserByEmail } from "../auth";
 import { type OidcClient, SsoError } from "./oidc-client";
 import type { OidcSettings } from "./oidc-settings";
 import { openSignInFlow, type SignInFlow, sealSignInFlow, signInFlowLifetimeMs } from "./sign-in-flow";

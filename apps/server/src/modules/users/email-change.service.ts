@@ -2,13 +2,17 @@ import { emailChangeNeedsCurrentPassword, emailChangeValidHours } from "@ondine/
 import { AppError } from "../../errors/app-error";
 import { type InScope, markInScope } from "../../scope/in-scope";
 import { verifyPassword } from "../../security/passwords";
-import { recordAuditEvent } from "../audit/audit.service";
-import { emailChangeLink } from "../auth/account-links";
-import type { AuthDependencies } from "../auth/auth-dependencies";
-import { clearApiToken, findUserByEmail, findUserById } from "../auth/auth-users.repository";
-import { issueUserToken, useUserToken } from "../auth/user-tokens";
-import type { RequestActor } from "../sessions/actor";
-import { requireBrowserSession } from "../sessions/require-browser-session";
+import { recordAuditEvent } from "../audit";
+import {
+  type AuthDependencies,
+  clearApiToken,
+  emailChangeLink,
+  findUserByEmail,
+  findUserById,
+  issueUserToken,
+  useUserToken,
+} from "../auth";
+import { type RequestActor, requireBrowserSession } from "../sessions";
 import { emailUnavailable, mappingEmailTaken } from "./email-unavailable";
 import { type UserRow, updateUser } from "./users.repository";
 

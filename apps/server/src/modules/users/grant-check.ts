@@ -6,7 +6,7 @@ import {
   roleFlagsFrom,
 } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
-import type { RequestActor } from "../sessions/actor";
+import type { RequestActor } from "../sessions";
 
 /**
  * The account's grants after the request, or 403 NOT_ALLOWED when it sets

@@ -3,8 +3,8 @@ import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import type { ScopedLocation } from "../../scope/in-scope";
 import type { Scope } from "../../scope/scope";
-import type { UserLocationRecord } from "../auth/user-records.repository";
-import { findLocationsInScope } from "../locations/locations.repository";
+import type { UserLocationRecord } from "../auth";
+import { findLocationsInScope } from "../locations";
 import type { LocationRef } from "./users.repository";
 
 export type LocationChanges = { add: ScopedLocation[]; removeAssignmentIds: number[] };

@@ -2,8 +2,8 @@ import { canManageAccounts } from "@ondine/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
 import { requireActor } from "../../plugins/authentication";
-import { authDependencies } from "../auth/auth-dependencies";
-import { startSession } from "../sessions/sessions.service";
+import { authDependencies } from "../auth";
+import { startSession } from "../sessions";
 import { endLogAs, type SessionStarter, startLogAs } from "./log-as.service";
 import { userIdFrom } from "./user-id-params";
 

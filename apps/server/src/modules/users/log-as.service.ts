@@ -2,12 +2,9 @@ import { type CurrentUser, canLogAs } from "@ondine/domain";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
-import { recordAuditEvent } from "../audit/audit.service";
-import type { AuthDependencies } from "../auth/auth-dependencies";
-import { getCurrentUser } from "../auth/current-user.service";
-import type { RequestActor } from "../sessions/actor";
-import { requireBrowserSession } from "../sessions/require-browser-session";
-import type { StartSessionOptions } from "../sessions/sessions.service";
+import { recordAuditEvent } from "../audit";
+import { type AuthDependencies, getCurrentUser } from "../auth";
+import { type RequestActor, requireBrowserSession, type StartSessionOptions } from "../sessions";
 import { accountTargetOf, getVisibleUser } from "./user-target";
 
 /** Renews the browser's session as someone (the route binds it to its request and reply). */

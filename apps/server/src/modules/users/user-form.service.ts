@@ -10,12 +10,9 @@ import {
 } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
-import { recordAuditEvent } from "../audit/audit.service";
-import type { AuthDependencies } from "../auth/auth-dependencies";
-import { clearApiToken } from "../auth/auth-users.repository";
-import { sendConfirmationInstructions } from "../auth/confirmation.service";
-import { findUserLocationRecords } from "../auth/user-records.repository";
-import type { RequestActor } from "../sessions/actor";
+import { recordAuditEvent } from "../audit";
+import { type AuthDependencies, clearApiToken, findUserLocationRecords, sendConfirmationInstructions } from "../auth";
+import type { RequestActor } from "../sessions";
 import { checkEmailChange, requestEmailChange } from "./email-change.service";
 import { mappingEmailTaken } from "./email-unavailable";
 import { grantsAfter } from "./grant-check";

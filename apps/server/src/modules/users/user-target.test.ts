@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import type { Database, DatabaseHandle } from "../../db";
+import type { ScopedOrganism } from "../../scope/in-scope";
 import { markInScope } from "../../scope/in-scope";
 import { assignedScope, unscoped } from "../../scope/scope";
 import { insertTenancyFixture, type TenancyFixture } from "../../test/tenancy-fixture";
 import { openTestDatabase, testEngines } from "../../test/test-database";
 import { insertUser, type TestUser } from "../../test/user-factory";
+import { findUserRecord } from "../auth";
 import { presentUserById } from "./user-target";
+import { insertUserLocations, updateUser } from "./users.repository";
 
 describe.each(testEngines)("presentUserById on %s", (engine) => {
   let database: DatabaseHandle;
@@ -43,3 +46,17 @@ describe.each(testEngines)("presentUserById on %s", (engine) => {
     expect(answer.locations.map((location) => location.location_id)).toEqual([world.hotelSites[0].id]);
   });
 });
+
+/**
+ * Never called: `tsc -b` checks that each line below is refused, so a bare
+ * id, an object shaped like a scoped value, or the wrong kind cannot reach a
+ * query of tenant data (docs/security.md "Tenancy").
+ */
+export function unscopedAccountsAreRefused(db: Database, organism: ScopedOrganism) {
+  // @ts-expect-error an account is found in the viewer's reach first
+  void updateUser(db, 5, {});
+  // @ts-expect-error and its locations in scope
+  void insertUserLocations(db, organism, [{ type: "Site", id: 5 }]);
+  // @ts-expect-error the presenter names an account found in reach
+  void findUserRecord(db, unscoped, 5);
+}

@@ -12,8 +12,8 @@ import { AppError } from "../../errors/app-error";
 import { presentUser } from "../../presenters/user";
 import type { InScope, ScopedAccount } from "../../scope/in-scope";
 import { isLocationInScope, type Scope } from "../../scope/scope";
-import { findUserRecord } from "../auth/user-records.repository";
-import { findLocationRefs } from "../sessions/sessions.repository";
+import { findUserRecord } from "../auth";
+import { findLocationRefs } from "../sessions";
 import { findVisibleUserById, type UserRow } from "./users.repository";
 
 export const userNotFound = () => new AppError("NOT_FOUND", "No such user.");

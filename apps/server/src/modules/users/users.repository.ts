@@ -6,7 +6,7 @@ import { containsPattern } from "../../db/like-pattern";
 import { userLocations, users } from "../../db/schema";
 import { type InScope, markInScope, type ScopedAccount, type ScopedLocation } from "../../scope/in-scope";
 import type { Scope } from "../../scope/scope";
-import { findLocationRecordsOf, type UserRecord } from "../auth/user-records.repository";
+import { findLocationRecordsOf, type UserRecord } from "../auth";
 import { userVisibleTo } from "./user-visibility";
 
 export type UserRow = typeof users.$inferSelect;

@@ -11,12 +11,9 @@ import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { presentUser } from "../../presenters/user";
 import type { Scope } from "../../scope/scope";
-import { recordAuditEvent } from "../audit/audit.service";
-import type { AuthDependencies } from "../auth/auth-dependencies";
-import { clearApiToken } from "../auth/auth-users.repository";
-import { sendConfirmationInstructions } from "../auth/confirmation.service";
-import type { RequestActor } from "../sessions/actor";
-import { endUserSessions } from "../sessions/sessions.service";
+import { recordAuditEvent } from "../audit";
+import { type AuthDependencies, clearApiToken, sendConfirmationInstructions } from "../auth";
+import { endUserSessions, type RequestActor } from "../sessions";
 import { accountTargetOf, getVisibleUser, presentUserById } from "./user-target";
 import { countUsers, findUsersPage, updateUser } from "./users.repository";
 

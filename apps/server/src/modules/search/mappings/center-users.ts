@@ -1,7 +1,7 @@
 import { searchResultWindow } from "@ondine/domain";
 import { type Column, type SQL, sql } from "drizzle-orm";
 import { organisms, sites, userLocations, users } from "../../../db/schema";
-import { userVisibleTo } from "../../users/user-visibility";
+import { userVisibleTo } from "../../users";
 import {
   columnField,
   expressionField,

@@ -15,8 +15,8 @@ import {
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../../components/forms/password-field";
 import { translatedInputErrors } from "../../../i18n/form-errors";
-import { PasswordField } from "../../auth/components/password-field";
 import { countryName, languageDisplayName } from "../display-names";
 import {
   keptLocations,

@@ -4,10 +4,10 @@ import { passwordMinLength, type UpdatePasswordBody, updatePasswordBodySchema } 
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import { PasswordField } from "../../../components/forms/password-field";
 import { translatedInputErrors } from "../../../i18n/form-errors";
 import { useUpdatePassword } from "../api/update-password";
 import { NewPasswordFields } from "./new-password-fields";
-import { PasswordField } from "./password-field";
 
 const emptyForm: UpdatePasswordBody = { current_password: "", user: { password: "", password_confirmation: "" } };
 

@@ -2,7 +2,7 @@ import { Stack } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { passwordMinLength } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "../../../components/forms/password-field";
 
 interface NewPasswordFieldsProps {
   password: GetInputPropsReturnType;

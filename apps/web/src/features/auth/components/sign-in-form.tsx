@@ -4,10 +4,10 @@ import { Link } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import { PasswordField } from "../../../components/forms/password-field";
 import { formErrorText } from "../../../i18n/form-errors";
 import { useSignIn } from "../api/sign-in";
 import { readSignInFailure, type SignInFailure } from "../sign-in-failure";
-import { PasswordField } from "./password-field";
 
 interface SignInFormProps {
   onSignedIn: (user: CurrentUser) => void;

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { EquipmentCategory, EquipmentState, IngestBatchAnswer } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db";
-import { buildings, equipment, floors, maintenanceEvents, maintenanceInterventions } from "../../db/schema";
-import { insertSite, type TestSite } from "../../test/site-factory";
-import { insertTenancyFixture, type TenancyFixture } from "../../test/tenancy-fixture";
-import { createCollector } from "../ingest/collectors.service";
+import type { Database } from "../db";
+import { buildings, equipment, floors, maintenanceEvents, maintenanceInterventions } from "../db/schema";
+import { createCollector } from "../modules/ingest";
+import { insertSite, type TestSite } from "./site-factory";
+import { insertTenancyFixture, type TenancyFixture } from "./tenancy-fixture";
 
 /** "Now" of the monitoring tests. */
 export const monitoringNow = new Date("2026-11-22T14:00:00.000Z");

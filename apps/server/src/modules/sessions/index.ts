@@ -1,0 +1,14 @@
+// The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
+
+export { buildActor, type RequestActor } from "./actor";
+export { requireBrowserSession } from "./require-browser-session";
+export { clearSessionCookies, cookieOptions, csrfHeaderName, sessionCookieName } from "./session-cookies";
+export { findLocationRefs } from "./sessions.repository";
+export {
+  actorForApiToken,
+  endSession,
+  endUserSessions,
+  resolveSession,
+  type StartSessionOptions,
+  startSession,
+} from "./sessions.service";

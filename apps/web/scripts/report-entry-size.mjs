@@ -8,9 +8,10 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-// 200 KiB until issue 11: the public e-mail confirmation route (its registration
-// and lazy import, about 0.1 KiB gzip) took the path just over; raised by 1 KiB.
-const budgetKiB = 201;
+// 200 KiB until issue 11 (the public e-mail confirmation route), 201 until issue
+// 12 (Tabler's shared icon component under the language menu's globe, 0.5 KiB);
+// issue 13 takes the path to 180 KiB (docs/performance.md).
+const budgetKiB = 202;
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = join(webRoot, "dist");
 const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8"));

@@ -2,7 +2,7 @@ import type { CurrentUser } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import { presentCurrentUser } from "../../presenters/current-user";
 import { markInScope } from "../../scope/in-scope";
-import { scopeOf } from "../../scope/scope-of";
+import { unscoped } from "../../scope/scope";
 import type { RequestActor } from "../sessions";
 import type { AuthDependencies } from "./auth-dependencies";
 import { findUserEmail, findUserRecord } from "./user-records.repository";
@@ -10,11 +10,12 @@ import { findUserEmail, findUserRecord } from "./user-records.repository";
 /** The signed-in user as `GET /api/users/me` and the sign-in answer show it. */
 export async function getCurrentUser(deps: AuthDependencies, actor: RequestActor): Promise<CurrentUser> {
   const { impersonatorId } = actor;
-  // One's own account is always in one's reach (isAccountInReach), and its locations make one's scope;
-  // computed here because a sign-in's request.scope is still the anonymous one.
+  // One's own account is always in one's reach (isAccountInReach), and one's scope is made of its
+  // locations (scopeOf): filtering them by it would remove none, so they are read whole, with no
+  // scope query on this hot path (a sign-in's request.scope is still the anonymous one anyway).
   const ownAccount = markInScope("account", { id: actor.id });
   const [record, impersonatorEmail] = await Promise.all([
-    scopeOf(deps.db, actor).then((scope) => findUserRecord(deps.db, scope, ownAccount)),
+    findUserRecord(deps.db, unscoped, ownAccount),
     impersonatorId === null ? undefined : findUserEmail(deps.db, impersonatorId),
   ]);
   if (!record) throw new AppError("NOT_AUTHORIZED");

@@ -9,7 +9,7 @@ import {
   type MonitoredOrganismRow,
   type MonitoredSiteRow,
 } from "./monitored-locations.repository";
-import { type SeriesTarget, seriesTargetOf } from "./series-target";
+import type { SeriesTarget } from "./series-target";
 
 /** A location a monitoring call may read, found in scope, with the sites it covers (in scope too). */
 export type MonitoredLocation =
@@ -21,6 +21,13 @@ export async function resolveMonitoredSite(db: Database, scope: Scope, siteId: n
   const site = await findSiteInScope(db, scope, siteId);
   if (!site) throw new AppError("NOT_FOUND", "No such site.");
   return site;
+}
+
+/** The organism asked for, held as a whole by the scope; unknown or outside it: 404. */
+async function resolveMonitoredOrganism(db: Database, scope: Scope, organismId: number): Promise<MonitoredOrganismRow> {
+  const organism = await findOrganismInScope(db, scope, organismId);
+  if (!organism) throw new AppError("NOT_FOUND", "No such organism.");
+  return organism;
 }
 
 /**
@@ -37,17 +44,21 @@ export async function resolveMonitoredLocation(
     const site = await resolveMonitoredSite(db, scope, location.id);
     return { type: "site", site, id: site.id, name: site.name, sites: [site] };
   }
-  const organism = await findOrganismInScope(db, scope, location.id);
-  if (!organism) throw new AppError("NOT_FOUND", "No such organism.");
+  const organism = await resolveMonitoredOrganism(db, scope, location.id);
   const sites = await findMonitoredSitesOfOrganism(db, organism);
   return { type: "organism", organism, id: organism.id, name: organism.name, sites };
 }
 
-/** The series of the site or organism asked for (404 outside the scope), for the series reads. */
+/**
+ * The series of the site or organism asked for (404 outside the scope), for
+ * the series reads: the organism's sites are not listed, its series query
+ * selects them (seriesOfTarget).
+ */
 export async function resolveSeriesTarget(
   db: Database,
   scope: Scope,
   location: MonitoringLocation,
 ): Promise<SeriesTarget> {
-  return seriesTargetOf(await resolveMonitoredLocation(db, scope, location));
+  if (location.type === "site") return { site: await resolveMonitoredSite(db, scope, location.id) };
+  return { organism: await resolveMonitoredOrganism(db, scope, location.id) };
 }

@@ -1,7 +1,6 @@
 import { monitoredSiteState } from "@ondine/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { ScopedOrganism, ScopedSite } from "../../scope/in-scope";
-import type { MonitoredLocation } from "./monitored-location.service";
 
 /** Whose time series a read sums, found in scope: one site, or an organism's sites in production. */
 export type SeriesTarget = { site: ScopedSite } | { organism: ScopedOrganism };
@@ -24,9 +23,4 @@ export function seriesOfTarget(target: SeriesTarget, siteIdColumn: SQL): SQL {
 /** Both engines read instants sent as ISO text the same way. */
 export function instant(value: Date): SQL {
   return sql`${value.toISOString()}::timestamptz`;
-}
-
-/** The series a located read sums: the site's, or the organism's sites in production. */
-export function seriesTargetOf(location: MonitoredLocation): SeriesTarget {
-  return location.type === "site" ? { site: location.site } : { organism: location.organism };
 }

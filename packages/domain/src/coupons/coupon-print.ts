@@ -1,4 +1,5 @@
 import { calendarDayOf, formatDayMonthYear, formatWallClockTime, productTimeZone } from "../dates/calendar-day";
+import { notDisabledCouponSearchFilter } from "./coupon-status-filter";
 
 /**
  * SPEC §9 printing: 9 coupons on an A4 page; one code by id, a dashboard's
@@ -15,11 +16,21 @@ export const couponPrintLimits = {
   printAll: 300,
 } as const;
 
+/**
+ * A disabled code cannot connect a guest (SPEC §4), so no print holds one:
+ * every print search is filtered by this, and the limits count only what it
+ * keeps (issue 20).
+ */
+export const printableCouponSearchFilter = notDisabledCouponSearchFilter;
+
 export type PrintAllDecision = "Accepted" | "Denied";
 
-/** SPEC §2 "Print-all custom action: over 300 results gives Denied, else Accepted". */
-export function printAllDecision(resultCount: number): PrintAllDecision {
-  return resultCount > couponPrintLimits.printAll ? "Denied" : "Accepted";
+/**
+ * SPEC §2 "Print-all custom action: over 300 results gives Denied, else
+ * Accepted"; the results counted are the printable ones (not disabled).
+ */
+export function printAllDecision(printableCount: number): PrintAllDecision {
+  return printableCount > couponPrintLimits.printAll ? "Denied" : "Accepted";
 }
 
 /** The codes of a print run cut into A4 pages of 9, in order. */

@@ -13,8 +13,13 @@ export type CouponStatusFilter = (typeof couponStatusFilters)[number];
 /** A clause of the search proxy's query DSL (docs/search.md). */
 export type SearchClause = Record<string, unknown>;
 
-const notDisabled: SearchClause = { bool: { must_not: [{ exists: { field: "disabled_at" } }] } };
+const isDisabled: SearchClause = { exists: { field: "disabled_at" } };
+const notDisabled: SearchClause = { bool: { must_not: [isDisabled] } };
 const neitherDisabledNorUsed: SearchClause[] = [notDisabled, { term: { used: false } }];
+
+/** SPEC §4 "disabled (disabled_at set)" as a filter of the coupons index, and its negation. */
+export const disabledCouponSearchFilter: SearchClause = isDisabled;
+export const notDisabledCouponSearchFilter: SearchClause = notDisabled;
 
 /**
  * couponStatus as filters of the coupons index, in its order: disabled first,
@@ -25,7 +30,7 @@ export function couponStatusSearchFilter(status: CouponStatusFilter, now: Date):
   const at = now.toISOString();
   switch (status) {
     case "disabled":
-      return [{ exists: { field: "disabled_at" } }];
+      return [isDisabled];
     case "used":
       return [notDisabled, { term: { used: true } }];
     case "available_soon":

@@ -1,18 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { couponsPageBody, couponsQuery, lastReachablePage } from "./coupons-search-body";
+import { codesListSorts } from "./codes-list-state";
+import { couponsPageBody, couponsQuery, couponsSort, lastReachablePage } from "./coupons-search-body";
 
 const now = new Date("2026-06-15T08:00:00.000Z");
 
 describe("coupons dashboard search", () => {
-  it("lists only back-office codes, newest first, with the offers facet", () => {
+  it("lists only back-office codes, newest first, with the offers facet and the printable count", () => {
     expect(couponsPageBody({}, now, 20)).toEqual({
       query: { bool: { filter: [{ term: { creator_type: "CenterUser" } }] } },
-      sort: [{ created_at: { order: "desc" } }],
+      sort: [{ created_at: { order: "desc" } }, { id: { order: "desc" } }],
       from: 0,
       size: 20,
       track_total_hits: true,
-      aggs: { offers: { terms: { field: "coupon_def.name.keyword", size: 200 } } },
+      aggs: {
+        offers: { terms: { field: "coupon_def.name.keyword", size: 200 } },
+        printable: { filter: { bool: { must_not: [{ exists: { field: "disabled_at" } }] } } },
+      },
     });
+  });
+
+  it("ends every order with the id, so that search_after skips no code of a batch", () => {
+    for (const sort of codesListSorts) {
+      const clauses = couponsSort(sort);
+      const [first] = Object.values(clauses[0] as Record<string, { order: string }>);
+      expect(clauses.at(-1)).toEqual({ id: { order: first?.order } });
+    }
   });
 
   it("finds a code from its first letters, whatever their case", () => {
@@ -91,7 +103,7 @@ describe("coupons dashboard search", () => {
   it("pages with from/size within the result window", () => {
     expect(couponsPageBody({ page: 3, sort: "code_asc" }, now, 20)).toMatchObject({
       from: 40,
-      sort: [{ code: { order: "asc" } }],
+      sort: [{ code: { order: "asc" } }, { id: { order: "asc" } }],
     });
     expect(couponsPageBody({ page: 9_999 }, now, 20)).toMatchObject({ from: 9_980 });
     expect(lastReachablePage(1_000_000, 20)).toBe(500);

@@ -1,13 +1,25 @@
-import { couponStatusSearchFilter, facetTopSize, productTimeZone, searchResultWindow } from "@ondine/domain";
+import {
+  couponStatusSearchFilter,
+  facetTopSize,
+  printableCouponSearchFilter,
+  productTimeZone,
+  searchResultWindow,
+} from "@ondine/domain";
 import type { CodesListSort, CodesListState } from "./codes-list-state";
 
 type Clause = Record<string, unknown>;
 
+/**
+ * Each order ends with the id: a batch shares one `created_at` (and its
+ * `ends_at`), and `search_after` compares only the sort values it is given,
+ * so without a unique last value the codes of a batch at a page edge would
+ * be skipped (issue 20: a print of 296 codes held 287).
+ */
 const sortClauses: Record<CodesListSort, Clause[]> = {
-  created_desc: [{ created_at: { order: "desc" } }],
-  created_asc: [{ created_at: { order: "asc" } }],
-  code_asc: [{ code: { order: "asc" } }],
-  ends_asc: [{ ends_at: { order: "asc" } }],
+  created_desc: [{ created_at: { order: "desc" } }, { id: { order: "desc" } }],
+  created_asc: [{ created_at: { order: "asc" } }, { id: { order: "asc" } }],
+  code_asc: [{ code: { order: "asc" } }, { id: { order: "asc" } }],
+  ends_asc: [{ ends_at: { order: "asc" } }, { id: { order: "asc" } }],
 };
 
 const phoneLike = /^[+0-9][0-9 .-]*$/;
@@ -54,7 +66,7 @@ export function couponsSort(sort: CodesListSort | undefined): Clause[] {
   return sortClauses[sort ?? "created_desc"];
 }
 
-/** One page of the dashboard, with the total and the offers facet. */
+/** One page of the dashboard, with the total, how many of them a print would hold, and the offers facet. */
 export function couponsPageBody(state: CodesListState, now: Date, pageSize: number): Clause {
   const from = Math.min(((state.page ?? 1) - 1) * pageSize, searchResultWindow - pageSize);
   return {
@@ -63,7 +75,10 @@ export function couponsPageBody(state: CodesListState, now: Date, pageSize: numb
     from,
     size: pageSize,
     track_total_hits: true,
-    aggs: { offers: { terms: { field: "coupon_def.name.keyword", size: facetTopSize } } },
+    aggs: {
+      offers: { terms: { field: "coupon_def.name.keyword", size: facetTopSize } },
+      printable: { filter: printableCouponSearchFilter },
+    },
   };
 }
 

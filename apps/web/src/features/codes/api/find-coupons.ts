@@ -12,6 +12,8 @@ export const codesPageSize = 20;
 export interface CouponsPage {
   coupons: CouponDocument[];
   total: number;
+  /** Of `total`, the codes a print holds: the disabled ones are never printed. */
+  printable: number;
   /** The offers facet: names and counts within the current filters. */
   offers: { name: string; count: number }[];
 }
@@ -22,9 +24,12 @@ interface OffersFacet {
 
 function toPage(response: SearchResponse<CouponDocument>): CouponsPage {
   const facet = response.aggregations?.offers as OffersFacet | undefined;
+  const printable = response.aggregations?.printable as { doc_count: number } | undefined;
+  const total = response.hits.total?.value ?? response.hits.hits.length;
   return {
     coupons: response.hits.hits.map((hit) => hit._source),
-    total: response.hits.total?.value ?? response.hits.hits.length,
+    total,
+    printable: printable?.doc_count ?? 0,
     offers: (facet?.buckets ?? []).map((bucket) => ({ name: String(bucket.key), count: bucket.doc_count })),
   };
 }

@@ -1,4 +1,4 @@
-import { couponPrintLimits } from "@ondine/domain";
+import { couponPrintLimits, disabledCouponSearchFilter, printableCouponSearchFilter } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { searchIndex } from "../../../api/search-proxy";
 import type { CodesListState } from "../codes-list-state";
@@ -12,16 +12,34 @@ export type PrintSelection =
   | { mode: "state"; state: CodesListState }
   | { mode: "correlation"; correlationId: string };
 
-/** Codes to print, and how many the selection matched (more than printed when over the limit). */
+/** The codes to print, how many printable codes the selection matched, and how many disabled ones it left out. */
 export interface PrintRun {
   coupons: PrintedCouponFields[];
+  /** The printable codes matched: more than printed when over the mode's limit. */
   total: number;
+  /** The disabled codes matched: never printed, a guest could not connect with one. */
+  disabled: number;
 }
 
-async function findById(id: number, signal?: AbortSignal): Promise<PrintRun> {
+type Clause = Record<string, unknown>;
+type PrintedCodes = Omit<PrintRun, "disabled">;
+
+const withFilter = (query: Clause, filter: Clause): Clause => ({ bool: { filter: [query, filter] } });
+
+async function countDisabled(query: Clause, signal?: AbortSignal): Promise<number> {
+  const response = await searchIndex(
+    "coupons",
+    { size: 0, track_total_hits: true, query: withFilter(query, disabledCouponSearchFilter) },
+    signal,
+  );
+  return response.hits.total?.value ?? 0;
+}
+
+/** One code (SPEC §7 post of 1). */
+async function findById(query: Clause, signal?: AbortSignal): Promise<PrintedCodes> {
   const response = await searchIndex<PrintedCouponFields>(
     "coupons",
-    { size: couponPrintLimits.id, _source: printedCouponFields, query: { ids: { values: [String(id)] } } },
+    { size: couponPrintLimits.id, _source: printedCouponFields, query },
     signal,
   );
   const coupons = response.hits.hits.map((hit) => hit._source);
@@ -29,15 +47,15 @@ async function findById(id: number, signal?: AbortSignal): Promise<PrintRun> {
 }
 
 /** A batch in code order, in one post of 500 (SPEC §7, docs/search.md "Print"). */
-async function findByCorrelation(correlationId: string, signal?: AbortSignal): Promise<PrintRun> {
+async function findByCorrelation(query: Clause, signal?: AbortSignal): Promise<PrintedCodes> {
   const response = await searchIndex<PrintedCouponFields>(
     "coupons",
     {
       size: couponPrintLimits.correlation,
       _source: printedCouponFields,
-      sort: ["code"],
+      sort: ["code", "id"],
       track_total_hits: true,
-      query: { term: { correlation_id: correlationId } },
+      query,
     },
     signal,
   );
@@ -46,11 +64,11 @@ async function findByCorrelation(correlationId: string, signal?: AbortSignal): P
 
 /**
  * The dashboard's search in its order, in posts of 100 (SPEC §7) followed
- * with `search_after`, up to the 300 a print may hold (SPEC §9).
+ * with `search_after` (the order ends with the id, so none is skipped at a
+ * post's edge), up to the 300 a print may hold (SPEC §9).
  */
-async function findByState(state: CodesListState, signal?: AbortSignal): Promise<PrintRun> {
+async function findByState(query: Clause, state: CodesListState, signal?: AbortSignal): Promise<PrintedCodes> {
   const coupons: PrintedCouponFields[] = [];
-  const query = couponsQuery(state, new Date());
   let total = 0;
   let searchAfter: unknown[] | undefined;
   while (coupons.length < couponPrintLimits.printAll) {
@@ -75,15 +93,36 @@ async function findByState(state: CodesListState, signal?: AbortSignal): Promise
   return { coupons: coupons.slice(0, couponPrintLimits.printAll), total };
 }
 
-export function findPrintCoupons(selection: PrintSelection, signal?: AbortSignal): Promise<PrintRun> {
+function selectionQuery(selection: PrintSelection): Clause {
   switch (selection.mode) {
     case "id":
-      return findById(selection.id, signal);
+      return { ids: { values: [String(selection.id)] } };
     case "correlation":
-      return findByCorrelation(selection.correlationId, signal);
+      return { term: { correlation_id: selection.correlationId } };
     case "state":
-      return findByState(selection.state, signal);
+      return couponsQuery(selection.state, new Date());
   }
+}
+
+function findPrintableCodes(selection: PrintSelection, query: Clause, signal?: AbortSignal): Promise<PrintedCodes> {
+  switch (selection.mode) {
+    case "id":
+      return findById(query, signal);
+    case "correlation":
+      return findByCorrelation(query, signal);
+    case "state":
+      return findByState(query, selection.state, signal);
+  }
+}
+
+/** The selection's printable codes, and apart how many disabled ones it left out (issue 20). */
+export async function findPrintCoupons(selection: PrintSelection, signal?: AbortSignal): Promise<PrintRun> {
+  const query = selectionQuery(selection);
+  const [printed, disabled] = await Promise.all([
+    findPrintableCodes(selection, withFilter(query, printableCouponSearchFilter), signal),
+    countDisabled(query, signal),
+  ]);
+  return { ...printed, disabled };
 }
 
 export function printCouponsQueryOptions(selection: PrintSelection) {

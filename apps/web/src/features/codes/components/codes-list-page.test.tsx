@@ -57,7 +57,7 @@ describe("codes dashboard (SPEC §2)", { timeout: 30_000 }, () => {
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("Used");
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("Code (A to Z)");
     const body = lastCouponsSearch(api);
-    expect(body.sort).toEqual([{ code: { order: "asc" } }]);
+    expect(body.sort).toEqual([{ code: { order: "asc" } }, { id: { order: "asc" } }]);
     expect(body.query.bool.filter).toContainEqual({ term: { used: true } });
     expect(JSON.stringify(body.query.bool.must)).toContain('{"match_phrase":{"description":"Dupont"}}');
 

@@ -72,7 +72,7 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
           <Title order={1}>{t("codes.list.title")}</Title>
           <Text c="dimmed">{t("codes.list.subtitle")}</Text>
         </Stack>
-        {page && <PrintAllButton state={state} total={page.total} />}
+        {page && <PrintAllButton state={state} printable={page.printable} />}
       </Group>
 
       <Group gap="md" align="flex-end" wrap="wrap">

@@ -7,17 +7,18 @@ import { type CodesListState, encodeCodesListState, printableState } from "../co
 
 interface PrintAllButtonProps {
   state: CodesListState;
-  total: number;
+  /** The dashboard's codes that a print holds: all but the disabled ones. */
+  printable: number;
 }
 
-/** SPEC §2 "Print-all": over 300 results Denied, else the dashboard's codes go to the print page. */
-export function PrintAllButton({ state, total }: PrintAllButtonProps) {
+/** SPEC §2 "Print-all": over 300 printable codes Denied, else the dashboard's codes go to the print page. */
+export function PrintAllButton({ state, printable }: PrintAllButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isDenied, setDenied] = useState(false);
 
   const printAll = () => {
-    if (printAllDecision(total) === "Denied") {
+    if (printAllDecision(printable) === "Denied") {
       setDenied(true);
       return;
     }
@@ -27,8 +28,8 @@ export function PrintAllButton({ state, total }: PrintAllButtonProps) {
 
   return (
     <Stack gap="xs" align="flex-end">
-      <Button variant="default" onClick={printAll} disabled={total === 0}>
-        {t("codes.list.printAll", { count: total })}
+      <Button variant="default" onClick={printAll} disabled={printable === 0}>
+        {t("codes.list.printAll", { count: printable })}
       </Button>
       {isDenied && (
         <Alert

@@ -34,8 +34,11 @@ export function CouponPrintPage({ selection }: { selection: PrintSelection }) {
       </Alert>
     );
   }
-  const { coupons, total } = query.data;
-  if (coupons.length === 0) return <EmptyState py="xl" title={t("codes.print.empty")} />;
+  const { coupons, total, disabled } = query.data;
+  const disabledNotice = disabled > 0 ? t("codes.print.disabledLeftOut", { count: disabled }) : undefined;
+  if (coupons.length === 0) {
+    return <EmptyState py="xl" title={t("codes.print.empty")} description={disabledNotice} />;
+  }
 
   return (
     <div data-testid="print-ready">
@@ -50,6 +53,11 @@ export function CouponPrintPage({ selection }: { selection: PrintSelection }) {
           {total > coupons.length && (
             <Text c="orange" size="sm">
               {t("codes.print.truncated", { printed: coupons.length, total })}
+            </Text>
+          )}
+          {disabledNotice && (
+            <Text c="dimmed" size="sm">
+              {disabledNotice}
             </Text>
           )}
         </Stack>

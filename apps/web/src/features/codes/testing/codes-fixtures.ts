@@ -104,13 +104,18 @@ export function createdCoupon(overrides: Partial<CouponPresentation> = {}): Coup
 
 /**
  * POST /es_proxy/coupons/_search: one code by id for `ids` queries, else the
- * page of `coupons` with the offers facet; `total` may exceed the page.
+ * page of `coupons` with the offers facet and the printable count; `total`
+ * may exceed the page (the codes beyond it are not disabled).
  */
 export function couponsAnswer(coupons: CouponDocument[], total = coupons.length): MockAnswer {
   return (call: ApiCall) => {
     const body = call.body as { query?: { ids?: { values: string[] } } };
     const ids = body.query?.ids?.values;
     if (ids) return searchAnswer(coupons.filter((coupon) => ids.includes(String(coupon.id))));
-    return searchAnswer(coupons, total, { offers: { buckets: [{ key: "Gratuit 48 h", doc_count: total }] } });
+    const disabled = coupons.filter((coupon) => coupon.disabled_at).length;
+    return searchAnswer(coupons, total, {
+      offers: { buckets: [{ key: "Gratuit 48 h", doc_count: total }] },
+      printable: { doc_count: total - disabled },
+    });
   };
 }

@@ -31,7 +31,9 @@ export const locationDocumentFields = ["id", "type", "name", "organism_id", "org
 export function callerLocationsSearch(siteStates: readonly LocationState[], searchAfter?: readonly unknown[]) {
   return {
     size: locationQuerySize,
-    sort: [{ name: { order: "asc" } }],
+    // Two locations may share a name: the document id ends the order, or
+    // search_after would skip those at a page's edge.
+    sort: [{ name: { order: "asc" } }, { _id: { order: "asc" } }],
     track_total_hits: false,
     _source: [...locationDocumentFields],
     query: {

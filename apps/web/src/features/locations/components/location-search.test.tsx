@@ -45,7 +45,7 @@ describe("the header's location search (SPEC §2)", { timeout: 20_000 }, () => {
     ]);
 
     const [call] = api.callsTo("POST /es_proxy/locations/_search");
-    expect(call?.body).toMatchObject({ size: 3000, sort: [{ name: { order: "asc" } }] });
+    expect(call?.body).toMatchObject({ size: 3000, sort: [{ name: { order: "asc" } }, { _id: { order: "asc" } }] });
     expect(JSON.stringify(call?.body)).toContain('"state":["En production","VSR"]');
   });
 

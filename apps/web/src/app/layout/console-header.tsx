@@ -3,6 +3,7 @@ import { type CurrentUser, paths, type RouteId, showsLocationSearch } from "@ond
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { OndineLogo } from "../../components/brand/ondine-logo";
+import { useIsSmallScreen } from "../../components/layout/use-is-small-screen";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { LanguageSelect } from "../../features/language/components/language-select";
 import classes from "./console-header.module.css";
@@ -18,32 +19,56 @@ interface ConsoleHeaderProps {
   onToggleMenu: () => void;
 }
 
+/** The header's first row's height; on a phone the location search takes a second row below it. */
+export const headerRowHeight = 64;
+export const phoneSearchRowHeight = 56;
+
+/** Whether the header shows the location search (SPEC §2): signed in, on a screen that uses it. */
+export function headerShowsLocationSearch(routeId: RouteId | undefined, user: CurrentUser | undefined): boolean {
+  return user !== undefined && showsLocationSearch(routeId);
+}
+
+/**
+ * SPEC §2's header. On a phone it folds: the menu button, the brand and the
+ * user's menu on the first row, the location search on a row of its own
+ * below, and the language choice moves into the menu drawer (console-layout).
+ */
 export function ConsoleHeader({ routeId, user, withTopMenu, isMenuOpen, onToggleMenu }: ConsoleHeaderProps) {
   const { t } = useTranslation();
+  const isSmallScreen = useIsSmallScreen();
+  const withSearch = headerShowsLocationSearch(routeId, user);
+  // With a menu drawer to hold it, a phone's header leaves the language choice to the drawer.
+  const withLanguageSelect = !(isSmallScreen && user);
+  const search = withSearch && user ? <LocationSearchSlot userId={user.id} /> : null;
   return (
-    <Group h="100%" px={{ base: "md", sm: "lg" }} gap="md" wrap="nowrap">
-      {user && (
-        <Burger
-          opened={isMenuOpen}
-          onClick={onToggleMenu}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={t(isMenuOpen ? "shell.closeMenu" : "shell.openMenu")}
-          aria-expanded={isMenuOpen}
-        />
+    <div className={classes.header}>
+      <Group h={headerRowHeight} px={{ base: "md", sm: "lg" }} gap="md" wrap="nowrap">
+        {user && (
+          <Burger
+            opened={isMenuOpen}
+            onClick={onToggleMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t(isMenuOpen ? "shell.closeMenu" : "shell.openMenu")}
+            aria-expanded={isMenuOpen}
+          />
+        )}
+        <Link to={paths.home} className={classes.brand} aria-label={t("shell.homeLink")}>
+          <OndineLogo />
+        </Link>
+        <div className={classes.locationSearch}>{!isSmallScreen && search}</div>
+        {withTopMenu && (
+          <Group gap="sm" wrap="nowrap" className={classes.topMenu}>
+            {withLanguageSelect && <LanguageSelect />}
+            {user && <UserMenu user={user} />}
+          </Group>
+        )}
+      </Group>
+      {isSmallScreen && search && (
+        <div className={classes.phoneSearchRow} style={{ height: phoneSearchRowHeight }}>
+          {search}
+        </div>
       )}
-      <Link to={paths.home} className={classes.brand} aria-label={t("shell.homeLink")}>
-        <OndineLogo />
-      </Link>
-      <div className={classes.locationSearch}>
-        {user && showsLocationSearch(routeId) && <LocationSearchSlot userId={user.id} />}
-      </div>
-      {withTopMenu && (
-        <Group gap="sm" wrap="nowrap">
-          <LanguageSelect />
-          {user && <UserMenu user={user} />}
-        </Group>
-      )}
-    </Group>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { applyLanguage } from "../../i18n/change-language";
 import { renderApp } from "../../testing/render-app";
 import { signInAs, testAdmin } from "../../testing/users";
 
-describe("console layout", () => {
+describe("console layout", { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await applyLanguage("fr");
     signInAs(testAdmin());

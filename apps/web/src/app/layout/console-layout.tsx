@@ -3,10 +3,12 @@ import { useDisclosure } from "@mantine/hooks";
 import { type RouteId, showsMenu } from "@ondine/domain";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useIsSmallScreen } from "../../components/layout/use-is-small-screen";
 import { ImpersonationBanner } from "../../features/auth/components/impersonation-banner";
 import { HealthStatus } from "../../features/health/components/health-status";
+import { LanguageSelect } from "../../features/language/components/language-select";
 import { LocationSelectionSync } from "../../features/locations/components/location-selection-sync";
-import { ConsoleHeader } from "./console-header";
+import { ConsoleHeader, headerRowHeight, headerShowsLocationSearch, phoneSearchRowHeight } from "./console-header";
 import classes from "./console-layout.module.css";
 import { NavigationMenu } from "./navigation-menu";
 import { mainContentId, SkipLink } from "./skip-link";
@@ -24,6 +26,12 @@ export function ConsoleLayout({ routeId, children }: ConsoleLayoutProps) {
   // SPEC §2: the menu only when signed in, and not on print, logout, SSO pages.
   const menuUser = showsMenu(routeId) ? user : undefined;
   const [isMenuOpen, menu] = useDisclosure(false);
+  const isSmallScreen = useIsSmallScreen();
+  // On a phone the location search takes a second header row (console-header).
+  const headerHeight =
+    isSmallScreen && headerShowsLocationSearch(routeId, menuUser)
+      ? headerRowHeight + phoneSearchRowHeight
+      : headerRowHeight;
 
   // A menu opened on a phone closes once its link has taken the user somewhere.
   // biome-ignore lint/correctness/useExhaustiveDependencies: routeId is the trigger, not a value read.
@@ -31,7 +39,7 @@ export function ConsoleLayout({ routeId, children }: ConsoleLayoutProps) {
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: headerHeight }}
       navbar={menuUser ? { width: 272, breakpoint: "sm", collapsed: { mobile: !isMenuOpen } } : undefined}
       padding={{ base: "md", sm: "xl" }}
     >
@@ -52,6 +60,12 @@ export function ConsoleLayout({ routeId, children }: ConsoleLayoutProps) {
             <NavigationMenu user={menuUser} currentRouteId={routeId} />
           </AppShell.Section>
           <AppShell.Section className={classes.statusSection}>
+            {/* On a phone the header has no room for it: the language choice sits here. */}
+            {isSmallScreen && (
+              <div className={classes.drawerLanguage}>
+                <LanguageSelect />
+              </div>
+            )}
             <HealthStatus />
           </AppShell.Section>
         </AppShell.Navbar>

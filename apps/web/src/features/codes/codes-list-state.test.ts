@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilterCount,
   type CodesListState,
   codesListHash,
   codesListStateFromHash,
@@ -51,5 +52,15 @@ describe("codes dashboard state in the address hash (SPEC §2)", () => {
     expect(printableState(state)).not.toHaveProperty("page");
     expect(printableState(state)).not.toHaveProperty("coupon");
     expect(printableState(state)).toMatchObject({ q: state.q, status: "valid", site: 12 });
+  });
+
+  it("counts the filters that narrow the list, the location once, not the search, sort, view or page", () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ q: "AB", sort: "code_asc", view: "table", page: 2 })).toBe(0);
+    expect(activeFilterCount({ organism: 3, site: 12 })).toBe(1);
+    expect(
+      activeFilterCount({ organism: 3, status: "valid", offer: "1 day", from: "2026-01-01", to: "2026-02-01" }),
+    ).toBe(5);
+    expect(activeFilterCount({ correlation: "batch" })).toBe(1);
   });
 });

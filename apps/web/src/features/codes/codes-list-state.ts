@@ -42,6 +42,14 @@ export function printableState({
   return filters;
 }
 
+/** How many filters narrow the list (the location counts once, organism or site): shown on a phone's folded filters. */
+export function activeFilterCount(state: CodesListState): number {
+  const location = state.site ?? state.organism;
+  return [state.status, location, state.offer, state.correlation, state.from, state.to].filter(
+    (value) => value !== undefined,
+  ).length;
+}
+
 const hashKey = "s";
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 

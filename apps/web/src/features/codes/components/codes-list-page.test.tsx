@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 import { codesListHash, codesListStateFromHash, decodeCodesListState } from "../codes-list-state";
@@ -115,5 +115,39 @@ describe("codes dashboard (SPEC §2)", { timeout: 30_000 }, () => {
     expect(codesListStateFromHash(router.state.location.hash)?.page).toBe(3);
     expect(screen.getByText(/Only the first 10,000 codes can be browsed/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Page 500" })).toBeInTheDocument();
+  });
+
+  describe("on a phone", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("folds sort, view and filters under one button that counts the active filters", async () => {
+      vi.spyOn(window, "matchMedia").mockImplementation(
+        (query) =>
+          ({
+            matches: false,
+            media: query,
+            addEventListener() {},
+            removeEventListener() {},
+          }) as unknown as MediaQueryList,
+      );
+      signInAs(manager(), {
+        ...locationsAnswer(),
+        "POST /es_proxy/coupons/_search": couponsAnswer([couponDocument({ code: "KX7PQ2MD" })], 1),
+      });
+      const user = userEvent.setup();
+      await renderApp(`/codes/list?lang=en#${codesListHash({ organism: 7, site: 12, status: "valid" })}`);
+
+      expect(await screen.findByText("KX7PQ2MD")).toBeInTheDocument();
+      const toggle = screen.getByRole("button", { name: /Filters and sort/ });
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+      expect(within(toggle).getByLabelText("Active filters: 2")).toHaveTextContent("2");
+      expect(screen.getByLabelText("Search")).toBeVisible();
+      expect(screen.queryByRole("combobox", { name: "Status" })).not.toBeInTheDocument();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const filters = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+      expect(filters).toContainElement(await screen.findByRole("combobox", { name: "Status" }, { timeout: 5_000 }));
+    });
   });
 });

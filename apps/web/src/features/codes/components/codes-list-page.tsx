@@ -1,6 +1,8 @@
 import {
   Alert,
+  Badge,
   Button,
+  Collapse,
   EmptyState,
   Group,
   Pagination,
@@ -12,13 +14,21 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { type CurrentUser, canManageCoupons } from "@ondine/domain";
-import { useEffect, useMemo, useState } from "react";
+import IconAdjustmentsHorizontal from "@tabler/icons-react/icons/IconAdjustmentsHorizontal";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
 import { codesPageSize, useCoupons } from "../api/find-coupons";
-import { type CodesListSort, type CodesListState, type CodesListView, codesListSorts } from "../codes-list-state";
+import {
+  activeFilterCount,
+  type CodesListSort,
+  type CodesListState,
+  type CodesListView,
+  codesListSorts,
+} from "../codes-list-state";
 import type { CodesLocationOption } from "../codes-location-option";
 import { lastReachablePage } from "../coupons-search-body";
 import { CodesFilters } from "./codes-filters";
@@ -47,6 +57,11 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
   const answeredAt = query.dataUpdatedAt;
   const now = useMemo(() => (answeredAt ? new Date(answeredAt) : new Date()), [answeredAt]);
   const view: CodesListView = state.view ?? "list";
+  // On a phone, sort, view and filters fold under one button so the first code shows without scrolling.
+  const isSmallScreen = useIsSmallScreen();
+  const [areFiltersOpen, filters] = useDisclosure(false);
+  const filtersId = useId();
+  const filterCount = activeFilterCount(state);
 
   // The typed text joins the address once typing pauses; a new search starts from page 1.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text writes the state.
@@ -84,28 +99,53 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
           onChange={(event) => setSearchText(event.currentTarget.value)}
           w={{ base: "100%", sm: 320 }}
         />
-        <Select
-          label={t("codes.list.sort")}
-          data={codesListSorts.map((sort) => ({ value: sort, label: t(`codes.sorts.${sort}`) }))}
-          value={state.sort ?? "created_desc"}
-          onChange={(value) =>
-            onStateChange({ ...state, sort: (value ?? undefined) as CodesListSort | undefined, page: undefined })
-          }
-          allowDeselect={false}
-          w={{ base: "100%", sm: 220 }}
-        />
-        <SegmentedControl
-          aria-label={t("codes.list.view")}
-          data={[
-            { value: "list", label: t("codes.list.views.list") },
-            { value: "table", label: t("codes.list.views.table") },
-          ]}
-          value={view}
-          onChange={(value) => onStateChange({ ...state, view: value as CodesListView })}
-        />
+        {isSmallScreen && (
+          <Button
+            variant="default"
+            fullWidth
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+            rightSection={
+              filterCount > 0 ? (
+                <Badge size="sm" circle aria-label={t("codes.filters.activeCount", { count: filterCount })}>
+                  {filterCount}
+                </Badge>
+              ) : null
+            }
+            onClick={filters.toggle}
+            aria-expanded={areFiltersOpen}
+            aria-controls={filtersId}
+          >
+            {t("codes.filters.toggle")}
+          </Button>
+        )}
       </Group>
 
-      <CodesFilters state={state} locations={locations} offers={page?.offers ?? []} onChange={onStateChange} />
+      <Collapse expanded={!isSmallScreen || areFiltersOpen} id={filtersId}>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end" wrap="wrap">
+            <Select
+              label={t("codes.list.sort")}
+              data={codesListSorts.map((sort) => ({ value: sort, label: t(`codes.sorts.${sort}`) }))}
+              value={state.sort ?? "created_desc"}
+              onChange={(value) =>
+                onStateChange({ ...state, sort: (value ?? undefined) as CodesListSort | undefined, page: undefined })
+              }
+              allowDeselect={false}
+              w={{ base: "100%", sm: 220 }}
+            />
+            <SegmentedControl
+              aria-label={t("codes.list.view")}
+              data={[
+                { value: "list", label: t("codes.list.views.list") },
+                { value: "table", label: t("codes.list.views.table") },
+              ]}
+              value={view}
+              onChange={(value) => onStateChange({ ...state, view: value as CodesListView })}
+            />
+          </Group>
+          <CodesFilters state={state} locations={locations} offers={page?.offers ?? []} onChange={onStateChange} />
+        </Stack>
+      </Collapse>
 
       {query.isPending ? (
         <Stack gap="xs" role="status" aria-label={t("codes.list.loading")}>

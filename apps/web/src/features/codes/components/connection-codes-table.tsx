@@ -2,6 +2,7 @@ import { Badge, Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import type { ConnectionCodeDocument } from "../coupon-document";
+import statusBadgeClasses from "./status-badge.module.css";
 
 /** SPEC §3 "Connection code": who it was given to, where, and whether it was used or disabled. */
 export function ConnectionCodesTable({ codes }: { codes: readonly ConnectionCodeDocument[] }) {
@@ -36,15 +37,20 @@ export function ConnectionCodesTable({ codes }: { codes: readonly ConnectionCode
               <Table.Td>{formatDateTime(code.created_at)}</Table.Td>
               <Table.Td>
                 {code.disabled_at ? (
-                  <Badge color="red" variant="light">
+                  <Badge color="red" variant="light" classNames={statusBadgeClasses}>
                     {t("codes.status.disabled")}
                   </Badge>
                 ) : code.used_at ? (
-                  <Badge color="grape" variant="light" title={formatDateTime(code.used_at)}>
+                  <Badge
+                    color="grape"
+                    variant="light"
+                    classNames={statusBadgeClasses}
+                    title={formatDateTime(code.used_at)}
+                  >
                     {t("codes.planetCampus.usedOn", { date: formatDateTime(code.used_at) })}
                   </Badge>
                 ) : (
-                  <Badge color="teal" variant="light">
+                  <Badge color="teal" variant="light" classNames={statusBadgeClasses}>
                     {t("codes.planetCampus.unused")}
                   </Badge>
                 )}

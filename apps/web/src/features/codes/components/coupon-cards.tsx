@@ -7,6 +7,13 @@ import { couponDurationText } from "../use-duration-label";
 import classes from "./coupon-cards.module.css";
 import { CouponStatusBadge } from "./coupon-status-badge";
 
+/**
+ * Columns by the list's own width (a container query): one on a phone, then
+ * two, then four on a wide screen. Every count divides the page size (20),
+ * so a full page ends on a full row (three columns left two cards alone).
+ */
+export const couponCardColumns = { base: 1, "36rem": 2, "80rem": 4 } as const;
+
 interface CouponCardsProps {
   coupons: readonly CouponDocument[];
   now: Date;
@@ -17,7 +24,7 @@ interface CouponCardsProps {
 export function CouponCards({ coupons, now, onOpen }: CouponCardsProps) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" component="ul" className={classes.list}>
+    <SimpleGrid type="container" cols={couponCardColumns} spacing="md" component="ul" className={classes.list}>
       {coupons.map((coupon) => (
         <li key={coupon.id}>
           <UnstyledButton

@@ -3,6 +3,7 @@ import { useLocalStorage } from "@mantine/hooks";
 import type { PublicConfig } from "@ondine/domain";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
 import { homeStorageKeys } from "../home-storage-keys";
 import HomeMap, { type TileMode } from "../map/home-map";
 import type { MapPoint } from "../map/map-points";
@@ -31,9 +32,11 @@ export function HomeMapCard(props: HomeMapCardProps) {
     defaultValue: "road",
     getInitialValueInEffect: false,
   });
+  // On a phone the open legend would cover most markers: it starts folded there.
+  const isSmallScreen = useIsSmallScreen();
   const [isLegendHidden, setIsLegendHidden] = useLocalStorage({
     key: homeStorageKeys.legendHidden,
-    defaultValue: false,
+    defaultValue: isSmallScreen,
     getInitialValueInEffect: false,
   });
 

@@ -134,6 +134,7 @@ function OptionGroup(props: { label: string; group: LocationSearchGroup; selecte
     <Combobox.Group label={props.label}>
       {props.group.entries.map((entry) => (
         <Combobox.Option
+          className={classes.option}
           key={optionValue(entry)}
           value={optionValue(entry)}
           active={optionValue(entry) === props.selectedValue}
@@ -143,7 +144,7 @@ function OptionGroup(props: { label: string; group: LocationSearchGroup; selecte
               {entry.name}
             </Text>
             {entry.type === "Site" && (
-              <Text size="xs" c="dimmed" className={classes.optionName}>
+              <Text size="xs" className={`${classes.optionName} ${classes.organismName}`}>
                 {entry.organism_name}
               </Text>
             )}

@@ -1,0 +1,51 @@
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderComponent } from "../../../testing/render-component";
+import { homeStorageKeys } from "../home-storage-keys";
+import { HomeMapCard } from "./home-map-card";
+
+/** A phone held upright: no `min-width` media query matches. */
+function onAPhone() {
+  vi.spyOn(window, "matchMedia").mockImplementation(
+    (query) =>
+      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+  );
+}
+
+function renderMapCard() {
+  return renderComponent(
+    <HomeMapCard
+      kind="sites"
+      points={[]}
+      tiles={{ road: null, satellite: null }}
+      fitKey="all"
+      isLoading={false}
+      onActivate={() => {}}
+      labelOf={() => ""}
+      renderHover={() => null}
+    />,
+  );
+}
+
+describe("home map card's legend", { timeout: 20_000 }, () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("starts open on a wide screen", async () => {
+    await renderMapCard();
+    expect(await screen.findByRole("button", { name: "Fold the legend" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("starts closed on a phone, where it would cover the markers", async () => {
+    onAPhone();
+    await renderMapCard();
+    expect(await screen.findByRole("button", { name: "Unfold the legend" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("keeps the choice remembered on this device, whatever the screen", async () => {
+    window.localStorage.setItem(homeStorageKeys.legendHidden, "false");
+    onAPhone();
+    await renderMapCard();
+    expect(await screen.findByRole("button", { name: "Fold the legend" })).toHaveAttribute("aria-expanded", "true");
+  });
+});

@@ -1,5 +1,7 @@
 import { type CSSVariablesResolver, createTheme, rem } from "@mantine/core";
+import focusRing from "./focus-ring.module.css";
 import { coral, ocean, pageBackground, slate } from "./palette";
+import { readableColorVariables } from "./readable-colors";
 import { brandShadows } from "./shadows";
 
 // Manrope has no CJK glyphs; zh content falls back to the system's fonts.
@@ -34,6 +36,7 @@ export const theme = createTheme({
     },
   },
   components: {
+    Input: { classNames: { input: focusRing.input } },
     Button: { defaultProps: { radius: "md" }, styles: { root: { fontWeight: 650 } } },
     Card: { defaultProps: { radius: "lg", shadow: "sm", withBorder: true, padding: "xl" } },
     Paper: { defaultProps: { radius: "lg" } },
@@ -42,8 +45,8 @@ export const theme = createTheme({
   },
 });
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
-  light: { "--mantine-color-body": pageBackground },
+  light: { ...readableColorVariables(resolvedTheme), "--mantine-color-body": pageBackground },
   dark: {},
 });

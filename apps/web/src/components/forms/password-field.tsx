@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 
 /**
  * Mantine's PasswordInput, which links its error to the input but leaves out
- * `aria-invalid`, and names its show/hide button in English: an invalid
- * password field is announced as such, and the button in the interface language.
+ * `aria-invalid`, names its show/hide button in English and keeps it out of
+ * the Tab order: an invalid password field is announced as such, and its
+ * button is named in the interface language and reached by Tab after the
+ * field (WCAG 2.1.1; issue 20 item 13).
  */
 export function PasswordField({ error, ...props }: PasswordInputProps) {
   const { t } = useTranslation();
@@ -13,6 +15,7 @@ export function PasswordField({ error, ...props }: PasswordInputProps) {
       {...props}
       error={error}
       aria-invalid={error ? true : undefined}
+      visibilityToggleFocusable
       visibilityToggleButtonProps={{ "aria-label": t("password.toggleVisibility") }}
     />
   );

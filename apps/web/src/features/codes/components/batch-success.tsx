@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import { codesListHash } from "../codes-list-state";
 import { couponDurationText } from "../use-duration-label";
+import { useFocusOnMount } from "../use-focus-on-mount";
 
 interface BatchSuccessProps {
   answer: CreatedCouponsAnswer;
@@ -14,11 +15,15 @@ interface BatchSuccessProps {
 /** SPEC §2: after several codes, a summary, the batch's print and its list. */
 export function BatchSuccess({ answer, onCreateMore }: BatchSuccessProps) {
   const { t } = useTranslation();
+  // The form and its button are gone: the result's title takes the focus.
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   const first = answer.coupons[0];
   return (
     <Paper withBorder radius="md" p="xl" maw={640}>
       <Stack gap="md">
-        <Title order={2}>{t("codes.success.batchTitle", { count: answer.coupons.length })}</Title>
+        <Title order={2} ref={titleRef} tabIndex={-1}>
+          {t("codes.success.batchTitle", { count: answer.coupons.length })}
+        </Title>
         {first && (
           <List spacing={4}>
             <List.Item>{t("codes.success.batchDescription", { description: first.description })}</List.Item>

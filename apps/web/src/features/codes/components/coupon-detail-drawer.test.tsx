@@ -53,6 +53,13 @@ describe("coupon detail panel (SPEC §2, §4)", { timeout: 30_000 }, () => {
     expect(within(panel).queryByRole("button", { name: "Send by SMS" })).not.toBeInTheDocument();
   });
 
+  it("closes from its named close button (issue 20 item 12: it had no name)", async () => {
+    const user = userEvent.setup();
+    const { panel } = await openPanel();
+    await user.click(within(panel).getByRole("button", { name: "Close the code details" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Access code" })).not.toBeInTheDocument());
+  });
+
   it("disables the code after confirmation, then hides the action", async () => {
     const { api, panel } = await openPanel(undefined, {
       "PUT /coupons/42/disable": ok({

@@ -75,7 +75,14 @@ export function CouponDetailDrawer({ couponId, fromList, canManage, onClose }: C
   const status = coupon ? couponStatus(coupon, new Date()) : undefined;
 
   return (
-    <Drawer opened={couponId !== undefined} onClose={onClose} position="right" size="lg" title={t("codes.panel.title")}>
+    <Drawer
+      opened={couponId !== undefined}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t("codes.panel.title")}
+      closeButtonProps={{ "aria-label": t("codes.panel.close") }}
+    >
       {!coupon ? (
         query.isPending ? (
           <Stack gap="sm" role="status" aria-label={t("codes.panel.loading")}>

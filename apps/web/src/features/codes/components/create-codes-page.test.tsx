@@ -67,6 +67,41 @@ describe("code creation (SPEC §5)", { timeout: 30_000 }, () => {
     expect(listLink).toMatch(/^\/codes\/list.*#\?s=/);
   });
 
+  it("makes the offers one Tab stop moved by the arrow keys, and gives the focus to the result once created", async () => {
+    signInAs(manager(), {
+      ...locationsAnswer(),
+      "GET /coupons/coupon_defs": ok(offers),
+      "POST /coupons": {
+        status: 201,
+        body: { correlation_id: "c0ffee00-0000-4000-8000-000000000001", coupons: [createdCoupon({ id: 42 })] },
+      },
+    });
+    await renderApp(createUrl);
+    const user = userEvent.setup();
+    const first = await screen.findByRole("radio", { name: /Gratuit 48 h/ });
+    const second = screen.getByRole("radio", { name: /Gratuit 1 jour/ });
+    expect(screen.getByRole("radiogroup", { name: /Offer/ })).toContainElement(first);
+
+    // Issue 20 item 13: each offer was its own Tab stop.
+    expect(first).toHaveAttribute("tabindex", "0");
+    expect(second).toHaveAttribute("tabindex", "-1");
+    first.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(second).toHaveFocus();
+    expect(second).toBeChecked();
+    expect(second).toHaveAttribute("tabindex", "0");
+    expect(first).toHaveAttribute("tabindex", "-1");
+    await user.tab();
+    expect(document.activeElement?.getAttribute("role")).not.toBe("radio");
+    await user.tab({ shift: true });
+    expect(second).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/Description/), "Clavier");
+    await user.click(screen.getByRole("button", { name: "Create the code" }));
+    // Issue 20 item 13: the focus fell to the page's body when the form went away.
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Code created" })).toHaveFocus());
+  });
+
   it("falls back to typed dates and connections when the offers cannot be read, with SPEC §5's messages", async () => {
     const api = signInAs(manager(), {
       ...locationsAnswer(),

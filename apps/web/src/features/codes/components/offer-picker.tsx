@@ -11,15 +11,26 @@ interface OfferPickerProps {
   error?: ReactNode;
 }
 
-/** SPEC §5 offers mode: one of the location's offers, the first chosen by default. */
+/**
+ * SPEC §5 offers mode: one of the location's offers, the first chosen by
+ * default. One radio group, one Tab stop: Tab reaches the chosen offer (the
+ * first when none is), the arrow keys move between offers (issue 20 item 13).
+ */
 export function OfferPicker({ offers, value, onChange, error }: OfferPickerProps) {
   const { t } = useTranslation();
   const durationLabel = useDurationLabel();
+  const tabStop = offers.some((offer) => String(offer.id) === value) ? value : String(offers[0]?.id);
   return (
     <Radio.Group label={t("codes.create.offer")} value={value} onChange={onChange} error={error} withAsterisk>
       <Stack gap="xs" mt="xs">
         {offers.map((offer) => (
-          <Radio.Card key={offer.id} value={String(offer.id)} radius="md" p="sm">
+          <Radio.Card
+            key={offer.id}
+            value={String(offer.id)}
+            tabIndex={String(offer.id) === tabStop ? 0 : -1}
+            radius="md"
+            p="sm"
+          >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator />
               <Stack gap={2}>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import { codesListHash } from "../codes-list-state";
 import { couponDurationText } from "../use-duration-label";
+import { useFocusOnMount } from "../use-focus-on-mount";
 
 interface SingleCodeSuccessProps {
   coupon: CouponPresentation;
@@ -15,10 +16,14 @@ interface SingleCodeSuccessProps {
 /** SPEC §2: after one code, the code itself, a print link and the list filtered by its batch. */
 export function SingleCodeSuccess({ coupon, correlationId, onCreateMore }: SingleCodeSuccessProps) {
   const { t } = useTranslation();
+  // The form and its button are gone: the result's title takes the focus.
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Paper withBorder radius="md" p="xl" maw={640}>
       <Stack gap="md">
-        <Title order={2}>{t("codes.success.oneTitle")}</Title>
+        <Title order={2} ref={titleRef} tabIndex={-1}>
+          {t("codes.success.oneTitle")}
+        </Title>
         <Text>{t("codes.success.oneText")}</Text>
         <Code block fz={32} ta="center" fw={700} aria-label={t("codes.success.codeLabel")} data-testid="created-code">
           {coupon.code}

@@ -10,6 +10,7 @@ export function presentSiteStatus(values: SiteStatusValues): SiteStatusFigures {
     line_disconnected: values.lineDisconnected,
     accesspoint_ok: values.accessPointOk,
     accesspoint_unreachable: values.accessPointUnreachable,
+    connected_devices: values.connectedDevices,
     active_users: values.activeUsers,
     speedtest: values.speedtestDownload,
     traffic_rx: values.trafficRx,
@@ -19,5 +20,6 @@ export function presentSiteStatus(values: SiteStatusValues): SiteStatusFigures {
     bandwith_current: values.bandwidthCurrent,
     last_full_refresh: values.lastFullRefresh ? values.lastFullRefresh.toISOString() : null,
     available_level: values.level,
+    available_reason: values.reason,
   };
 }

@@ -1,3 +1,5 @@
+import { accessPointCount } from "./access-point-count";
+
 /** SPEC §3 "Equipment" categories: access points, switches, lines' gateways, electronic shelf labels. */
 export const equipmentCategories = ["access_point", "switch", "gateway", "esl"] as const;
 export type EquipmentCategory = (typeof equipmentCategories)[number];
@@ -23,10 +25,10 @@ export type EquipmentState = (typeof equipmentStates)[number];
 export const supervisedEquipmentStates: readonly EquipmentState[] = ["reachable", "unreachable", "unknown"];
 
 /**
- * SPEC §2 "AP status", offline only: the access points the network reports
- * unreachable. One planned, in works or in hibernation is not supervised
- * (SPEC §2 map legend), so it is not offline, whatever it answers.
+ * SPEC §2 "AP status", offline only: the access points counted unreached
+ * (accessPointCount). One planned, in works or in hibernation is not
+ * supervised (SPEC §2 map legend), so it is not offline, whatever it answers.
  */
 export function isOfflineAccessPoint(accessPoint: { state: EquipmentState }): boolean {
-  return accessPoint.state === "unreachable";
+  return accessPointCount(accessPoint.state) === "unreached";
 }

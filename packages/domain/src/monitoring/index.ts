@@ -1,3 +1,4 @@
+export * from "./access-point-count";
 export * from "./bandwidth-use";
 export * from "./cache-durations";
 export * from "./device-reachability";

@@ -1,6 +1,6 @@
 import type { EquipmentCategory, EquipmentState } from "./equipment";
 import type { FloorState } from "./floor-state";
-import type { SiteAvailabilityLevel } from "./site-availability";
+import type { SiteAvailabilityLevel, SiteAvailabilityReason } from "./site-availability";
 
 // The answers of the monitoring read calls (docs/api.md "Monitoring"), as the
 // server presents them and the console reads them. Times: `stamp` ISO 8601,
@@ -13,8 +13,12 @@ export interface SiteStatusFigures {
   line_unreachable: number;
   line_inactive: number;
   line_disconnected: number;
+  /** Access points counted reached (accessPointCount); with the unreached, the total of every AP ratio. */
   accesspoint_ok: number;
+  /** Access points counted unreached: those the AP list shows offline. */
   accesspoint_unreachable: number;
+  /** Stations connected to the reached access points now: the "connected devices" of every screen. */
+  connected_devices: number;
   /** From the latest traffic sample; 0 before the first. */
   active_users: number;
   /** The latest speed test's download; 0 before the first. */
@@ -28,6 +32,8 @@ export interface SiteStatusFigures {
   /** ISO 8601; null before the first equipment or line report (an organism: its oldest site's). */
   last_full_refresh: string | null;
   available_level: SiteAvailabilityLevel;
+  /** Why (siteAvailabilityReason): what the alerts say; an organism's is its worst site's; null when up. */
+  available_reason: SiteAvailabilityReason | null;
 }
 
 export interface SiteStatusOfSite extends SiteStatusFigures {
@@ -35,17 +41,22 @@ export interface SiteStatusOfSite extends SiteStatusFigures {
   site_name: string;
 }
 
-/** `GET /monitoring/status`: an organism's answer adds its sites one by one, by name. */
+/**
+ * `GET /monitoring/status`: an organism's answer adds its sites one by one,
+ * by name; so does `GET /monitoring/status/all` (every site of the caller's
+ * scope in production, summed).
+ */
 export interface SiteStatusAnswer extends SiteStatusFigures {
   sites?: SiteStatusOfSite[];
 }
 
 /** `GET /monitoring/counters`: the overview tiles. */
 export interface MonitoringCounters {
+  /** Access points counted reached (accessPointCount). */
   accesspoint_ok: number;
-  /** Access points that are not spare. */
+  /** Access points counted: reached + unreached (planned, works, hibernation... and spare left out). */
   accesspoint_total: number;
-  /** Stations connected to those access points. */
+  /** Stations connected to the reached access points. */
   connected_devices: number;
   line_ok: number;
   line_total: number;

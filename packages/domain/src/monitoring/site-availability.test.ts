@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isDegradedLevel, type SiteAvailabilityInput, siteAvailabilityLevel } from "./site-availability";
+import {
+  availabilityLevelOf,
+  isDegradedLevel,
+  type SiteAvailabilityInput,
+  siteAvailabilityLevel,
+  siteAvailabilityReason,
+} from "./site-availability";
 
 const now = new Date("2026-11-22T14:00:00Z");
 
@@ -91,5 +97,46 @@ describe("siteAvailabilityLevel (SPEC §4)", () => {
     expect(
       ["degraded", "degradedAps", "up", "down", "notReferenced"].map((level) => isDegradedLevel(level as never)),
     ).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe("siteAvailabilityReason (docs/monitoring.md)", () => {
+  it("gives the true reason of a down site that reported a minute ago", () => {
+    const fresh = { ...healthy, lastFullRefresh: minutesBefore(now, 1) };
+    expect(siteAvailabilityReason({ ...fresh, accessPointOk: 0, accessPointUnreachable: 24 }, now)).toBe(
+      "noAccessPoint",
+    );
+    expect(siteAvailabilityReason({ ...fresh, lineOk: 0, lineUnreachable: 2 }, now)).toBe("noLine");
+  });
+
+  it("says stale only past 15 minutes, before any counter (they are that old too)", () => {
+    expect(siteAvailabilityReason({ ...healthy, lastFullRefresh: minutesBefore(now, 15) }, now)).toBeNull();
+    expect(
+      siteAvailabilityReason(
+        { ...healthy, lineOk: 0, lineUnreachable: 1, lastFullRefresh: minutesBefore(now, 16) },
+        now,
+      ),
+    ).toBe("stale");
+  });
+
+  it("names the degraded reasons and a site that never reported", () => {
+    expect(siteAvailabilityReason({ ...healthy, bandwidthCurrent: 700 }, now)).toBe("lowBandwidth");
+    expect(siteAvailabilityReason({ ...healthy, accessPointOk: 8, accessPointUnreachable: 2 }, now)).toBe(
+      "fewAccessPoints",
+    );
+    expect(siteAvailabilityReason({ ...healthy, lastFullRefresh: null }, now)).toBe("neverReported");
+  });
+
+  it("is the one source of the level", () => {
+    const cases: SiteAvailabilityInput[] = [
+      healthy,
+      { ...healthy, lastFullRefresh: null },
+      { ...healthy, lineOk: 0, lineUnreachable: 1 },
+      { ...healthy, bandwidthCurrent: 10 },
+      { ...healthy, accessPointOk: 1, accessPointUnreachable: 1 },
+    ];
+    for (const input of cases) {
+      expect(siteAvailabilityLevel(input, now)).toBe(availabilityLevelOf(siteAvailabilityReason(input, now)));
+    }
   });
 });

@@ -21,22 +21,63 @@ export const degradedBandwidthRatio = 0.75;
 export const degradedAccessPointRatio = 0.9;
 
 /**
- * SPEC §4. "15 minutes, Paris time" compares instants, so a daylight-saving
- * change in between neither adds nor removes an hour. A low AP ratio alone is
- * `degradedAps`; a low bandwidth ratio is `degraded` (both show as degraded,
- * see isDegradedLevel).
+ * Why a site has its level, so every screen says the true reason (an alert
+ * never says "not updated" of a site that reported a minute ago):
+ * - neverReported: no refresh yet (notReferenced);
+ * - stale: the last refresh is more than 15 minutes old (down); it comes
+ *   first, as the counters it would judge are that old too;
+ * - noLine: no line ok while some are unreachable (down);
+ * - noAccessPoint: no access point reached while some are unreached (down);
+ * - lowBandwidth: bandwidth current / max below 0.75 (degraded);
+ * - fewAccessPoints: reached / counted access points below 0.9 (degradedAps);
+ * - null: up.
  */
-export function siteAvailabilityLevel(input: SiteAvailabilityInput, now: Date): SiteAvailabilityLevel {
-  if (input.lastFullRefresh === null) return "notReferenced";
-  if (input.lineOk === 0 && input.lineUnreachable > 0) return "down";
-  if (input.accessPointOk === 0 && input.accessPointUnreachable > 0) return "down";
-  if (now.getTime() - input.lastFullRefresh.getTime() > siteRefreshMaxAgeMs) return "down";
+export type SiteAvailabilityReason =
+  | "neverReported"
+  | "stale"
+  | "noLine"
+  | "noAccessPoint"
+  | "lowBandwidth"
+  | "fewAccessPoints";
+
+const levelOfReason: Record<SiteAvailabilityReason, SiteAvailabilityLevel> = {
+  neverReported: "notReferenced",
+  stale: "down",
+  noLine: "down",
+  noAccessPoint: "down",
+  lowBandwidth: "degraded",
+  fewAccessPoints: "degradedAps",
+};
+
+/**
+ * SPEC §4. "15 minutes, Paris time" compares instants, so a daylight-saving
+ * change in between neither adds nor removes an hour. The access points are
+ * those counted (accessPointCount): reached and unreached.
+ */
+export function siteAvailabilityReason(input: SiteAvailabilityInput, now: Date): SiteAvailabilityReason | null {
+  if (input.lastFullRefresh === null) return "neverReported";
+  if (now.getTime() - input.lastFullRefresh.getTime() > siteRefreshMaxAgeMs) return "stale";
+  if (input.lineOk === 0 && input.lineUnreachable > 0) return "noLine";
+  if (input.accessPointOk === 0 && input.accessPointUnreachable > 0) return "noAccessPoint";
   if (input.bandwidthMax > 0 && input.bandwidthCurrent / input.bandwidthMax < degradedBandwidthRatio) {
-    return "degraded";
+    return "lowBandwidth";
   }
   const accessPoints = input.accessPointOk + input.accessPointUnreachable;
-  if (accessPoints > 0 && input.accessPointOk / accessPoints < degradedAccessPointRatio) return "degradedAps";
-  return "up";
+  if (accessPoints > 0 && input.accessPointOk / accessPoints < degradedAccessPointRatio) return "fewAccessPoints";
+  return null;
+}
+
+/** The level of a reason (null: up). */
+export function availabilityLevelOf(reason: SiteAvailabilityReason | null): SiteAvailabilityLevel {
+  return reason === null ? "up" : levelOfReason[reason];
+}
+
+/**
+ * SPEC §4. A low AP ratio alone is `degradedAps`; a low bandwidth ratio is
+ * `degraded` (both show as degraded, see isDegradedLevel).
+ */
+export function siteAvailabilityLevel(input: SiteAvailabilityInput, now: Date): SiteAvailabilityLevel {
+  return availabilityLevelOf(siteAvailabilityReason(input, now));
 }
 
 /** SPEC §2: the alert banners show for a degraded site, whatever made it degraded. */

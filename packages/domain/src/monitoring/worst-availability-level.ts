@@ -18,3 +18,10 @@ export function worstAvailabilityLevel(levels: Iterable<SiteAvailabilityLevel>):
   for (const level of levels) if (severity[level] > severity[worst]) worst = level;
   return worst;
 }
+
+/** The item (a site's status) with the worst level; the first of them on a tie, undefined when none. */
+export function worstAvailabilityOf<T extends { level: SiteAvailabilityLevel }>(items: Iterable<T>): T | undefined {
+  let worst: T | undefined;
+  for (const item of items) if (worst === undefined || severity[item.level] > severity[worst.level]) worst = item;
+  return worst;
+}

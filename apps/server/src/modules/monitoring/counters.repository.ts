@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import type { ScopedSite } from "../../scope/in-scope";
+import { accessPointCountColumns } from "./access-point-counts.repository";
 
 export type CountersRow = {
   access_point_ok: number;
@@ -14,20 +15,21 @@ export type CountersRow = {
 
 /**
  * The overview tiles of these sites, read live from their equipment and
- * lines: access points reachable among those not spare and the stations on
- * them; lines ok among all, and their bandwidths summed.
+ * lines: access points reached among those counted (reached + unreached,
+ * accessPointCount in `packages/domain`) and the stations on the reached
+ * ones; lines ok among all, and their bandwidths summed.
  */
 export async function countSitesEquipment(db: Database, scopedSites: readonly ScopedSite[]): Promise<CountersRow> {
   const sites = sql`${sql.param(scopedSites.map((site) => site.id))}::integer[]`;
   const { rows } = await db.execute<CountersRow>(sql`
-    select aps.ok as access_point_ok, aps.total as access_point_total, aps.stations as connected_devices,
+    select aps.reached as access_point_ok, aps.reached + aps.unreached as access_point_total,
+      aps.connected_devices,
       lines.ok as line_ok, lines.total as line_total,
       lines.bandwidth_current, lines.bandwidth_max
     from (
-      select count(*) filter (where state = 'reachable') as ok, count(*) as total,
-        coalesce(sum(connected_stations), 0) as stations
+      select ${accessPointCountColumns}
       from equipment
-      where site_id = any(${sites}) and category = 'access_point' and state <> 'spare'
+      where site_id = any(${sites}) and category = 'access_point'
     ) as aps
     cross join (
       select count(*) filter (where state = 'ok') as ok, count(*) as total,

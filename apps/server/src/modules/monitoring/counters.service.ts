@@ -1,8 +1,9 @@
 import type { MonitoringCounters, MonitoringLocation } from "@ondine/domain";
 import type { Database } from "../../db";
 import type { Scope } from "../../scope/scope";
-import { countSitesEquipment } from "./counters.repository";
+import { type CountersRow, countSitesEquipment } from "./counters.repository";
 import { resolveMonitoredLocation } from "./monitored-location.service";
+import { findMonitoredSitesInScope } from "./monitored-locations.repository";
 
 /** The overview tiles of a site, or of an organism's sites in production. */
 export async function getMonitoringCounters(
@@ -11,7 +12,10 @@ export async function getMonitoringCounters(
   location: MonitoringLocation,
 ): Promise<MonitoringCounters> {
   const monitored = await resolveMonitoredLocation(db, scope, location);
-  const row = await countSitesEquipment(db, monitored.sites);
+  return presentCounters(await countSitesEquipment(db, monitored.sites));
+}
+
+function presentCounters(row: CountersRow): MonitoringCounters {
   return {
     accesspoint_ok: row.access_point_ok,
     accesspoint_total: row.access_point_total,
@@ -21,4 +25,9 @@ export async function getMonitoringCounters(
     bandwidth_current: row.bandwidth_current,
     bandwidth_max: row.bandwidth_max,
   };
+}
+
+/** `GET /monitoring/counters/all`: the overview tiles of every site in production of the caller's scope. */
+export async function getMonitoringCountersOfScope(db: Database, scope: Scope): Promise<MonitoringCounters> {
+  return presentCounters(await countSitesEquipment(db, await findMonitoredSitesInScope(db, scope)));
 }

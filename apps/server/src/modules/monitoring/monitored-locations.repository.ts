@@ -50,3 +50,16 @@ export async function findMonitoredSitesOfOrganism(
     .orderBy(asc(sites.name), asc(sites.id));
   return rows.map((row) => markInScope("site", row));
 }
+
+/**
+ * Every monitored site (in production) of the caller's scope, by name: the
+ * home over every location. An admin's: every site in production.
+ */
+export async function findMonitoredSitesInScope(db: Database, scope: Scope): Promise<MonitoredSiteRow[]> {
+  const rows = await db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(and(siteInScope(scope, sites.id), eq(sites.state, monitoredSiteState)))
+    .orderBy(asc(sites.name), asc(sites.id));
+  return rows.map((row) => markInScope("site", row));
+}

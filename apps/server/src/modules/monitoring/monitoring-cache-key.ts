@@ -4,13 +4,15 @@ import type { Scope } from "../../scope/scope";
 
 /**
  * The read cache's key of a monitoring call: the call, the caller's scope
- * (two tenants never share an answer) and the parameters that shape the answer.
+ * (two tenants never share an answer), the location ("all": every site of the
+ * scope) and the parameters that shape the answer.
  */
 export function monitoringCacheKey(
   read: MonitoringRead,
   scope: Scope,
-  location: MonitoringLocation,
+  location: MonitoringLocation | "all",
   parameters: readonly (string | number)[] = [],
 ): string {
-  return ["monitoring", read, scopeCacheKey(scope), location.type, location.id, ...parameters].join(":");
+  const where = location === "all" ? ["all"] : [location.type, location.id];
+  return ["monitoring", read, scopeCacheKey(scope), ...where, ...parameters].join(":");
 }

@@ -1,14 +1,15 @@
-import type {
-  AccessPointRow,
-  BandwidthPoint,
-  EquipmentItem,
-  EslRow,
-  MonitoringCounters,
-  SiteMapAnswer,
-  SiteStatusAnswer,
-  SpeedtestPoint,
-  TicketKpis,
-  TrafficPoint,
+import {
+  type AccessPointRow,
+  type BandwidthPoint,
+  type EquipmentItem,
+  type EslRow,
+  isOfflineAccessPoint,
+  type MonitoringCounters,
+  type SiteMapAnswer,
+  type SiteStatusAnswer,
+  type SpeedtestPoint,
+  type TicketKpis,
+  type TrafficPoint,
 } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,6 +72,8 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
         // The hibernating access point is people's business: neither ok nor unreachable.
         accesspoint_ok: 2,
         accesspoint_unreachable: 1,
+        // Stations on the reached access points (12 + 5), not the hibernating one's.
+        connected_devices: 17,
         active_users: 20,
         speedtest: 95_000_000,
         traffic_rx: 3_000_000,
@@ -80,6 +83,7 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
         last_full_refresh: beforeNow(5 * minutes).toISOString(),
         // 2 access points ok out of 3: below 0.9 (SPEC §4).
         available_level: "degradedAps",
+        available_reason: "fewAccessPoints",
       });
     });
 
@@ -103,6 +107,8 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
         last_full_refresh: beforeNow(5 * minutes).toISOString(),
         // The Zénith has half its bandwidth.
         available_level: "degraded",
+        available_reason: "lowBandwidth",
+        connected_devices: 24,
       });
       // The site in study is not monitored.
       expect(status.sites?.map((site) => [site.site_id, site.site_name, site.available_level])).toEqual([
@@ -115,9 +121,9 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
   it("counts the overview tiles of a site and of an organism", async () => {
     expect(await read<MonitoringCounters>(`/api/monitoring/counters?site=${world.siteA.id}`)).toEqual({
       accesspoint_ok: 2,
-      // Spare left out; the hibernating one counts.
-      accesspoint_total: 4,
-      connected_devices: 18,
+      // Reached + unreached, as the status counts them: spare and hibernating left out.
+      accesspoint_total: 3,
+      connected_devices: 17,
       line_ok: 2,
       line_total: 2,
       bandwidth_current: 950_000_000,
@@ -125,12 +131,49 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
     });
     expect(await read<MonitoringCounters>(`/api/monitoring/counters?organism=${world.hotels.id}`)).toEqual({
       accesspoint_ok: 3,
-      accesspoint_total: 5,
-      connected_devices: 25,
+      accesspoint_total: 4,
+      connected_devices: 24,
       line_ok: 3,
       line_total: 3,
       bandwidth_current: 960_000_000,
       bandwidth_max: 1_120_000_000,
+    });
+  });
+
+  it("counts access points the same way in the status, the tiles and the AP list", async () => {
+    for (const query of [`site=${world.siteA.id}`, `organism=${world.hotels.id}`]) {
+      const status = await read<SiteStatusAnswer>(`/api/monitoring/status?${query}`);
+      const counters = await read<MonitoringCounters>(`/api/monitoring/counters?${query}`);
+      const list = await read<AccessPointRow[]>(`/api/monitoring/devices_more?${query}`);
+      expect(counters.accesspoint_ok).toBe(status.accesspoint_ok);
+      expect(counters.accesspoint_total).toBe(status.accesspoint_ok + status.accesspoint_unreachable);
+      expect(counters.connected_devices).toBe(status.connected_devices);
+      expect(list.filter((row) => isOfflineAccessPoint(row))).toHaveLength(status.accesspoint_unreachable);
+    }
+  });
+
+  describe("over every site of the scope (the home with no location chosen)", () => {
+    it("gives each site in production of the scope its status, in one answer", async () => {
+      const status = await read<SiteStatusAnswer>("/api/monitoring/status/all");
+      const organism = await read<SiteStatusAnswer>(`/api/monitoring/status?organism=${world.hotels.id}`);
+      // The manager holds the hotels organism: the same sites, the same sums.
+      expect(status).toEqual(organism);
+    });
+
+    it("gives an admin every site in production, and the tiles summed over them", async () => {
+      const status = await read<SiteStatusAnswer>("/api/monitoring/status/all", admin);
+      const ids = status.sites?.map((site) => site.site_id) ?? [];
+      expect(ids).toEqual(expect.arrayContaining([world.siteA.id, world.siteC.id]));
+      expect(ids).not.toContain(world.hotelSites[1].id);
+      const counters = await read<MonitoringCounters>("/api/monitoring/counters/all", admin);
+      expect(counters.accesspoint_ok).toBe(status.accesspoint_ok);
+      expect(counters.accesspoint_total).toBe(status.accesspoint_ok + status.accesspoint_unreachable);
+      expect(counters.connected_devices).toBe(status.connected_devices);
+    });
+
+    it("is refused without a session", async () => {
+      expect((await get(null, "/api/monitoring/status/all")).statusCode).toBe(401);
+      expect((await get(null, "/api/monitoring/counters/all")).statusCode).toBe(401);
     });
   });
 

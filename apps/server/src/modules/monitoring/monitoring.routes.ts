@@ -15,14 +15,14 @@ import { parseWith } from "../../errors/parse-with";
 import { rowIdFromPath } from "../../errors/path-id";
 import { requireActor } from "../../plugins/authentication";
 import { getBandwidth } from "./bandwidth.service";
-import { getMonitoringCounters } from "./counters.service";
+import { getMonitoringCounters, getMonitoringCountersOfScope } from "./counters.service";
 import { listAccessPoints, listSiteDevices, listSiteEsls } from "./devices.service";
 import { monitoringCacheKey } from "./monitoring-cache-key";
 import { parseSeriesQuery } from "./monitoring-query";
 import { seriesRead } from "./series-window";
 import { getSiteMap } from "./site-map.service";
 import { getSpeedtests } from "./speedtests.service";
-import { getMonitoringStatus } from "./status.service";
+import { getMonitoringStatus, getMonitoringStatusOfScope } from "./status.service";
 import { getTicketKpis } from "./ticket-kpis.service";
 import { getTraffic } from "./traffic.service";
 
@@ -46,7 +46,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     reply: FastifyReply,
     read: MonitoringRead,
-    key: { location: MonitoringLocation; parameters?: readonly (string | number)[] },
+    key: { location: MonitoringLocation | "all"; parameters?: readonly (string | number)[] },
     load: () => Promise<unknown>,
   ) => {
     const cacheKey = monitoringCacheKey(read, request.scope, key.location, key.parameters);
@@ -59,6 +59,21 @@ export async function monitoringRoutes(app: FastifyInstance) {
     const location = parseWith(monitoringLocationQuerySchema, request.query);
     return sendCached(request, reply, "status", { location }, () =>
       getMonitoringStatus(db, request.scope, location, now()),
+    );
+  });
+
+  // The home over every location (no location chosen): one read for all the sites of the scope.
+  get("/monitoring/status/all", async (request, reply) => {
+    requireActor(request);
+    return sendCached(request, reply, "status", { location: "all" }, () =>
+      getMonitoringStatusOfScope(db, request.scope, now()),
+    );
+  });
+
+  get("/monitoring/counters/all", async (request, reply) => {
+    requireActor(request);
+    return sendCached(request, reply, "counters", { location: "all" }, () =>
+      getMonitoringCountersOfScope(db, request.scope),
     );
   });
 

@@ -1,4 +1,11 @@
-import { type SiteAvailabilityLevel, siteAvailabilityLevel, worstAvailabilityLevel } from "@ondine/domain";
+import {
+  availabilityLevelOf,
+  type SiteAvailabilityLevel,
+  type SiteAvailabilityReason,
+  siteAvailabilityReason,
+  worstAvailabilityOf,
+} from "@ondine/domain";
+import type { AccessPointCounts } from "./access-point-counts.repository";
 import type { SiteStatusRow } from "./site-status.repository";
 
 /** SPEC §3 "Site status" of a site or an organism, before it is presented. */
@@ -9,6 +16,7 @@ export type SiteStatusValues = {
   lineDisconnected: number;
   accessPointOk: number;
   accessPointUnreachable: number;
+  connectedDevices: number;
   activeUsers: number;
   speedtestDownload: number;
   trafficRx: number;
@@ -16,6 +24,7 @@ export type SiteStatusValues = {
   bandwidthMax: number;
   lastFullRefresh: Date | null;
   level: SiteAvailabilityLevel;
+  reason: SiteAvailabilityReason | null;
 };
 
 const summedFields = [
@@ -25,6 +34,7 @@ const summedFields = [
   "lineDisconnected",
   "accessPointOk",
   "accessPointUnreachable",
+  "connectedDevices",
   "activeUsers",
   "speedtestDownload",
   "trafficRx",
@@ -32,15 +42,24 @@ const summedFields = [
   "bandwidthMax",
 ] as const;
 
-/** A site's status; a site without a row never reported: zeros, notReferenced. */
-export function siteStatusValues(row: SiteStatusRow | undefined, now: Date): SiteStatusValues {
+/**
+ * A site's status: its lines and readings from its status row (a site
+ * without one never reported: zeros, notReferenced), its access points as
+ * counted live (accessPointCount), the level and its reason as of `now`.
+ */
+export function siteStatusValues(
+  row: SiteStatusRow | undefined,
+  accessPoints: AccessPointCounts | undefined,
+  now: Date,
+): SiteStatusValues {
   const counts = {
     lineOk: row?.lineOk ?? 0,
     lineUnreachable: row?.lineUnreachable ?? 0,
     lineInactive: row?.lineInactive ?? 0,
     lineDisconnected: row?.lineDisconnected ?? 0,
-    accessPointOk: row?.accessPointOk ?? 0,
-    accessPointUnreachable: row?.accessPointUnreachable ?? 0,
+    accessPointOk: accessPoints?.reached ?? 0,
+    accessPointUnreachable: accessPoints?.unreached ?? 0,
+    connectedDevices: accessPoints?.connectedDevices ?? 0,
     activeUsers: row?.activeUsers ?? 0,
     speedtestDownload: row?.speedtestDownload ?? 0,
     trafficRx: row?.trafficRx ?? 0,
@@ -48,22 +67,25 @@ export function siteStatusValues(row: SiteStatusRow | undefined, now: Date): Sit
     bandwidthMax: row?.bandwidthMax ?? 0,
     lastFullRefresh: row?.lastFullRefresh ?? null,
   };
-  return { ...counts, level: siteAvailabilityLevel(counts, now) };
+  const reason = siteAvailabilityReason(counts, now);
+  return { ...counts, level: availabilityLevelOf(reason), reason };
 }
 
 /**
- * An organism's status: its sites' counters summed, the oldest last refresh
- * among the sites that reported (a stale site makes the organism stale), and
- * the worst site's level.
+ * An organism's (or a scope's) status: its sites' counters summed, the
+ * oldest last refresh among the sites that reported (a stale site makes the
+ * organism stale), and the worst site's level with that site's reason.
  */
 export function organismStatusValues(sites: readonly SiteStatusValues[]): SiteStatusValues {
   const total = Object.fromEntries(
     summedFields.map((field) => [field, sites.reduce((sum, site) => sum + site[field], 0)]),
   ) as Record<(typeof summedFields)[number], number>;
   const refreshes = sites.flatMap((site) => (site.lastFullRefresh ? [site.lastFullRefresh.getTime()] : []));
+  const worst = worstAvailabilityOf(sites);
   return {
     ...total,
     lastFullRefresh: refreshes.length > 0 ? new Date(Math.min(...refreshes)) : null,
-    level: worstAvailabilityLevel(sites.map((site) => site.level)),
+    level: worst?.level ?? "notReferenced",
+    reason: worst ? worst.reason : "neverReported",
   };
 }

@@ -2,9 +2,27 @@ import type { MonitoringLocation, SiteStatusAnswer } from "@ondine/domain";
 import type { Database } from "../../db";
 import { presentSiteStatus } from "../../presenters/site-status";
 import type { Scope } from "../../scope/scope";
+import { countAccessPointsBySite } from "./access-point-counts.repository";
 import { resolveMonitoredLocation } from "./monitored-location.service";
+import { findMonitoredSitesInScope, type MonitoredSiteRow } from "./monitored-locations.repository";
 import { findSiteStatuses } from "./site-status.repository";
 import { organismStatusValues, siteStatusValues } from "./site-status-values";
+
+/** Each site's status values, in the sites' order: two queries however many sites. */
+async function statusValuesOfSites(db: Database, sites: readonly MonitoredSiteRow[], now: Date) {
+  const [rows, accessPoints] = await Promise.all([findSiteStatuses(db, sites), countAccessPointsBySite(db, sites)]);
+  const rowOf = new Map(rows.map((row) => [row.siteId, row]));
+  return sites.map((site) => ({ site, values: siteStatusValues(rowOf.get(site.id), accessPoints.get(site.id), now) }));
+}
+
+/** Sites' statuses summed, with each site's by name. */
+async function summedStatus(db: Database, sites: readonly MonitoredSiteRow[], now: Date): Promise<SiteStatusAnswer> {
+  const values = await statusValuesOfSites(db, sites, now);
+  return {
+    ...presentSiteStatus(organismStatusValues(values.map(({ values }) => values))),
+    sites: values.map(({ site, values }) => ({ site_id: site.id, site_name: site.name, ...presentSiteStatus(values) })),
+  };
+}
 
 /**
  * SPEC §3 "Site status" and its availability level (SPEC §4) as of `now`: a
@@ -18,12 +36,16 @@ export async function getMonitoringStatus(
   now: Date,
 ): Promise<SiteStatusAnswer> {
   const monitored = await resolveMonitoredLocation(db, scope, location);
-  const rows = await findSiteStatuses(db, monitored.sites);
-  const rowOf = new Map(rows.map((row) => [row.siteId, row]));
-  const sites = monitored.sites.map((site) => ({ site, values: siteStatusValues(rowOf.get(site.id), now) }));
-  if (monitored.type === "site") return presentSiteStatus(sites[0]?.values ?? siteStatusValues(undefined, now));
-  return {
-    ...presentSiteStatus(organismStatusValues(sites.map(({ values }) => values))),
-    sites: sites.map(({ site, values }) => ({ site_id: site.id, site_name: site.name, ...presentSiteStatus(values) })),
-  };
+  if (monitored.type === "organism") return summedStatus(db, monitored.sites, now);
+  const [site] = await statusValuesOfSites(db, monitored.sites, now);
+  return presentSiteStatus(site?.values ?? siteStatusValues(undefined, undefined, now));
+}
+
+/**
+ * `GET /monitoring/status/all`: every site in production of the caller's
+ * scope, in one answer (the home over every location colours thousands of
+ * markers from it), summed as an organism's.
+ */
+export async function getMonitoringStatusOfScope(db: Database, scope: Scope, now: Date): Promise<SiteStatusAnswer> {
+  return summedStatus(db, await findMonitoredSitesInScope(db, scope), now);
 }

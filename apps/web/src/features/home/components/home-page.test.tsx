@@ -16,13 +16,17 @@ const counters: MonitoringCounters = {
   bandwidth_max: 100,
 };
 
-const status = (level: SiteStatusAnswer["available_level"]): SiteStatusAnswer => ({
+const status = (
+  level: SiteStatusAnswer["available_level"],
+  reason: SiteStatusAnswer["available_reason"] = level === "down" ? "noLine" : null,
+): SiteStatusAnswer => ({
   line_ok: 0,
   line_unreachable: 1,
   line_inactive: 0,
   line_disconnected: 0,
   accesspoint_ok: 0,
   accesspoint_unreachable: 12,
+  connected_devices: 0,
   active_users: 0,
   speedtest: 0,
   traffic_rx: 0,
@@ -31,6 +35,7 @@ const status = (level: SiteStatusAnswer["available_level"]): SiteStatusAnswer =>
   bandwith_current: 0,
   last_full_refresh: "2026-11-22T10:00:00Z",
   available_level: level,
+  available_reason: reason,
 });
 
 const building: BuildingSummary = {

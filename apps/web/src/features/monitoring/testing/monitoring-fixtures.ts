@@ -20,6 +20,7 @@ export function siteStatus(overrides: Partial<SiteStatusAnswer> = {}, now = new 
     line_disconnected: 0,
     accesspoint_ok: 12,
     accesspoint_unreachable: 2,
+    connected_devices: 87,
     active_users: 31,
     speedtest: 412_000_000,
     traffic_rx: 48_200_000,
@@ -28,6 +29,7 @@ export function siteStatus(overrides: Partial<SiteStatusAnswer> = {}, now = new 
     bandwith_current: 410_000_000,
     last_full_refresh: new Date(now.getTime() - 120_000).toISOString(),
     available_level: "up",
+    available_reason: null,
     ...overrides,
   };
 }

@@ -1,0 +1,44 @@
+import { reachedAccessPointStates, unreachedAccessPointStates } from "@ondine/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db";
+import type { ScopedSite } from "../../scope/in-scope";
+
+/** A site's access points as every figure counts them (accessPointCount in `packages/domain`). */
+export type AccessPointCounts = { reached: number; unreached: number; connectedDevices: number };
+
+const states = (list: readonly string[]) => sql`${sql.param([...list])}::text[]`;
+
+/**
+ * The SQL of the counts over `equipment`, from the domain's lists: reached
+ * and unreached access points (the others are not supervised, spare counts
+ * nowhere) and the stations connected to the reached ones.
+ */
+export const accessPointCountColumns: SQL = sql`
+  count(*) filter (where state::text = any(${states(reachedAccessPointStates)})) as reached,
+  count(*) filter (where state::text = any(${states(unreachedAccessPointStates)})) as unreached,
+  coalesce(sum(connected_stations) filter (where state::text = any(${states(reachedAccessPointStates)})), 0)
+    as connected_devices`;
+
+/** Each site's access point counts, read live from its equipment; a site without access points has none. */
+export async function countAccessPointsBySite(
+  db: Database,
+  scopedSites: readonly ScopedSite[],
+): Promise<Map<number, AccessPointCounts>> {
+  if (scopedSites.length === 0) return new Map();
+  const { rows } = await db.execute<{ site_id: number; reached: number; unreached: number; connected_devices: number }>(
+    sql`select site_id, ${accessPointCountColumns}
+      from equipment
+      where site_id = any(${sql.param(scopedSites.map((site) => site.id))}::integer[]) and category = 'access_point'
+      group by site_id`,
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.site_id),
+      {
+        reached: Number(row.reached),
+        unreached: Number(row.unreached),
+        connectedDevices: Number(row.connected_devices),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,40 @@
+import type { EquipmentState } from "./equipment";
+
+/**
+ * How an access point counts in every figure (status, home cards, monitoring
+ * tiles, hover cards, AP list), written once (docs/monitoring.md "Counting
+ * access points"): reached when the network reports it reachable,
+ * unreached when it reports it unreachable; any other state (planned, works,
+ * hibernation, deployment, event, unknown) is not supervised (SPEC §2 map
+ * legend) and counts in no ratio; a spare is not an access point of the site
+ * (SPEC §2: not drawn) and counts nowhere.
+ */
+export type AccessPointCount = "reached" | "unreached" | "notSupervised" | "spare";
+
+/** The states counted as reached, as SQL reads them (`state = any(...)`). */
+export const reachedAccessPointStates: readonly EquipmentState[] = ["reachable"];
+/** The states counted as unreached (SPEC §2 "AP status", offline only). */
+export const unreachedAccessPointStates: readonly EquipmentState[] = ["unreachable"];
+
+export function accessPointCount(state: EquipmentState): AccessPointCount {
+  if (reachedAccessPointStates.includes(state)) return "reached";
+  if (unreachedAccessPointStates.includes(state)) return "unreached";
+  return state === "spare" ? "spare" : "notSupervised";
+}
+
+/** The access points' figures: `total` is reached + unreached, the denominator of every AP ratio. */
+export interface AccessPointTally {
+  reached: number;
+  unreached: number;
+  total: number;
+  notSupervised: number;
+}
+
+export function tallyAccessPoints(accessPoints: Iterable<{ state: EquipmentState }>): AccessPointTally {
+  const tally = { reached: 0, unreached: 0, notSupervised: 0 };
+  for (const accessPoint of accessPoints) {
+    const count = accessPointCount(accessPoint.state);
+    if (count !== "spare") tally[count] += 1;
+  }
+  return { ...tally, total: tally.reached + tally.unreached };
+}

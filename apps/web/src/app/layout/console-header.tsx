@@ -40,7 +40,7 @@ export function ConsoleHeader({ routeId, user, withTopMenu, isMenuOpen, onToggle
       </div>
       {withTopMenu && (
         <Group gap="sm" wrap="nowrap">
-          <LanguageSelect />
+          <LanguageSelect keepOnAccount />
           {user && <UserMenu user={user} />}
         </Group>
       )}

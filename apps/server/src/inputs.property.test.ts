@@ -16,6 +16,7 @@ import {
   ingestMaintenanceInterventionSchema,
   ingestSpeedtestSchema,
   ingestTrafficSampleSchema,
+  languageChoiceBodySchema,
   locationOptionsQuerySchema,
   loginBetaBodySchema,
   monitoringDevicesQuerySchema,
@@ -149,6 +150,7 @@ const inputsByRoute: Record<string, RouteInputs> = {
   "GET /api/users/confirmation": { caller: "anonymous", query: [confirmationQuerySchema] },
   "PUT /api/users/confirmation": { caller: "anonymous", body: confirmationBodySchema },
   "PATCH /api/users/update_password": { caller: "admin", body: updatePasswordBodySchema },
+  "PATCH /api/users/language": { caller: "admin", body: languageChoiceBodySchema },
   "PUT /api/users/email_confirmation": { caller: "anonymous", body: emailConfirmationBodySchema },
   "POST /api/users/login_beta": { caller: "anonymous", body: loginBetaBodySchema },
   "GET /api/v2/sessions/redirect_to_production": {

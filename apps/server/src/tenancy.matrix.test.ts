@@ -306,6 +306,7 @@ const exemptRoutes: Record<string, string> = {
   "GET /api/users/confirmation": "anonymous; the mailed token is the capability",
   "PUT /api/users/confirmation": "anonymous; the mailed token is the capability",
   "PATCH /api/users/update_password": "the caller's own account",
+  "PATCH /api/users/language": "the caller's own account",
   "PUT /api/users/email_confirmation": "the mailed token is the capability",
   "POST /api/users/login_beta": "the handoff token is the capability",
   "POST /api/sessions/beta_handoff": "the caller's own session",

@@ -71,3 +71,9 @@ export const emailConfirmationBodySchema = z.object({
   token: accountToken,
 });
 export type EmailConfirmationBody = z.infer<typeof emailConfirmationBodySchema>;
+
+/** `PATCH /api/users/language`: the language one chooses for one's own account (SPEC §3 user `language`). */
+export const languageChoiceBodySchema = z.object({
+  language: z.enum(supportedLanguages, { error: "formErrors.required" }),
+});
+export type LanguageChoiceBody = z.infer<typeof languageChoiceBodySchema>;

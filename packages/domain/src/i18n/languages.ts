@@ -2,13 +2,21 @@
 export const supportedLanguages = ["fr", "en", "es", "de", "nl", "zh"] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-/** The interface offers these; `de` is selectable but hidden from the top-menu list. */
-export const interfaceLanguages = ["fr", "en", "es", "de"] as const satisfies readonly Language[];
-export type InterfaceLanguage = (typeof interfaceLanguages)[number];
+/**
+ * The interface speaks every product language (its catalogues are complete):
+ * any of them can be chosen on the account page or with `?lang=`.
+ */
+export const interfaceLanguages = supportedLanguages;
+export type InterfaceLanguage = Language;
+/** SPEC §1: the top-menu list offers fr, en and es; `de` (and nl, zh) are chosen elsewhere. */
 export const listedInterfaceLanguages = ["fr", "en", "es"] as const satisfies readonly InterfaceLanguage[];
 
-export const defaultLanguage: InterfaceLanguage = "fr";
-export const fallbackLanguage: InterfaceLanguage = "en";
+/** The languages the mails and text messages are written in; other users get the fallback's. */
+export const messageLanguages = ["fr", "en", "es", "de"] as const satisfies readonly Language[];
+export type MessageLanguage = (typeof messageLanguages)[number];
+
+export const defaultLanguage: MessageLanguage = "fr";
+export const fallbackLanguage: MessageLanguage = "en";
 
 export function isSupportedLanguage(value: string): value is Language {
   return (supportedLanguages as readonly string[]).includes(value);
@@ -16,6 +24,10 @@ export function isSupportedLanguage(value: string): value is Language {
 
 export function isInterfaceLanguage(value: string): value is InterfaceLanguage {
   return (interfaceLanguages as readonly string[]).includes(value);
+}
+
+export function isMessageLanguage(value: string): value is MessageLanguage {
+  return (messageLanguages as readonly string[]).includes(value);
 }
 
 /**

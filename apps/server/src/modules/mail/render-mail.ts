@@ -1,4 +1,4 @@
-import { fallbackLanguage, type InterfaceLanguage, isInterfaceLanguage } from "@ondine/domain";
+import { fallbackLanguage, isMessageLanguage, type MessageLanguage } from "@ondine/domain";
 import { confirmationMail } from "./templates/confirmation";
 import { emailChangeConfirmationMail } from "./templates/email-change-confirmation";
 import { emailChangeNoticeMail } from "./templates/email-change-notice";
@@ -25,11 +25,11 @@ type MailTemplates = typeof mailTemplates;
 export type MailTemplateName = keyof MailTemplates;
 export type MailParams<Name extends MailTemplateName> = Parameters<MailTemplates[Name]["en"]>[0];
 
-export type RenderedMail = { language: InterfaceLanguage; subject: string; text: string; html: string };
+export type RenderedMail = { language: MessageLanguage; subject: string; text: string; html: string };
 
 /** The recipient's language when a template speaks it, else English (SPEC §1 fallback). */
-export function mailLanguage(language: string): InterfaceLanguage {
-  return isInterfaceLanguage(language) ? language : fallbackLanguage;
+export function mailLanguage(language: string): MessageLanguage {
+  return isMessageLanguage(language) ? language : fallbackLanguage;
 }
 
 /** A template in a language, laid out as plain text and as simple HTML. */
@@ -44,7 +44,7 @@ export function renderMail<Name extends MailTemplateName>(
   return { language: chosen, subject: content.subject, text: plainText(content, chosen), html: html(content, chosen) };
 }
 
-function plainText(content: MailContent, language: InterfaceLanguage): string {
+function plainText(content: MailContent, language: MessageLanguage): string {
   const blocks = [...content.paragraphs];
   // French sets a space before the colon.
   const colon = language === "fr" ? " :" : ":";
@@ -62,7 +62,7 @@ function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-function html(content: MailContent, language: InterfaceLanguage): string {
+function html(content: MailContent, language: MessageLanguage): string {
   const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   const parts = content.paragraphs.map(paragraph);
   if (content.action) {

@@ -1,4 +1,4 @@
-import { fallbackLanguage, type InterfaceLanguage, isInterfaceLanguage } from "@ondine/domain";
+import { fallbackLanguage, isMessageLanguage, type MessageLanguage } from "@ondine/domain";
 import { couponCodeSms } from "./templates/coupon-code-sms";
 
 /** Every SMS the server writes, by name. */
@@ -10,7 +10,7 @@ type SmsTemplates = typeof smsTemplates;
 export type SmsTemplateName = keyof SmsTemplates;
 export type SmsParams<Name extends SmsTemplateName> = Parameters<SmsTemplates[Name]["en"]>[0];
 
-export type RenderedSms = { language: InterfaceLanguage; text: string };
+export type RenderedSms = { language: MessageLanguage; text: string };
 
 /** A template in the guest's language when a template speaks it, else English (SPEC §1 fallback). */
 export function renderSms<Name extends SmsTemplateName>(
@@ -18,7 +18,7 @@ export function renderSms<Name extends SmsTemplateName>(
   language: string,
   params: SmsParams<Name>,
 ): RenderedSms {
-  const chosen = isInterfaceLanguage(language) ? language : fallbackLanguage;
+  const chosen = isMessageLanguage(language) ? language : fallbackLanguage;
   const write = smsTemplates[name][chosen] as (params: SmsParams<Name>) => string;
   return { language: chosen, text: write(params) };
 }

@@ -3,6 +3,7 @@ import {
   canCreateAccounts,
   canManageAccounts,
   emailConfirmationBodySchema,
+  languageChoiceBodySchema,
   type UserBody,
   userBodySchema,
   usersQuerySchema,
@@ -15,6 +16,7 @@ import { multipartFormPlugin } from "../../plugins/multipart-form";
 import { authDependencies } from "../auth";
 import type { RequestActor } from "../sessions";
 import { confirmEmailChange } from "./email-change.service";
+import { setOwnLanguage } from "./own-language.service";
 import { createUser, updateUser } from "./user-form.service";
 import { userBodyFromFormFields } from "./user-form-fields";
 import { userIdFrom } from "./user-id-params";
@@ -69,6 +71,14 @@ export async function usersRoutes(app: FastifyInstance) {
     const id = userIdFrom(request.params);
     const body = userBodyOf(request, accountEditBodySchema);
     return updateUser(deps, actor, request.scope, id, body, requestContext(request));
+  });
+
+  // The account page's language choice, for the caller's own account (applied at their next sign-in).
+  app.patch("/users/language", async (request, reply) => {
+    const actor = requireActor(request);
+    const { language } = parseWith(languageChoiceBodySchema, request.body);
+    await setOwnLanguage(deps.db, actor, language, deps.now());
+    return reply.code(204).send();
   });
 
   // The link mailed to a new address (docs/security.md "E-mail change"); no session needed.

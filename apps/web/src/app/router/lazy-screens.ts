@@ -37,10 +37,7 @@ export const logoutScreen = lazyRouteComponent(
   () => import("../../features/auth/components/logout-page"),
   "LogoutPage",
 );
-export const accountScreen = lazyRouteComponent(
-  () => import("../../features/auth/components/account-page"),
-  "AccountPage",
-);
+export const accountScreen = lazyRouteComponent(() => import("../screens/account-screen"), "AccountScreen");
 export const resetLogAsScreen = lazyRouteComponent(
   () => import("../../features/auth/components/end-impersonation-page"),
   "EndImpersonationPage",

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from "@ondine/domain";
+import type { MessageLanguage } from "@ondine/domain";
 
 /** What one mail says, before it is laid out as plain text and HTML. */
 export type MailContent = {
@@ -12,4 +12,4 @@ export type MailContent = {
 };
 
 /** One template in the interface languages; other languages read English. */
-export type MailTemplate<Params> = Record<InterfaceLanguage, (params: Params) => MailContent>;
+export type MailTemplate<Params> = Record<MessageLanguage, (params: Params) => MailContent>;

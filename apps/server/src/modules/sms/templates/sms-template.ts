@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from "@ondine/domain";
+import type { MessageLanguage } from "@ondine/domain";
 
 /** One SMS in the interface languages; other languages read English. */
-export type SmsTemplate<Params> = Record<InterfaceLanguage, (params: Params) => string>;
+export type SmsTemplate<Params> = Record<MessageLanguage, (params: Params) => string>;

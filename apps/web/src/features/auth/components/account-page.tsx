@@ -12,8 +12,13 @@ import { ChangePasswordForm } from "./change-password-form";
 // The domain types menu entry ids as strings; navigation-menu.test.ts checks each has a label.
 type EntryLabelKey = keyof typeof fr.shell.menu.entries;
 
-/** /account: who the user is, what they may open, their password, their second factor. */
-export function AccountPage() {
+export interface AccountPageProps {
+  /** The language choice, from the language feature (features do not import each other). */
+  languageChoice?: ReactNode;
+}
+
+/** /account: who the user is, what they may open, their language, their password, their second factor. */
+export function AccountPage({ languageChoice }: AccountPageProps) {
   const { t } = useTranslation();
   const currentUser = useCurrentUser();
 
@@ -42,6 +47,16 @@ export function AccountPage() {
               <ChangePasswordForm />
             </Stack>
           </Card>
+          {languageChoice && (
+            <Card padding="lg" withBorder>
+              <Stack gap="md">
+                <Title order={2} size="h3">
+                  {t("account.language.title")}
+                </Title>
+                {languageChoice}
+              </Stack>
+            </Card>
+          )}
         </SimpleGrid>
       )}
     </Stack>

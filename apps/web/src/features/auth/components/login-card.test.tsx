@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "../../../i18n/change-language";
+import { currentLanguage } from "../../../i18n/i18n";
 import { errorBody, mockApi } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { testUser } from "../../../testing/users";
@@ -96,6 +97,15 @@ describe("sign-in page", () => {
       expect(window.localStorage.getItem(authenticatedStorageKey)).toBe("true");
       // The user came with the answer: no second call to read it.
       expect(api.callsTo("GET /users/me")).toHaveLength(0);
+    });
+
+    it("speaks the language kept on the account from sign-in on", async () => {
+      mockApi({ "POST /users/sign_in": { status: 200, body: testUser({ language: "de" }) } });
+      const { router } = await renderApp("/account/login");
+      await signInWith();
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      await waitFor(() => expect(document.documentElement.lang).toBe("de"));
+      expect(currentLanguage()).toBe("de");
     });
 
     it("goes home without a redirect, and never to another site", async () => {

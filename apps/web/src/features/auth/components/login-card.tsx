@@ -1,9 +1,11 @@
 import { Alert, Center, Loader } from "@mantine/core";
-import { type CurrentUser, paths } from "@ondine/domain";
+import { type CurrentUser, isInterfaceLanguage, paths } from "@ondine/domain";
 import { useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiBaseUrl } from "../../../api/client";
+import { chooseLanguage } from "../../../i18n/change-language";
+import { currentLanguage } from "../../../i18n/i18n";
 import { apiRedirectUrl, internalRedirectPath } from "../redirect-target";
 import { AuthCard } from "./auth-card";
 import { SignInForm } from "./sign-in-form";
@@ -42,6 +44,8 @@ export function LoginCard({ redirect, redirectUrl, force, unlockToken }: LoginCa
   // SPEC §4: to the beta console for beta-only accounts (unless force=yes),
   // else to the API address, the requested page or home.
   const goOn = (user: CurrentUser) => {
+    // The language kept on the account (chosen on the account page) is the console's from sign-in on.
+    if (isInterfaceLanguage(user.language) && user.language !== currentLanguage()) void chooseLanguage(user.language);
     const externalTarget =
       user.beta_only && force !== "yes" && user.beta_url ? user.beta_url : apiRedirectUrl(redirectUrl);
     if (externalTarget) {

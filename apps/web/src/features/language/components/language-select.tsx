@@ -4,19 +4,26 @@ import IconWorld from "@tabler/icons-react/icons/IconWorld";
 import { useTranslation } from "react-i18next";
 import { chooseLanguage } from "../../../i18n/change-language";
 import { currentLanguage } from "../../../i18n/i18n";
+import { saveOwnLanguage } from "../api/save-own-language";
 import { languageName } from "../language-name";
 
 function isListed(language: InterfaceLanguage): boolean {
   return (listedInterfaceLanguages as readonly string[]).includes(language);
 }
 
+export interface LanguageSelectProps {
+  /** Signed in: the choice is also kept on the account, so the next sign-in speaks it. */
+  keepOnAccount?: boolean;
+}
+
 /**
  * The top menu's language choice: a native select, keyboard and screen
  * reader friendly on every device, and light on the sign-in page's weight.
- * SPEC §1 keeps German out of the list (it is reached with `?lang=de`); when
- * it is the current language it is still the shown value, as a hidden option.
+ * SPEC §1 lists fr, en and es; German, Dutch and Chinese are chosen on the
+ * account page or with `?lang=`. When one of them is the current language it
+ * is still the shown value, as a hidden option.
  */
-export function LanguageSelect() {
+export function LanguageSelect({ keepOnAccount = false }: LanguageSelectProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const languages: InterfaceLanguage[] = isListed(language)
@@ -29,7 +36,10 @@ export function LanguageSelect() {
       value={language}
       onChange={(event) => {
         const chosen = event.currentTarget.value;
-        if (isInterfaceLanguage(chosen)) void chooseLanguage(chosen);
+        if (!isInterfaceLanguage(chosen)) return;
+        void chooseLanguage(chosen);
+        // The interface has switched already; a failed save only means the next sign-in keeps the old one.
+        if (keepOnAccount) saveOwnLanguage(chosen).catch(() => undefined);
       }}
       leftSection={<IconWorld size={16} stroke={1.8} aria-hidden="true" focusable="false" />}
       w={156}

@@ -1,0 +1,7 @@
+import { AccountPage } from "../../features/auth/components/account-page";
+import { AccountLanguageChoice } from "../../features/language/components/account-language-choice";
+
+/** /account, with the language choice of the language feature. */
+export function AccountScreen() {
+  return <AccountPage languageChoice={<AccountLanguageChoice />} />;
+}

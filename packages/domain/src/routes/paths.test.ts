@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths, showsLocationSearch, showsMenu } from "./paths";
+import { consoleRouteOf, paths, showsLocationSearch, showsMenu } from "./paths";
 
 describe("route table", () => {
   it("declares every path once", () => {
@@ -19,5 +19,21 @@ describe("route table", () => {
     expect(showsLocationSearch("accounts")).toBe(false);
     expect(showsLocationSearch("networkMonitoring")).toBe(true);
     expect(showsLocationSearch(undefined)).toBe(true);
+  });
+
+  it("tells which console route an address opens, parameters and optional segments included", () => {
+    expect(consoleRouteOf("/codes/list")).toBe("codesList");
+    expect(consoleRouteOf("/codes/list?location_site=4#?s=abc")).toBe("codesList");
+    expect(consoleRouteOf("/")).toBe("home");
+    expect(consoleRouteOf("/codes/print/id/42")).toBe("codesPrintId");
+    expect(consoleRouteOf("/network/status/maps")).toBe("networkMaps");
+    expect(consoleRouteOf("/network/status/maps/b-1/f-2")).toBe("networkMaps");
+    expect(consoleRouteOf("/account/password/reset")).toBe("passwordReset");
+    expect(consoleRouteOf("/account/password/reset/t0k3n")).toBe("passwordReset");
+    // The API's addresses (SPEC §4 hand-overs) are no console page.
+    expect(consoleRouteOf("/v2/sessions/redirect_to_production?token=abc")).toBeUndefined();
+    expect(consoleRouteOf("/sso/centre")).toBeUndefined();
+    expect(consoleRouteOf("/codes/print/id")).toBeUndefined();
+    expect(consoleRouteOf("/codes/list/more")).toBeUndefined();
   });
 });

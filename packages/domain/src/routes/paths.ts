@@ -99,3 +99,30 @@ export function showsMenu(routeId: RouteId | undefined): boolean {
 export function showsLocationSearch(routeId: RouteId | undefined): boolean {
   return routeId === undefined || !routesWithoutLocationSearch.includes(routeId);
 }
+
+function segmentsMatch(pattern: readonly string[], path: readonly string[]): boolean {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return path.length === 0;
+  // `{-$name}`: an optional segment, present or not.
+  if (head.startsWith("{-$"))
+    return segmentsMatch(rest, path) || (path.length > 0 && segmentsMatch(rest, path.slice(1)));
+  const [segment, ...after] = path;
+  if (segment === undefined) return false;
+  if (head.startsWith("$")) return segment !== "" && segmentsMatch(rest, after);
+  return head === segment && segmentsMatch(rest, after);
+}
+
+/**
+ * The console route an address opens, if any: the path part only, `$name`
+ * one segment, `{-$name}` an optional one. SPEC §2's `redirect_url` is an
+ * API address; one naming a console page is a page to open, not to ask the
+ * API for (issue 20: `/codes/list` went to `/api/codes/list`).
+ */
+export function consoleRouteOf(address: string): RouteId | undefined {
+  const pathname = address.split(/[?#]/, 1)[0] ?? "";
+  const path = pathname === "/" ? [] : pathname.replace(/\/$/, "").split("/").slice(1);
+  return (Object.keys(paths) as RouteId[]).find((id) => {
+    const pattern = paths[id] === "/" ? [] : paths[id].split("/").slice(1);
+    return segmentsMatch(pattern, path);
+  });
+}

@@ -82,6 +82,17 @@ describe("signed-in frame", () => {
       expect(screen.queryByRole("button", { name: /Menu du compte/ })).not.toBeInTheDocument();
     });
 
+    it("offers the sign-in page to a visitor after a single sign-on failure, home to a signed-in user", async () => {
+      mockApi();
+      const { unmount } = await renderApp("/support/sso_error/access_denied");
+      expect(await screen.findByRole("link", { name: "Retour à la connexion" })).toBeInTheDocument();
+      unmount();
+      signInAs(testUser({ granted: ["supervision"] }));
+      await renderApp("/support/sso_error/access_denied");
+      expect(await screen.findByRole("link", { name: "Retour à l'accueil" })).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: "Retour à la connexion" })).not.toBeInTheDocument();
+    });
+
     it("forgets a sign-in the server no longer knows, staying on a public page", async () => {
       window.localStorage.setItem(authenticatedStorageKey, "true");
       mockApi({ "GET /users/me": { status: 401, body: errorBody("NOT_AUTHORIZED") } });
@@ -120,6 +131,13 @@ describe("signed-in frame", () => {
       await renderApp("/");
       await screen.findByRole("navigation", { name: "Menu principal" });
       expect(screen.queryByText(/Vous êtes connecté en tant que/)).not.toBeInTheDocument();
+    });
+
+    it("goes home without asking the server when nobody is impersonated", async () => {
+      const api = signInAs(testUser({ granted: ["supervision"] }));
+      const { router } = await renderApp("/account/reset_logas");
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      expect(api.callsTo("GET /users/reset_fake")).toHaveLength(0);
     });
 
     it("offers to try again when ending it fails", async () => {

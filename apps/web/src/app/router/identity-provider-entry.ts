@@ -4,11 +4,12 @@ import { redirect } from "@tanstack/react-router";
 import { isApiError } from "../../api/api-error";
 import { currentUserQueryOptions } from "../../features/auth/api/current-user-options";
 import { clearAuthenticated, isAuthenticated, markAuthenticated } from "../../features/auth/auth-flag";
+import { redirectUrlTarget } from "../../features/auth/redirect-target";
 import { type IdentityProviderSearch, identityProviderStep } from "../../features/sso/identity-provider-search";
 
 /**
  * The `beforeLoad` of SPEC §2's /account/identity_provider: every step but
- * the hand-over to the centre is a redirect. After a sign-in the server did
+ * the hand-over to the centre (an API address) is a redirect. After a sign-in the server did
  * by redirects (single sign-on, the beta hand-over back), the session is
  * read afresh: when it holds, the console is marked signed in and goes on.
  */
@@ -38,7 +39,11 @@ export async function enterIdentityProvider(search: IdentityProviderSearch, quer
       markAuthenticated();
       throw redirect({ href: step.redirect, replace: true });
     }
-    case "centre":
+    case "centre": {
+      // Only an API address leaves for the centre (the screen); a console page, or none, opens here.
+      const target = redirectUrlTarget(step.redirectUrl);
+      if (target?.kind !== "api") throw redirect({ href: target?.path ?? paths.home, replace: true });
       return;
+    }
   }
 }

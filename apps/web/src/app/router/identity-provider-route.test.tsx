@@ -52,6 +52,14 @@ describe("single sign-on entry /account/identity_provider (SPEC §2)", () => {
     expect(await screen.findByText("Redirection vers le centre de services…")).toBeVisible();
   });
 
+  it("action=auth signed in with a console page as redirect_url: opens that page, not /api/...", async () => {
+    signInAs(testUser());
+    const { router } = await renderApp("/account/identity_provider?action=auth&redirect_url=%2Faccount");
+    expect(await screen.findByRole("heading", { level: 1, name: "Mon compte" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/account");
+    expect(screen.queryByText("Redirection vers le centre de services…")).not.toBeInTheDocument();
+  });
+
   it("action=logout: logs out, then the sign-in page", async () => {
     const api = signInAs(testUser(), { "GET /users/sign_out": { status: 204 } });
     const { router } = await renderApp("/account/identity_provider?action=logout");

@@ -1,3 +1,4 @@
+import { consoleRouteOf } from "@ondine/domain";
 import { apiBaseUrl } from "../../api/client";
 
 /**
@@ -10,11 +11,18 @@ export function internalRedirectPath(redirect: string | undefined): string | und
   return redirect;
 }
 
+/** Where a `redirect_url` leads: a page of this console, or an address of the API. */
+export type RedirectUrlTarget = { kind: "console"; path: string } | { kind: "api"; href: string };
+
 /**
  * SPEC §4: `redirect_url` is an address of the API (the single sign-on
- * hand-over to the centre), followed with the API base in front. A value
- * that is not a path is ignored.
+ * hand-over to the centre), followed with the API base in front. A path
+ * that names a console page opens that page instead: the API has none such
+ * (issue 20: `/codes/list` went to `/api/codes/list`). A value that is not a
+ * path is ignored.
  */
-export function apiRedirectUrl(redirectUrl: string | undefined): string | undefined {
-  return internalRedirectPath(redirectUrl) === undefined ? undefined : `${apiBaseUrl}${redirectUrl}`;
+export function redirectUrlTarget(redirectUrl: string | undefined): RedirectUrlTarget | undefined {
+  const path = internalRedirectPath(redirectUrl);
+  if (path === undefined) return undefined;
+  return consoleRouteOf(path) ? { kind: "console", path } : { kind: "api", href: `${apiBaseUrl}${path}` };
 }

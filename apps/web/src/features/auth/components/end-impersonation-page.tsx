@@ -7,13 +7,19 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { apiErrorMessage } from "../../../api/api-error-message";
 import { useEndImpersonation } from "../api/end-impersonation";
+import { useCurrentUser } from "../api/get-current-user";
 import { ProgressNotice } from "./progress-notice";
 
-/** /account/reset_logas: back to the admin's own account, cache cleared, then home (SPEC §2). */
+/**
+ * /account/reset_logas: back to the admin's own account, cache cleared, then
+ * home (SPEC §2). Opened on one's own account there is nothing to end: home
+ * without asking the server, which would answer 422.
+ */
 export function EndImpersonationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
   const endImpersonation = useEndImpersonation();
   const { mutateAsync } = endImpersonation;
   const hasStarted = useRef(false);
@@ -32,10 +38,11 @@ export function EndImpersonationPage() {
   }, [mutateAsync, navigate, queryClient]);
 
   useEffect(() => {
-    if (hasStarted.current) return;
+    if (!user || hasStarted.current) return;
     hasStarted.current = true;
-    end();
-  }, [end]);
+    if (user.fake) end();
+    else void navigate({ to: paths.home, replace: true });
+  }, [user, end, navigate]);
 
   if (endImpersonation.isError && !(isApiError(endImpersonation.error) && endImpersonation.error.status === 422)) {
     return (

@@ -123,6 +123,15 @@ describe("sign-in page", () => {
       await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/v2/sessions/redirect_to_production?token=abc"));
     });
 
+    it("opens a console page named in redirect_url here, not through the API base", async () => {
+      mockApi({ "POST /users/sign_in": { status: 200, body: user } });
+      const { router } = await renderApp("/account/login?redirect_url=%2Faccount");
+      const assign = stubBrowserAddress();
+      await signInWith();
+      await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
+      expect(assign).not.toHaveBeenCalled();
+    });
+
     it("sends a beta-only account to the beta console, unless force=yes", async () => {
       const betaOnly = testUser({ beta_only: true, beta_url: "https://beta.ondine.example/" });
       mockApi({ "POST /users/sign_in": { status: 200, body: betaOnly } });

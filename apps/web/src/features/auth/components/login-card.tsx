@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { apiBaseUrl } from "../../../api/client";
 import { chooseLanguage } from "../../../i18n/change-language";
 import { currentLanguage } from "../../../i18n/i18n";
-import { apiRedirectUrl, internalRedirectPath } from "../redirect-target";
+import { internalRedirectPath, redirectUrlTarget } from "../redirect-target";
 import { AuthCard } from "./auth-card";
 import { SignInForm } from "./sign-in-form";
 
@@ -42,18 +42,25 @@ export function LoginCard({ redirect, redirectUrl, force, unlockToken }: LoginCa
   const returnPath = internalRedirectPath(redirect);
 
   // SPEC §4: to the beta console for beta-only accounts (unless force=yes),
-  // else to the API address, the requested page or home.
+  // else to the API address (a console page named there opens here), the
+  // requested page or home.
   const goOn = (user: CurrentUser) => {
     // The language kept on the account (chosen on the account page) is the console's from sign-in on.
     if (isInterfaceLanguage(user.language) && user.language !== currentLanguage()) void chooseLanguage(user.language);
+    const target = redirectUrlTarget(redirectUrl);
     const externalTarget =
-      user.beta_only && force !== "yes" && user.beta_url ? user.beta_url : apiRedirectUrl(redirectUrl);
+      user.beta_only && force !== "yes" && user.beta_url
+        ? user.beta_url
+        : target?.kind === "api"
+          ? target.href
+          : undefined;
     if (externalTarget) {
       setIsLeaving(true);
       window.location.assign(externalTarget);
       return;
     }
-    void router.navigate({ href: returnPath ?? paths.home, replace: true });
+    const consolePath = target?.kind === "console" ? target.path : returnPath;
+    void router.navigate({ href: consolePath ?? paths.home, replace: true });
   };
 
   const providerSignIn = `${apiBaseUrl}/auth/oidc/start?${new URLSearchParams({ redirect: returnPath ?? paths.home })}`;

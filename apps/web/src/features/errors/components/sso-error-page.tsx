@@ -7,13 +7,15 @@ import { WavesIllustration } from "../../../components/illustrations/waves-illus
 interface SsoErrorPageProps {
   /** The identity provider's error, shown as a reference for support. */
   error: string;
+  /** A signed-in visitor is offered home, not the sign-in page they would be sent away from. */
+  isSignedIn: boolean;
 }
 
 /**
  * SPEC §2 /support/sso_error/{error}: the generic message, then what went
  * wrong when the error is one the server names (docs/api.md "Single sign-on").
  */
-export function SsoErrorPage({ error }: SsoErrorPageProps) {
+export function SsoErrorPage({ error, isSignedIn }: SsoErrorPageProps) {
   const { t } = useTranslation();
   return (
     <Stack align="center" justify="center" ta="center" gap="md" mih="60vh" maw={560} mx="auto" px="md">
@@ -26,9 +28,15 @@ export function SsoErrorPage({ error }: SsoErrorPageProps) {
       <Text size="sm" c="dimmed">
         <Trans i18nKey="errors.sso.reference" values={{ error }} components={{ code: <Code /> }} />
       </Text>
-      <Button component={Link} to={paths.login} size="md" mt="sm">
-        {t("errors.sso.backToLogin")}
-      </Button>
+      {isSignedIn ? (
+        <Button component={Link} to={paths.home} size="md" mt="sm">
+          {t("errors.backHome")}
+        </Button>
+      ) : (
+        <Button component={Link} to={paths.login} size="md" mt="sm">
+          {t("errors.sso.backToLogin")}
+        </Button>
+      )}
     </Stack>
   );
 }

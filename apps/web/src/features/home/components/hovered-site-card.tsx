@@ -23,7 +23,7 @@ export function HoveredSiteCard({ siteId, name, status }: HoveredSiteCardProps) 
         buildings: buildings.data?.length ?? null,
         lastUpdate: status?.last_full_refresh ?? null,
         bandwidthUse: status ? bandwidthUsePercent(status.bandwith_current, status.bandwith_max) : null,
-        connectedDevices: status?.active_users ?? null,
+        connectedDevices: status?.connected_devices ?? null,
         accessPoints,
       }}
     />

@@ -247,6 +247,8 @@ const inputsByRoute: Record<string, RouteInputs> = {
 const exemptRoutes: Record<string, string> = {
   "GET /api/health": "reads no input",
   "GET /api/config/public": "reads no input",
+  "GET /api/monitoring/status/all": "reads no input (every site of the caller's scope)",
+  "GET /api/monitoring/counters/all": "reads no input (every site of the caller's scope)",
   "GET /api/users/me": "reads no input",
   "GET /api/users/sign_out": "reads no input; would end the test's session",
   "GET /api/users/reset_fake": "reads no input; would end the test's log-as",

@@ -152,6 +152,8 @@ const matrix: Record<string, MatrixEntry> = {
   },
   "GET /api/monitoring/status": { expect: 404, probes: onForeignLocations("/api/monitoring/status") },
   "GET /api/monitoring/counters": { expect: 404, probes: onForeignLocations("/api/monitoring/counters") },
+  // Every site of the caller's scope: none of the other customer's.
+  "GET /api/monitoring/status/all": { expect: "list", probes: { "every site": get("/api/monitoring/status/all") } },
   "GET /api/monitoring/traffic": { expect: 404, probes: onForeignLocations("/api/monitoring/traffic", lastDay) },
   "GET /api/monitoring/bandwidth": { expect: 404, probes: onForeignLocations("/api/monitoring/bandwidth", lastDay) },
   "GET /api/monitoring/speedtest": { expect: 404, probes: onForeignLocations("/api/monitoring/speedtest", lastDay) },
@@ -320,6 +322,8 @@ const exemptRoutes: Record<string, string> = {
   "GET /api/sponsors/:token": "the mailed token is the capability",
   "POST /api/sponsors/:token/use": "the mailed token is the capability",
   "GET /api/es_proxy/:index/_search": "the same handler as its POST, which the search matrix below covers",
+  "GET /api/monitoring/counters/all":
+    "figures only, over the sites status/all lists (one lookup); monitoring.routes.test compares them to the organism's",
 };
 
 const profiles = ["organismManager", "siteManager", "nowhereUser"] as const;

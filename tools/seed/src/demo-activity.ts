@@ -30,6 +30,18 @@ function creatorsOf(users: readonly DemoUser[], organism: DemoOrganism, site: De
     .map((user) => user.id);
 }
 
+/** Each site's access points' tags but the spare ones': what its interventions visit. */
+function accessPointTagsBySite(data: DemoData): Map<number, string[]> {
+  const tags = new Map<number, string[]>();
+  for (const item of data.inventory.equipment) {
+    if (item.category !== "access_point" || item.state === "spare" || !item.tag) continue;
+    const ofSite = tags.get(item.siteId);
+    if (ofSite) ofSite.push(item.tag);
+    else tags.set(item.siteId, [item.tag]);
+  }
+  return tags;
+}
+
 function siteActivity(context: LocationContext, quota: SiteQuota, ids: ActivityIds): LocationActivity {
   const guestUsers = generateGuestUsers(context, quota.guestUsers, ids.guestUsers);
   const portalCount = guestUsers.length > 0 && context.offers.length > 0 ? Math.round(quota.coupons * portalShare) : 0;
@@ -60,6 +72,7 @@ export function* demoActivity(data: DemoData): Generator<LocationActivity> {
   const siteOfferIds = offerIdsBySite(data.sites, data.offerLocations);
   const organismQuotas = new Map(data.organismQuotas.map((quota) => [quota.organismId, quota.coupons]));
   const siteQuotas = new Map(data.siteQuotas.map((quota) => [quota.siteId, quota]));
+  const tagsOf = accessPointTagsBySite(data);
   const sitesOf = new Map<number, DemoSite[]>();
   for (const site of data.sites) sitesOf.set(site.organismId, [...(sitesOf.get(site.organismId) ?? []), site]);
   for (const organism of data.organisms) {
@@ -72,6 +85,7 @@ export function* demoActivity(data: DemoData): Generator<LocationActivity> {
       random: createRandom(streamSeed(data.seed, organismStream, organism.id)),
       organism,
       site: null,
+      accessPointTags: [],
       offers: offersOf(organismOfferIds),
       creatorIds: creatorsOf(data.users, organism, null),
       british: false,
@@ -87,6 +101,7 @@ export function* demoActivity(data: DemoData): Generator<LocationActivity> {
         ...organismContext,
         random: createRandom(streamSeed(data.seed, siteStream, site.id)),
         site,
+        accessPointTags: tagsOf.get(site.id) ?? [],
         offers: siteOffers,
         creatorIds: creatorsOf(data.users, organism, site),
         british: siteOffers.some((offer) => offer.currency === "gbp"),

@@ -51,9 +51,14 @@ interface BuildingPlan {
 
 /** How each kind of customer is built: a hotel has a main house, a residence several blocks... */
 const buildingPlans: Record<OrganismKind, (random: Random) => BuildingPlan[]> = {
+  // Lots (SPEC §2 hover card, a building's beds_number) follow from the draws, so the draws stay as they were.
   hotel_chain: (random) => {
-    const plans = [{ name: "Bâtiment principal", floorCount: random.int(3, 7), bedsNumber: null }];
-    if (random.chance(0.35)) plans.push({ name: "Annexe", floorCount: random.int(2, 3), bedsNumber: null });
+    const floors = random.int(3, 7);
+    const plans: BuildingPlan[] = [{ name: "Bâtiment principal", floorCount: floors, bedsNumber: floors * 14 }];
+    if (random.chance(0.35)) {
+      const annexFloors = random.int(2, 3);
+      plans.push({ name: "Annexe", floorCount: annexFloors, bedsNumber: annexFloors * 8 });
+    }
     return plans;
   },
   student_residence: (random) =>
@@ -62,10 +67,21 @@ const buildingPlans: Record<OrganismKind, (random: Random) => BuildingPlan[]> = 
       floorCount: random.int(4, 6),
       bedsNumber: random.int(8, 22) * 10,
     })),
-  campsite: (random) =>
-    ["Accueil", "Espace aquatique", "Bloc sanitaire Nord", "Bloc sanitaire Sud", "Zone mobil-homes"]
-      .slice(0, random.int(3, 5))
-      .map((name) => ({ name, floorCount: 1, bedsNumber: null })),
+  campsite: (random) => {
+    const names = [
+      "Accueil",
+      "Espace aquatique",
+      "Bloc sanitaire Nord",
+      "Bloc sanitaire Sud",
+      "Zone mobil-homes",
+    ].slice(0, random.int(3, 5));
+    // The pitches are the mobile-home zone's (a campsite without one rents none).
+    return names.map((name) => ({
+      name,
+      floorCount: 1,
+      bedsNumber: name === "Zone mobil-homes" ? 40 + 20 * names.length : null,
+    }));
+  },
   office: (random) => [{ name: "Immeuble", floorCount: random.int(5, 12), bedsNumber: null }],
 };
 

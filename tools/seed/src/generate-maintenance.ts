@@ -135,9 +135,10 @@ function eventState(random: Random, openedAt: Date, now: Date): MaintenanceEvent
   );
 }
 
+/** The access point an intervention visits, by its tag (the AP list's and the maps'); sometimes none. */
 function hotspotOf(context: LocationContext, random: Random): string | null {
-  if (!context.site || random.chance(0.1)) return null;
-  return `HS-${context.site.id}-AP${String(random.int(1, 40)).padStart(2, "0")}`;
+  if (!context.site || context.accessPointTags.length === 0 || random.chance(0.1)) return null;
+  return random.pick(context.accessPointTags);
 }
 
 /** When an intervention in `state` happens: ahead for the ones to come, behind for the finished ones. */

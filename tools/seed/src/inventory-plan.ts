@@ -19,6 +19,7 @@ export function planOfInventory(locations: DemoLocations, inventory: DemoInvento
       organismId: site.organismId,
       kind,
       accessPoints: [],
+      accessPointTags: [],
       otherEquipment: [],
       lines: [],
     });
@@ -26,8 +27,10 @@ export function planOfInventory(locations: DemoLocations, inventory: DemoInvento
   for (const item of inventory.equipment) {
     const site = sites.get(item.siteId);
     if (!site || !supervisedEquipmentStates.includes(item.state)) continue;
-    if (item.category === "access_point") site.accessPoints.push(item.mac);
-    else if (item.category === "switch" || item.category === "gateway") site.otherEquipment.push(item.mac);
+    if (item.category === "access_point") {
+      site.accessPoints.push(item.mac);
+      if (item.tag) site.accessPointTags.push(item.tag);
+    } else if (item.category === "switch" || item.category === "gateway") site.otherEquipment.push(item.mac);
   }
   for (const line of inventory.lines) {
     sites.get(line.siteId)?.lines.push({ lineId: line.lineId, name: line.name, bandwidthMax: line.bandwidthMax });

@@ -10,6 +10,8 @@ export interface LocationContext {
   organism: DemoOrganism;
   /** Null for the organism as a whole. */
   site: DemoSite | null;
+  /** The site's access points' tags (`BP-2-07`), as the inventory writes them: an intervention's hotspot is one. */
+  accessPointTags: readonly string[];
   /** What the location sells and hands out (SPEC §3: the site's offers plus its organism's). */
   offers: readonly DemoOffer[];
   /** Console accounts allowed to make codes here. */

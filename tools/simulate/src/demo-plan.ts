@@ -17,6 +17,8 @@ export interface SimulatedSite {
   kind: OrganismKind;
   /** The supervised access points' MACs (not planned, in works, in hibernation or spare), sorted. */
   accessPoints: string[];
+  /** Those access points' tags (`BP-2-07`), sorted: what an intervention names as its hotspot. */
+  accessPointTags: string[];
   /** The supervised switches' and gateways' MACs, sorted: always reachable. */
   otherEquipment: string[];
   /** Sorted by line id. */
@@ -61,6 +63,7 @@ export function sortedPlan(plan: DemoPlan): DemoPlan {
       .map((site) => ({
         ...site,
         accessPoints: [...site.accessPoints].sort(byText),
+        accessPointTags: [...site.accessPointTags].sort(byText),
         otherEquipment: [...site.otherEquipment].sort(byText),
         lines: [...site.lines].sort((a, b) => byText(a.lineId, b.lineId)),
       })),

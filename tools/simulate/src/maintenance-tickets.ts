@@ -128,7 +128,8 @@ function workTickets(plan: DemoPlan, hour: number, closedAt: number | null) {
   const [kind, typology, description, interventionTypology] = works[noiseIndex(works.length, index, 42)] ?? works[0];
   if (!site) return { events: [], interventions: [] };
   const ticket = `SIM-${index}-WORK`;
-  const hotspot = site.accessPoints[noiseIndex(Math.max(1, site.accessPoints.length), index, 43)] ?? null;
+  // The access point visited, by its tag as the AP list and the maps show it.
+  const hotspot = site.accessPointTags[noiseIndex(Math.max(1, site.accessPointTags.length), index, 43)] ?? null;
   return {
     events: [
       {

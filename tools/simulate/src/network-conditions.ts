@@ -15,7 +15,7 @@ export function conditionSlotOf(instant: Date | number): number {
 export type Degradation = "bandwidth" | "access_points";
 
 export interface SiteIncidents {
-  /** All its lines unreachable (SPEC §4 down); null when the plan has no site to take down. */
+  /** All its lines unreachable (SPEC §4 down), so all its access points too; null when none can be taken down. */
   downSiteId: number | null;
   degradedSiteId: number | null;
   degradation: Degradation | null;
@@ -77,7 +77,8 @@ function drawMacs(macs: readonly string[], count: number, a: number, b: number, 
 
 /**
  * What the collectors report in a slot, a pure function of the plan and the
- * slot: exactly one site down, one degraded, and on some of the other sites
+ * slot: exactly one site down (its lines and its access points unreachable),
+ * one degraded, and on some of the other sites
  * large enough (ten access points or more) an access point or two
  * unreachable, never enough to degrade them. Tests compute from it exactly
  * what the simulator reported.
@@ -87,7 +88,11 @@ export function networkConditions(plan: DemoPlan, slot: number): NetworkConditio
   const unreachable = new Set<string>();
   for (const site of plan.sites) {
     const count = site.accessPoints.length;
-    if (site.siteId === incidents.downSiteId) continue;
+    if (site.siteId === incidents.downSiteId) {
+      // Its lines down, the supervision reaches none of its access points (and no guest is online on them).
+      for (const mac of site.accessPoints) unreachable.add(mac);
+      continue;
+    }
     if (site.siteId === incidents.degradedSiteId) {
       if (incidents.degradation !== "access_points") continue;
       // Drawn per rotation, so the same access points stay down for the whole incident.

@@ -34,19 +34,22 @@ export async function readDemoPlan(db: Database): Promise<DemoPlan> {
         organismId: row.organismId,
         kind: row.kind as OrganismKind,
         accessPoints: [],
+        accessPointTags: [],
         otherEquipment: [],
         lines: [],
       },
     ]),
   );
   const equipmentRows = await db
-    .select({ siteId: equipment.siteId, category: equipment.category, mac: equipment.mac })
+    .select({ siteId: equipment.siteId, category: equipment.category, mac: equipment.mac, tag: equipment.tag })
     .from(equipment)
     .where(and(inArray(equipment.siteId, siteIds), inArray(equipment.state, [...supervisedEquipmentStates])));
   for (const row of equipmentRows) {
     const site = planSites.get(row.siteId);
-    if (row.category === "access_point") site?.accessPoints.push(row.mac);
-    else if (row.category === "switch" || row.category === "gateway") site?.otherEquipment.push(row.mac);
+    if (row.category === "access_point") {
+      site?.accessPoints.push(row.mac);
+      if (row.tag) site?.accessPointTags.push(row.tag);
+    } else if (row.category === "switch" || row.category === "gateway") site?.otherEquipment.push(row.mac);
   }
   const lineRows = await db.select().from(siteLines).where(inArray(siteLines.siteId, siteIds));
   for (const line of lineRows) {

@@ -1,30 +1,28 @@
-import { type MonitoringCounters, type MonitoringLocation, monitoringCacheMs } from "@ondine/domain";
+import { type MonitoringCounters, monitoringCacheMs } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./client";
-import { monitoringLocationKey, monitoringLocationQuery } from "./monitoring-location-query";
+import { type MonitoringScope, monitoringScopeKey, monitoringScopeRequest } from "./monitoring-location-query";
 
-/** GET /monitoring/counters?site|organism=: the home's cards and the network-status tiles, one cache entry. */
-export function getMonitoringCounters(location: MonitoringLocation, signal?: AbortSignal): Promise<MonitoringCounters> {
-  return apiRequest<MonitoringCounters>("GET", "/monitoring/counters", {
-    query: monitoringLocationQuery(location),
-    signal,
-  });
+/**
+ * GET /monitoring/counters?site|organism= (or /monitoring/counters/all, every
+ * site of the caller): the home's cards and the network-status tiles, one cache entry.
+ */
+export function getMonitoringCounters(scope: MonitoringScope, signal?: AbortSignal): Promise<MonitoringCounters> {
+  const { path, query } = monitoringScopeRequest("counters", scope);
+  return apiRequest<MonitoringCounters>("GET", path, { query, signal });
 }
 
-export function monitoringCountersQueryOptions(location: MonitoringLocation) {
+export function monitoringCountersQueryOptions(scope: MonitoringScope) {
   return queryOptions({
-    queryKey: ["monitoring", "counters", ...monitoringLocationKey(location)],
+    queryKey: ["monitoring", "counters", ...monitoringScopeKey(scope)],
     // SPEC §7: cached 3 minutes.
-    queryFn: ({ signal }) => getMonitoringCounters(location, signal),
+    queryFn: ({ signal }) => getMonitoringCounters(scope, signal),
     staleTime: monitoringCacheMs.counters,
     refetchInterval: monitoringCacheMs.counters,
   });
 }
 
-/** The counters of a location; null reads nothing (no location chosen, or not shown to this user). */
-export function useMonitoringCounters(location: MonitoringLocation | null) {
-  return useQuery({
-    ...monitoringCountersQueryOptions(location ?? { type: "site", id: 0 }),
-    enabled: location !== null,
-  });
+/** The counters of a location or of every site; null reads nothing (not shown to this user, or not yet). */
+export function useMonitoringCounters(scope: MonitoringScope | null) {
+  return useQuery({ ...monitoringCountersQueryOptions(scope ?? "all"), enabled: scope !== null });
 }

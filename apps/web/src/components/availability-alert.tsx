@@ -1,6 +1,15 @@
 import { Alert, type MantineRadius } from "@mantine/core";
-import { isDegradedLevel, type SiteAvailabilityLevel } from "@ondine/domain";
+import { isDegradedLevel, type SiteAvailabilityLevel, type SiteAvailabilityReason } from "@ondine/domain";
 import type { ReactNode } from "react";
+
+/** The reasons an alert gives (siteAvailabilityReason): a site that never reported raises none. */
+export type AlertedAvailabilityReason = Exclude<SiteAvailabilityReason, "neverReported">;
+
+/** The i18n key of a reason's sentence, the same on every screen; null when there is nothing to say. */
+export function availabilityReasonKey(reason: SiteAvailabilityReason | null) {
+  if (reason === null || reason === "neverReported") return null;
+  return `networkStatus.availability.reasons.${reason satisfies AlertedAvailabilityReason}` as const;
+}
 
 /** The levels that raise the alert: down, or degraded by its bandwidth or by its access points. */
 export type AlertedAvailabilityLevel = "down" | "degraded" | "degradedAps";

@@ -158,6 +158,9 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
       const organism = await read<SiteStatusAnswer>(`/api/monitoring/status?organism=${world.hotels.id}`);
       // The manager holds the hotels organism: the same sites, the same sums.
       expect(status).toEqual(organism);
+      expect(await read<MonitoringCounters>("/api/monitoring/counters/all")).toEqual(
+        await read<MonitoringCounters>(`/api/monitoring/counters?organism=${world.hotels.id}`),
+      );
     });
 
     it("gives an admin every site in production, and the tiles summed over them", async () => {

@@ -12,9 +12,14 @@ export function homeScopeOf(location: SelectedLocation | null): HomeScope {
   return { kind: "organism", organismId: location.organism.id };
 }
 
-/** The location of a monitoring read; null for "all", which no single read covers. */
+/** The location of a monitoring read (the search proxy's, the ticket KPIs'); null for "all". */
 export function monitoringLocationOfScope(scope: HomeScope): MonitoringLocation | null {
   if (scope.kind === "site") return { type: "site", id: scope.siteId };
   if (scope.kind === "organism") return { type: "organism", id: scope.organismId };
   return null;
+}
+
+/** What the status and counters read: the location, or "all" (one read for every site of the caller). */
+export function monitoringScopeOf(scope: HomeScope): MonitoringLocation | "all" {
+  return monitoringLocationOfScope(scope) ?? "all";
 }

@@ -1,18 +1,17 @@
 import {
   type BuildingSummary,
   isSiteOffered,
-  type MonitoringLocation,
   type SiteAvailabilityLevel,
   type SiteStatusAnswer,
   type SiteStatusOfSite,
 } from "@ondine/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useSiteStatuses } from "../../api/get-site-status";
+import { useSiteStatus } from "../../api/get-site-status";
 import { useBuildings } from "./api/find-buildings";
 import { useMaintenanceBySite } from "./api/find-maintenance-by-site";
 import type { HomeDirectory, HomeSite } from "./home-directory";
-import { type HomeScope, monitoringLocationOfScope } from "./home-scope";
+import { type HomeScope, monitoringLocationOfScope, monitoringScopeOf } from "./home-scope";
 import { buildingMapPoints, type MapPoint, siteMapPoints } from "./map/map-points";
 
 export interface HomeMapData {
@@ -23,6 +22,8 @@ export interface HomeMapData {
   statusBySite: ReadonlyMap<number, SiteStatusOfSite>;
   /** The selected site's status (site scope), for the alerts. */
   siteStatus: UseQueryResult<SiteStatusAnswer>["data"];
+  /** Whether the statuses are read (SPEC §4: markers grey meanwhile). */
+  isStatusRead: boolean;
   /** The selected site's buildings (site scope). */
   buildings: BuildingSummary[] | undefined;
 }
@@ -41,22 +42,6 @@ function sitesOnMap(directory: HomeDirectory | undefined, scope: HomeScope): rea
   return sites.filter((site) => isSiteOffered(site.state, "homeMap"));
 }
 
-/**
- * The status reads the map needs: for everything, one per organism held
- * (each cached on its own) and one per site held apart from its organism;
- * else the organism's or the site's.
- */
-function statusTargets(directory: HomeDirectory | undefined, scope: HomeScope): MonitoringLocation[] {
-  const location = monitoringLocationOfScope(scope);
-  if (location !== null) return [location];
-  if (!directory) return [];
-  const targets: MonitoringLocation[] = directory.organisms.map((organism) => ({ type: "organism", id: organism.id }));
-  for (const site of directory.sites) {
-    if (!directory.organismById.has(site.organism_id)) targets.push({ type: "site", id: site.id });
-  }
-  return targets;
-}
-
 /** What the home map draws, for a scope; statuses and incidents only when the marker details are shown (SPEC §6). */
 export function useHomeMapData(
   directory: HomeDirectory | undefined,
@@ -69,8 +54,8 @@ export function useHomeMapData(
     options.isSelectionReady &&
     !options.deferStatus &&
     (options.showsDetails || (options.showsOverview && scope.kind === "site"));
-  const targets = useMemo(() => (needsStatus ? statusTargets(directory, scope) : []), [directory, scope, needsStatus]);
-  const statuses = useSiteStatuses(targets);
+  // One read whatever the scope: a site's, an organism's with its sites, or every site of the caller's.
+  const status = useSiteStatus(needsStatus ? monitoringScopeOf(scope) : null);
   const buildings = useBuildings(scope.kind === "site" ? { type: "site", id: scope.siteId } : null);
   const maintenance = useMaintenanceBySite(
     monitoringLocationOfScope(scope),
@@ -81,27 +66,15 @@ export function useHomeMapData(
   const { levels, statusBySite } = useMemo(() => {
     const levels = new Map<number, SiteAvailabilityLevel>();
     const statusBySite = new Map<number, SiteStatusOfSite>();
-    if (!options.showsDetails) return { levels, statusBySite };
-    for (const [index, target] of targets.entries()) {
-      const status = statuses[index];
-      if (!status) continue;
-      if (target.type === "site") {
-        const site = directory?.siteById.get(target.id);
-        levels.set(target.id, status.available_level);
-        statusBySite.set(target.id, { ...status, site_id: target.id, site_name: site?.name ?? "" });
-        continue;
-      }
-      for (const site of status.sites ?? []) {
-        levels.set(site.site_id, site.available_level);
-        statusBySite.set(site.site_id, site);
-      }
-      // An organism's status covers its sites in production: the others have never been referenced.
-      for (const site of directory?.sitesByOrganism.get(target.id) ?? noSites) {
-        if (!levels.has(site.id)) levels.set(site.id, "notReferenced");
-      }
+    if (!options.showsDetails || !status.data || scope.kind === "site") return { levels, statusBySite };
+    for (const site of status.data.sites ?? []) {
+      levels.set(site.site_id, site.available_level);
+      statusBySite.set(site.site_id, site);
     }
+    // The status covers the sites in production: the others (in VSR) have never been referenced.
+    for (const site of sites) if (!levels.has(site.id)) levels.set(site.id, "notReferenced");
     return { levels, statusBySite };
-  }, [targets, statuses, directory, options.showsDetails]);
+  }, [status.data, sites, scope.kind, options.showsDetails]);
 
   const points = useMemo<MapPoint[]>(() => {
     if (scope.kind === "site") {
@@ -115,7 +88,8 @@ export function useHomeMapData(
     points,
     sites,
     statusBySite,
-    siteStatus: scope.kind === "site" ? statuses[0] : undefined,
+    siteStatus: scope.kind === "site" ? status.data : undefined,
+    isStatusRead: needsStatus,
     buildings: buildings.data,
   };
 }

@@ -76,6 +76,7 @@ export function HomeMapCard(props: HomeMapCardProps) {
           onActivate={props.onActivate}
           labelOf={props.labelOf}
           renderHover={props.renderHover}
+          onDrawn={props.onDrawn}
         />
         <Paper className={classes.legend} shadow="md" radius="md" p="sm" withBorder>
           <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -152,4 +152,39 @@ describe("the home (SPEC §2 'Home', §6)", { timeout: 20_000 }, () => {
       expect(router.state.location.search).toMatchObject({ location_site: 12, location_organism: 3 }),
     );
   });
+
+  it("shows an admin with no location chosen every site's status and the cards, each from one read", async () => {
+    const nantes = { ...status("down", "noAccessPoint"), site_id: 12, site_name: "Hôtel Nantes" };
+    const api = signInAs(testAdmin(), {
+      ...answers("up"),
+      "GET /monitoring/status/all": {
+        status: 200,
+        body: { ...status("down", "noAccessPoint"), available_reason: "noAccessPoint", sites: [nantes] },
+      },
+      "GET /monitoring/counters/all": { status: 200, body: { ...counters, accesspoint_ok: 37, accesspoint_total: 41 } },
+    });
+    await renderApp("/");
+    // The site down is named, with why, from the first screen; choosing it selects it.
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("1 site is down");
+    const siteLink = within(alert).getByRole("button", { name: "Hôtel Nantes" });
+    expect(siteLink).toHaveAttribute("title", "None of its Wi-Fi access points can be reached.");
+    expect(await screen.findByText("37 / 41")).toBeInTheDocument();
+    expect(api.callsTo("GET /monitoring/status/all")).toHaveLength(1);
+    expect(api.callsTo("GET /monitoring/counters/all")).toHaveLength(1);
+    expect(api.callsTo("GET /monitoring/status")).toHaveLength(0);
+    // The incidents card reads a location's figures: none is chosen.
+    expect(screen.queryByRole("region", { name: "Open incidents" })).not.toBeInTheDocument();
+  });
+
+  it("says why the selected site is down: not 'not updated' when it reported a minute ago", async () => {
+    signInAs(testUser({ granted: ["supervision"] }), {
+      ...answers("up"),
+      "GET /monitoring/status": { status: 200, body: status("down", "noAccessPoint") },
+    });
+    await renderApp(siteAddress);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("None of its Wi-Fi access points can be reached.");
+    expect(alert).not.toHaveTextContent(/15 minutes/);
+  });
 });

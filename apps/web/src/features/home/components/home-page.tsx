@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from "@mantine/core";
+import { Group, Stack, Title } from "@mantine/core";
 import {
   type CurrentUser,
   canSeeBetaLink,
@@ -17,7 +17,7 @@ import { useMonitoringCounters } from "../../../api/get-monitoring-counters";
 import { usePublicConfig } from "../../../api/public-config";
 import { useTicketKpis } from "../api/get-ticket-kpis";
 import type { HomeDirectory } from "../home-directory";
-import { homeScopeOf, monitoringLocationOfScope } from "../home-scope";
+import { homeScopeOf, monitoringLocationOfScope, monitoringScopeOf } from "../home-scope";
 import type { MapPoint } from "../map/map-points";
 import { useHomeMapData } from "../use-home-map-data";
 import { BetaNotice } from "./beta-notice";
@@ -28,6 +28,7 @@ import { HomeMapCard } from "./home-map-card";
 import { HoveredSiteCard } from "./hovered-site-card";
 import { OverviewCards } from "./overview-cards";
 import { SiteAvailabilityAlert } from "./site-availability-alert";
+import { SitesDownAlert } from "./sites-down-alert";
 import { WelcomeBlock } from "./welcome-block";
 
 interface HomePageProps {
@@ -53,15 +54,22 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
   const showsDetails = canSeeMarkerDetails(user);
   const showsIncidents = canSeeIncidentsCard(user);
   const config = usePublicConfig();
-  const counters = useMonitoringCounters(showsOverview ? target : null);
-  const kpis = useTicketKpis(showsIncidents ? target : null);
   const [hasDrawnSites, setHasDrawnSites] = useState(false);
+  const isSelectionReady = selection.status === "received";
+  // Over every location, the reads of every site's status and figures wait until the sites are on the map
+  // (SPEC §4: grey meanwhile), so they do not take the server's and the browser's time from the first draw.
+  const deferReads = scope.kind === "all" && !hasDrawnSites;
+  const counters = useMonitoringCounters(
+    showsOverview && isSelectionReady && !deferReads ? monitoringScopeOf(scope) : null,
+  );
+  // The incidents card reads a location's KPIs: with none chosen it is not shown.
+  const showsIncidentsCard = showsIncidents && target !== null;
+  const kpis = useTicketKpis(showsIncidentsCard ? target : null);
   const map = useHomeMapData(directory, scope, {
     showsDetails,
     showsOverview,
-    isSelectionReady: selection.status === "received",
-    // Over every location, dozens of status reads wait until the sites are on the map (SPEC §4: grey meanwhile).
-    deferStatus: scope.kind === "all" && !hasDrawnSites,
+    isSelectionReady,
+    deferStatus: deferReads,
   });
   const markDrawn = useCallback((count: number) => {
     if (count > 0) setHasDrawnSites(true);
@@ -146,25 +154,29 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
         <SiteAvailabilityAlert
           siteName={location.site.name}
           level={siteStatus.available_level}
+          reason={siteStatus.available_reason}
           lastFullRefresh={siteStatus.last_full_refresh}
         />
       )}
-      {target === null
-        ? (showsOverview || showsIncidents) && (
-            <Text c="dimmed" size="sm">
-              {t("home.cards.chooseLocation")}
-            </Text>
-          )
-        : (showsOverview || showsIncidents) && (
-            <OverviewCards
-              counters={showsOverview ? { data: counters.data, isError: counters.isError } : null}
-              incidents={
-                showsIncidents
-                  ? { kpis: { data: kpis.data, isError: kpis.isError }, portalUrl: config.data?.support_portal_url }
-                  : null
-              }
-            />
-          )}
+      {showsDetails && scope.kind !== "site" && (
+        <SitesDownAlert
+          statuses={map.statusBySite.values()}
+          onSelect={(siteId) => {
+            const site = directory?.siteById.get(siteId);
+            if (site) onSelectLocation({ location_site: site.id, location_organism: site.organism_id });
+          }}
+        />
+      )}
+      {(showsOverview || showsIncidentsCard) && (
+        <OverviewCards
+          counters={showsOverview ? { data: counters.data, isError: counters.isError } : null}
+          incidents={
+            showsIncidentsCard
+              ? { kpis: { data: kpis.data, isError: kpis.isError }, portalUrl: config.data?.support_portal_url }
+              : null
+          }
+        />
+      )}
       <HomeMapCard
         kind={selectKind}
         points={map.points}

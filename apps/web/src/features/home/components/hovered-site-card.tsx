@@ -11,7 +11,9 @@ interface HoveredSiteCardProps {
 /** A site marker's hover card: figures from its status, lots and buildings read on hover (then cached). */
 export function HoveredSiteCard({ siteId, name, status }: HoveredSiteCardProps) {
   const buildings = useBuildings({ type: "site", id: siteId });
-  const lots = buildings.data?.reduce((sum, building) => sum + (building.beds_number ?? 0), 0) ?? null;
+  // Lots are counted where buildings have them (rooms, beds, pitches): an office has none, not "0".
+  const counted = buildings.data?.filter((building) => building.beds_number !== null) ?? [];
+  const lots = counted.length > 0 ? counted.reduce((sum, building) => sum + (building.beds_number ?? 0), 0) : null;
   const accessPoints = status
     ? { ok: status.accesspoint_ok, total: status.accesspoint_ok + status.accesspoint_unreachable }
     : null;
@@ -23,7 +25,7 @@ export function HoveredSiteCard({ siteId, name, status }: HoveredSiteCardProps) 
         buildings: buildings.data?.length ?? null,
         lastUpdate: status?.last_full_refresh ?? null,
         bandwidthUse: status ? bandwidthUsePercent(status.bandwith_current, status.bandwith_max) : null,
-        connectedDevices: status?.active_users ?? null,
+        connectedDevices: status?.connected_devices ?? null,
         accessPoints,
       }}
     />

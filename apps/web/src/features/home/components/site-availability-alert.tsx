@@ -1,20 +1,23 @@
 import { Anchor, Text } from "@mantine/core";
-import { paths, type SiteAvailabilityLevel } from "@ondine/domain";
+import { paths, type SiteAvailabilityLevel, type SiteAvailabilityReason } from "@ondine/domain";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { AvailabilityAlert } from "../../../components/availability-alert";
+import { AvailabilityAlert, availabilityReasonKey } from "../../../components/availability-alert";
 import { formatDateTime } from "../../../i18n/format-date-time";
 
 interface SiteAvailabilityAlertProps {
   siteName: string;
   level: SiteAvailabilityLevel;
+  /** Why (siteAvailabilityReason): the alert says it, not a guess from the level. */
+  reason: SiteAvailabilityReason | null;
   /** ISO 8601, null when the site never reported. */
   lastFullRefresh: string | null;
 }
 
 /** SPEC §2 "Home": an alert when the selected site is down or degraded, with a link to supervision. */
-export function SiteAvailabilityAlert({ siteName, level, lastFullRefresh }: SiteAvailabilityAlertProps) {
+export function SiteAvailabilityAlert({ siteName, level, reason, lastFullRefresh }: SiteAvailabilityAlertProps) {
   const { t } = useTranslation();
+  const reasonKey = availabilityReasonKey(reason);
   return (
     <AvailabilityAlert
       level={level}
@@ -23,16 +26,10 @@ export function SiteAvailabilityAlert({ siteName, level, lastFullRefresh }: Site
         t(alerted === "down" ? "home.alerts.downTitle" : "home.alerts.degradedTitle", { site: siteName })
       }
     >
-      {(alerted) => (
+      {() => (
         <>
           <Text size="sm">
-            {t(
-              alerted === "down"
-                ? "home.alerts.down"
-                : alerted === "degradedAps"
-                  ? "home.alerts.degradedAps"
-                  : "home.alerts.degraded",
-            )}
+            {reasonKey && t(reasonKey)}
             {lastFullRefresh && ` ${t("home.alerts.lastUpdate", { date: formatDateTime(lastFullRefresh) })}`}
           </Text>
           <Anchor component={Link} to={paths.networkMonitoring} size="sm" fw={600} mt={6} display="inline-block">

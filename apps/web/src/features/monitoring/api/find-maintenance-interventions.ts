@@ -1,8 +1,8 @@
 import {
+  calloutsDateRange,
   hiddenInterventionTypology,
   interventionListSize,
   type MaintenanceInterventionState,
-  maintenanceLookBackDateMath,
   monitoringCacheMs,
 } from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
@@ -36,7 +36,8 @@ export interface MaintenanceInterventionsList {
 
 /**
  * SPEC §7: the 10 latest interventions by date, without the wiby typology,
- * of the location, dated within the look-back (SPEC §9).
+ * of the location, dated within the look-back (SPEC §9) and not after now:
+ * one planned for tomorrow is not among the last ones.
  */
 export function maintenanceInterventionsSearch(location: MonitoringLocation, filter: MaintenanceInterventionsFilter) {
   return {
@@ -47,7 +48,7 @@ export function maintenanceInterventionsSearch(location: MonitoringLocation, fil
       bool: {
         filter: [
           locationTermFilter(location),
-          { range: { intervention_date: { gte: maintenanceLookBackDateMath } } },
+          { range: { intervention_date: calloutsDateRange } },
           ...(filter.state ? [{ term: { state: filter.state } }] : []),
         ],
         must_not: [{ term: { typology: hiddenInterventionTypology } }],

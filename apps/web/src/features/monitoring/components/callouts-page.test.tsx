@@ -39,7 +39,7 @@ describe("call-outs page", { timeout: 20_000 }, () => {
       sort: [{ intervention_date: { order: "desc" } }],
       query: {
         bool: {
-          filter: [{ term: { site_id: 5 } }, { range: { intervention_date: { gte: "now-3M/d" } } }],
+          filter: [{ term: { site_id: 5 } }, { range: { intervention_date: { gte: "now-3M/d", lte: "now" } } }],
           must_not: [{ term: { typology: "wiby" } }],
         },
       },
@@ -60,7 +60,7 @@ describe("call-outs page", { timeout: 20_000 }, () => {
     };
     expect(body.query.bool.filter).toEqual([
       { term: { organism_id: 7 } },
-      { range: { intervention_date: { gte: "now-3M/d" } } },
+      { range: { intervention_date: { gte: "now-3M/d", lte: "now" } } },
       { term: { state: "supported" } },
     ]);
   });

@@ -3,7 +3,11 @@ import { paths } from "@ondine/domain";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useSiteStatus } from "../../../api/get-site-status";
-import { type AlertedAvailabilityLevel, AvailabilityAlert } from "../../../components/availability-alert";
+import {
+  type AlertedAvailabilityLevel,
+  AvailabilityAlert,
+  availabilityReasonKey,
+} from "../../../components/availability-alert";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import type { MonitoringLocation } from "../monitoring-location";
 import { ListError } from "./list-states";
@@ -42,12 +46,16 @@ export function MonitoringOverview({ location }: { location: MonitoringLocation 
         />
       ) : (
         status.data && (
-          // The banner names the site or the organism; the last report is beside it.
+          // The banner names the site or the organism and says why (an organism's: its worst site's reason);
+          // the last report is beside it.
           <AvailabilityAlert
             level={status.data.available_level}
             title={(level) => t(`networkStatus.availability.${severityOf(level)}.${location.type}`)}
           >
-            {(level) => t(`networkStatus.availability.${severityOf(level)}.hint`)}
+            {() => {
+              const reasonKey = availabilityReasonKey(status.data.available_reason);
+              return reasonKey && t(reasonKey);
+            }}
           </AvailabilityAlert>
         )
       )}

@@ -9,3 +9,8 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium" }).format(new Date(iso));
 }
+
+/** A day of the calendar: "22 nov. 2026" in French, "Nov 22, 2026" in English. */
+export function formatDay(date: Date): string {
+  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium" }).format(date);
+}

@@ -1,5 +1,5 @@
 import { defaultLanguage, fallbackLanguage, type InterfaceLanguage, isInterfaceLanguage } from "@ondine/domain";
-import i18next, { type i18n as I18n } from "i18next";
+import i18next, { type FormatterModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import fr from "./locales/public/fr.json";
 
@@ -11,17 +11,34 @@ import fr from "./locales/public/fr.json";
  */
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: defaultLanguage,
-  fallbackLng: fallbackLanguage,
-  resources: { fr: { translation: fr } },
-  // Catalogues other than French are added later with addResourceBundle.
-  partialBundledLanguages: true,
-  // React escapes what it renders; escaping here would double it.
-  interpolation: { escapeValue: false },
-  // Resources are in memory: initialise synchronously, usable at once.
-  initAsync: false,
-});
+/**
+ * Every number a text interpolates ({{count}}, {{max}}...) is written in the
+ * text's language, never the browser's: "1 000" in French, "1,000" in English.
+ * Other values (names, dates already formatted) pass as they are.
+ */
+const interfaceNumbers: FormatterModule = {
+  type: "formatter",
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, language) =>
+    typeof value === "number" && language ? new Intl.NumberFormat(language).format(value) : value,
+};
+
+void i18n
+  .use(initReactI18next)
+  .use(interfaceNumbers)
+  .init({
+    lng: defaultLanguage,
+    fallbackLng: fallbackLanguage,
+    resources: { fr: { translation: fr } },
+    // Catalogues other than French are added later with addResourceBundle.
+    partialBundledLanguages: true,
+    // React escapes what it renders; escaping here would double it.
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    // Resources are in memory: initialise synchronously, usable at once.
+    initAsync: false,
+  });
 
 // <html lang> follows the interface: screen readers, hyphenation and the
 // browser's translation offer rely on it.

@@ -42,11 +42,18 @@ describe("trafficResolution", () => {
 
 describe("SI formats (SPEC §9)", () => {
   it("uses SI prefixes with one decimal", () => {
-    expect(formatBitsPerSecond(0)).toBe("0.0 b/s");
-    expect(formatBitsPerSecond(999)).toBe("999.0 b/s");
-    expect(formatBitsPerSecond(1_234_567)).toBe("1.2 Mb/s");
-    expect(formatBitsPerSecond(999_960)).toBe("1.0 Mb/s");
-    expect(formatBytes(2_500_000_000)).toBe("2.5 GB");
+    expect(formatBitsPerSecond(0, "en")).toBe("0.0\u00a0b/s");
+    expect(formatBitsPerSecond(999, "en")).toBe("999.0\u00a0b/s");
+    expect(formatBitsPerSecond(1_234_567, "en")).toBe("1.2\u00a0Mb/s");
+    expect(formatBitsPerSecond(999_960, "en")).toBe("1.0\u00a0Mb/s");
+    expect(formatBytes(2_500_000_000, "en")).toBe("2.5\u00a0GB");
+    expect(formatBitsPerSecond(-1_100_000_000, "en")).toBe("-1.1\u00a0Gb/s");
+  });
+
+  it("writes the number in the language asked for", () => {
+    expect(formatBitsPerSecond(1_100_000_000, "fr")).toBe("1,1\u00a0Gb/s");
+    expect(formatBitsPerSecond(1_100_000_000, "de")).toBe("1,1\u00a0Gb/s");
+    expect(formatBitsPerSecond(1_100_000_000, "zh")).toBe("1.1\u00a0Gb/s");
   });
 });
 

@@ -1,6 +1,7 @@
 import { Badge, CloseButton, Group, Select, TextInput } from "@mantine/core";
 import { type CouponStatusFilter, couponStatusFilters, locationTypes } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../i18n/format-number";
 import type { CodesListState } from "../codes-list-state";
 import type { CodesLocationOption } from "../codes-location-option";
 
@@ -39,7 +40,7 @@ export function CodesFilters({ state, locations, offers, onChange }: CodesFilter
 
   const offerData = [
     { value: "", label: t("codes.filters.allOffers") },
-    ...offers.map((offer) => ({ value: offer.name, label: `${offer.name} (${offer.count})` })),
+    ...offers.map((offer) => ({ value: offer.name, label: `${offer.name} (${formatNumber(offer.count)})` })),
   ];
   // The chosen offer stays listed even when the facet no longer holds it.
   if (state.offer && !offers.some((offer) => offer.name === state.offer))

@@ -197,7 +197,7 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
               />
               {query.data.total > lastPage * codesPageSize && (
                 <Text size="sm" c="dimmed">
-                  {t("codes.list.refine", { max: (lastPage * codesPageSize).toLocaleString() })}
+                  {t("codes.list.refine", { max: lastPage * codesPageSize })}
                 </Text>
               )}
             </Group>

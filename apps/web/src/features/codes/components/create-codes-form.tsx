@@ -25,6 +25,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { translatedInputErrors } from "../../../i18n/form-errors";
+import { formatDay } from "../../../i18n/format-date-time";
+import { numberInputSeparators } from "../../../i18n/format-number";
 import { useCreateCoupons } from "../api/create-coupons";
 import { useCouponDefs } from "../api/find-coupon-defs";
 import type { CodesLocationOption } from "../codes-location-option";
@@ -55,8 +57,8 @@ function localInputValue(date: Date): string {
 }
 
 const interpolations = {
-  number: { min: couponCreationLimits.minNumber, max: couponCreationLimits.maxNumber.toLocaleString() },
-  maxUsage: { min: couponCreationLimits.minMaxUsage, max: couponCreationLimits.maxMaxUsage.toLocaleString() },
+  number: { min: couponCreationLimits.minNumber, max: couponCreationLimits.maxNumber },
+  maxUsage: { min: couponCreationLimits.minMaxUsage, max: couponCreationLimits.maxMaxUsage },
   description: { max: couponCreationLimits.descriptionMaxLength },
 };
 
@@ -74,8 +76,8 @@ export function CreateCodesForm({ actor, locations, defaultLocation, onCreated }
     validate: (values) => validateCreateCodes(values, contextRef.current, new Date()),
     enhanceGetInputProps: translatedInputErrors({
       ...interpolations,
-      startsAt: { min: dateWindow.earliest.toLocaleDateString(), max: dateWindow.latest.toLocaleDateString() },
-      endsAt: { min: dateWindow.earliest.toLocaleDateString(), max: dateWindow.latest.toLocaleDateString() },
+      startsAt: { min: formatDay(dateWindow.earliest), max: formatDay(dateWindow.latest) },
+      endsAt: { min: formatDay(dateWindow.earliest), max: formatDay(dateWindow.latest) },
     }),
   });
 
@@ -176,7 +178,7 @@ export function CreateCodesForm({ actor, locations, defaultLocation, onCreated }
               allowDecimal={false}
               clampBehavior="none"
               allowNegative={false}
-              thousandSeparator=" "
+              {...numberInputSeparators()}
               withAsterisk
               {...form.getInputProps("maxUsage")}
             />

@@ -1,6 +1,7 @@
 import { Anchor, SimpleGrid } from "@mantine/core";
 import { bandwidthUsePercent, indicatorColour, type MonitoringCounters, type TicketKpis } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
+import { formatNumber, formatPercent } from "../../../i18n/format-number";
 import { indicatorMantineColour, StatCard } from "./stat-card";
 
 /** A read's state as the cards need it: the data, or whether it is still coming or failed. */
@@ -28,8 +29,8 @@ function figure<T, V>(read: CardData<T> | null, pick: (data: T) => V): V | null 
  * opens the external support portal.
  */
 export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
-  const { t, i18n } = useTranslation();
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const { t } = useTranslation();
+  const number = (value: number) => formatNumber(value);
   const failed = counters?.isError ? t("home.cards.unavailable") : undefined;
   const accessPoints = counters?.data;
   const bandwidthUse = counters?.data
@@ -64,7 +65,7 @@ export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
           />
           <StatCard
             label={t("home.cards.bandwidthUse")}
-            value={figure(counters, () => (bandwidthUse === null ? null : `${bandwidthUse} %`))}
+            value={figure(counters, () => (bandwidthUse === null ? null : formatPercent(bandwidthUse)))}
             hint={
               failed ??
               (counters?.data ? t("home.cards.bandwidthHint", { count: counters.data.line_total }) : undefined)

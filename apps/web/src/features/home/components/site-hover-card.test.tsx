@@ -26,7 +26,7 @@ describe("the site marker's hover card (SPEC §2)", () => {
     expect(row("Units")).toBe("Units120");
     expect(row("Buildings")).toBe("Buildings2");
     expect(row("Last update")).toMatch(/^Last update.*2026/);
-    expect(row("Bandwidth in use")).toBe("Bandwidth in use62 %");
+    expect(row("Bandwidth in use")).toBe("Bandwidth in use62%");
     expect(row("Connected devices")).toBe("Connected devices87");
     expect(row("Access points reached")).toBe("Access points reached30 / 32");
   });

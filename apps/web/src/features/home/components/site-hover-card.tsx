@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format-date-time";
+import { formatNumber, formatPercent } from "../../../i18n/format-number";
 
 /** SPEC §2: what a site marker's hover card tells; null where not known (yet). */
 export interface SiteHoverDetails {
@@ -33,8 +34,8 @@ function Row({ label, value }: { label: string; value: string }) {
  * update, bandwidth use, connected devices, AP ratio.
  */
 export function SiteHoverCard({ details }: { details: SiteHoverDetails }) {
-  const { t, i18n } = useTranslation();
-  const number = (value: number | null) => (value === null ? "—" : value.toLocaleString(i18n.language));
+  const { t } = useTranslation();
+  const number = (value: number | null) => (value === null ? "—" : formatNumber(value));
   const { accessPoints } = details;
   return (
     <Card shadow="md" radius="md" padding="sm" withBorder miw={220} role="tooltip">
@@ -50,7 +51,7 @@ export function SiteHoverCard({ details }: { details: SiteHoverDetails }) {
         />
         <Row
           label={t("home.hover.bandwidthUse")}
-          value={details.bandwidthUse === null ? "—" : `${details.bandwidthUse} %`}
+          value={details.bandwidthUse === null ? "—" : formatPercent(details.bandwidthUse)}
         />
         <Row label={t("home.hover.connectedDevices")} value={number(details.connectedDevices)} />
         <Row

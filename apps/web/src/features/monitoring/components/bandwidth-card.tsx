@@ -1,7 +1,7 @@
-import { formatBitsPerSecond } from "@ondine/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format-date-time";
+import { formatBitRate } from "../../../i18n/format-number";
 import { useBandwidth } from "../api/find-bandwidth";
 import type { MonitoringLocation } from "../monitoring-location";
 import { ChartCard } from "./chart-card";
@@ -24,7 +24,7 @@ export function BandwidthCard({ location }: { location: MonitoringLocation }) {
         colour: chartColours.current,
         area: true,
         points: points.map((point) => [at(point.stamp), point.bandwidth_current] as const),
-        format: formatBitsPerSecond,
+        format: formatBitRate,
       },
       {
         name: t("networkStatus.bandwidth.maximum"),
@@ -32,7 +32,7 @@ export function BandwidthCard({ location }: { location: MonitoringLocation }) {
         colour: chartColours.maximum,
         dashed: true,
         points: points.map((point) => [at(point.stamp), point.bandwidth_max] as const),
-        format: formatBitsPerSecond,
+        format: formatBitRate,
       },
     ];
   }, [points, t]);
@@ -46,8 +46,8 @@ export function BandwidthCard({ location }: { location: MonitoringLocation }) {
         latest &&
         t("networkStatus.bandwidth.latest", {
           date: formatDateTime(latest.stamp),
-          current: formatBitsPerSecond(latest.bandwidth_current),
-          maximum: formatBitsPerSecond(latest.bandwidth_max),
+          current: formatBitRate(latest.bandwidth_current),
+          maximum: formatBitRate(latest.bandwidth_max),
         })
       }
     >

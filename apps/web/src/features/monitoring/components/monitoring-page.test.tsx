@@ -49,8 +49,8 @@ describe("monitoring page", { timeout: 20_000 }, () => {
     const accessPoints = await screen.findByRole("region", { name: "Bornes Wi-Fi" });
     expect(within(accessPoints).getByText("12 / 14")).toBeInTheDocument();
     const bandwidth = screen.getByRole("region", { name: "Bande passante utilisée" });
-    expect(within(bandwidth).getByText("410.0 Mb/s")).toBeInTheDocument();
-    expect(within(bandwidth).getByText(/82 % de 500\.0 Mb\/s · 2\/2 lignes joignables/)).toBeInTheDocument();
+    expect(within(bandwidth).getByText("410,0 Mb/s")).toBeInTheDocument();
+    expect(within(bandwidth).getByText(/82\s% de 500,0\sMb\/s · 2\/2 lignes joignables/)).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Appareils connectés" })).getByText("87")).toBeInTheDocument();
     expect(await screen.findByText(/^Dernier relevé du réseau : /)).toBeInTheDocument();
     expect(screen.getByText(/^Mis à jour à /)).toBeInTheDocument();
@@ -61,15 +61,15 @@ describe("monitoring page", { timeout: 20_000 }, () => {
     );
 
     const traffic = screen.getByRole("region", { name: "Trafic" });
-    // The latest point: 32.3 Mb/s received, 3.1 Mb/s sent (SI, one decimal), 12 users.
+    // The latest point: 32,3 Mb/s received, 3,1 Mb/s sent (in French) (SI, one decimal), 12 users.
     expect(
-      await within(traffic).findByText(/32\.3 Mb\/s reçus, 3\.1 Mb\/s envoyés, 12 utilisateurs actifs/),
+      await within(traffic).findByText(/32,3\sMb\/s reçus, 3,1\sMb\/s envoyés, 12 utilisateurs actifs/),
     ).toBeInTheDocument();
     expect(within(traffic).getByRole("img", { name: /Trafic reçu et envoyé/ })).toBeInTheDocument();
     const bandwidthCard = screen.getByRole("region", { name: "Bande passante" });
-    expect(await within(bandwidthCard).findByText(/380\.0 Mb\/s utilisés sur 500\.0 Mb\/s/)).toBeInTheDocument();
+    expect(await within(bandwidthCard).findByText(/380,0\sMb\/s utilisés sur 500,0\sMb\/s/)).toBeInTheDocument();
     const speedtests = screen.getByRole("region", { name: "Tests de débit" });
-    expect(await within(speedtests).findByText(/412\.0 Mb\/s en descendant/)).toBeInTheDocument();
+    expect(await within(speedtests).findByText(/412,0\sMb\/s en descendant/)).toBeInTheDocument();
 
     // Every call names the site; the traffic reads the day window (24 hours back, 1 ahead).
     for (const route of ["status", "counters", "traffic", "bandwidth", "speedtest"]) {
@@ -86,7 +86,7 @@ describe("monitoring page", { timeout: 20_000 }, () => {
     await renderApp("/network/status/monitoring?location_site=5");
     const range = await screen.findByRole("combobox", { name: "Période" });
     expect(range).toHaveValue("day");
-    await screen.findByText(/32\.3 Mb\/s reçus/);
+    await screen.findByText(/32,3\sMb\/s reçus/);
 
     const events = userEvent.setup();
     api.answer("GET /monitoring/traffic", ok([]));
@@ -136,7 +136,7 @@ describe("monitoring page", { timeout: 20_000 }, () => {
     await screen.findByText("12 / 14");
     expect(screen.queryByRole("link", { name: "Ouvrir les plans" })).not.toBeInTheDocument();
     const speedtests = screen.getByRole("region", { name: "Tests de débit" });
-    expect(await within(speedtests).findByText(/^Moyenne du .+ : 400\.0 Mb\/s en descendant$/)).toBeInTheDocument();
+    expect(await within(speedtests).findByText(/^Moyenne du .+ : 400,0\sMb\/s en descendant$/)).toBeInTheDocument();
   });
 
   it("shows the empty state of each card without data", async () => {

@@ -1,7 +1,8 @@
 import { SimpleGrid, Skeleton } from "@mantine/core";
-import { bandwidthUsePercent, formatBitsPerSecond, indicatorColour } from "@ondine/domain";
+import { bandwidthUsePercent, indicatorColour } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { useMonitoringCounters } from "../../../api/get-monitoring-counters";
+import { formatBitRate, formatPercent } from "../../../i18n/format-number";
 import type { MonitoringLocation } from "../monitoring-location";
 import { ListError } from "./list-states";
 import { OverviewTile } from "./overview-tile";
@@ -35,14 +36,14 @@ export function OverviewTiles({ location }: { location: MonitoringLocation }) {
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <OverviewTile
         label={t("networkStatus.overview.bandwidth")}
-        value={formatBitsPerSecond(counters.bandwidth_current)}
+        value={formatBitRate(counters.bandwidth_current)}
         detail={
           <>
             {usedPercent === null
               ? t("networkStatus.overview.bandwidthNoMax")
               : t("networkStatus.overview.bandwidthOfMax", {
-                  maximum: formatBitsPerSecond(counters.bandwidth_max),
-                  percent: usedPercent,
+                  maximum: formatBitRate(counters.bandwidth_max),
+                  percent: formatPercent(usedPercent),
                 })}
             {" · "}
             {t("networkStatus.overview.linesReachable", { ok: counters.line_ok, total: counters.line_total })}

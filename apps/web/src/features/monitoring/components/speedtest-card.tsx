@@ -1,7 +1,7 @@
-import { formatBitsPerSecond } from "@ondine/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime } from "../../../i18n/format-date-time";
+import { formatBitRate } from "../../../i18n/format-number";
 import { useSpeedtests } from "../api/find-speedtests";
 import type { MonitoringLocation } from "../monitoring-location";
 import { hasSeveralSites, speedtestDailyAverage } from "../speedtest-daily-average";
@@ -28,7 +28,7 @@ export function SpeedtestCard({ location }: { location: MonitoringLocation }) {
           kind: "bar",
           colour: chartColours.download,
           points: speedtestDailyAverage(points),
-          format: formatBitsPerSecond,
+          format: formatBitRate,
         },
       ];
     }
@@ -39,7 +39,7 @@ export function SpeedtestCard({ location }: { location: MonitoringLocation }) {
         kind: points.length <= sparseSpeedtests ? "bar" : "line",
         colour: chartColours.download,
         points: points.map((point) => [new Date(point.stamp).getTime(), point.download] as const),
-        format: formatBitsPerSecond,
+        format: formatBitRate,
       },
     ];
   }, [isOrganismWide, points, t]);
@@ -48,12 +48,12 @@ export function SpeedtestCard({ location }: { location: MonitoringLocation }) {
   const latestSummary = latestDay
     ? t("networkStatus.speedtest.latestAverage", {
         date: formatDate(new Date(latestDay[0]).toISOString()),
-        download: formatBitsPerSecond(latestDay[1]),
+        download: formatBitRate(latestDay[1]),
       })
     : latest &&
       t("networkStatus.speedtest.latest", {
         date: formatDateTime(latest.stamp),
-        download: formatBitsPerSecond(latest.download),
+        download: formatBitRate(latest.download),
       });
 
   return (

@@ -1,8 +1,9 @@
 import { NativeSelect } from "@mantine/core";
-import { formatBitsPerSecond, type TrafficRange, trafficRanges } from "@ondine/domain";
+import { type TrafficRange, trafficRanges } from "@ondine/domain";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format-date-time";
+import { formatBitRate } from "../../../i18n/format-number";
 import { useTraffic } from "../api/find-traffic";
 import type { MonitoringLocation } from "../monitoring-location";
 import { ChartCard } from "./chart-card";
@@ -26,14 +27,14 @@ export function TrafficCard({ location }: { location: MonitoringLocation }) {
         colour: chartColours.received,
         area: true,
         points: points.map((point) => [at(point.stamp), point.rx] as const),
-        format: formatBitsPerSecond,
+        format: formatBitRate,
       },
       {
         name: t("networkStatus.traffic.sent"),
         kind: "line",
         colour: chartColours.sent,
         points: points.map((point) => [at(point.stamp), point.tx] as const),
-        format: formatBitsPerSecond,
+        format: formatBitRate,
       },
       {
         name: t("networkStatus.traffic.activeUsers"),
@@ -66,8 +67,8 @@ export function TrafficCard({ location }: { location: MonitoringLocation }) {
         latest &&
         t("networkStatus.traffic.latest", {
           date: formatDateTime(latest.stamp),
-          received: formatBitsPerSecond(latest.rx),
-          sent: formatBitsPerSecond(latest.tx),
+          received: formatBitRate(latest.rx),
+          sent: formatBitRate(latest.tx),
           users: latest.active_users,
         })
       }

@@ -32,6 +32,7 @@ import {
 import type { CodesLocationOption } from "../codes-location-option";
 import { lastReachablePage } from "../coupons-search-body";
 import { CodesFilters } from "./codes-filters";
+import headerClasses from "./codes-list-header.module.css";
 import { CouponCards } from "./coupon-cards";
 import { CouponDetailDrawer } from "./coupon-detail-drawer";
 import { CouponsTable } from "./coupons-table";
@@ -82,13 +83,13 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-        <Stack gap={4}>
+      <div className={headerClasses.header}>
+        <Stack gap={4} className={headerClasses.title}>
           <Title order={1}>{t("codes.list.title")}</Title>
           <Text c="dimmed">{t("codes.list.subtitle")}</Text>
         </Stack>
         {page && <PrintAllButton state={state} printable={page.printable} />}
-      </Group>
+      </div>
 
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput

@@ -1,8 +1,8 @@
 import { Badge, Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import wholeBadgeClasses from "../../../components/badges/whole-badge.module.css";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import type { ConnectionCodeDocument } from "../coupon-document";
-import statusBadgeClasses from "./status-badge.module.css";
 
 /** SPEC §3 "Connection code": who it was given to, where, and whether it was used or disabled. */
 export function ConnectionCodesTable({ codes }: { codes: readonly ConnectionCodeDocument[] }) {
@@ -37,20 +37,20 @@ export function ConnectionCodesTable({ codes }: { codes: readonly ConnectionCode
               <Table.Td>{formatDateTime(code.created_at)}</Table.Td>
               <Table.Td>
                 {code.disabled_at ? (
-                  <Badge color="red" variant="light" classNames={statusBadgeClasses}>
+                  <Badge color="red" variant="light" classNames={wholeBadgeClasses}>
                     {t("codes.status.disabled")}
                   </Badge>
                 ) : code.used_at ? (
                   <Badge
                     color="grape"
                     variant="light"
-                    classNames={statusBadgeClasses}
+                    classNames={wholeBadgeClasses}
                     title={formatDateTime(code.used_at)}
                   >
                     {t("codes.planetCampus.usedOn", { date: formatDateTime(code.used_at) })}
                   </Badge>
                 ) : (
-                  <Badge color="teal" variant="light" classNames={statusBadgeClasses}>
+                  <Badge color="teal" variant="light" classNames={wholeBadgeClasses}>
                     {t("codes.planetCampus.unused")}
                   </Badge>
                 )}

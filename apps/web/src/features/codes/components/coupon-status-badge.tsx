@@ -1,7 +1,7 @@
 import { Badge } from "@mantine/core";
 import type { CouponStatus } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
-import statusBadgeClasses from "./status-badge.module.css";
+import wholeBadgeClasses from "../../../components/badges/whole-badge.module.css";
 
 const statusColours: Record<CouponStatus, string> = {
   valid: "teal",
@@ -16,7 +16,7 @@ const statusColours: Record<CouponStatus, string> = {
 export function CouponStatusBadge({ status }: { status: CouponStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={statusColours[status]} variant="light" data-status={status} classNames={statusBadgeClasses}>
+    <Badge color={statusColours[status]} variant="light" data-status={status} classNames={wholeBadgeClasses}>
       {t(`codes.status.${status}`)}
     </Badge>
   );

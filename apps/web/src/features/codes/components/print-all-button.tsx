@@ -1,9 +1,10 @@
-import { Alert, Button, Stack } from "@mantine/core";
+import { Alert, Button } from "@mantine/core";
 import { couponPrintLimits, paths, printAllDecision } from "@ondine/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type CodesListState, encodeCodesListState, printableState } from "../codes-list-state";
+import classes from "./codes-list-header.module.css";
 
 interface PrintAllButtonProps {
   state: CodesListState;
@@ -11,7 +12,11 @@ interface PrintAllButtonProps {
   printable: number;
 }
 
-/** SPEC §2 "Print-all": over 300 printable codes Denied, else the dashboard's codes go to the print page. */
+/**
+ * SPEC §2 "Print-all": over 300 printable codes Denied, else the dashboard's codes go to the print page.
+ * The button and its refusal are two cells of the list's header grid (codes-list-header.module.css):
+ * the refusal opens below the whole header instead of pushing the title down.
+ */
 export function PrintAllButton({ state, printable }: PrintAllButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,8 +32,8 @@ export function PrintAllButton({ state, printable }: PrintAllButtonProps) {
   };
 
   return (
-    <Stack gap="xs" align="flex-end">
-      <Button variant="default" onClick={printAll} disabled={printable === 0}>
+    <>
+      <Button variant="default" onClick={printAll} disabled={printable === 0} className={classes.action}>
         {t("codes.list.printAll", { count: printable })}
       </Button>
       {isDenied && (
@@ -38,11 +43,11 @@ export function PrintAllButton({ state, printable }: PrintAllButtonProps) {
           title={t("codes.list.printDeniedTitle")}
           withCloseButton
           onClose={() => setDenied(false)}
-          maw={420}
+          className={classes.notice}
         >
           {t("codes.list.printDenied", { max: couponPrintLimits.printAll })}
         </Alert>
       )}
-    </Stack>
+    </>
   );
 }

@@ -81,4 +81,14 @@ describe("call-outs page", { timeout: 20_000 }, () => {
     await renderApp("/network/status/callouts?location_site=5");
     expect(await screen.findByText("Les interventions n'ont pas pu être lues.")).toBeInTheDocument();
   });
+
+  it("says under its title which location the list is filtered to", async () => {
+    signInAs(eventsUser(), {
+      ...locationsSearchAnswers(),
+      "POST /es_proxy/maintenance_interventions/_search": searchAnswer([], 0),
+    });
+    await renderApp("/network/status/callouts?location_site=5");
+
+    expect(await screen.findByText("Lieu : Hôtel Belle Escale Nantes")).toBeInTheDocument();
+  });
 });

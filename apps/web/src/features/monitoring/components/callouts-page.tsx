@@ -15,12 +15,19 @@ import { NoLocationNotice } from "./no-location-notice";
 import { ScreenHeader } from "./screen-header";
 
 /** /network/status/callouts: the location's 10 latest interventions of the last 3 months (SPEC §7, §9). */
-export function CalloutsPage({ location }: { location: MonitoringLocation | null }) {
+interface CalloutsPageProps {
+  location: MonitoringLocation | null;
+  /** The selected location's name: the list is filtered to it, and the header says so. */
+  locationName?: string;
+}
+
+export function CalloutsPage({ location, locationName }: CalloutsPageProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <ScreenHeader
         title={t("networkStatus.callouts.title")}
+        locationName={location ? locationName : undefined}
         subtitle={t("networkStatus.callouts.subtitle", {
           size: interventionListSize,
           months: maintenanceLookBackMonths,

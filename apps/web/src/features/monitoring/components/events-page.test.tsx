@@ -121,4 +121,14 @@ describe("incidents page", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Les incidents n'ont pas pu être lus.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Réessayer" })).toBeInTheDocument();
   });
+
+  it("says under its title which location the list is filtered to", async () => {
+    signInAs(eventsUser(), {
+      ...locationsSearchAnswers(),
+      "POST /es_proxy/maintenance_events/_search": searchAnswer([], 0),
+    });
+    await renderApp("/network/status/events?location_site=5");
+
+    expect(await screen.findByText("Lieu : Hôtel Belle Escale Nantes")).toBeInTheDocument();
+  });
 });

@@ -21,12 +21,19 @@ import { NoLocationNotice } from "./no-location-notice";
 import { ScreenHeader } from "./screen-header";
 
 /** /network/status/events: the location's incidents of the last 3 months, filtered by state, criticality and kind. */
-export function EventsPage({ location }: { location: MonitoringLocation | null }) {
+interface EventsPageProps {
+  location: MonitoringLocation | null;
+  /** The selected location's name: the list is filtered to it, and the header says so. */
+  locationName?: string;
+}
+
+export function EventsPage({ location, locationName }: EventsPageProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <ScreenHeader
         title={t("networkStatus.events.title")}
+        locationName={location ? locationName : undefined}
         subtitle={t("networkStatus.events.subtitle", { months: maintenanceLookBackMonths })}
       />
       {location ? <EventsList location={location} /> : <NoLocationNotice />}

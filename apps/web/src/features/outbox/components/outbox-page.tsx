@@ -19,6 +19,7 @@ import IconChevronRight from "@tabler/icons-react/icons/IconChevronRight";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import wholeBadgeClasses from "../../../components/badges/whole-badge.module.css";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import { useOutboxMessages } from "../api/find-outbox-messages";
 import { MessageBody } from "./message-body";
@@ -125,7 +126,7 @@ function OutboxTable({ messages }: { messages: readonly OutboxMessagePresentatio
                       </ActionIcon>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="outline" color="gray" radius="sm">
+                      <Badge variant="outline" color="gray" radius="sm" classNames={wholeBadgeClasses}>
                         {t(`outbox.channels.${message.channel}`)}
                       </Badge>
                     </Table.Td>
@@ -136,7 +137,12 @@ function OutboxTable({ messages }: { messages: readonly OutboxMessagePresentatio
                       <Text size="sm">{message.subject ?? "-"}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={statusColors[message.status]} radius="sm">
+                      <Badge
+                        variant="light"
+                        color={statusColors[message.status]}
+                        radius="sm"
+                        classNames={wholeBadgeClasses}
+                      >
                         {t(`outbox.statuses.${message.status}`)}
                       </Badge>
                     </Table.Td>

@@ -103,7 +103,6 @@ describe("console shell", () => {
   }, async () => {
     await openFreshPage("/");
     await signInAsAdmin();
-    await page.getByRole("combobox", { name: /langue/i }).selectOption({ label: "English" });
     const routeIds = (Object.keys(paths) as RouteId[]).filter((id) => !routesThatChangeTheSession.includes(id));
     for (const routeId of routeIds) {
       await page.goto(sampleUrlOf(paths[routeId]));

@@ -4,6 +4,7 @@ import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
 import { openEnglishPage, submitSignIn } from "./support/pages";
 import { pdfPageTexts } from "./support/pdf-text";
+import { checkScreen } from "./support/screen-check";
 import { smsTextsInOutbox } from "./support/sms-outbox";
 
 const demoPassword = "ondine-demo";
@@ -93,6 +94,7 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
 
   it("creates one code sent by SMS: the success page shows it with its links, and the SMS holds it", async () => {
     await openCreateForm();
+    await checkScreen(manager, "Code creation");
     await manager.getByLabel(/^Description/).fill("Journey: one guest");
     await manager.getByLabel("Guest's phone number").fill("+33 6 12 34 56 78");
     await manager.getByRole("checkbox", { name: "Send the code by SMS" }).check();
@@ -101,6 +103,9 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
     const coupon = created.coupons[0] as CreatedCoupons["coupons"][number];
 
     await manager.getByRole("heading", { name: "Code created" }).waitFor();
+    // Issue 20 item 13: the result takes the focus the form's button had.
+    await expect.poll(() => manager.evaluate(() => document.activeElement?.textContent)).toBe("Code created");
+    await checkScreen(manager, "Code created");
     singleCode = ((await manager.getByTestId("created-code").textContent()) ?? "").trim();
     expect(singleCode).toMatch(codePattern);
     expect(singleCode).toBe(coupon.code);
@@ -130,6 +135,7 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
     const codesInPrintOrder = created.coupons.map((coupon) => coupon.code).sort();
 
     await manager.getByRole("heading", { name: `${batchSize} codes created` }).waitFor();
+    await checkScreen(manager, "Codes created (batch)");
     batchListHref = (await manager.getByRole("link", { name: "See in the list" }).getAttribute("href")) ?? "";
     expect(listStateOf(batchListHref)).toEqual({ correlation: created.correlation_id });
     await manager.getByRole("link", { name: "Print the codes" }).click();
@@ -161,6 +167,7 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
   it("disables a code of the batch from its detail panel, after confirming, and shows it disabled", async () => {
     await manager.goto(batchListHref);
     await expect.poll(() => manager.getByTestId("codes-count").textContent()).toBe(`${batchSize} codes`);
+    await checkScreen(manager, "Codes list (one batch)");
     const card = manager.getByRole("button", { name: /^Open code / }).first();
     const code = ((await card.getAttribute("aria-label")) ?? "").replace(/^Open code /, "");
     expect(code).toMatch(codePattern);
@@ -170,14 +177,17 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
     const panel = manager.getByRole("dialog", { name: "Access code" });
     await expect.poll(() => panel.getByTestId("panel-code").textContent()).toBe(code);
     expect(await panel.locator("[data-status]").textContent()).toBe("Valid");
+    await checkScreen(manager, "Code panel");
     await panel.getByRole("button", { name: "Disable", exact: true }).click();
 
     const confirmation = manager.getByRole("dialog", { name: "Disable this code?" });
     await confirmation.getByText(`Code ${code} will stop working at once.`).waitFor();
+    await checkScreen(manager, "Code panel: disable confirmation");
     await confirmation.getByRole("button", { name: "Disable", exact: true }).click();
     await confirmation.waitFor({ state: "hidden" });
 
     await expect.poll(() => panel.locator("[data-status]").textContent()).toBe("Disabled");
+    await checkScreen(manager, "Code panel: disabled code");
     // SPEC §4: one way; the disable action hides once disabled.
     expect(await panel.getByRole("button", { name: "Disable", exact: true }).count()).toBe(0);
     await manager.keyboard.press("Escape");
@@ -201,6 +211,11 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
     await manager.goto("/codes/list");
     const count = manager.getByTestId("codes-count");
     await count.waitFor();
+    await manager
+      .getByRole("button", { name: /^Open code / })
+      .first()
+      .waitFor();
+    await checkScreen(manager, "Codes list");
     const unfiltered = Number((await count.textContent())?.replace(/\D/g, ""));
 
     // The box also matches a description's words and a phone number's first digits: two characters ("12")

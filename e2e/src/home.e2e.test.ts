@@ -5,6 +5,7 @@ import { type ConsoleServer, startConsoleServer } from "./support/console-server
 import { sitesSeenBy } from "./support/locations";
 import { openEnglishPage, submitSignIn } from "./support/pages";
 import { type CollectorRound, playOrganismCollector } from "./support/play-collector";
+import { checkScreen } from "./support/screen-check";
 
 // One server and browser for the file: seeding a fresh database takes a while.
 let server: ConsoleServer;
@@ -59,6 +60,7 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
     // Every site marker on the map is one of those sites (clusters carry a count, not a title).
     const markers = page.locator(".leaflet-marker-icon[role=button][title]");
     await expect.poll(() => markers.count()).toBeGreaterThan(0);
+    await checkScreen(page, "Home");
     const names = new Set(mapped.map((site) => site.name));
     for (const label of await markers.evaluateAll((elements) =>
       elements.map((element) => element.getAttribute("title")),
@@ -123,6 +125,7 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
       .getByRole("alert")
       .filter({ hasText: `${name} is down` })
       .waitFor();
+    await checkScreen(page, "Home: a site down");
     expect(await page.getByRole("link", { name: "See monitoring" }).getAttribute("href")).toContain(
       "/network/status/monitoring",
     );
@@ -137,8 +140,10 @@ describe("an account without any location (SPEC §8 NO_RESULTS)", () => {
 
     await expect.poll(() => new URL(page.url()).pathname).toBe("/working-site");
     await page.getByRole("dialog", { name: "No location found" }).waitFor();
+    await checkScreen(page, "No location: dialog");
     await page.getByRole("button", { name: "Close" }).click();
     await page.getByRole("heading", { level: 1, name: "No site available" }).waitFor();
+    await checkScreen(page, "No location");
     expect(await page.getByRole("link", { name: "Open the support centre" }).getAttribute("href")).toBe(
       "https://support.ondine.example/en",
     );

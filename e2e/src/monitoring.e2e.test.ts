@@ -5,6 +5,7 @@ import { type ConsoleServer, startConsoleServer } from "./support/console-server
 import { type SeenSite, sitesSeenBy } from "./support/locations";
 import { openEnglishPage, submitSignIn } from "./support/pages";
 import { type CollectorRound, playOrganismCollector } from "./support/play-collector";
+import { checkScreen } from "./support/screen-check";
 
 const organismName = "Hôtels Belle Escale";
 
@@ -58,6 +59,7 @@ describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring an
       .first()
       .waitFor();
     expect(await page.getByText("No data", { exact: true }).count()).toBe(0);
+    await checkScreen(page, "Monitoring");
     // ECharts drew the series (the SVG renderer: one path per line, and more).
     const chartPaths = page.getByRole("img", { name: /^Traffic received/ }).locator("path");
     await expect.poll(() => chartPaths.count()).toBeGreaterThan(3);
@@ -67,6 +69,7 @@ describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring an
     const callsBefore = trafficCalls.length;
     await page.getByLabel("Period").selectOption({ label: "Last 12 months" });
     await page.getByRole("img", { name: "Traffic received and sent, and active users: Last 12 months" }).waitFor();
+    await checkScreen(page, "Monitoring: last 12 months");
     await expect.poll(() => trafficCalls.length).toBeGreaterThan(callsBefore);
     const yearCall = trafficCalls.at(-1);
     const span = Number(yearCall?.searchParams.get("stop_at")) - Number(yearCall?.searchParams.get("start_at"));
@@ -81,6 +84,7 @@ describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring an
     await page.goto(`/network/status/aps?location_organism=${organismId}`);
     await page.getByRole("heading", { level: 1, name: "Unreachable access points" }).waitFor();
     await page.getByText(/access points? shown of \d+$/).waitFor();
+    await checkScreen(page, "Access points: unreachable");
 
     const listedMacs = async () =>
       (await page.locator("tbody tr td:nth-child(7)").allTextContents()).map((mac) => mac.trim().toLowerCase());

@@ -25,6 +25,7 @@ function scriptOf(command: string): string {
 const testOnlySettings: Record<string, string> = {
   TEST_DATABASE_URL: "apps/server/src/test/test-database.ts",
   CHROMIUM_PATH: "e2e/src/support/browser.ts",
+  E2E_SCREENSHOTS_DIR: "e2e/src/support/screen-check.ts",
   PG_ADMIN_URL: "tools/ci/postgres-database.mjs",
 };
 

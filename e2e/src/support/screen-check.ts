@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+/** WCAG 2.2 AA, as axe-core tags its rules (issue 20 item 12). */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;
+
+/** Each screen is looked at on a desktop and on a phone. */
+export const screenSizes = [
+  { label: "desktop", width: 1440, height: 900 },
+  { label: "phone", width: 390, height: 844 },
+] as const;
+
+let screenshotsDir: string | undefined;
+
+/** E2E_SCREENSHOTS_DIR, else one temporary folder for the whole run (printed once). */
+export function screenshotsDirectory(): string {
+  if (screenshotsDir) return screenshotsDir;
+  const chosen = process.env.E2E_SCREENSHOTS_DIR;
+  if (chosen) {
+    mkdirSync(chosen, { recursive: true });
+    screenshotsDir = chosen;
+  } else {
+    screenshotsDir = mkdtempSync(join(tmpdir(), "ondine-screens-"));
+    console.info(`Screenshots of the journeys: ${screenshotsDir}`);
+  }
+  return screenshotsDir;
+}
+
+/** A file name from a screen's name: "Code panel (disabled)" → "code-panel-disabled", "Route apiToken" → "route-api-token". */
+function fileNameOf(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * Findings WCAG itself exempts, each with its reason. Map markers sit where
+ * their places are and overlap when places are close: SC 2.5.8's "Equivalent"
+ * exception, since the home's site select (and a building's list) reaches
+ * every marker's place with a full-size control.
+ */
+const exemptions: readonly { rule: string; element: RegExp }[] = [
+  { rule: "target-size", element: /class="[^"]*\bleaflet-marker-icon\b/ },
+];
+
+/** The violations of WCAG 2.2 AA axe-core finds on the page as it is now, one line each with its targets. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags([...wcagTags]).analyze();
+  return results.violations.flatMap((violation) => {
+    const nodes = violation.nodes.filter(
+      (node) => !exemptions.some((exemption) => exemption.rule === violation.id && exemption.element.test(node.html)),
+    );
+    if (nodes.length === 0) return [];
+    const targets = nodes.map((node) => node.target.map(String).join(" ")).join(", ");
+    return [`${violation.id} (${violation.impact}): ${violation.help}; ${targets}`];
+  });
+}
+
+/**
+ * Checks a built screen as its users meet it: fails on any WCAG 2.2 AA
+ * violation axe-core finds (listing each with the elements it targets), then
+ * takes a full-page screenshot at 1440×900 and 390×844 into
+ * E2E_SCREENSHOTS_DIR, and gives the page its viewport back. Call it once the
+ * screen shows what it is about (data loaded, dialog open).
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  // Fonts and lazy chunks settle first: contrast is computed on what is drawn.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const violations = await accessibilityViolations(page);
+  if (violations.length > 0) {
+    throw new Error(`Accessibility violations on "${name}" (WCAG 2.2 AA):\n- ${violations.join("\n- ")}`);
+  }
+  const directory = screenshotsDirectory();
+  const viewport = page.viewportSize();
+  try {
+    for (const size of screenSizes) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.screenshot({ path: join(directory, `${fileNameOf(name)}.${size.label}.png`), fullPage: true });
+    }
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}

@@ -307,7 +307,16 @@ describe.each(testEngines)("search queries on %s", (engine) => {
       type: "Site",
       state: "En production",
       organism_name: world.hotels.name,
+      organism_kind: "hotel_chain",
       coord: { latitude: 47.2184, longitude: -1.5536 },
     });
+    const campsites = await client.search(world.admin, "locations", {
+      query: { term: { organism_kind: "campsite" } },
+      sort: ["_id"],
+    });
+    expect(campsites.hits.hits.map((hit: { _id: string }) => hit._id)).toEqual([
+      `Organism-${world.campsites.id}`,
+      `Site-${world.campsite.id}`,
+    ]);
   });
 });

@@ -17,12 +17,14 @@ export const locationsIndex: IndexMapping = {
   name: "locations",
   from: ({ scope }) => sql`(
     select 'Organism-' || ${organisms.id} as doc_id, 'Organism' as type, ${organisms.id} as id, ${organisms.name} as name,
-      ${organisms.id} as organism_id, ${organisms.name} as organism_name, null::text as state,
+      ${organisms.id} as organism_id, ${organisms.name} as organism_name, ${organisms.kind} as organism_kind,
+      null::text as state,
       null::double precision as latitude, null::double precision as longitude,
       null::text as address, null::text as postal_code, null::text as city
     from ${organisms} where ${organismInScope(scope, organisms.id)}
     union all
-    select 'Site-' || ${sites.id}, 'Site', ${sites.id}, ${sites.name}, ${sites.organismId}, ${organisms.name}, ${sites.state},
+    select 'Site-' || ${sites.id}, 'Site', ${sites.id}, ${sites.name}, ${sites.organismId}, ${organisms.name},
+      ${organisms.kind}, ${sites.state},
       ${sites.latitude}, ${sites.longitude}, ${sites.address}, ${sites.postalCode}, ${sites.city}
     from ${sites} join ${organisms} on ${organisms.id} = ${sites.organismId} where ${siteInScope(scope, sites.id)}
   ) as locations`,
@@ -38,6 +40,8 @@ export const locationsIndex: IndexMapping = {
     name: field("text", "text", "name", false),
     organism_id: field("number", "integer", "organism_id", false),
     organism_name: field("text", "text", "organism_name", false),
+    // Which customer the location is (a hotel chain, a student residence...): connection codes are residences'.
+    organism_kind: field("keyword", "text", "organism_kind", false),
     state: field("keyword", "text", "state", true),
     "coord.latitude": field("number", "double precision", "latitude", true),
     "coord.longitude": field("number", "double precision", "longitude", true),

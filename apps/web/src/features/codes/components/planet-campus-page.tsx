@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
 import { connectionCodesPageSize, useConnectionCodes } from "../api/find-connection-codes";
+import { useLocationResidences } from "../api/find-location-residences";
 import { lastReachablePage } from "../coupons-search-body";
 import { ConnectionCodesTable } from "./connection-codes-table";
 
@@ -22,6 +23,9 @@ export function PlanetCampusPage({ location }: PlanetCampusPageProps) {
   const [page, setPage] = useState(1);
   const query = useConnectionCodes({ ...location, search: search || undefined, page });
   const lastPage = query.data ? lastReachablePage(query.data.total, connectionCodesPageSize) : 1;
+  // No code and no search: a location without residences (a hotel) is told so, not "no code yet".
+  const isEmpty = !search && query.data?.codes.length === 0;
+  const residences = useLocationResidences(location, { enabled: isEmpty });
 
   return (
     <Stack gap="lg">
@@ -40,7 +44,7 @@ export function PlanetCampusPage({ location }: PlanetCampusPageProps) {
         }}
         w={{ base: "100%", sm: 360 }}
       />
-      {query.isPending ? (
+      {query.isPending || (isEmpty && residences.isPending) ? (
         <Stack gap="xs" role="status" aria-label={t("codes.list.loading")}>
           {[0, 1, 2, 3, 4].map((index) => (
             <Skeleton key={index} height={44} radius="md" />
@@ -55,6 +59,12 @@ export function PlanetCampusPage({ location }: PlanetCampusPageProps) {
             </Button>
           </Stack>
         </Alert>
+      ) : isEmpty && residences.data === false ? (
+        <EmptyState
+          py="xl"
+          title={t("codes.planetCampus.noResidence")}
+          description={t("codes.planetCampus.noResidenceHint")}
+        />
       ) : query.data.codes.length === 0 ? (
         <EmptyState py="xl" title={search ? t("codes.list.noMatch") : t("codes.planetCampus.empty")} />
       ) : (

@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import { defaultCustomerServicePhones } from "@ondine/domain";
 import { describe, expect, it } from "vitest";
 import { ConfigError, defaultMapTiles, loadConfig } from "./config";
 import { serverPackageRoot } from "./server-package";
@@ -27,6 +28,7 @@ describe("loadConfig", () => {
       searchTimeoutMs: 5000,
       trustProxy: false,
       supportPortalUrl: "https://support.ondine.example",
+      customerServicePhones: defaultCustomerServicePhones,
       mapTiles: {
         road: { url: defaultMapTiles.roadUrl, attribution: defaultMapTiles.roadAttribution },
         satellite: { url: defaultMapTiles.satelliteUrl, attribution: defaultMapTiles.satelliteAttribution },
@@ -56,6 +58,8 @@ describe("loadConfig", () => {
       MONITORING_RETENTION_MONTHS: "24",
       SEARCH_TIMEOUT_SECONDS: "2.5",
       SUPPORT_PORTAL_URL: "https://help.ondine.example/",
+      CUSTOMER_SERVICE_PHONE: "+33 4 72 00 00 01",
+      SCHOOL_SERVICE_PHONE: "04 72 00 00 02",
       MAP_ROAD_TILES_URL: "https://tiles.ondine.example/road/{z}/{x}/{y}.png",
       MAP_ROAD_TILES_ATTRIBUTION: "Ondine tiles",
       MAP_SATELLITE_TILES_URL: "none",
@@ -82,6 +86,7 @@ describe("loadConfig", () => {
       searchTimeoutMs: 2500,
       trustProxy: false,
       supportPortalUrl: "https://help.ondine.example",
+      customerServicePhones: { default: "+33 4 72 00 00 01", school_service: "04 72 00 00 02" },
       mapTiles: {
         road: { url: "https://tiles.ondine.example/road/{z}/{x}/{y}.png", attribution: "Ondine tiles" },
         satellite: null,

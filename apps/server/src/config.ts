@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { TileLayerSettings } from "@ondine/domain";
+import { type CustomerServicePhones, defaultCustomerServicePhones, type TileLayerSettings } from "@ondine/domain";
 import { z } from "zod";
 import { defaultWebDistDir } from "./server-package";
 
@@ -9,6 +9,12 @@ export type LogLevel = (typeof logLevels)[number];
 // An empty variable (`DATABASE_URL=` in a .env) means "unset", as shells and
 // process managers often write it that way.
 const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().optional());
+
+/** A number as printed for people to dial: digits, spaces, dots, dashes, brackets, a leading +. */
+const phoneText = optionalText.refine(
+  (value) => value === undefined || /^\+?[0-9][0-9 .()-]{3,30}$/.test(value),
+  "must be a phone number as printed, e.g. +33 1 99 00 20 20",
+);
 
 const httpUrl = (hint: string) =>
   optionalText.refine((value) => value === undefined || isHttpUrl(value), `must be an http:// or https:// URL${hint}`);
@@ -114,6 +120,8 @@ const configSchema = z
       "must be a number of proxy hops (1 to 99) or a comma-separated list of proxy addresses or CIDR ranges",
     ),
     SUPPORT_PORTAL_URL: httpUrl(" (the support portal the home's incidents card and /working-site open)"),
+    CUSTOMER_SERVICE_PHONE: phoneText,
+    SCHOOL_SERVICE_PHONE: phoneText,
     MAP_ROAD_TILES_URL: tileUrlTemplate,
     MAP_ROAD_TILES_ATTRIBUTION: optionalText,
     MAP_SATELLITE_TILES_URL: tileUrlTemplate,
@@ -177,6 +185,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** The external support portal, without a trailing slash. */
   supportPortalUrl: string;
+  /** The numbers printed on coupons: the default and the school-service hotline (SPEC §2 print page). */
+  customerServicePhones: CustomerServicePhones;
   /** The home map's tile layers; null when turned off with `none`. */
   mapTiles: { road: TileLayerSettings | null; satellite: TileLayerSettings | null };
 };
@@ -234,6 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchTimeoutMs: Math.round(values.SEARCH_TIMEOUT_SECONDS * 1000),
     trustProxy: trustProxySetting(values.TRUST_PROXY),
     supportPortalUrl: withoutTrailingSlash(values.SUPPORT_PORTAL_URL ?? "https://support.ondine.example"),
+    customerServicePhones: {
+      default: values.CUSTOMER_SERVICE_PHONE ?? defaultCustomerServicePhones.default,
+      school_service: values.SCHOOL_SERVICE_PHONE ?? defaultCustomerServicePhones.school_service,
+    },
     mapTiles: {
       road: tileLayer(
         values.MAP_ROAD_TILES_URL,

@@ -1,3 +1,4 @@
+import type { CustomerServicePhones } from "../coupons/customer-service-phone";
 import type { Language } from "../i18n/languages";
 
 /** A tile layer of the home map: a URL template (`{z}/{x}/{y}`, optional `{s}`) and its required credit. */
@@ -14,6 +15,8 @@ export interface TileLayerSettings {
 export interface PublicConfig {
   support_portal_url: string;
   map_tiles: { road: TileLayerSettings | null; satellite: TileLayerSettings | null };
+  /** The numbers printed on coupons (SPEC §2 print page). */
+  customer_service_phones: CustomerServicePhones;
 }
 
 /** SPEC §2 "/working-site": the support centre, in the interface's language. */

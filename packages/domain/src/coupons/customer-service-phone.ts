@@ -1,14 +1,20 @@
 /**
  * SPEC §2 print page: the customer-service number printed on every coupon,
  * with a hotline of its own for school-service organisms (school transport,
- * canteens, boarding: organisms whose name says so). Both numbers are in the
- * range ARCEP keeps for fiction (01 99 00 xx xx) until the provider's own are
- * written here.
+ * canteens, boarding: organisms whose name says so). Both are server
+ * settings (`CUSTOMER_SERVICE_PHONE`, `SCHOOL_SERVICE_PHONE`, README
+ * "Settings") the console reads from `GET /api/config/public`.
  */
-export const customerServicePhones = {
+export interface CustomerServicePhones {
+  default: string;
+  school_service: string;
+}
+
+/** The settings' defaults: numbers in the range ARCEP keeps for fiction (01 99 00 xx xx). */
+export const defaultCustomerServicePhones: CustomerServicePhones = {
   default: "+33 1 99 00 20 20",
-  schoolService: "+33 1 99 00 30 30",
-} as const;
+  school_service: "+33 1 99 00 30 30",
+};
 
 // "Service scolaire", "Services scolaires", "School service(s)", "Scolarité": accents and case aside.
 const schoolServicePattern = /\b(services?[\s-]+scolaires?|school[\s-]+services?|scolarite)\b/i;
@@ -21,7 +27,7 @@ export function isSchoolServiceOrganism(organismName: string | null | undefined)
   return organismName ? schoolServicePattern.test(withoutAccents(organismName)) : false;
 }
 
-/** The number printed on a coupon of this organism. */
-export function customerServicePhone(organismName: string | null | undefined): string {
-  return isSchoolServiceOrganism(organismName) ? customerServicePhones.schoolService : customerServicePhones.default;
+/** The number printed on a coupon of this organism, among the configured ones. */
+export function customerServicePhone(organismName: string | null | undefined, phones: CustomerServicePhones): string {
+  return isSchoolServiceOrganism(organismName) ? phones.school_service : phones.default;
 }

@@ -11,16 +11,18 @@ describe("GET /api/config/public", () => {
   });
   afterAll(() => database.close());
 
-  it("tells anyone the support portal and the map's tile layers", async () => {
+  it("tells anyone the support portal, the map's tile layers and the coupons' customer-service numbers", async () => {
     const app = buildTestApp(database, {
       supportPortalUrl: "https://help.ondine.example",
       mapTiles: { road: { url: "https://tiles.example/{z}/{x}/{y}.png", attribution: "Tiles" }, satellite: null },
+      customerServicePhones: { default: "+33 4 72 00 00 01", school_service: "+33 4 72 00 00 02" },
     });
     const response = await app.inject({ method: "GET", url: "/api/config/public" });
     expect(response.statusCode).toBe(200);
     expect(response.json<PublicConfig>()).toEqual({
       support_portal_url: "https://help.ondine.example",
       map_tiles: { road: { url: "https://tiles.example/{z}/{x}/{y}.png", attribution: "Tiles" }, satellite: null },
+      customer_service_phones: { default: "+33 4 72 00 00 01", school_service: "+33 4 72 00 00 02" },
     });
     await app.close();
   });

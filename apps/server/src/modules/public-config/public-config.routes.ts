@@ -7,12 +7,13 @@ export function presentPublicConfig(config: Config): PublicConfig {
   return {
     support_portal_url: config.supportPortalUrl,
     map_tiles: { road: config.mapTiles.road, satellite: config.mapTiles.satellite },
+    customer_service_phones: config.customerServicePhones,
   };
 }
 
 /**
- * `GET /api/config/public`: the support portal's address and the home map's
- * tile layers (README "Settings"). Open to anyone, like the console's own files.
+ * `GET /api/config/public`: the support portal's address, the home map's
+ * tile layers and the numbers printed on coupons (README "Settings"). Open to anyone, like the console's own files.
  */
 export async function publicConfigRoutes(app: FastifyInstance) {
   const answer = presentPublicConfig(app.config);

@@ -1,4 +1,4 @@
-import { customerServicePhones } from "@ondine/domain";
+import { defaultCustomerServicePhones } from "@ondine/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -106,18 +106,24 @@ describe("print pages (SPEC §2, §9)", { timeout: 60_000 }, () => {
     expect(printed).toHaveTextContent("To be used from 14/07/2026 to 13/08/2026");
     expect(printed).toHaveTextContent("Pour 3 appareils");
     expect(printed).toHaveTextContent("Émis le 14/07/2026 10:05");
-    expect(printed).toHaveTextContent(`Service client : ${customerServicePhones.default}`);
+    // No settings read (the test answers none): the default number.
+    expect(printed).toHaveTextContent(`Service client : ${defaultCustomerServicePhones.default}`);
   });
 
-  it("prints the school-service hotline for a school-service organism", async () => {
+  it("prints the configured school-service hotline for a school-service organism", async () => {
     const coupon = couponDocument({ id: 43, organism_name: "Service scolaire de Nantes", duration: 7_200 });
     signInAs(manager(), {
       ...locationsAnswer(),
       "POST /es_proxy/coupons/_search": printSearch(() => hitsOf([coupon])),
+      "GET /config/public": ok({
+        support_portal_url: "https://support.ondine.example",
+        map_tiles: { road: null, satellite: null },
+        customer_service_phones: { default: "+33 4 72 00 00 01", school_service: "+33 4 72 00 00 02" },
+      }),
     });
     await renderApp("/codes/print/id/43?lang=en");
     const printed = await screen.findByTestId("printed-coupon", {}, { timeout: 20_000 });
-    expect(printed).toHaveTextContent(`Customer service: ${customerServicePhones.schoolService}`);
+    expect(printed).toHaveTextContent("Customer service: +33 4 72 00 00 02");
     expect(printed).toHaveTextContent("Access: 2 hours from the first connection");
   });
 

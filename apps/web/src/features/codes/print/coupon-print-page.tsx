@@ -1,8 +1,9 @@
 import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { printPages } from "@ondine/domain";
+import { defaultCustomerServicePhones, printPages } from "@ondine/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import { usePublicConfig } from "../../../api/public-config";
 import { type PrintSelection, usePrintCoupons } from "../api/find-print-coupons";
 import { PrintSheet } from "./print-sheet";
 import classes from "./print-sheet.module.css";
@@ -15,9 +16,12 @@ export function CouponPrintPage({ selection }: { selection: PrintSelection }) {
   const query = usePrintCoupons(selection);
   const { english, isReady } = useEnglishText();
   const pages = useMemo(() => printPages(query.data?.coupons ?? []), [query.data]);
-  const textsOf = useMemo(() => printedTextsWriter(t, english), [t, english]);
+  // The customer-service numbers are the server's settings; should they not come, the defaults are printed.
+  const config = usePublicConfig();
+  const phones = config.data?.customer_service_phones ?? defaultCustomerServicePhones;
+  const textsOf = useMemo(() => printedTextsWriter(t, english, phones), [t, english, phones]);
 
-  if (query.isPending || !isReady) {
+  if (query.isPending || !isReady || config.isPending) {
     return (
       <Center mih="50vh">
         <Stack align="center" gap="sm" role="status" aria-label={t("codes.print.loading")}>

@@ -1,3 +1,4 @@
+import { defaultCustomerServicePhones } from "@ondine/domain";
 import type { TFunction } from "i18next";
 import { describe, expect, it, vi } from "vitest";
 import { couponDocument } from "../testing/codes-fixtures";
@@ -21,7 +22,7 @@ describe("printed coupon texts", () => {
   it("writes the lines of a batch's shared terms once, however many codes print them", () => {
     const french = fakeCatalogue("fr");
     const english = fakeCatalogue("en");
-    const textsOf = printedTextsWriter(french.t, english.t);
+    const textsOf = printedTextsWriter(french.t, english.t, defaultCustomerServicePhones);
     const batch = Array.from({ length: 500 }, (_, index) => couponDocument({ id: index + 1, ...terms }));
 
     const texts = batch.map(textsOf);
@@ -36,7 +37,7 @@ describe("printed coupon texts", () => {
 
   it("writes new lines for other terms, and no English under an English interface", () => {
     const english = fakeCatalogue("en");
-    const textsOf = printedTextsWriter(english.t, null);
+    const textsOf = printedTextsWriter(english.t, null, defaultCustomerServicePhones);
     const first = textsOf(couponDocument({ ...terms, max_usage: 3 }));
     const other = textsOf(couponDocument({ ...terms, max_usage: 5 }));
 

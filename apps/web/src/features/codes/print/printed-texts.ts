@@ -1,4 +1,4 @@
-import { customerServicePhone, formatPrintDate, unlimitedUsage } from "@ondine/domain";
+import { type CustomerServicePhones, customerServicePhone, formatPrintDate, unlimitedUsage } from "@ondine/domain";
 import type { TFunction } from "i18next";
 import { couponDurationText } from "../use-duration-label";
 import type { PrintedCouponFields } from "./printed-coupon-fields";
@@ -23,12 +23,17 @@ function devices(t: TFunction, maxUsage: number): string {
   return maxUsage === unlimitedUsage ? t("codes.devices.unlimited") : t("codes.devices.count", { count: maxUsage });
 }
 
-function textsOf(coupon: PrintedCouponFields, t: TFunction, english: TFunction | null): PrintedCouponTexts {
+function textsOf(
+  coupon: PrintedCouponFields,
+  t: TFunction,
+  english: TFunction | null,
+  phones: CustomerServicePhones,
+): PrintedCouponTexts {
   const values = {
     from: formatPrintDate(coupon.starts_at),
     to: formatPrintDate(coupon.ends_at),
     created: formatPrintDate(coupon.created_at, { withTime: true }),
-    phone: customerServicePhone(coupon.organism_name),
+    phone: customerServicePhone(coupon.organism_name, phones),
   };
   const inLanguage = (tr: TFunction) => ({
     ...values,
@@ -72,13 +77,14 @@ function termsKey(coupon: PrintedCouponFields): string {
 export function printedTextsWriter(
   t: TFunction,
   english: TFunction | null,
+  phones: CustomerServicePhones,
 ): (coupon: PrintedCouponFields) => PrintedCouponTexts {
   const written = new Map<string, PrintedCouponTexts>();
   return (coupon) => {
     const key = termsKey(coupon);
     let texts = written.get(key);
     if (!texts) {
-      texts = textsOf(coupon, t, english);
+      texts = textsOf(coupon, t, english, phones);
       written.set(key, texts);
     }
     return texts;

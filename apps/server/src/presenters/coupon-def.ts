@@ -1,11 +1,11 @@
-import { type CouponDefPresentation, priceLabel } from "@ondine/domain";
+import { type CouponDefPresentation, offerNameIn, priceLabel } from "@ondine/domain";
 import type { OfferRow } from "../modules/coupons";
 
-/** SPEC §3 "Coupon definition (offer)"; the price label in the request's language. */
+/** SPEC §3 "Coupon definition (offer)"; its name and price label in the request's language. */
 export function presentCouponDef(offer: OfferRow, language: string): CouponDefPresentation {
   return {
     id: offer.id,
-    name: offer.name,
+    name: offerNameIn(offer, language),
     duration_value: offer.durationValue,
     duration_unit: offer.durationUnit,
     duration_limit_month: offer.durationLimitMonth,

@@ -1,4 +1,4 @@
-import { type CouponPresentation, couponStatus, isCouponUsed, priceLabel } from "@ondine/domain";
+import { type CouponPresentation, couponStatus, isCouponUsed, offerNameIn, priceLabel } from "@ondine/domain";
 import type { CouponView } from "../modules/coupons";
 
 /** SPEC §3 "Code (coupon)": every field that leaves the server, named as the search index names them. */
@@ -25,7 +25,7 @@ export function presentCoupon(view: CouponView, now: Date, language: string): Co
     coupon_def_id: coupon.couponDefId,
     coupon_def: offer
       ? {
-          name: offer.name,
+          name: offerNameIn(offer, language),
           price: offer.price,
           price_label: priceLabel(offer.price, offer.currency, language),
           pre_tax_price: offer.preTaxPrice,

@@ -1,10 +1,11 @@
-import type { Currency, OfferDurationUnit } from "@ondine/domain";
+import type { Currency, OfferDurationUnit, OfferNameTranslations } from "@ondine/domain";
 import type { Database } from "../db";
 import { offerLocations, offers } from "../db/schema";
 
 export type TestOfferValues = {
   id: number;
   name?: string;
+  nameTranslations?: OfferNameTranslations;
   duration?: [number, OfferDurationUnit];
   price?: number;
   currency?: Currency;
@@ -22,6 +23,7 @@ export async function insertOffer(
   await db.insert(offers).values({
     id: values.id,
     name: values.name ?? `Offer ${values.id}`,
+    nameTranslations: values.nameTranslations ?? {},
     durationValue,
     durationUnit,
     price,

@@ -10,4 +10,5 @@ export * from "./coupon-status";
 export * from "./coupon-status-filter";
 export * from "./customer-service-phone";
 export * from "./offer";
+export * from "./offer-name";
 export * from "./phone-number";

@@ -1,6 +1,6 @@
-import { currencies, offerDurationUnits, unlimitedUsage } from "@ondine/domain";
+import { currencies, type OfferNameTranslations, offerDurationUnits, unlimitedUsage } from "@ondine/domain";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { organisms, sites } from "./locations";
 import { money } from "./money";
 import { sqlList } from "./sql-list";
@@ -15,7 +15,10 @@ export const offers = pgTable(
   "offers",
   {
     id: integer("id").primaryKey(),
+    /** The French name, which also stands for any language without a translation. */
     name: text("name").notNull(),
+    /** The name in the other product languages (`offerNameIn` of packages/domain reads it). */
+    nameTranslations: jsonb("name_translations").$type<OfferNameTranslations>().notNull().default({}),
     durationValue: integer("duration_value").notNull(),
     durationUnit: text("duration_unit", { enum: offerDurationUnits }).notNull(),
     /** A monthly offer's cap: how many months it can run at most; null without one. */

@@ -135,7 +135,13 @@ export async function createCoupons(
     organismName: location.organismName,
     siteName: location.siteName,
     offer: offer
-      ? { name: offer.name, price: offer.price, preTaxPrice: offer.preTaxPrice, currency: offer.currency }
+      ? {
+          name: offer.name,
+          nameTranslations: offer.nameTranslations,
+          price: offer.price,
+          preTaxPrice: offer.preTaxPrice,
+          currency: offer.currency,
+        }
       : null,
   };
   return {

@@ -40,7 +40,13 @@ describe.each(testEngines)("GET /api/coupons/coupon_defs and POST /api/coupons o
     );
     await insertOffer(
       db,
-      { id: 70, name: "Pass 24 heures", duration: [1, "day"], price: 4.9 },
+      {
+        id: 70,
+        name: "Pass 24 heures",
+        nameTranslations: { en: "24-hour pass", de: "24-Stunden-Pass" },
+        duration: [1, "day"],
+        price: 4.9,
+      },
       {
         siteIds: [world.hotelSites[0].id],
       },
@@ -98,6 +104,30 @@ describe.each(testEngines)("GET /api/coupons/coupon_defs and POST /api/coupons o
         max_usage: 1,
         hardlimit: false,
       });
+    });
+
+    it("names each offer in the request's language, in French where it has no translation", async () => {
+      const namesIn = async (language: string) => {
+        const response = await app.inject({
+          method: "GET",
+          url: `/api/coupons/coupon_defs?location_id=${world.hotelSites[0].id}&location_type=Site`,
+          headers: { ...sessions.manager.headers, "accept-language": language },
+        });
+        return response.json().map((offer: { name: string }) => offer.name);
+      };
+      expect(await namesIn("en")).toEqual(["24-hour pass", "Gratuit 48 h", "Gratuit 7 jours"]);
+      expect(await namesIn("de")).toEqual(["24-Stunden-Pass", "Gratuit 48 h", "Gratuit 7 jours"]);
+      expect(await namesIn("zh")).toEqual(["Pass 24 heures", "Gratuit 48 h", "Gratuit 7 jours"]);
+    });
+
+    it("names a created code's offer in the request's language", async () => {
+      const response = await create(sessions.manager, {
+        coupon_def_id: 70,
+        location_id: world.hotelSites[0].id,
+        location_type: "Site",
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().coupons[0].coupon_def.name).toBe("24-hour pass");
     });
 
     it("lists an organism's own offers only", async () => {

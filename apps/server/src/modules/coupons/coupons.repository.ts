@@ -14,7 +14,7 @@ export type CouponView = {
   coupon: CouponRow;
   organismName: string;
   siteName: string | null;
-  offer: Pick<typeof offers.$inferSelect, "name" | "price" | "preTaxPrice" | "currency"> | null;
+  offer: Pick<typeof offers.$inferSelect, "name" | "nameTranslations" | "price" | "preTaxPrice" | "currency"> | null;
 };
 
 /** Where a batch's codes are made: a coupon location found in scope, or a sponsoring link's site. */
@@ -105,6 +105,7 @@ export async function findCouponViewInScope(
       organismName: organisms.name,
       siteName: sites.name,
       offerName: offers.name,
+      offerNameTranslations: offers.nameTranslations,
       offerPrice: offers.price,
       offerPreTaxPrice: offers.preTaxPrice,
       offerCurrency: offers.currency,
@@ -117,7 +118,13 @@ export async function findCouponViewInScope(
   if (!row) return undefined;
   const offer =
     row.offerName !== null && row.offerPrice !== null && row.offerPreTaxPrice !== null && row.offerCurrency !== null
-      ? { name: row.offerName, price: row.offerPrice, preTaxPrice: row.offerPreTaxPrice, currency: row.offerCurrency }
+      ? {
+          name: row.offerName,
+          nameTranslations: row.offerNameTranslations ?? {},
+          price: row.offerPrice,
+          preTaxPrice: row.offerPreTaxPrice,
+          currency: row.offerCurrency,
+        }
       : null;
   const coupon = markInScope("coupon", row.coupon);
   return { coupon, organismName: row.organismName, siteName: row.siteName, offer };

@@ -1,7 +1,8 @@
 import "leaflet/dist/leaflet.css";
 import { homeMapCentre, homeMapEmptyZoom, type PublicConfig } from "@ondine/domain";
 import { type ReactNode, useState } from "react";
-import { MapContainer, TileLayer, useMapEvents } from "react-leaflet";
+import { useTranslation } from "react-i18next";
+import { MapContainer, TileLayer, useMapEvents, ZoomControl } from "react-leaflet";
 import { FitToPoints } from "./fit-to-points";
 import classes from "./home-map.module.css";
 import type { MapPoint } from "./map-points";
@@ -33,6 +34,7 @@ function HoverReset({ onReset }: { onReset: () => void }) {
 /** SPEC §2 "Home": the map of sites or buildings (Leaflet), loaded with the home screen only. */
 export default function HomeMap(props: HomeMapProps) {
   const { points, tiles, tileMode, fitKey, onActivate, labelOf, renderHover, onDrawn } = props;
+  const { t, i18n } = useTranslation();
   const [hover, setHover] = useState<MarkerHover | null>(null);
   const [drawnCount, setDrawnCount] = useState(0);
   const layer = tiles?.[tileMode] ?? null;
@@ -50,7 +52,16 @@ export default function HomeMap(props: HomeMapProps) {
           maxZoom={19}
           className={classes.map}
           worldCopyJump
+          // Leaflet's own zoom buttons speak English: these are titled in the interface language.
+          zoomControl={false}
         >
+          {/* Keyed by language: Leaflet reads the titles once, when the control is added. */}
+          <ZoomControl
+            key={i18n.language}
+            position="topleft"
+            zoomInTitle={t("home.map.zoomIn")}
+            zoomOutTitle={t("home.map.zoomOut")}
+          />
           {layer && <TileLayer key={tileMode} url={layer.url} attribution={layer.attribution} />}
           <MarkersLayer
             points={points}

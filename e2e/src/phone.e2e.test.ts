@@ -1,0 +1,214 @@
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { paths, type RouteId, showsLocationSearch } from "@ondine/domain";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { type ConsoleServer, startConsoleServer } from "./support/console-server";
+import { recordCspViolations } from "./support/csp-violations";
+
+/**
+ * The built screens as a phone (390x844) and a laptop (1440x900) meet them,
+ * in French and English: the header's controls all in view and apart, the
+ * menu behind its button on a phone, home's legend folded there, a code
+ * above the fold of the codes list. Each screen is saved as a PNG in
+ * E2E_SCREENSHOTS_DIR (a temporary directory by default) to be looked at.
+ */
+
+const screenshotsDir = process.env.E2E_SCREENSHOTS_DIR ?? mkdtempSync(join(tmpdir(), "ondine-screens-"));
+mkdirSync(screenshotsDir, { recursive: true });
+
+const phone = { name: "phone", width: 390, height: 844 } as const;
+const laptop = { name: "laptop", width: 1440, height: 900 } as const;
+type Viewport = typeof phone | typeof laptop;
+
+const texts = {
+  fr: {
+    email: "Adresse e-mail",
+    password: /^Mot de passe/,
+    signIn: "Se connecter",
+    openMenu: "Ouvrir le menu",
+    home: "Ondine, retour à l'accueil",
+    language: "Langue",
+    userMenu: /^Menu du compte de/,
+    locationSearch: "Choisir un lieu",
+    mainMenu: "Menu principal",
+    legend: /légende$/,
+    filters: "Filtres et tri",
+    status: "État",
+    openCode: /^Ouvrir le code /,
+  },
+  en: {
+    email: "Email address",
+    password: /^Password/,
+    signIn: "Sign in",
+    openMenu: "Open menu",
+    home: "Ondine, back to home",
+    language: "Language",
+    userMenu: /^Account menu of/,
+    locationSearch: "Choose a location",
+    mainMenu: "Main menu",
+    legend: /legend$/,
+    filters: "Filters and sort",
+    status: "Status",
+    openCode: /^Open code /,
+  },
+} as const;
+type Language = keyof typeof texts;
+
+/** The signed-in screens built so far (issue 20); the header shows the location search where SPEC §2 says. */
+const screens: readonly { name: string; path: string; routeId: RouteId | undefined }[] = [
+  { name: "home", path: paths.home, routeId: "home" },
+  { name: "network-status", path: paths.networkMonitoring, routeId: "networkMonitoring" },
+  { name: "incidents", path: paths.networkEvents, routeId: "networkEvents" },
+  { name: "codes-list", path: paths.codesList, routeId: "codesList" },
+  { name: "codes-create", path: paths.codesCreate, routeId: "codesCreate" },
+  { name: "accounts", path: paths.usersDashboard, routeId: "usersDashboard" },
+  { name: "account", path: paths.account, routeId: "account" },
+  { name: "api-token", path: paths.apiToken, routeId: "apiToken" },
+  { name: "outbox", path: paths.outbox, routeId: "outbox" },
+  { name: "sponsor", path: "/sponsor/sample-token", routeId: "sponsor" },
+  { name: "not-found", path: "/no/such/page", routeId: undefined },
+];
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  await locator.waitFor({ state: "visible" });
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return box;
+}
+
+describe("the built screens on a phone and a laptop", () => {
+  let server: ConsoleServer;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    server = await startConsoleServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedInPage(viewport: Viewport, language: Language): Promise<Page> {
+    await context?.close();
+    context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    await recordCspViolations(context);
+    await context.addInitScript((chosen) => window.localStorage.setItem("ondine.language", chosen), language);
+    const page = await context.newPage();
+    await page.goto("/account/login");
+    const words = texts[language];
+    await page.getByLabel(words.email).fill("admin@ondine.example");
+    await page.getByLabel(words.password).fill("ondine-demo");
+    await save(page, viewport, language, "sign-in");
+    await page.getByRole("button", { name: words.signIn, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    return page;
+  }
+
+  async function save(page: Page, viewport: Viewport, language: Language, name: string) {
+    await page.screenshot({ path: join(screenshotsDir, `${name}-${viewport.name}-${language}.png`) });
+  }
+
+  /** The header's controls: each in the viewport's width, none over another. */
+  async function checkHeader(page: Page, viewport: Viewport, language: Language, withSearch: boolean) {
+    const words = texts[language];
+    const header = page.getByRole("banner");
+    const controls: Record<string, Locator> = {
+      home: header.getByRole("link", { name: words.home }),
+      userMenu: header.getByRole("button", { name: words.userMenu }),
+    };
+    if (viewport === phone) controls.menuButton = header.getByRole("button", { name: words.openMenu });
+    else controls.language = header.getByRole("combobox", { name: words.language });
+    if (withSearch) controls.locationSearch = header.getByRole("textbox", { name: words.locationSearch });
+
+    const boxes = await Promise.all(
+      Object.entries(controls).map(async ([name, locator]) => ({ name, box: await boxOf(locator) })),
+    );
+    for (const { name, box } of boxes) {
+      expect(box.x, `${name} starts in view`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} ends in view`).toBeLessThanOrEqual(viewport.width);
+    }
+    for (const [index, first] of boxes.entries()) {
+      for (const second of boxes.slice(index + 1)) {
+        expect(overlaps(first.box, second.box), `${first.name} and ${second.name} apart`).toBe(false);
+      }
+    }
+  }
+
+  for (const language of ["fr", "en"] as const) {
+    for (const viewport of [phone, laptop]) {
+      it(`shows every screen whole at ${viewport.width}x${viewport.height} in ${language}`, async () => {
+        const page = await signedInPage(viewport, language);
+        for (const screen of screens) {
+          await page.goto(screen.path);
+          await page.getByRole("heading", { level: 1 }).first().waitFor();
+          await page.waitForLoadState("networkidle");
+          await checkHeader(page, viewport, language, showsLocationSearch(screen.routeId));
+          // Nothing wider than the screen: no sideways scrolling of the page itself.
+          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(pageWidth, `${screen.name} fits the width`).toBeLessThanOrEqual(viewport.width);
+          await save(page, viewport, language, screen.name);
+        }
+      });
+    }
+
+    it(`opens the navigation with the menu button on a phone, in ${language}`, async () => {
+      const words = texts[language];
+      const page = await signedInPage(phone, language);
+      const menu = page.getByRole("navigation", { name: words.mainMenu });
+      await expect.poll(() => menu.isVisible()).toBe(false);
+
+      await page.getByRole("banner").getByRole("button", { name: words.openMenu }).click();
+
+      // The drawer slides in from the left: wait for it to rest, then it must fit the screen.
+      await expect.poll(async () => (await boxOf(menu)).x).toBeGreaterThanOrEqual(0);
+      const box = await boxOf(menu);
+      expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+      await expect.poll(() => menu.getByRole("combobox", { name: words.language }).isVisible()).toBe(true);
+      await save(page, phone, language, "menu-open");
+    });
+
+    it(`starts home's legend folded and shows a code above the fold of the codes list on a phone, in ${language}`, async () => {
+      const words = texts[language];
+      const page = await signedInPage(phone, language);
+      const legendToggle = page.getByRole("button", { name: words.legend });
+      await expect.poll(() => legendToggle.getAttribute("aria-expanded")).toBe("false");
+
+      await page.goto("/codes/list");
+      const filters = page.getByRole("button", { name: words.filters });
+      await expect.poll(() => filters.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => page.getByRole("combobox", { name: words.status }).isVisible()).toBe(false);
+      const firstCode = await boxOf(page.getByRole("button", { name: words.openCode }).first());
+      expect(firstCode.y + firstCode.height).toBeLessThanOrEqual(phone.height);
+
+      // Status badges read whole: no label is cut.
+      const cutBadges = await page
+        .locator("[data-status] .mantine-Badge-label")
+        .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).length);
+      expect(cutBadges).toBe(0);
+
+      await filters.click();
+      await expect.poll(() => page.getByRole("combobox", { name: words.status }).isVisible()).toBe(true);
+      await save(page, phone, language, "codes-list-filters-open");
+    });
+  }
+});

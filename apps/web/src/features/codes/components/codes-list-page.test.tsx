@@ -103,6 +103,27 @@ describe("codes dashboard (SPEC §2)", { timeout: 30_000 }, () => {
     expect(decodeCodesListState(blob)).toEqual({ organism: 7, status: "expired" });
   });
 
+  it("counts only the printable codes for print-all: disabled ones are never printed", async () => {
+    // 305 codes, 10 of them disabled (the one on the page among them): 295 printable, within the 300.
+    const disabled = couponDocument({ disabled_at: "2026-11-22T10:00:00Z" });
+    signInAs(manager(), {
+      ...locationsAnswer(),
+      "POST /es_proxy/coupons/_search": (call) => {
+        const answer = couponsAnswer([disabled], 305);
+        const reply = typeof answer === "function" ? answer(call) : answer;
+        const body = reply.body as { aggregations: { printable: { doc_count: number } } };
+        body.aggregations.printable.doc_count = 295;
+        return reply;
+      },
+    });
+    const { router } = await renderApp(`/codes/list?lang=en#${codesListHash({ organism: 7 })}`);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Print all 295 codes" }));
+    expect(screen.queryByText("Denied")).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/codes\/print\/state\//), {
+      timeout: 15_000,
+    });
+  });
+
   it("pages through the results within the search window", async () => {
     const api = signInAs(manager(), {
       ...locationsAnswer(),

@@ -79,6 +79,8 @@ describe("coupon detail panel (SPEC §2, §4)", { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(panel).getByText("Disabled")).toBeInTheDocument());
     expect(api.callsTo("PUT /coupons/42/disable")).toHaveLength(1);
     expect(within(panel).queryByRole("button", { name: "Disable" })).not.toBeInTheDocument();
+    // A disabled code connects nobody: no print of it.
+    expect(within(panel).queryByRole("link", { name: "Print the code" })).not.toBeInTheDocument();
   });
 
   it("says something went wrong when disabling fails", async () => {

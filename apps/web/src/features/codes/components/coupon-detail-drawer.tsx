@@ -109,12 +109,15 @@ export function CouponDetailDrawer({ couponId, fromList, canManage, onClose }: C
           </Stack>
 
           <Group gap="sm">
-            <Button
-              variant="light"
-              renderRoot={(props) => <Link {...props} to={paths.codesPrintId} params={{ id: String(coupon.id) }} />}
-            >
-              {t("codes.panel.printCoupon")}
-            </Button>
+            {/* A disabled code connects nobody: it is not printed (the book prints the others). */}
+            {!coupon.disabled_at && (
+              <Button
+                variant="light"
+                renderRoot={(props) => <Link {...props} to={paths.codesPrintId} params={{ id: String(coupon.id) }} />}
+              >
+                {t("codes.panel.printCoupon")}
+              </Button>
+            )}
             {canManage && !coupon.disabled_at && (
               <Button variant="light" color="red" onClick={() => setModal("disable")}>
                 {t("codes.panel.disable")}

@@ -132,6 +132,37 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
   });
 });
 
+describe("the home as the admin, no location chosen (issue 20 item 2)", () => {
+  it("colours every site from one status read, names the sites down and fills the cards", async () => {
+    const { context, page } = await openEnglishPage(browser, server.baseUrl);
+    const monitoringCalls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/monitoring/")) monitoringCalls.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto("/");
+    await submitSignIn(page, "admin@ondine.example", "ondine-demo");
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(new URL(page.url()).searchParams.has("location_organism")).toBe(false);
+
+    const down = (await sitesSeenBy(page)).find((site) => site.id === hotelRound.downSiteId);
+    const alert = page.getByRole("alert").filter({ hasText: /sites? (is|are) down/ });
+    await alert.waitFor();
+    await alert.getByRole("button", { name: down?.name ?? "", exact: true }).waitFor();
+    // The cards over every site: access points reached / counted.
+    const accessPoints = page.getByRole("region", { name: "Access points reached" });
+    await expect.poll(() => accessPoints.textContent()).toMatch(/\d[\d,]* \/ \d[\d,]*/);
+    // One read for all the statuses, one for the cards: none per organism or site.
+    expect(monitoringCalls.filter((call) => call.startsWith("/api/monitoring/status"))).toEqual([
+      "/api/monitoring/status/all",
+    ]);
+    expect(monitoringCalls.filter((call) => call.startsWith("/api/monitoring/counters"))).toEqual([
+      "/api/monitoring/counters/all",
+    ]);
+    await context.close();
+  });
+});
+
 describe("an account without any location (SPEC §8 NO_RESULTS)", () => {
   it("lands on /working-site with its modal and the support centre", async () => {
     const { context, page } = await openEnglishPage(browser, server.baseUrl);

@@ -130,6 +130,24 @@ describe("the demo year of activity", () => {
     expect(maintenanceInterventions.some((visit) => visit.typology === hiddenInterventionTypology)).toBe(true);
     expect(maintenanceInterventions.some((visit) => visit.eventId !== null)).toBe(true);
   });
+
+  it("names as an intervention's hotspot an access point of its site, by the tag the AP list shows", () => {
+    const tagsOf = new Map<number, Set<string>>();
+    for (const item of data.inventory.equipment) {
+      if (item.category === "access_point" && item.tag) {
+        tagsOf.set(item.siteId, (tagsOf.get(item.siteId) ?? new Set()).add(item.tag));
+      }
+    }
+    const named = maintenanceInterventions.filter((visit) => visit.hotspot !== null);
+    expect(named.length).toBeGreaterThan(0);
+    for (const visit of named) expect(tagsOf.get(visit.siteId ?? -1)?.has(visit.hotspot ?? "")).toBe(true);
+  });
+
+  it("gives lots to hotels, residences and campsites with mobile homes, and none (not 0) to offices", () => {
+    const { buildings } = data;
+    expect(buildings.some((building) => building.bedsNumber !== null && building.bedsNumber > 0)).toBe(true);
+    for (const building of buildings) expect(building.bedsNumber).not.toBe(0);
+  });
 });
 
 describe("the large data set's plan", () => {

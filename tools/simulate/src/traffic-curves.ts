@@ -152,8 +152,9 @@ export function siteTraffic(
   const minute = Math.floor(ms / 60_000);
   const constants = constantsOf(site);
   const users = constants.peakUsers * level * noiseBetween(0.85, 1.15, site.siteId, minute, 2);
-  const activeUsers = Math.round(users * (isDown ? 0.3 : 1));
-  if (isDown) return { rx: 0, tx: 0, activeUsers };
+  // Down, its lines and its access points unreachable: no traffic, and no guest the supervision can count.
+  if (isDown) return { rx: 0, tx: 0, activeUsers: 0 };
+  const activeUsers = Math.round(users);
   const rates = userRates[site.kind];
   const rx = Math.round(
     saturated(users * rates.rx * noiseBetween(0.7, 1.3, site.siteId, minute, 3), constants.capacity),

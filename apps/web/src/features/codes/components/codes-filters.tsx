@@ -1,6 +1,8 @@
-import { Badge, CloseButton, Group, Select, TextInput } from "@mantine/core";
+import { Badge, CloseButton, Group, Select } from "@mantine/core";
 import { type CouponStatusFilter, couponStatusFilters, locationTypes } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
+import { DayField } from "../../../components/dates/date-fields";
+import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
 import { formatNumber } from "../../../i18n/format-number";
 import type { CodesListState } from "../codes-list-state";
 import type { CodesLocationOption } from "../codes-location-option";
@@ -78,22 +80,22 @@ export function CodesFilters({ state, locations, offers, onChange }: CodesFilter
         allowDeselect={false}
         w={{ base: "100%", sm: 220 }}
       />
-      <TextInput
-        type="date"
-        label={t("codes.filters.createdFrom")}
-        value={state.from ?? ""}
-        max={state.to}
-        onChange={(event) => set({ from: event.currentTarget.value || undefined })}
-        w={{ base: "100%", sm: 170 }}
-      />
-      <TextInput
-        type="date"
-        label={t("codes.filters.createdTo")}
-        value={state.to ?? ""}
-        min={state.from}
-        onChange={(event) => set({ to: event.currentTarget.value || undefined })}
-        w={{ base: "100%", sm: 170 }}
-      />
+      <InterfaceDatesProvider>
+        <DayField
+          label={t("codes.filters.createdFrom")}
+          value={state.from}
+          maxDate={state.to}
+          onChange={(from) => set({ from })}
+          w={{ base: "100%", sm: 190 }}
+        />
+        <DayField
+          label={t("codes.filters.createdTo")}
+          value={state.to}
+          minDate={state.from}
+          onChange={(to) => set({ to })}
+          w={{ base: "100%", sm: 190 }}
+        />
+      </InterfaceDatesProvider>
       {state.correlation && (
         <Badge
           size="lg"

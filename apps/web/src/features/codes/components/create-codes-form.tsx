@@ -24,6 +24,8 @@ import {
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
+import { MomentField } from "../../../components/dates/date-fields";
+import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
 import { translatedInputErrors } from "../../../i18n/form-errors";
 import { formatDay } from "../../../i18n/format-date-time";
 import { numberInputSeparators } from "../../../i18n/format-number";
@@ -48,12 +50,6 @@ interface CreateCodesFormProps {
   /** `Site-12`: the selected location, chosen at first. */
   defaultLocation: string;
   onCreated: (answer: CreatedCouponsAnswer) => void;
-}
-
-/** `2026-06-15T10:00` for a datetime-local input, in the browser's time zone. */
-function localInputValue(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 const interpolations = {
@@ -182,24 +178,24 @@ export function CreateCodesForm({ actor, locations, defaultLocation, onCreated }
               withAsterisk
               {...form.getInputProps("maxUsage")}
             />
-            <Group grow align="flex-start">
-              <TextInput
-                type="datetime-local"
-                label={t("codes.create.startsAt")}
-                min={localInputValue(dateWindow.earliest)}
-                max={localInputValue(dateWindow.latest)}
-                withAsterisk
-                {...form.getInputProps("startsAt")}
-              />
-              <TextInput
-                type="datetime-local"
-                label={t("codes.create.endsAt")}
-                min={localInputValue(dateWindow.earliest)}
-                max={localInputValue(dateWindow.latest)}
-                withAsterisk
-                {...form.getInputProps("endsAt")}
-              />
-            </Group>
+            <InterfaceDatesProvider>
+              <Group grow align="flex-start">
+                <MomentField
+                  label={t("codes.create.startsAt")}
+                  minDate={dateWindow.earliest}
+                  maxDate={dateWindow.latest}
+                  withAsterisk
+                  {...form.getInputProps("startsAt")}
+                />
+                <MomentField
+                  label={t("codes.create.endsAt")}
+                  minDate={dateWindow.earliest}
+                  maxDate={dateWindow.latest}
+                  withAsterisk
+                  {...form.getInputProps("endsAt")}
+                />
+              </Group>
+            </InterfaceDatesProvider>
           </>
         )}
 

@@ -124,19 +124,20 @@ describe("code creation (SPEC §5)", { timeout: 30_000 }, () => {
     expect(api.callsTo("POST /coupons")).toHaveLength(0);
   });
 
-  it("checks the date range: start before end, within a year", async () => {
+  it("picks the validity dates with calendars in the interface language, not the browser's", async () => {
     signInAs(manager(), { ...locationsAnswer(), "GET /coupons/coupon_defs": ok([]) });
-    await renderApp(createUrl);
+    await renderApp("/codes/create?location_site=12&lang=fr");
     const user = userEvent.setup();
-    const startsAt = await screen.findByLabelText(/Valid from/);
-    const endsAt = screen.getByLabelText(/Valid until/);
-    const inTwoYears = new Date().getFullYear() + 2;
-    await user.type(startsAt, `${inTwoYears}-01-10T10:00`);
-    await user.type(endsAt, `${inTwoYears}-01-09T10:00`);
-    await user.type(screen.getByLabelText(/Description/), "Salon");
-    await user.type(screen.getByLabelText(/Connections per code/), "3");
-    await user.click(screen.getByRole("button", { name: /Create/ }));
-    expect(await screen.findAllByText(/^Choose a date between/)).toHaveLength(2);
+    const startsAt = await screen.findByLabelText(/Valable à partir du/);
+    expect(screen.getByLabelText(/Valable jusqu'au/)).toBeInTheDocument();
+    // Not a native field: no "mm/dd/yyyy" from an English browser.
+    expect(startsAt).not.toHaveAttribute("type", "datetime-local");
+
+    await user.click(startsAt);
+    const month = new Intl.DateTimeFormat("fr", { month: "long", year: "numeric" }).format(new Date());
+    expect(await screen.findByRole("button", { name: month })).toBeInTheDocument();
+    expect(screen.getByText("lu")).toBeInTheDocument();
+    expect(screen.getByText("di")).toBeInTheDocument();
   });
 
   it("offers the phone and the SMS for one code only, checks the number, and the RAN option with the ran role", async () => {

@@ -184,6 +184,21 @@ describe("the built screens on a phone and a laptop", () => {
       const box = await boxOf(menu);
       expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
       await expect.poll(() => menu.getByRole("combobox", { name: words.language }).isVisible()).toBe(true);
+      // Nothing of the screen below (home's map, its legend) shows through the open menu.
+      const pointsCovered = await menu.evaluate((nav) => {
+        const { left, top, width, height } = nav.getBoundingClientRect();
+        const covered: string[] = [];
+        for (let column = 1; column < 6; column += 1) {
+          for (let row = 1; row < 12; row += 1) {
+            const x = left + (width * column) / 6;
+            const y = top + (height * row) / 12;
+            const element = document.elementFromPoint(x, y);
+            if (element && !nav.contains(element)) covered.push(`${Math.round(x)},${Math.round(y)}`);
+          }
+        }
+        return covered;
+      });
+      expect(pointsCovered).toEqual([]);
       await save(page, phone, language, "menu-open");
     });
 

@@ -146,10 +146,9 @@ describe("identity and access", () => {
     await owner.getByRole("link", { name: "Change my e-mail address" }).waitFor();
     await checkScreen(owner, "My account");
     await owner.getByRole("link", { name: "Change my e-mail address" }).click();
-    await owner.getByLabel(/^Current password/).waitFor();
-    await checkScreen(owner, "E-mail change");
     await owner.getByLabel(/^Email address/).fill(newEmail);
     await owner.getByLabel(/^Current password/).fill(demoPassword);
+    await checkScreen(owner, "E-mail change");
     await owner.getByRole("button", { name: "Save" }).click();
     await owner.getByText(`New address pending confirmation: ${newEmail}.`, { exact: false }).first().waitFor();
     await owner.goto("/account");

@@ -49,6 +49,21 @@ describe("the theme's badge colours (WCAG 2.2 AA, 4.5:1)", () => {
     }
   });
 
+  it("makes links read on cards, the page and every light tint (an alert's, a badge's), and errors on cards", () => {
+    const anchor = light["--mantine-color-anchor"] ?? "";
+    for (const background of [
+      "#ffffff",
+      pageBackground,
+      ...Object.values(resolved.colors).map((shades) => shades[1]),
+    ]) {
+      expect(contrastRatio(anchor, background), `link on ${background}`).toBeGreaterThanOrEqual(minimumTextContrast);
+    }
+    const error = light["--mantine-color-error"] ?? "";
+    for (const background of ["#ffffff", pageBackground]) {
+      expect(contrastRatio(error, background), `error on ${background}`).toBeGreaterThanOrEqual(minimumTextContrast);
+    }
+  });
+
   it("keeps a colour that already reads as it is: the brand's ocean", () => {
     expect(light["--mantine-color-ocean-filled"]).toBe(resolved.colors.ocean[6]);
     expect(light["--mantine-color-ocean-light-color"]).toBe(resolved.colors.ocean[9]);

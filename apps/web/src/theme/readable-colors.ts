@@ -28,5 +28,18 @@ export function readableColorVariables(theme: MantineTheme): Record<string, stri
     const hover = shades[primaryShade === 9 ? 8 : primaryShade + 1] ?? filled;
     variables[`--mantine-color-${name}-filled-hover`] = darkenUntilReadable(hover, [theme.white]);
   }
+  // Links (anchors) sit on cards, the page and inside light alerts and badges of any colour.
+  const lightBackgrounds = Object.values(theme.colors).map((shades) => shades[1]);
+  const primary = theme.colors[theme.primaryColor]?.[primaryShade] ?? theme.black;
+  variables["--mantine-color-anchor"] = darkenUntilReadable(primary, [
+    theme.white,
+    pageBackground,
+    ...lightBackgrounds,
+  ]);
+  // Error texts, and the text of an invalid input (red 6 on white was 3.28:1).
+  variables["--mantine-color-error"] = darkenUntilReadable(theme.colors.red?.[6] ?? "#fa5252", [
+    theme.white,
+    pageBackground,
+  ]);
   return variables;
 }

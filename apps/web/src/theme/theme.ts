@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, rem } from "@mantine/core";
+import { closeButtonNames } from "./close-button-names";
 import focusRing from "./focus-ring.module.css";
 import { coral, ocean, pageBackground, slate } from "./palette";
 import { readableColorVariables } from "./readable-colors";
@@ -36,6 +37,7 @@ export const theme = createTheme({
     },
   },
   components: {
+    ...closeButtonNames,
     Input: { classNames: { input: focusRing.input } },
     Button: { defaultProps: { radius: "md" }, styles: { root: { fontWeight: 650 } } },
     Card: { defaultProps: { radius: "lg", shadow: "sm", withBorder: true, padding: "xl" } },

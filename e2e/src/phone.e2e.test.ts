@@ -202,6 +202,37 @@ describe("the built screens on a phone and a laptop", () => {
       await save(page, phone, language, "menu-open");
     });
 
+    it(`reads the highlighted location option's organism on its filled background, in ${language}`, async () => {
+      const words = texts[language];
+      const page = await signedInPage(phone, language);
+      const search = page.getByRole("banner").getByRole("textbox", { name: words.locationSearch });
+      await search.fill("Belle Escale");
+      await page.keyboard.press("ArrowDown");
+      const highlighted = page.locator("[data-combobox-selected]").first();
+      await highlighted.waitFor();
+      // The site's name and its organism's, each against the option's background (WCAG contrast ratio).
+      const ratios = await highlighted.evaluate((option) => {
+        const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (colour: string) => {
+          const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
+            const c = value / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const background = luminance(getComputedStyle(option).backgroundColor);
+        return [...option.querySelectorAll("p")].map((text) => {
+          const style = getComputedStyle(text);
+          const foreground = luminance(style.color) * Number(style.opacity) + background * (1 - Number(style.opacity));
+          const [light, dark] = foreground > background ? [foreground, background] : [background, foreground];
+          return (light + 0.05) / (dark + 0.05);
+        });
+      });
+      expect(ratios.length).toBeGreaterThan(0);
+      for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3);
+      await save(page, phone, language, "location-search-highlighted");
+    });
+
     it(`starts home's legend folded and shows a code above the fold of the codes list on a phone, in ${language}`, async () => {
       const words = texts[language];
       const page = await signedInPage(phone, language);

@@ -124,7 +124,7 @@ describe("identity and access", () => {
     const newEmail = "direction.residences@ondine.example";
     const owner = await signedInPage("residences@ondine.example");
     await owner.goto("/account");
-    await owner.getByRole("link", { name: "Change my e-mail address" }).click();
+    await owner.getByRole("link", { name: "Change my email address" }).click();
     await owner.getByLabel(/^Email address/).fill(newEmail);
     await owner.getByLabel(/^Current password/).fill(demoPassword);
     await owner.getByRole("button", { name: "Save" }).click();

@@ -143,12 +143,12 @@ describe("identity and access", () => {
     const newEmail = "direction.residences@ondine.example";
     const owner = await signedInPage("residences@ondine.example");
     await owner.goto("/account");
-    await owner.getByRole("link", { name: "Change my e-mail address" }).waitFor();
+    await owner.getByRole("link", { name: "Change my email address" }).waitFor();
     await checkScreen(owner, "My account");
-    await owner.getByRole("link", { name: "Change my e-mail address" }).click();
+    await owner.getByRole("link", { name: "Change my email address" }).click();
     await owner.getByLabel(/^Email address/).fill(newEmail);
     await owner.getByLabel(/^Current password/).fill(demoPassword);
-    await checkScreen(owner, "E-mail change");
+    await checkScreen(owner, "Email change");
     await owner.getByRole("button", { name: "Save" }).click();
     await owner.getByText(`New address pending confirmation: ${newEmail}.`, { exact: false }).first().waitFor();
     await owner.goto("/account");

@@ -50,7 +50,7 @@ describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring an
 
     await page.getByRole("img", { name: "Traffic received and sent, and active users: Last 24 hours" }).waitFor();
     await page.getByRole("img", { name: "Bandwidth in use and maximum over the last 24 hours" }).waitFor();
-    await page.getByRole("img", { name: "Download speed of the speed tests of the last 31 days" }).waitFor();
+    await page.getByRole("img", { name: "Download speeds measured over the last 31 days" }).waitFor();
     // Each card sums up its latest value: there is data behind every chart.
     await page.getByText(/^At .+: .+ received, .+ sent, \d+ active users$/).waitFor();
     await page.getByText(/^At .+: .+ in use of .+$/).waitFor();
@@ -83,7 +83,7 @@ describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring an
     const organismId = sites[0]?.organism_id;
     await page.goto(`/network/status/aps?location_organism=${organismId}`);
     await page.getByRole("heading", { level: 1, name: "Unreachable access points" }).waitFor();
-    await page.getByText(/access points? shown of \d+$/).waitFor();
+    await page.getByText(/^Showing [\d,]+ of [\d,]+ access points$/).waitFor();
     await checkScreen(page, "Access points: unreachable");
 
     const listedMacs = async () =>
@@ -94,7 +94,8 @@ describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring an
     } else {
       await expect.poll(async () => (await listedMacs()).sort()).toEqual(expected);
     }
-    const total = Number((await page.getByText(/access points? shown of \d+$/).textContent())?.match(/of (\d+)$/)?.[1]);
+    const shown = await page.getByText(/^Showing [\d,]+ of [\d,]+ access points$/).textContent();
+    const total = Number(shown?.match(/of ([\d,]+) access points$/)?.[1]?.replaceAll(",", ""));
     const reported = server.collectors?.plan.sites
       .filter((site) => round.siteIds.includes(site.siteId))
       .reduce((sum, site) => sum + site.accessPoints.length, 0);

@@ -37,7 +37,7 @@ describe("reads the home and network status share", { timeout: 30_000 }, () => {
     const api = signInAs(testUser({ granted: ["supervision"] }), answers);
     const { router } = await renderApp("/?location_site=5&location_organism=7");
     // The home's bandwidth card: its figure comes from the counters.
-    await screen.findByText("82 %");
+    await screen.findByText("82%");
     expect(api.callsTo("GET /monitoring/status")).toHaveLength(1);
     expect(api.callsTo("GET /monitoring/counters")).toHaveLength(1);
 

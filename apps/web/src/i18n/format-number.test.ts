@@ -87,7 +87,7 @@ describe("interface formatters", () => {
 
   it.each([
     ["fr", `De 1 à 1${narrowNoBreakSpace}000 codes à la fois.`],
-    ["en", "From 1 to 1,000 codes at once."],
+    ["en", "Between 1 and 1,000 codes at a time."],
     ["de", "1 bis 1.000 Codes auf einmal."],
   ] as const)("format every number a %s text interpolates", async (language, text) => {
     await applyLanguage(language);

@@ -89,7 +89,7 @@ describe("codes dashboard (SPEC §2)", { timeout: 30_000 }, () => {
     const { router } = await renderApp(`/codes/list?lang=en#${codesListHash({ organism: 7, status: "valid" })}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Print all 301 codes" }));
-    expect(screen.getByText("Denied")).toBeInTheDocument();
+    expect(screen.getByText("Too many codes to print")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/codes/list");
 
     api.answer("POST /es_proxy/coupons/_search", couponsAnswer([couponDocument()], 300));

@@ -128,12 +128,12 @@ describe("the home (SPEC §2 'Home', §6)", { timeout: 20_000 }, () => {
     signInAs(testUser({ granted: ["supervision"] }), answers("up"));
     const { unmount } = await renderApp(siteAddress);
     const events = userEvent.setup();
-    await events.click(await screen.findByRole("button", { name: "Fold the welcome message" }));
+    await events.click(await screen.findByRole("button", { name: "Hide the welcome message" }));
     expect(window.localStorage.getItem("ondine.home.welcomeHidden")).toBe("true");
     unmount();
 
     await renderApp(siteAddress);
-    expect(await screen.findByRole("button", { name: "Unfold the welcome message" })).toHaveAttribute(
+    expect(await screen.findByRole("button", { name: "Show the welcome message" })).toHaveAttribute(
       "aria-expanded",
       "false",
     );

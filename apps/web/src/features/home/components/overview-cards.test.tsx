@@ -23,7 +23,7 @@ describe("the home's overview cards (SPEC §2)", () => {
     expect(card("Access points reached").getByText("45 / 48")).toBeInTheDocument();
     expect(card("Connected devices").getByText("1,234")).toBeInTheDocument();
     expect(card("Bandwidth in use").getByText("75%")).toBeInTheDocument();
-    expect(card("Bandwidth in use").getByText("Over 2 lines")).toBeInTheDocument();
+    expect(card("Bandwidth in use").getByText("Across 2 lines")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Open incidents" })).not.toBeInTheDocument();
   });
 

@@ -32,7 +32,7 @@ describe("the header's location search (SPEC §2)", { timeout: 20_000 }, () => {
 
     await userEvent.setup().click(search);
     const options = await screen.findByRole("listbox", { name: "Choose a location" });
-    expect(within(options).getByText("Organisms")).toBeInTheDocument();
+    expect(within(options).getByText("Organisations")).toBeInTheDocument();
     expect(
       within(options)
         .getAllByRole("option")

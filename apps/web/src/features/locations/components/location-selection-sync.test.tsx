@@ -36,7 +36,7 @@ describe("the selected location (SPEC §2, §4, §8)", { timeout: 20_000 }, () =
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/working-site"));
     const modal = await screen.findByRole("dialog", { name: "No location found" });
-    expect(modal).toHaveTextContent("No site or organism is linked to this account.");
+    expect(modal).toHaveTextContent("No site or organisation is linked to this account.");
     expect(screen.queryByRole("link", { name: "Leave this account" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "No site available" })).toBeInTheDocument();
   });

@@ -67,6 +67,7 @@ export async function insertSearchFixture(db: Database): Promise<SearchFixture> 
     {
       id: 620,
       name: "One day",
+      nameTranslations: { de: "Ein Tag" },
       durationValue: 1,
       durationUnit: "day",
       price: 5,

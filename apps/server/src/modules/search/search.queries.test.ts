@@ -244,7 +244,13 @@ describe.each(testEngines)("search queries on %s", (engine) => {
       _source: { includes: ["coupon_def.*", "used"], excludes: ["coupon_def.duration*"] },
     });
     expect(excluded.hits.hits[0]._source).toEqual({
-      coupon_def: { name: "One day", price: 5, pre_tax_price: 4.17, currency: "eur" },
+      coupon_def: {
+        name: "One day",
+        name_translations: { en: null, es: null, de: "Ein Tag", nl: null, zh: null },
+        price: 5,
+        pre_tax_price: 4.17,
+        currency: "eur",
+      },
       used: true,
     });
     const none = await client.search(world.admin, "coupons", { _source: false, size: 1 });

@@ -1,4 +1,9 @@
-import type { CouponPresentation, OfferDurationUnit } from "@ondine/domain";
+import {
+  type CouponPresentation,
+  type OfferDurationUnit,
+  type OfferNameTranslations,
+  offerNameIn,
+} from "@ondine/domain";
 
 /**
  * A code as the search proxy's coupons index holds it (docs/search.md
@@ -8,12 +13,21 @@ export interface CouponDocument
   extends Omit<CouponPresentation, "status" | "organism_names" | "site_names" | "coupon_def"> {
   coupon_def: {
     name: string | null;
+    /** The name in the other languages, French being `name` (docs/search.md "coupons"). */
+    name_translations: OfferNameTranslations | null;
     price: number | null;
     pre_tax_price: number | null;
     currency: string | null;
     duration_value: number | null;
     duration_unit: OfferDurationUnit | null;
   } | null;
+}
+
+/** The code's offer name in the reader's language (French when not translated), or null without an offer. */
+export function couponOfferName(coupon: CouponDocument, language: string): string | null {
+  const offer = coupon.coupon_def;
+  if (!offer?.name) return null;
+  return offerNameIn({ name: offer.name, nameTranslations: offer.name_translations }, language);
 }
 
 /** SPEC §7 "Connection code (planet campus)", as the connection_codes index holds it. */

@@ -1,8 +1,24 @@
-import { searchResultWindow } from "@ondine/domain";
+import { type Language, searchResultWindow, supportedLanguages } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import { coupons, offers } from "../../../db/schema";
 import { columnField, expressionField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
+
+/**
+ * The offer's name in each language other than French (its `name`), as
+ * `coupon_def.name_translations.{lang}`: the list shows it in the reader's.
+ */
+const offerNameTranslationFields = Object.fromEntries(
+  supportedLanguages
+    .filter((language): language is Exclude<Language, "fr"> => language !== "fr")
+    .map((language) => [
+      `coupon_def.name_translations.${language}`,
+      expressionField("text", "text", sql`(${offers.nameTranslations} ->> ${language})`, {
+        nullable: true,
+        join: "offers",
+      }),
+    ]),
+);
 
 /** SPEC §3 "Code (coupon)", with its offer as `coupon_def` and `used` derived (SPEC §4). */
 export const couponsIndex: IndexMapping = {
@@ -40,6 +56,7 @@ export const couponsIndex: IndexMapping = {
     ),
     coupon_def_id: columnField("number", coupons.couponDefId),
     "coupon_def.name": columnField("text", offers.name, { nullable: true, join: "offers" }),
+    ...offerNameTranslationFields,
     "coupon_def.price": columnField("number", offers.price, { nullable: true, join: "offers" }),
     "coupon_def.pre_tax_price": columnField("number", offers.preTaxPrice, { nullable: true, join: "offers" }),
     "coupon_def.currency": columnField("keyword", offers.currency, { nullable: true, join: "offers" }),

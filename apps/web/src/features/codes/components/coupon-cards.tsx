@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/
 import { couponStatus } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime } from "../../../i18n/format-date-time";
-import type { CouponDocument } from "../coupon-document";
+import { type CouponDocument, couponOfferName } from "../coupon-document";
 import { couponDurationText } from "../use-duration-label";
 import classes from "./coupon-cards.module.css";
 import { CouponStatusBadge } from "./coupon-status-badge";
@@ -22,7 +22,7 @@ interface CouponCardsProps {
 
 /** The dashboard's list view (its default): one card per code. */
 export function CouponCards({ coupons, now, onOpen }: CouponCardsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <SimpleGrid type="container" cols={couponCardColumns} spacing="md" component="ul" className={classes.list}>
       {coupons.map((coupon) => (
@@ -46,7 +46,7 @@ export function CouponCards({ coupons, now, onOpen }: CouponCardsProps) {
                 <Text size="sm" c="dimmed">
                   {coupon.site_name ?? coupon.organism_name}
                   {" · "}
-                  {coupon.coupon_def?.name ?? couponDurationText(t, coupon.duration)}
+                  {couponOfferName(coupon, i18n.language) ?? couponDurationText(t, coupon.duration)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t("codes.list.validity", { from: formatDate(coupon.starts_at), to: formatDate(coupon.ends_at) })}

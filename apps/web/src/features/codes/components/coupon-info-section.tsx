@@ -4,7 +4,7 @@ import IconPencil from "@tabler/icons-react/icons/IconPencil";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format-date-time";
-import type { CouponDocument } from "../coupon-document";
+import { type CouponDocument, couponOfferName } from "../coupon-document";
 import { couponDurationText } from "../use-duration-label";
 
 interface CouponInfoSectionProps {
@@ -17,11 +17,11 @@ interface CouponInfoSectionProps {
 
 /** The detail panel's info section (SPEC §2, §3): what the code gives, where, to whom, and its use (§4). */
 export function CouponInfoSection({ coupon, canManage, onEditPhone, onSendSms }: CouponInfoSectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: [string, ReactNode][] = [
     [t("codes.fields.description"), coupon.description],
     [t("codes.fields.location"), [coupon.site_name, coupon.organism_name].filter(Boolean).join(" · ")],
-    [t("codes.fields.offer"), coupon.coupon_def?.name ?? t("codes.panel.noOffer")],
+    [t("codes.fields.offer"), couponOfferName(coupon, i18n.language) ?? t("codes.panel.noOffer")],
     [t("codes.fields.duration"), couponDurationText(t, coupon.duration)],
     [
       t("codes.fields.maxUsage"),

@@ -2,7 +2,7 @@ import { Anchor, Table } from "@mantine/core";
 import { couponStatus } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime } from "../../../i18n/format-date-time";
-import type { CouponDocument } from "../coupon-document";
+import { type CouponDocument, couponOfferName } from "../coupon-document";
 import { couponDurationText } from "../use-duration-label";
 import { CouponStatusBadge } from "./coupon-status-badge";
 
@@ -14,7 +14,7 @@ interface CouponsTableProps {
 
 /** The dashboard's table view. */
 export function CouponsTable({ coupons, now, onOpen }: CouponsTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -42,7 +42,7 @@ export function CouponsTable({ coupons, now, onOpen }: CouponsTableProps) {
               </Table.Td>
               <Table.Td maw={280}>{coupon.description}</Table.Td>
               <Table.Td>{coupon.site_name ?? coupon.organism_name}</Table.Td>
-              <Table.Td>{coupon.coupon_def?.name ?? couponDurationText(t, coupon.duration)}</Table.Td>
+              <Table.Td>{couponOfferName(coupon, i18n.language) ?? couponDurationText(t, coupon.duration)}</Table.Td>
               <Table.Td>
                 {formatDate(coupon.starts_at)} – {formatDate(coupon.ends_at)}
               </Table.Td>

@@ -70,6 +70,7 @@ export function couponDocument(overrides: Partial<CouponDocument> = {}): CouponD
     coupon_def_id: 596,
     coupon_def: {
       name: "Gratuit 48 h",
+      name_translations: { en: "Free 48 h", de: "Kostenlos 48 Std." },
       price: 0,
       pre_tax_price: 0,
       currency: "eur",

@@ -172,7 +172,8 @@ describe("an account without any location (SPEC §8 NO_RESULTS)", () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe("/working-site");
     await page.getByRole("dialog", { name: "No location found" }).waitFor();
     await checkScreen(page, "No location: dialog");
-    await page.getByRole("button", { name: "Close" }).click();
+    // The dialog's own button, after its header's close button (also named "Close").
+    await page.getByRole("button", { name: "Close" }).last().click();
     await page.getByRole("heading", { level: 1, name: "No site available" }).waitFor();
     await checkScreen(page, "No location");
     expect(await page.getByRole("link", { name: "Open the support centre" }).getAttribute("href")).toBe(

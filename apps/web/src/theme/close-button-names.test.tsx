@@ -17,7 +17,8 @@ describe("close buttons (issue 20 item 12: axe found them without a name)", () =
       </>,
       "fr",
     );
-    expect(screen.getAllByRole("button", { name: "Fermer" })).toHaveLength(3);
+    expect(screen.getAllByRole("button", { name: "Fermer la boîte de dialogue" })).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Fermer le message" })).toBeInTheDocument();
   });
 
   it("keep a screen's own, more precise name", async () => {

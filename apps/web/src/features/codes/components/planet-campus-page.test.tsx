@@ -29,7 +29,7 @@ describe("connection codes (SPEC §2 /codes/planetcampus)", { timeout: 30_000 },
     });
     await renderApp(address);
     expect(await screen.findByText("No residence here", {}, { timeout: 20_000 })).toBeInTheDocument();
-    expect(screen.queryByText("No connection code yet.")).not.toBeInTheDocument();
+    expect(screen.queryByText("No connection codes yet.")).not.toBeInTheDocument();
     const count = api
       .callsTo("POST /es_proxy/locations/_search")
       .find((call) => (call.body as { size: number }).size === 0);
@@ -43,7 +43,7 @@ describe("connection codes (SPEC §2 /codes/planetcampus)", { timeout: 30_000 },
       "POST /es_proxy/connection_codes/_search": noCodes,
     });
     await renderApp(address);
-    expect(await screen.findByText("No connection code yet.", {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText("No connection codes yet.", {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByText("No residence here")).not.toBeInTheDocument();
   });
 });

@@ -142,7 +142,7 @@ describe("print pages (SPEC §2, §9)", { timeout: 60_000 }, () => {
     );
 
     expect(await screen.findByRole("heading", { name: "300 codes to print" }, { timeout: 20_000 })).toBeInTheDocument();
-    expect(screen.getByText("300 of 320 codes: a print holds no more.")).toBeInTheDocument();
+    expect(screen.getByText("Printing 300 of 320 codes: that is as many as one print can hold.")).toBeInTheDocument();
     expect(screen.getByText("4 disabled codes left out: they would not connect anyone.")).toBeInTheDocument();
     expect(screen.getAllByTestId("print-sheet")).toHaveLength(34);
     const posts = postsOf(api);
@@ -167,7 +167,7 @@ describe("print pages (SPEC §2, §9)", { timeout: 60_000 }, () => {
       "POST /es_proxy/coupons/_search": printSearch(() => hitsOf([]), 1),
     });
     await renderApp("/codes/print/id/44?lang=en");
-    expect(await screen.findByText("No code to print.", {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText("No codes to print.", {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText("1 disabled code left out: it would not connect anyone.")).toBeInTheDocument();
     expect(screen.queryByTestId("printed-coupon")).not.toBeInTheDocument();
   });

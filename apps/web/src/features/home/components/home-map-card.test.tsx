@@ -33,19 +33,19 @@ describe("home map card's legend", { timeout: 20_000 }, () => {
 
   it("starts open on a wide screen", async () => {
     await renderMapCard();
-    expect(await screen.findByRole("button", { name: "Fold the legend" })).toHaveAttribute("aria-expanded", "true");
+    expect(await screen.findByRole("button", { name: "Hide the legend" })).toHaveAttribute("aria-expanded", "true");
   });
 
   it("starts closed on a phone, where it would cover the markers", async () => {
     onAPhone();
     await renderMapCard();
-    expect(await screen.findByRole("button", { name: "Unfold the legend" })).toHaveAttribute("aria-expanded", "false");
+    expect(await screen.findByRole("button", { name: "Show the legend" })).toHaveAttribute("aria-expanded", "false");
   });
 
   it("keeps the choice remembered on this device, whatever the screen", async () => {
     window.localStorage.setItem(homeStorageKeys.legendHidden, "false");
     onAPhone();
     await renderMapCard();
-    expect(await screen.findByRole("button", { name: "Fold the legend" })).toHaveAttribute("aria-expanded", "true");
+    expect(await screen.findByRole("button", { name: "Hide the legend" })).toHaveAttribute("aria-expanded", "true");
   });
 });

@@ -9,9 +9,11 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 // 200 KiB until issue 11 (the public e-mail confirmation route), 201 until issue
-// 12 (Tabler's shared icon component under the language menu's globe, 0.5 KiB);
-// issue 13 takes the path to 180 KiB (docs/performance.md).
-const budgetKiB = 202;
+// 12 (Tabler's shared icon component under the language menu's globe, 0.5 KiB),
+// 202 until issue 20 (the theme's readable colours and focus ring, named close
+// buttons, the language kept on the account: 1.1 KiB); issue 13 takes the path
+// to 180 KiB (docs/performance.md).
+const budgetKiB = 203;
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = join(webRoot, "dist");
 const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8"));

@@ -59,7 +59,7 @@ export function ConsoleHeader({ routeId, user, withTopMenu, isMenuOpen, onToggle
         <div className={classes.locationSearch}>{!isSmallScreen && search}</div>
         {withTopMenu && (
           <Group gap="sm" wrap="nowrap" className={classes.topMenu}>
-            {withLanguageSelect && <LanguageSelect keepOnAccount={user !== undefined} />}
+            {withLanguageSelect && <LanguageSelect keepOnAccount={user !== undefined && !user.fake} />}
             {user && <UserMenu user={user} />}
           </Group>
         )}

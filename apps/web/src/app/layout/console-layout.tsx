@@ -63,7 +63,7 @@ export function ConsoleLayout({ routeId, children }: ConsoleLayoutProps) {
             {/* On a phone the header has no room for it: the language choice sits here. */}
             {isSmallScreen && (
               <div className={classes.drawerLanguage}>
-                <LanguageSelect keepOnAccount />
+                <LanguageSelect keepOnAccount={!menuUser.fake} />
               </div>
             )}
             <HealthStatus />

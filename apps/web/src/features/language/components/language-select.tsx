@@ -12,7 +12,10 @@ function isListed(language: InterfaceLanguage): boolean {
 }
 
 export interface LanguageSelectProps {
-  /** Signed in: the choice is also kept on the account, so the next sign-in speaks it. */
+  /**
+   * Signed in as oneself: the choice is also kept on the account, so the next
+   * sign-in speaks it (a staff member logged in as a customer changes only their own screen).
+   */
   keepOnAccount?: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import {
   fieldErrorsFromZodIssues,
   formatCalendarDay,
@@ -9,6 +9,8 @@ import {
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DayField } from "../../../components/dates/date-fields";
+import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
 import { formErrorText } from "../../../i18n/form-errors";
 import { useSponsorLink } from "../api/get-sponsor-link";
 import { useGrantSponsoring } from "../api/grant-sponsoring";
@@ -70,20 +72,23 @@ export function SponsorPage({ token }: { token: string }) {
           {t("sponsor.title")}
         </Title>
         <Text>{t("sponsor.request", { name: `${first_name} ${last_name}`.trim(), email, site: site.name })}</Text>
-        <TextInput
-          type="date"
-          label={t("sponsor.endsAt")}
-          description={t("sponsor.endsAtHint")}
-          value={endsAt}
-          min={min}
-          max={max}
-          required
-          onChange={(event) => {
-            setEndsAt(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error ? formErrorText(error) : undefined}
-        />
+        {/* A picker in the interface language, not the browser's "mm/dd/yyyy" (issue 20). */}
+        <InterfaceDatesProvider>
+          <DayField
+            label={t("sponsor.endsAt")}
+            description={t("sponsor.endsAtHint")}
+            value={endsAt}
+            minDate={min}
+            maxDate={max}
+            clearable={false}
+            required
+            onChange={(day) => {
+              setEndsAt(day ?? "");
+              setError(null);
+            }}
+            error={error ? formErrorText(error) : undefined}
+          />
+        </InterfaceDatesProvider>
         <Button type="submit" loading={grant.isPending}>
           {t("sponsor.submit")}
         </Button>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "../../../i18n/change-language";
 import { currentLanguage } from "../../../i18n/i18n";
+import { languageStorageKey } from "../../../i18n/language-preference";
 import { errorBody, mockApi } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { testUser } from "../../../testing/users";
@@ -106,6 +107,17 @@ describe("sign-in page", () => {
       await waitFor(() => expect(router.state.location.pathname).toBe("/"));
       await waitFor(() => expect(document.documentElement.lang).toBe("de"));
       expect(currentLanguage()).toBe("de");
+    });
+
+    it("keeps a language chosen on this device before signing in over the account's", async () => {
+      mockApi({ "POST /users/sign_in": { status: 200, body: testUser({ language: "de" }) } });
+      // French chosen in the sign-in page's menu on this device.
+      window.localStorage.setItem(languageStorageKey, "fr");
+      const { router } = await renderApp("/account/login");
+      await signInWith();
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      expect(currentLanguage()).toBe("fr");
+      expect(document.documentElement.lang).toBe("fr");
     });
 
     it("goes home without a redirect, and never to another site", async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { apiBaseUrl } from "../../../api/client";
 import { chooseLanguage } from "../../../i18n/change-language";
 import { currentLanguage } from "../../../i18n/i18n";
+import { readStoredLanguage } from "../../../i18n/language-preference";
 import { internalRedirectPath, redirectUrlTarget } from "../redirect-target";
 import { AuthCard } from "./auth-card";
 import { SignInForm } from "./sign-in-form";
@@ -45,8 +46,15 @@ export function LoginCard({ redirect, redirectUrl, force, unlockToken }: LoginCa
   // else to the API address (a console page named there opens here), the
   // requested page or home.
   const goOn = (user: CurrentUser) => {
-    // The language kept on the account (chosen on the account page) is the console's from sign-in on.
-    if (isInterfaceLanguage(user.language) && user.language !== currentLanguage()) void chooseLanguage(user.language);
+    // The language kept on the account is the console's from sign-in on, unless
+    // one was chosen on this device (the sign-in page's menu, `?lang=`): the latest word wins.
+    if (
+      isInterfaceLanguage(user.language) &&
+      readStoredLanguage() === undefined &&
+      user.language !== currentLanguage()
+    ) {
+      void chooseLanguage(user.language);
+    }
     const target = redirectUrlTarget(redirectUrl);
     const externalTarget =
       user.beta_only && force !== "yes" && user.beta_url

@@ -115,7 +115,7 @@ describe("identity and access", () => {
     await owner.getByLabel(/^New password/).fill("lea-chooses-a-secret");
     await owner.getByLabel(/^Confirm the new password/).fill("lea-chooses-a-secret");
     await owner.getByRole("button", { name: "Create my password" }).click();
-    await owner.getByText(/Your password is created/).waitFor();
+    await owner.getByText(/Your password has been created/).waitFor();
     await owner.goto("/account/login");
     await submitSignIn(owner, email, "lea-chooses-a-secret");
     await expect.poll(() => new URL(owner.url()).pathname).toBe("/");

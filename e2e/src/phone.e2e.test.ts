@@ -46,7 +46,7 @@ const texts = {
     openMenu: "Open menu",
     home: "Ondine, back to home",
     language: "Language",
-    userMenu: /^Account menu of/,
+    userMenu: /^Account menu for/,
     locationSearch: "Choose a location",
     mainMenu: "Main menu",
     legend: /legend$/,

@@ -73,6 +73,17 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 export async function checkScreen(page: Page, name: string): Promise<void> {
   // Fonts and lazy chunks settle first: contrast is computed on what is drawn.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Transitions end first too (a drawer sliding in, a button's press): axe
+  // would measure the contrast of a half-faded colour. Endless ones (loaders) never end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const violations = await accessibilityViolations(page);
   if (violations.length > 0) {
     throw new Error(`Accessibility violations on "${name}" (WCAG 2.2 AA):\n- ${violations.join("\n- ")}`);

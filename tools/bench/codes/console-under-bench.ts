@@ -39,16 +39,26 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error("The server did not answer /api/health within 60 s");
 }
 
+export interface ConsoleUnderBenchOptions {
+  /** The port to listen on; a free one when absent. */
+  port?: number;
+  /** More environment for the server (and the seed), e.g. TRUST_PROXY. */
+  env?: Record<string, string>;
+}
+
 /**
  * The built console (`npm run build` first) on `databaseUrl`, or, without
  * one, on a fresh embedded database seeded with the demo data as `npm start`
  * does (its demo accounts sign in). Nothing leaves the machine: map tiles off.
  */
-export async function startConsoleUnderBench(databaseUrl: string | undefined): Promise<ConsoleUnderBench> {
+export async function startConsoleUnderBench(
+  databaseUrl: string | undefined,
+  options: ConsoleUnderBenchOptions = {},
+): Promise<ConsoleUnderBench> {
   if (!existsSync(serverEntry) || !existsSync(seedEntry)) throw new Error("Build first: npm run build");
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "ondine-bench-print-"));
   const { DATABASE_URL: _callers, ...callerEnv } = process.env;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env = {
     ...callerEnv,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
@@ -57,6 +67,7 @@ export async function startConsoleUnderBench(databaseUrl: string | undefined): P
     LOG_LEVEL: "warn",
     MAP_ROAD_TILES_URL: "none",
     MAP_SATELLITE_TILES_URL: "none",
+    ...options.env,
   };
   const seed = spawnSync("node", [seedEntry, "--if-empty"], { cwd: repositoryRoot, env, encoding: "utf8" });
   if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stdout}${seed.stderr}`);

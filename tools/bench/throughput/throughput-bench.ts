@@ -156,6 +156,9 @@ async function measure(target: Target): Promise<Measure> {
   };
 }
 
+/** autocannon stops at its deadline with requests still in the server: they end before the next call (or the stop). */
+const settle = () => new Promise((done) => setTimeout(done, 1000));
+
 const median = (numbers: readonly number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -167,6 +170,7 @@ async function runRounds(targets: readonly Target[]): Promise<Map<Target, Measur
   const measures = new Map<Target, Measure[]>(targets.map((target) => [target, []]));
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
+      await settle();
       const measured = await measure(target);
       measures.get(target)?.push(measured);
       console.log(
@@ -215,6 +219,7 @@ try {
         for (const target of targets) await checkTarget(target);
         failures += printTable(`${engine} (${app.database})`, await runRounds(targets), loadAtStart);
       } finally {
+        await settle();
         await app.stop();
       }
     };

@@ -157,7 +157,7 @@ async function measure(target: Target): Promise<Measure> {
 }
 
 /** autocannon stops at its deadline with requests still in the server: they end before the next call (or the stop). */
-const settle = () => new Promise((done) => setTimeout(done, 1000));
+const settle = () => new Promise((done) => setTimeout(done, 2000));
 
 const median = (numbers: readonly number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);

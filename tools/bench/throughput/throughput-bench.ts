@@ -112,9 +112,15 @@ async function appTargets(app: ConsoleUnderBench): Promise<Target[]> {
       `${session.user.locations.length} location(s) assigned; monitoring site ${site.id} "${site.name}", ` +
       `codes of ${location.location_type} ${location.location_id}`,
   );
+  // The browser sends the session cookie with every request to the console, those that need no session too.
   return [
-    { name: "GET /favicon.svg", url: `${app.baseUrl}/favicon.svg`, method: "GET" },
-    { name: "GET /api/config/public", url: `${app.baseUrl}/api/config/public`, method: "GET" },
+    { name: "GET /favicon.svg", url: `${app.baseUrl}/favicon.svg`, method: "GET", headers: session.headers },
+    {
+      name: "GET /api/config/public",
+      url: `${app.baseUrl}/api/config/public`,
+      method: "GET",
+      headers: session.headers,
+    },
     { name: "GET /api/users/me", url: `${app.baseUrl}/api/users/me`, method: "GET", headers: session.headers },
     {
       name: "GET /api/monitoring/status?site= (cached)",

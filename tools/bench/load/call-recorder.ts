@@ -3,6 +3,8 @@ import { percentile } from "../search/percentiles";
 /** One request of the load run: its kind, how long it took, and whether it answered 2xx. */
 interface RecordedCall {
   kind: string;
+  /** When it was sent, on `performance.now()`'s clock. */
+  sentAt: number;
   milliseconds: number;
   /** The HTTP status, or 0 when the request failed on the network. */
   status: number;
@@ -24,7 +26,7 @@ export class CallRecorder {
   readonly firstFailures: string[] = [];
 
   record(kind: string, milliseconds: number, status: number, detail = ""): void {
-    this.calls.push({ kind, milliseconds, status });
+    this.calls.push({ kind, sentAt: performance.now() - milliseconds, milliseconds, status });
     const failed = status < 200 || status >= 300;
     if (failed && this.firstFailures.length < 10) this.firstFailures.push(`${kind}: ${status || "network"} ${detail}`);
   }
@@ -45,8 +47,8 @@ export class CallRecorder {
     };
   }
 
-  /** Each kind in the order first seen, then every call together. */
-  summaries(): { byKind: CallSummary[]; overall: CallSummary } {
+  /** Each kind in the order first seen, every call together, and those sent from `steadyFrom` on (after the ramp). */
+  summaries(steadyFrom: number): { byKind: CallSummary[]; overall: CallSummary; steady: CallSummary } {
     const byKind = new Map<string, RecordedCall[]>();
     for (const call of this.calls) {
       const calls = byKind.get(call.kind);
@@ -56,6 +58,10 @@ export class CallRecorder {
     return {
       byKind: [...byKind].map(([kind, calls]) => this.summarise(kind, calls)),
       overall: this.summarise("every call", this.calls),
+      steady: this.summarise(
+        "every call after the ramp",
+        this.calls.filter((call) => call.sentAt >= steadyFrom),
+      ),
     };
   }
 }

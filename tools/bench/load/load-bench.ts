@@ -24,6 +24,7 @@ const { values } = parseArgs({
     "server-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     "think-min": { type: "string", default: "1" },
     "think-max": { type: "string", default: "3" },
+    "ramp-seconds": { type: "string", default: "60" },
     port: { type: "string", default: "8308" },
   },
 });
@@ -31,8 +32,8 @@ const users = Number(values.users);
 const durationMs = Number(values.minutes) * 60_000;
 const thinkMinMs = Number(values["think-min"]) * 1000;
 const thinkMaxMs = Number(values["think-max"]) * 1000;
-/** Users start spread over this time, so the first sign-ins do not all land in the same second. */
-const rampMs = Math.min(10_000, durationMs / 4);
+/** Users start spread over this time (at most a quarter of the run), as people arrive, not all in one second. */
+const rampMs = Math.min(Number(values["ramp-seconds"]) * 1000, durationMs / 4);
 /** A user signs in again at most this often (SPEC's sign-in limits: 10 a quarter hour an address). */
 const signInAgainAfterMs = 3 * 60_000;
 const targets = { p95Ms: 200, errorRate: 0.01 };
@@ -96,12 +97,12 @@ async function runUser(
   return journeys;
 }
 
-function printSummaries(byKind: readonly CallSummary[], overall: CallSummary): void {
+function printSummaries(byKind: readonly CallSummary[], overall: CallSummary, steady: CallSummary): void {
   console.log("| call | requests | p50 | p95 | p99 | errors (rate) |");
   console.log("| --- | --- | --- | --- | --- | --- |");
-  for (const summary of [...byKind, overall]) {
+  for (const summary of [...byKind, overall, steady]) {
     const rate = summary.count ? summary.errors / summary.count : 0;
-    const name = summary === overall ? `**${summary.kind}**` : summary.kind;
+    const name = summary === overall || summary === steady ? `**${summary.kind}**` : summary.kind;
     console.log(
       `| ${name} | ${summary.count.toLocaleString("en")} | ${milliseconds(summary.p50)} | ${milliseconds(summary.p95)} | ` +
         `${milliseconds(summary.p99)} | ${summary.errors} (${(rate * 100).toFixed(2)} %) |`,
@@ -122,10 +123,12 @@ async function runLoad(database: DatabaseHandle, databaseUrl: string, databaseLa
     const sampler = setInterval(() => loadSamples.push(loadavg()[0] ?? 0), 5_000);
     console.log(
       `${users} users (accounts copied from ${loadProfiles.join(", ")} in turn) for ${values.minutes} min on ` +
-        `${databaseLabel}, think time ${values["think-min"]} to ${values["think-max"]} s; load average ${loadAtStart}`,
+        `${databaseLabel}, think time ${values["think-min"]} to ${values["think-max"]} s, arriving over ` +
+        `${(rampMs / 1000).toFixed(0)} s; load average ${loadAtStart}`,
     );
     const started = Date.now();
     const deadline = started + durationMs;
+    const rampEnd = performance.now() + rampMs;
     const progress = setInterval(
       () =>
         console.log(
@@ -139,7 +142,7 @@ async function runLoad(database: DatabaseHandle, databaseUrl: string, databaseLa
     clearInterval(progress);
     clearInterval(sampler);
     const elapsedSeconds = (Date.now() - started) / 1000;
-    const { byKind, overall } = recorder.summaries();
+    const { byKind, overall, steady } = recorder.summaries(rampEnd);
     console.log(
       `\n${overall.count.toLocaleString("en")} requests in ${elapsedSeconds.toFixed(0)} s ` +
         `(${(overall.count / elapsedSeconds).toFixed(1)} a second), ${journeys.reduce((a, b) => a + b, 0)} journeys; ` +
@@ -147,10 +150,13 @@ async function runLoad(database: DatabaseHandle, databaseUrl: string, databaseLa
         `1-minute mean ${(loadSamples.reduce((a, b) => a + b, 0) / Math.max(1, loadSamples.length)).toFixed(2)} ` +
         `(max ${Math.max(0, ...loadSamples).toFixed(2)})`,
     );
-    printSummaries(byKind, overall);
+    printSummaries(byKind, overall, steady);
     const errorRate = overall.count ? overall.errors / overall.count : 1;
     const verdict = (met: boolean) => (met ? "PASS" : "MISS");
-    console.log(`\n${verdict(overall.p95 < targets.p95Ms)} p95 ${milliseconds(overall.p95)} (target under 200 ms)`);
+    console.log(
+      `\n${verdict(overall.p95 < targets.p95Ms)} p95 ${milliseconds(overall.p95)} over the run ` +
+        `(${milliseconds(steady.p95)} after the ramp; target under 200 ms)`,
+    );
     console.log(
       `${verdict(errorRate < targets.errorRate)} errors ${(errorRate * 100).toFixed(2)} % (target under 1 %)`,
     );

@@ -23,8 +23,21 @@ export type DatabaseHandle = {
   readonly engine: DatabaseEngine;
   /** Round trip of a trivial query, in milliseconds; rejects when the database does not answer. */
   ping(): Promise<number>;
+  /**
+   * LISTENs on `channel` on a connection of its own (pg: a dedicated client,
+   * reconnected when lost; PGlite: its one connection). Resolves once
+   * listening; the returned function stops.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** Closes the connections (and releases the data folder lock); safe to call twice. */
   close(): Promise<void>;
+};
+
+/** What a LISTEN reports: each payload, and whether notifications may have been missed. */
+export type NotificationListener = {
+  onNotification(payload: string): void;
+  /** false when the listening connection is lost (notifications may be missed), true when listening again. */
+  onListening(listening: boolean): void;
 };
 
 export type DatabaseLogger = {

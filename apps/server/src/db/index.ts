@@ -6,7 +6,7 @@ export {
   type LockOwner,
   lockFileName,
 } from "./data-dir-lock";
-export type { Database, DatabaseHandle, DatabaseLogger } from "./database";
+export type { Database, DatabaseHandle, DatabaseLogger, NotificationListener } from "./database";
 export { countAppliedMigrations, migrateDatabase } from "./migrate";
 export { DatabaseConnectionError } from "./open-postgres";
 export * as schema from "./schema";

@@ -59,6 +59,12 @@ export async function openPglite(location: PgliteLocation, logger?: DatabaseLogg
     db,
     engine: "pglite",
     ping: () => timeTrivialQuery(db),
+    async listen(channel, listener) {
+      // One connection: notifications arrive with the results of the queries that follow their commit.
+      const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
+      listener.onListening(true);
+      return unlisten;
+    },
     close() {
       closing ??= client.close().finally(() => lock?.release());
       return closing;

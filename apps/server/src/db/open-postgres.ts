@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database, DatabaseHandle, DatabaseLogger } from "./database";
+import { listenOnPostgres } from "./listen-postgres";
 import { timeTrivialQuery } from "./ping";
 import * as schema from "./schema";
 import { engineTypeParser } from "./type-parsers";
@@ -87,6 +88,7 @@ export async function openPostgres(databaseUrl: string, logger?: DatabaseLogger)
     db,
     engine: "postgres",
     ping: () => timeTrivialQuery(db),
+    listen: (channel, listener) => listenOnPostgres(databaseUrl, channel, listener, logger),
     close() {
       closing ??= pool.end();
       return closing;

@@ -6,7 +6,10 @@ import {
   actorForApiToken,
   clearSessionCookies,
   csrfHeaderName,
+  PrincipalCache,
+  principalChannel,
   type RequestActor,
+  readPrincipalVersion,
   resolveSession,
   sessionCookieName,
 } from "../modules/sessions";
@@ -14,6 +17,10 @@ import { secretsEqual } from "../security/secret-tokens";
 import { isApiPath } from "./api-path";
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Who sessions and API tokens act as, kept while the database's notifications say nothing changed. */
+    principals: PrincipalCache;
+  }
   interface FastifyRequest {
     /** Who the request acts as (session cookie or X-API-TOKEN), null when anonymous. */
     actor: RequestActor | null;
@@ -24,6 +31,11 @@ declare module "fastify" {
      * POST, it needs the X-CSRF-Token header when a session cookie signs it.
      */
     changesState?: boolean;
+    /**
+     * "none": a public call that never reads request.actor nor request.scope:
+     * no session or API token is looked up for it (and none is refused).
+     */
+    actor?: "none";
   }
 }
 
@@ -35,29 +47,72 @@ function changesState(request: FastifyRequest): boolean {
   return !safeMethods.has(request.method) || request.routeOptions.config.changesState === true;
 }
 
+/** Whether the route declared it needs no actor (`config: { actor: "none" }`). */
+export function needsNoActor(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.actor === "none";
+}
+
 /**
  * Sets `request.actor` on every API request: from X-API-TOKEN (no session,
  * no CSRF: the header itself cannot be sent by another site), else from the
  * `ondine_session` cookie, whose state-changing requests must echo the
  * session's CSRF token in X-CSRF-Token (docs/security.md). Registers
- * @fastify/cookie for the whole app.
+ * @fastify/cookie for the whole app. Who a session or token acts as comes
+ * from `app.principals` when nothing changed since it was read
+ * (docs/security.md "Principal cache").
  */
 export const authenticationPlugin = fastifyPlugin(
   async (app: FastifyInstance) => {
     await app.register(fastifyCookie);
     app.decorateRequest("actor", null);
+    const principals = new PrincipalCache();
+    app.decorate("principals", principals);
+    let stopListening: (() => Promise<void>) | undefined;
+    const startCache = async () => {
+      try {
+        principals.start(await readPrincipalVersion(app.database.db));
+      } catch (error) {
+        app.log.warn({ err: error }, "Cannot read principal_changes: the principal cache stays off");
+      }
+    };
+    app.addHook("onReady", async () => {
+      try {
+        stopListening = await app.database.listen(principalChannel, {
+          onNotification: (payload) => principals.receive(payload),
+          onListening: (listening) => {
+            if (listening) void startCache();
+            else principals.stop();
+          },
+        });
+      } catch (error) {
+        // Without notifications nothing is cached: every request reads the database, as before.
+        app.log.warn({ err: error }, "Cannot listen for principal changes: the principal cache stays off");
+      }
+    });
+    app.addHook("onClose", async () => {
+      principals.stop();
+      await stopListening?.();
+    });
+    // PGlite has one connection, and delivers a commit's notifications before the committing query
+    // returns: nothing can be committed that the cache has not applied. On PostgreSQL, other
+    // connections commit too: a request trusts the cache once it applied the version they reached.
+    const trustedPrincipals = async (): Promise<PrincipalCache | undefined> => {
+      if (!principals.enabled) return undefined;
+      if (app.database.engine === "pglite") return principals;
+      return (await principals.caughtUp(await readPrincipalVersion(app.database.db))) ? principals : undefined;
+    };
     app.addHook("onRequest", async (request, reply) => {
-      if (!isApiPath(request.url)) return;
+      if (!isApiPath(request.url) || needsNoActor(request)) return;
       const db = app.database.db;
       const apiToken = request.headers[apiTokenHeaderName];
       if (typeof apiToken === "string" && apiToken !== "") {
-        request.actor = await actorForApiToken(db, apiToken);
+        request.actor = await actorForApiToken(db, apiToken, await trustedPrincipals());
         if (!request.actor) throw new AppError("NOT_AUTHORIZED", "The API token is not valid.");
         return;
       }
       const cookieToken = request.cookies[sessionCookieName];
       if (!cookieToken) return;
-      const session = await resolveSession(db, cookieToken, app.clock.now());
+      const session = await resolveSession(db, cookieToken, app.clock.now(), await trustedPrincipals());
       if (!session) {
         // Ended or unknown: the browser should forget it.
         clearSessionCookies(reply, request);

@@ -11,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance) {
     version: readServerVersion(),
   });
 
-  app.get("/health", async (_request, reply) => {
+  app.get("/health", { config: { actor: "none" } }, async (_request, reply) => {
     const health = await service.getHealth();
     return reply
       .code(health.status === "ok" ? 200 : 503)

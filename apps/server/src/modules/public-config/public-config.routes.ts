@@ -17,5 +17,7 @@ export function presentPublicConfig(config: Config): PublicConfig {
  */
 export async function publicConfigRoutes(app: FastifyInstance) {
   const answer = presentPublicConfig(app.config);
-  app.get("/config/public", async (_request, reply) => reply.header("cache-control", "no-cache").send(answer));
+  app.get("/config/public", { config: { actor: "none" } }, async (_request, reply) =>
+    reply.header("cache-control", "no-cache").send(answer),
+  );
 }

@@ -1,9 +1,10 @@
 // The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
 
 export { buildActor, type RequestActor } from "./actor";
+export { PrincipalCache, principalChannel } from "./principal-cache";
 export { requireBrowserSession } from "./require-browser-session";
 export { clearSessionCookies, cookieOptions, csrfHeaderName, sessionCookieName } from "./session-cookies";
-export { findLocationRefs } from "./sessions.repository";
+export { findLocationRefs, readPrincipalVersion } from "./sessions.repository";
 export {
   actorForApiToken,
   endSession,

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db";
 import { sessions, userLocations, users } from "../../db/schema";
@@ -103,4 +103,10 @@ export async function deleteUserSessions(db: Database, userId: number, exceptSes
 /** Housekeeping at sign-in: the user's sessions past their absolute end. */
 export async function deleteEndedSessions(db: Database, userId: number, now: Date): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+}
+
+/** principal_changes.version (migration 0009): what the principal cache must have applied before it is trusted. */
+export async function readPrincipalVersion(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ version: number | string }>(sql`select version from principal_changes`);
+  return Number(rows[0]?.version ?? 0);
 }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db";
 import { randomToken, sha256Hex } from "../../security/secret-tokens";
 import { buildActor, type RequestActor } from "./actor";
+import type { CachedSession, PrincipalCache } from "./principal-cache";
 import { clearSessionCookies, sessionCookieName, setSessionCookies } from "./session-cookies";
 import { isSessionLive, sessionExpiresAt, shouldTouchSession } from "./session-policy";
 import {
@@ -22,38 +23,74 @@ export type ResolvedSession = { actor: RequestActor; csrfToken: string };
 /**
  * The session a cookie token names, if it still holds: an ended one is
  * deleted. Records activity (at most once a minute) for the idle timeout.
+ * From `cache` when it holds it (no SQL but the touch), else read and kept there.
  */
-export async function resolveSession(db: Database, cookieToken: string, now: Date): Promise<ResolvedSession | null> {
+export async function resolveSession(
+  db: Database,
+  cookieToken: string,
+  now: Date,
+  cache?: PrincipalCache,
+): Promise<ResolvedSession | null> {
   const sessionId = sha256Hex(cookieToken);
-  const row = await findSessionWithUser(db, sessionId);
-  if (!row) return null;
-  const { session, user } = row;
+  const loadedAt = cache?.generationNow() ?? 0;
+  let session = cache?.session(sessionId);
+  const fromCache = session !== undefined;
+  session ??= await loadSession(db, sessionId);
+  if (!session) return null;
   if (!isSessionLive(session, now)) {
+    cache?.forgetSession(sessionId);
     await deleteSession(db, sessionId);
     return null;
   }
-  const [locations] = await Promise.all([
-    findLocationRefs(db, user.id),
-    shouldTouchSession(session.lastSeenAt, now) ? touchSession(db, sessionId, now) : undefined,
-  ]);
-  const actor = buildActor(user, locations, {
-    sessionId,
+  if (!fromCache) cache?.storeSession(sessionId, session, loadedAt);
+  if (shouldTouchSession(session.lastSeenAt, now)) {
+    // The touch notifies nobody (migration 0009): the cached entry keeps the time itself.
+    session.lastSeenAt = now;
+    await touchSession(db, sessionId, now);
+  }
+  return { actor: session.actor, csrfToken: session.csrfToken };
+}
+
+async function loadSession(db: Database, sessionId: string): Promise<CachedSession | undefined> {
+  const row = await findSessionWithUser(db, sessionId);
+  if (!row) return undefined;
+  const { session, user } = row;
+  const locations = await findLocationRefs(db, user.id);
+  return {
+    actor: buildActor(user, locations, {
+      sessionId,
+      impersonatorId: session.impersonatorId,
+      rememberMe: session.rememberMe,
+    }),
+    csrfToken: session.csrfToken,
+    userId: session.userId,
     impersonatorId: session.impersonatorId,
     rememberMe: session.rememberMe,
-  });
-  return { actor, csrfToken: session.csrfToken };
+    lastSeenAt: session.lastSeenAt,
+    expiresAt: session.expiresAt,
+  };
 }
 
 /**
- * The owner of an API token (X-API-TOKEN), read again on every request: an
- * active, confirmed account that still holds the api role (or is an admin,
- * docs/security.md "API tokens"), else null (401).
+ * The owner of an API token (X-API-TOKEN): an active, confirmed account that
+ * still holds the api role (or is an admin, docs/security.md "API tokens"),
+ * else null (401). Read again after any change to the account (`cache`).
  */
-export async function actorForApiToken(db: Database, apiToken: string): Promise<RequestActor | null> {
-  const user = await findActorUserByApiTokenHash(db, sha256Hex(apiToken));
+export async function actorForApiToken(
+  db: Database,
+  apiToken: string,
+  cache?: PrincipalCache,
+): Promise<RequestActor | null> {
+  const tokenHash = sha256Hex(apiToken);
+  const cached = cache?.apiToken(tokenHash);
+  if (cached) return cached;
+  const loadedAt = cache?.generationNow() ?? 0;
+  const user = await findActorUserByApiTokenHash(db, tokenHash);
   if (!user) return null;
   const actor = buildActor(user, await findLocationRefs(db, user.id), { apiToken: true });
-  return canUseApiToken(actor) ? actor : null;
+  if (!canUseApiToken(actor)) return null;
+  cache?.storeApiToken(tokenHash, actor, loadedAt);
+  return actor;
 }
 
 export type StartSessionOptions = {

@@ -1,7 +1,7 @@
 import type { MonitoringLocation } from "@ondine/domain";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
-import type { Scope } from "../../scope/scope";
+import { isOrganismInScope, isSiteInScope, type Scope } from "../../scope/scope";
 import {
   findMonitoredSitesOfOrganism,
   findOrganismInScope,
@@ -16,18 +16,33 @@ export type MonitoredLocation =
   | { type: "site"; site: MonitoredSiteRow; id: number; name: string; sites: [MonitoredSiteRow] }
   | { type: "organism"; organism: MonitoredOrganismRow; id: number; name: string; sites: MonitoredSiteRow[] };
 
+const noSuchSite = () => new AppError("NOT_FOUND", "No such site.");
+const noSuchOrganism = () => new AppError("NOT_FOUND", "No such organism.");
+
 /** The site asked for, in scope; unknown or outside it: 404. */
 export async function resolveMonitoredSite(db: Database, scope: Scope, siteId: number): Promise<MonitoredSiteRow> {
   const site = await findSiteInScope(db, scope, siteId);
-  if (!site) throw new AppError("NOT_FOUND", "No such site.");
+  if (!site) throw noSuchSite();
   return site;
 }
 
 /** The organism asked for, held as a whole by the scope; unknown or outside it: 404. */
 async function resolveMonitoredOrganism(db: Database, scope: Scope, organismId: number): Promise<MonitoredOrganismRow> {
   const organism = await findOrganismInScope(db, scope, organismId);
-  if (!organism) throw new AppError("NOT_FOUND", "No such organism.");
+  if (!organism) throw noSuchOrganism();
   return organism;
+}
+
+/**
+ * The 404 of a location the scope does not list, decided in memory before
+ * the read cache or the database is asked: an assigned scope lists its sites
+ * and organisms, so another tenant's or an unknown id costs no query. Listed
+ * is not found: a read that misses the cache still looks the location up
+ * (an admin's scope lists nothing, so only that lookup answers for it).
+ */
+export function assertLocationListedInScope(scope: Scope, location: MonitoringLocation): void {
+  if (location.type === "site" && !isSiteInScope(scope, location.id)) throw noSuchSite();
+  if (location.type === "organism" && !isOrganismInScope(scope, location.id)) throw noSuchOrganism();
 }
 
 /**

@@ -120,4 +120,30 @@ describe.each(testEngines)("the monitoring read cache on %s", (engine) => {
     expect((await get(admin, url)).statusCode).toBe(200);
     expect((await get(manager, url)).statusCode).toBe(404);
   });
+
+  it("answers 404 for a location the scope does not list with no more queries than a cached answer", async () => {
+    const cachedUrl = `/api/monitoring/status?site=${world.siteA.id}`;
+    await read(manager, cachedUrl);
+    const queries = [vi.spyOn(database.db, "select"), vi.spyOn(database.db, "execute")];
+    const queriesOf = async (url: string, status: number) => {
+      for (const query of queries) query.mockClear();
+      expect((await get(manager, url)).statusCode, url).toBe(status);
+      return queries.map((query) => query.mock.calls.length);
+    };
+    try {
+      // What the session check costs, and nothing else: a cached answer.
+      const sessionOnly = await queriesOf(cachedUrl, 200);
+      for (const url of [
+        `/api/monitoring/status?site=${world.campsite.id}`,
+        "/api/monitoring/status?site=2000000",
+        `/api/monitoring/counters?organism=${world.campsites.id}`,
+      ]) {
+        expect(await queriesOf(url, 404), url).toEqual(sessionOnly);
+      }
+      // An admin's scope lists nothing: the lookup answers, 404 as well.
+      expect((await get(admin, "/api/monitoring/status?site=2000000")).statusCode).toBe(404);
+    } finally {
+      for (const query of queries) query.mockRestore();
+    }
+  });
 });

@@ -17,6 +17,7 @@ import { requireActor } from "../../plugins/authentication";
 import { getBandwidth } from "./bandwidth.service";
 import { getMonitoringCounters, getMonitoringCountersOfScope } from "./counters.service";
 import { listAccessPoints, listSiteDevices, listSiteEsls } from "./devices.service";
+import { assertLocationListedInScope } from "./monitored-location.service";
 import { monitoringCacheKey } from "./monitoring-cache-key";
 import { parseSeriesQuery } from "./monitoring-query";
 import { seriesRead } from "./series-window";
@@ -49,6 +50,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
     key: { location: MonitoringLocation | "all"; parameters?: readonly (string | number)[] },
     load: () => Promise<unknown>,
   ) => {
+    if (key.location !== "all") assertLocationListedInScope(request.scope, key.location);
     const cacheKey = monitoringCacheKey(read, request.scope, key.location, key.parameters);
     const answer = await app.readCache.read(cacheKey, monitoringCacheMs[read], load);
     return sendCachedAnswer(reply, answer, now().getTime());

@@ -41,6 +41,13 @@ const sizeOf = (file) => {
 };
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
+// `--json`: the files counted, for tools/bench/sign-in (which sets them beside a real load).
+if (process.argv.includes("--json")) {
+  const files = [...loadedKeys].map((key) => manifest[key].file).filter((file) => file.endsWith(".js"));
+  console.log(JSON.stringify({ files }));
+  process.exit(0);
+}
+
 const rows = [...loadedKeys]
   .map((key) => ({ file: manifest[key].file, ...sizeOf(manifest[key].file) }))
   .filter((row) => row.file.endsWith(".js"))

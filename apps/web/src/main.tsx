@@ -7,7 +7,6 @@ import { App } from "./app/app";
 import { createAppRouter } from "./app/router/router";
 import { applyLanguage } from "./i18n/change-language";
 import { initialLanguage } from "./i18n/language-preference";
-import { loadFallbackCatalogueLater } from "./i18n/load-catalogue";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -22,5 +21,4 @@ void applyLanguage(initialLanguage(window.location.search)).then(() => {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
-  loadFallbackCatalogueLater();
 });

@@ -13,6 +13,10 @@ const immutableCaching = "public, max-age=31536000, immutable";
 // index.html and unhashed files (favicon...) must be revalidated, or a
 // browser keeps an old index.html that names assets a new build removed.
 const revalidate = "no-cache";
+// The build writes a brotli and a gzip copy beside each text file
+// (apps/web/scripts/precompress-assets.mjs): the answer depends on what the
+// browser accepts, so caches must keep one per Accept-Encoding.
+const varyOnEncoding = "Accept-Encoding";
 
 const notBuiltMessage = "The console is not built: run npm run build";
 
@@ -35,8 +39,12 @@ export const webConsolePlugin = fastifyPlugin(
       await app.register(fastifyStatic, {
         root: webDistDir,
         cacheControl: false,
+        // Sends file.br or file.gz when the browser accepts it and the build made
+        // it, the file itself otherwise; index.html from the not-found handler too.
+        preCompressed: true,
         setHeaders(response, filePath) {
           response.setHeader("cache-control", isHashedAsset(webDistDir, filePath) ? immutableCaching : revalidate);
+          response.setHeader("vary", varyOnEncoding);
         },
       });
     } else {

@@ -1,13 +1,10 @@
-import { apiErrorBodySchema, errorCodeForStatus } from "@ondine/domain";
+import { errorCodeForStatus } from "@ondine/domain";
 import { ApiError } from "./api-error";
-
-// Any part of the body may be missing (a proxy's HTML page, a bare 502): each
-// field is taken only when present and well-formed.
-const partialErrorBodySchema = apiErrorBodySchema.partial();
 
 /** SPEC §8: code and message from the JSON body when readable, else from the HTTP status line. */
 export async function readApiError(response: Response): Promise<ApiError> {
   const json = await readJson(response);
+  const { partialErrorBodySchema } = await import("./error-body-schema");
   const body = partialErrorBodySchema.safeParse(json);
   const fields = body.success ? body.data : {};
   return new ApiError({

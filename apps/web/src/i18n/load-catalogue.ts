@@ -1,4 +1,4 @@
-import { fallbackLanguage, type Language } from "@ondine/domain";
+import type { Language } from "@ondine/domain";
 import { currentLanguage, i18n } from "./i18n";
 import type consoleFr from "./locales/console/fr.json";
 import type publicFr from "./locales/public/fr.json";
@@ -57,19 +57,14 @@ export async function loadCatalogue(language: Language): Promise<void> {
   await Promise.all([...partsInUse].map((part) => loadPart(language, part)));
 }
 
-/** The signed-in console's texts, in the current language; the fallback's follow later. */
+/**
+ * The signed-in console's texts, in the current language. i18next's fallback
+ * language (English) is never fetched for itself: every catalogue has exactly
+ * the French keys (catalogues.test.ts), so a fallback would never be read; a
+ * screen that shows English beside the interface's language loads it
+ * (features/codes/print/use-english-text.ts).
+ */
 export async function loadConsoleCatalogue(): Promise<void> {
   partsInUse.add("console");
   await loadPart(currentLanguage(), "console");
-  loadFallbackCatalogueLater();
-}
-
-/**
- * The fallback catalogue is only read for a key a catalogue lacks (tests keep
- * them complete), so it is fetched after start-up, off the sign-in path.
- */
-export function loadFallbackCatalogueLater(): void {
-  const load = () => void loadCatalogue(fallbackLanguage);
-  if ("requestIdleCallback" in window) window.requestIdleCallback(load);
-  else setTimeout(load, 2000);
 }

@@ -1,6 +1,4 @@
-import { z } from "zod";
 import type { RolesTree } from "../accounts/roles-tree";
-import { requiredTextSchema } from "../inputs/text-schema";
 
 /**
  * SPEC §1, §6: who may be handed over to the beta console (or back): admins
@@ -18,9 +16,3 @@ export const betaInvalidTokenErrorKey = "beta.invalid_token";
 export interface BetaHandoff {
   url: string;
 }
-
-const handoffToken = requiredTextSchema(256);
-
-/** `POST /api/users/login_beta`: the token of a hand-over link (SPEC §2 /account/login_beta/{token}). */
-export const loginBetaBodySchema = z.object({ token: handoffToken });
-export type LoginBetaBody = z.infer<typeof loginBetaBodySchema>;

@@ -1,2 +1,3 @@
 export * from "./beta-console";
 export * from "./beta-notice";
+export * from "./login-beta-body";

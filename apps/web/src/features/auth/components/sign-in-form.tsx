@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
-import { type CurrentUser, fieldErrorsFromZodIssues, paths, type SignInBody, signInBodySchema } from "@ondine/domain";
+import { type CurrentUser, paths, type SignInBody } from "@ondine/domain";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,12 @@ import { PasswordField } from "../../../components/forms/password-field";
 import { formErrorText } from "../../../i18n/form-errors";
 import { useSignIn } from "../api/sign-in";
 import { readSignInFailure, type SignInFailure } from "../sign-in-failure";
+import type { validateSignIn } from "../sign-in-validation";
+
+// The check loads when the form is first focused (a field, the button): the
+// form is drawn and usable without zod (docs/performance.md "JavaScript before
+// sign-in"), and no error shows before a field is left or the form sent.
+const loadValidation = () => import("../sign-in-validation").then((module) => module.validateSignIn);
 
 interface SignInFormProps {
   onSignedIn: (user: CurrentUser) => void;
@@ -35,8 +41,12 @@ export function SignInForm({ onSignedIn, onTwoFactorRequired, initialEmail = "" 
   // Set by the server's answer; cleared when the field changes.
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, ReactNode>>>({});
 
-  const validation = signInBodySchema.safeParse(values);
-  const schemaErrors = validation.success ? {} : fieldErrorsFromZodIssues(validation.error.issues);
+  const [validate, setValidate] = useState<typeof validateSignIn>();
+  const startValidation = () => {
+    if (!validate) void loadValidation().then((loaded) => setValidate(() => loaded));
+  };
+  const validation = validate?.(values);
+  const schemaErrors = validation && !validation.success ? validation.errors : {};
   const errorOf = (field: Field): ReactNode =>
     serverErrors[field] ?? (touched[field] ? formErrorText(schemaErrors[field]?.[0]) : undefined);
 
@@ -46,12 +56,15 @@ export function SignInForm({ onSignedIn, onTwoFactorRequired, initialEmail = "" 
   };
   const leave = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched({ email: true, password: true });
-    if (!validation.success) return;
+    const check = validate ?? (await loadValidation());
+    if (!validate) setValidate(() => check);
+    const checked = check(values);
+    if (!checked.success) return;
     setRefusal(null);
-    signIn.mutate(validation.data, {
+    signIn.mutate(checked.data, {
       onSuccess: onSignedIn,
       onError: (error) => {
         const failure = readSignInFailure(error);
@@ -75,7 +88,7 @@ export function SignInForm({ onSignedIn, onTwoFactorRequired, initialEmail = "" 
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={startValidation} noValidate>
       <Stack gap="md">
         {refusal && (
           <Alert color="red" variant="light" role="alert">

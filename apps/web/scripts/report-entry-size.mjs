@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
 // 202 until issue 20 (the theme's readable colours and focus ring, named close
 // buttons, the language kept on the account: 1.1 KiB); issue 13 takes the path
 // to 180 KiB (docs/performance.md).
-const budgetKiB = 181;
+const budgetKiB = 180;
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = join(webRoot, "dist");
 const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8"));

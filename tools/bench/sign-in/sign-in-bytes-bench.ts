@@ -46,9 +46,13 @@ try {
   const context = await browser.newContext({ baseURL: console_.baseUrl });
   const page = await context.newPage();
   const loaded = new Set<string>();
+  /** The Content-Encoding each script came with (the server sends the build's .br copies). */
+  const encodings = new Map<string, string>();
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.endsWith(".js")) loaded.add(pathname.slice(1));
+    if (!pathname.endsWith(".js")) return;
+    loaded.add(pathname.slice(1));
+    encodings.set(pathname.slice(1), response.headers()["content-encoding"] ?? "identity");
   });
   await page.goto(`/account/login?lang=${values.language}`);
   // Usable: the form's fields and button are there and take input.
@@ -56,12 +60,17 @@ try {
   await page.locator('input[type="password"]').waitFor();
   await page.locator('button[type="submit"]:not([disabled])').waitFor();
   const usable = [...loaded];
-  // What follows the usable page without a click (idle-time loads), listed apart.
+  // What follows the usable page without a click (idle-time loads), then what
+  // the first focus in the form loads (the sign-in check), listed apart.
   await page.waitForTimeout(3000);
-  const later = [...loaded].filter((file) => !usable.includes(file));
+  const idle = [...loaded].filter((file) => !usable.includes(file));
+  await page.locator('input[type="email"]').focus();
+  await page.waitForTimeout(3000);
+  const onFocus = [...loaded].filter((file) => !usable.includes(file) && !idle.includes(file));
   await context.close();
 
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
+  const brotliSize = (file: string) => readFileSync(resolve(webDist, `${file}.br`)).length;
   // public/ scripts (zod-without-eval.js) are outside the bundle and the report.
   const bundled = usable.filter((file) => file.startsWith("assets/"));
   const missedByReport = bundled.filter((file) => !reported.includes(file));
@@ -73,8 +82,14 @@ try {
   console.log(`  the build's report:                ${kib(sum(reported))} KiB gzip, ${reported.length} files`);
   for (const file of missedByReport) console.log(`  loaded, not in the report: ${file} (${kib(gzipSize(file))} KiB)`);
   for (const file of notLoaded) console.log(`  in the report, not loaded: ${file} (${kib(gzipSize(file))} KiB)`);
+  const asBrotli = bundled.filter((file) => encodings.get(file) === "br");
+  console.log(
+    `  over the wire: ${asBrotli.length} of ${bundled.length} files as brotli, ${kib(asBrotli.reduce((total, file) => total + brotliSize(file), 0))} KiB` +
+      `, the ${bundled.length - asBrotli.length} others (under 1 KiB, no copy made) as they are`,
+  );
   for (const file of usable.filter((file) => !file.startsWith("assets/"))) console.log(`  outside the bundle: ${file}`);
-  for (const file of later) console.log(`  loaded afterwards, while idle: ${file} (${kib(gzipSize(file))} KiB)`);
+  for (const file of idle) console.log(`  loaded afterwards, while idle: ${file} (${kib(gzipSize(file))} KiB)`);
+  for (const file of onFocus) console.log(`  loaded on the first focus: ${file} (${kib(gzipSize(file))} KiB)`);
   if (missedByReport.length > 0) process.exitCode = 1;
 } finally {
   await browser.close();

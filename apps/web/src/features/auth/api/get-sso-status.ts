@@ -1,5 +1,5 @@
 import type { SsoStatus } from "@ondine/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 
 /** GET /auth/oidc/status: whether staff single sign-on is configured on this server. */
@@ -16,6 +16,15 @@ export function ssoStatusQueryOptions() {
   });
 }
 
-export function useSsoStatus() {
-  return useQuery(ssoStatusQueryOptions());
+/**
+ * Whether staff single sign-on is set up; false when the server cannot say
+ * (the password form still works). A promise rather than a `useQuery` hook:
+ * the sign-in page reads it with React's `use`, so the query observer
+ * (2.8 KiB gzip) stays off its first load (docs/performance.md).
+ */
+export function fetchSsoEnabled(queryClient: QueryClient): Promise<boolean> {
+  return queryClient.fetchQuery(ssoStatusQueryOptions()).then(
+    (status) => status.enabled,
+    () => false,
+  );
 }

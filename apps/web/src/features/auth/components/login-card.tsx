@@ -1,5 +1,6 @@
 import { Alert, Center, Loader } from "@mantine/core";
 import { type CurrentUser, isInterfaceLanguage, paths } from "@ondine/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +8,7 @@ import { apiBaseUrl } from "../../../api/client";
 import { chooseLanguage } from "../../../i18n/change-language";
 import { currentLanguage } from "../../../i18n/i18n";
 import { readStoredLanguage } from "../../../i18n/language-preference";
+import { fetchSsoEnabled } from "../api/get-sso-status";
 import { internalRedirectPath, redirectUrlTarget } from "../redirect-target";
 import { AuthCard } from "./auth-card";
 import { SignInForm } from "./sign-in-form";
@@ -41,6 +43,9 @@ export function LoginCard({ redirect, redirectUrl, force, unlockToken }: LoginCa
   const [step, setStep] = useState<Step>({ kind: "credentials" });
   const [isLeaving, setIsLeaving] = useState(false);
   const returnPath = internalRedirectPath(redirect);
+  // Asked once per card (a stable promise for `use`), while the provider button's chunk loads.
+  const queryClient = useQueryClient();
+  const [isSsoEnabled] = useState(() => fetchSsoEnabled(queryClient));
 
   // SPEC §4: to the beta console for beta-only accounts (unless force=yes),
   // else to the API address (a console page named there opens here), the
@@ -115,7 +120,7 @@ export function LoginCard({ redirect, redirectUrl, force, unlockToken }: LoginCa
             onTwoFactorRequired={(resendAvailableIn, email) => setStep({ kind: "twoFactor", email, resendAvailableIn })}
           />
           <Suspense>
-            <ProviderSignIn href={providerSignIn} />
+            <ProviderSignIn href={providerSignIn} isEnabled={isSsoEnabled} />
           </Suspense>
         </>
       )}

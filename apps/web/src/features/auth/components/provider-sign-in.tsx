@@ -1,6 +1,6 @@
 import { Button, Divider } from "@mantine/core";
+import { use } from "react";
 import { useTranslation } from "react-i18next";
-import { useSsoStatus } from "../api/get-sso-status";
 import classes from "./login-card.module.css";
 
 /**
@@ -8,9 +8,9 @@ import classes from "./login-card.module.css";
  * password. Shown only where single sign-on is configured; a lazy chunk, so
  * asking the server does not weigh on the sign-in page's first load.
  */
-export function ProviderSignIn({ href }: { href: string }) {
+export function ProviderSignIn({ href, isEnabled }: { href: string; isEnabled: Promise<boolean> }) {
   const { t } = useTranslation();
-  if (useSsoStatus().data?.enabled !== true) return null;
+  if (!use(isEnabled)) return null;
   return (
     <>
       <Divider label={t("login.or")} labelPosition="center" />

@@ -12,6 +12,7 @@ import {
   readPrincipalVersion,
   resolveSession,
   sessionCookieName,
+  sharedRead,
 } from "../modules/sessions";
 import { secretsEqual } from "../security/secret-tokens";
 import { isApiPath } from "./api-path";
@@ -96,10 +97,12 @@ export const authenticationPlugin = fastifyPlugin(
     // PGlite has one connection, and delivers a commit's notifications before the committing query
     // returns: nothing can be committed that the cache has not applied. On PostgreSQL, other
     // connections commit too: a request trusts the cache once it applied the version they reached.
+    // Requests waiting at the same time share one read of the version, started after they came.
+    const readVersion = sharedRead(() => readPrincipalVersion(app.database.db));
     const trustedPrincipals = async (): Promise<PrincipalCache | undefined> => {
       if (!principals.enabled) return undefined;
       if (app.database.engine === "pglite") return principals;
-      return (await principals.caughtUp(await readPrincipalVersion(app.database.db))) ? principals : undefined;
+      return (await principals.caughtUp(await readVersion())) ? principals : undefined;
     };
     app.addHook("onRequest", async (request, reply) => {
       if (!isApiPath(request.url) || needsNoActor(request)) return;

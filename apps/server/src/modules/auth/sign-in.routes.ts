@@ -6,7 +6,7 @@ import { requireActor } from "../../plugins/authentication";
 import { recordAuditEvent } from "../audit";
 import { endSession, startSession } from "../sessions";
 import { authDependencies } from "./auth-dependencies";
-import { getCurrentUser } from "./current-user.service";
+import { getCurrentUser, getCurrentUserOfReadingRequest } from "./current-user.service";
 import { completeSignIn, signIn } from "./sign-in.service";
 import { unlockQuerySchema } from "./token-queries";
 import { resendTwoFactorCode, twoFactorResendDelaySeconds, verifyTwoFactorCode } from "./two-factor.service";
@@ -78,7 +78,7 @@ export async function signInRoutes(app: FastifyInstance) {
   app.get("/users/me", async (request, reply) => {
     const actor = requireActor(request);
     reply.header("cache-control", "no-store");
-    return getCurrentUser(deps, actor);
+    return getCurrentUserOfReadingRequest(deps, actor);
   });
 
   app.get("/users/unlock", async (request, reply) => {

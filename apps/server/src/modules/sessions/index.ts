@@ -13,3 +13,4 @@ export {
   type StartSessionOptions,
   startSession,
 } from "./sessions.service";
+export { sharedRead } from "./shared-read";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
-import { sessions, sites, userLocations, users } from "../../db/schema";
+import { organisms, sessions, sites, userLocations, users } from "../../db/schema";
 import { requireActor } from "../../plugins/authentication";
 import { insertOrganism } from "../../test/organism-factory";
 import { signInAs } from "../../test/sessions";
@@ -145,5 +145,19 @@ describe.each(testEngines)("the principal cache on %s", (engine) => {
     expect((await whoami(app, { "x-api-token": first })).statusCode).toBe(401);
     expect((await whoami(otherApp, { "x-api-token": first })).statusCode).toBe(401);
     expect((await whoami(otherApp, { "x-api-token": second })).statusCode).toBe(200);
+  });
+
+  it("answers /api/users/me with what changed since, by SQL too: the account, its locations' names", async () => {
+    const { user, session, organism } = await siteUser();
+    const me = async () =>
+      (await app.inject({ method: "GET", url: "/api/users/me", headers: session.headers })).json<{
+        first_name: string;
+        locations: { name: string }[];
+      }>();
+    expect((await me()).first_name).not.toBe("Renamed");
+    await database.db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, user.id));
+    expect((await me()).first_name).toBe("Renamed");
+    await database.db.update(organisms).set({ name: "Renamed chain" }).where(eq(organisms.id, organism.id));
+    expect((await me()).locations.map((location) => location.name)).toContain("Renamed chain");
   });
 });

@@ -45,13 +45,25 @@ export const rateLimitsPlugin = fastifyPlugin(
       },
     });
 
+    // One checker per limit, made once (making one merges options and derives a store: not per request).
+    // The checker reads its key synchronously as it starts, from what `enforceRateLimit` set just before.
+    const keys = new WeakMap<FastifyRequest, string>();
+    const checkers = Object.fromEntries(
+      Object.entries(rateLimitRules).map(([name, rule]) => [
+        name,
+        app.createRateLimit({
+          max: rule.max,
+          timeWindow: rule.windowMs,
+          keyGenerator: (request) => keys.get(request) as string,
+        }),
+      ]),
+    ) as Record<RateLimitName, ReturnType<FastifyInstance["createRateLimit"]>>;
+
     app.decorate(
       "enforceRateLimit",
       async (request: FastifyRequest, name: RateLimitName, subject: RateLimitSubject) => {
-        const rule = rateLimitRules[name];
-        const key = counterKey(request, name, subject);
-        const check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: () => key });
-        const result = await check(request);
+        keys.set(request, counterKey(request, name, subject));
+        const result = await checkers[name](request);
         if (!result.isAllowed && result.isExceeded) {
           request.log.warn({ limit: name }, "Rate limit reached");
           throw new TooManyRequestsError(Math.max(1, result.ttlInSeconds));

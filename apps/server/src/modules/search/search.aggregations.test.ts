@@ -38,6 +38,33 @@ describe.each(testEngines)("search aggregations on %s", (engine) => {
     ]);
   });
 
+  it("counts top-level filters with an exact total in its pass, as the codes screen asks: the same answer", async () => {
+    const offers = { terms: { field: "coupon_def.name.keyword", size: 200 } };
+    const { offers: facet } = await aggs("coupons", { aggs: { offers } });
+    const offerName = (facet.buckets as Bucket[])[0]?.key;
+    expect(offerName).toBeDefined();
+    const body = {
+      size: 2,
+      sort: [{ created_at: { order: "desc" } }, { id: { order: "desc" } }],
+      aggs: {
+        printable: { filter: { bool: { must_not: [{ exists: { field: "disabled_at" } }] } } },
+        offers,
+        of_offer: { filter: { term: { "coupon_def.name.keyword": offerName } } },
+        none: { filter: { term: { code: "NO-SUCH-CODE" } } },
+      },
+    };
+    const search = (trackTotalHits: unknown) =>
+      suite.client.search(suite.world.admin, "coupons", { ...body, track_total_hits: trackTotalHits });
+    // A bounded total counts apart from the filters: the reference.
+    const [fused, apart] = await Promise.all([search(true), search(1_000_000)]);
+    expect(fused.hits.total).toEqual(apart.hits.total);
+    expect(fused.hits.hits).toEqual(apart.hits.hits);
+    expect(Object.keys(fused.aggregations)).toEqual(["printable", "offers", "of_offer", "none"]);
+    expect(fused.aggregations).toEqual(apart.aggregations);
+    expect(fused.aggregations.of_offer.doc_count).toBe((facet.buckets as Bucket[])[0]?.doc_count);
+    expect(fused.aggregations.none).toEqual({ doc_count: 0 });
+  });
+
   it("leaves unknown countries and devices out, or counts them under missing", async () => {
     const result = await aggs("end_users", {
       query: { bool: { filter: [{ exists: { field: "country" } }, { range: { created_at: { gte: "2026-01-01" } } }] } },

@@ -2,6 +2,8 @@ import { type Actor, isSearchIndexName, searchAccess } from "@ondine/domain";
 import type { SQL } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
+import type { AggResult } from "./aggregations/agg-results";
+import { countedFilterResults, countedFilters, totalWithFiltersQuery } from "./aggregations/counted-filters";
 import { evaluateAggs } from "./aggregations/evaluate-aggs";
 import { hitsQuery, totalQuery } from "./compile/hits-query";
 import { searchBase } from "./compile/search-base";
@@ -50,16 +52,27 @@ export async function searchIndex(deps: SearchDeps, input: SearchInput): Promise
   const source = sourceColumns(mapping, request.source);
   const { totalHits } = request;
   const bound = totalHits.kind === "upTo" ? totalHits.bound : undefined;
-  const hasAggs = Object.keys(request.aggs).length > 0;
-  const [rows, counted, aggregations] = await deps.limits.runSearch(`actor:${input.actor.id}`, (limited) => {
+  // An exact total reads every match anyway: the filter counts ride along in its pass.
+  const filters = totalHits.kind === "exact" ? countedFilters(request.aggs) : [];
+  const otherAggs = Object.fromEntries(
+    Object.entries(request.aggs).filter(([name]) => !filters.some(([filterName]) => filterName === name)),
+  );
+  const [rows, counted, evaluated] = await deps.limits.runSearch(`actor:${input.actor.id}`, (limited) => {
     const run = (query: SQL) => limited(() => runSearchQuery(deps.database, query));
     // Side by side: on PostgreSQL each query takes its own connection.
     return Promise.all([
       request.size > 0 ? run(hitsQuery(base, request, source)) : Promise.resolve([]),
-      totalHits.kind === "off" ? Promise.resolve(undefined) : run(totalQuery(base, bound)),
-      hasAggs ? evaluateAggs(base, run, request.aggs) : undefined,
+      totalHits.kind === "off"
+        ? Promise.resolve(undefined)
+        : run(filters.length > 0 ? totalWithFiltersQuery(base, filters) : totalQuery(base, bound)),
+      Object.keys(otherAggs).length > 0 ? evaluateAggs(base, run, otherAggs) : undefined,
     ]);
   });
+  const answered: Record<string, AggResult> = { ...evaluated, ...countedFilterResults(counted?.[0], filters) };
+  const names = Object.keys(request.aggs);
+  // In the request's order of names.
+  const aggregations =
+    names.length > 0 ? Object.fromEntries(names.map((name) => [name, answered[name] as AggResult])) : undefined;
   let total: { value: number; relation: "eq" | "gte" } | undefined;
   if (counted) {
     const value = Number(counted[0]?.count ?? 0);

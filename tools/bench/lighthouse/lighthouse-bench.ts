@@ -94,11 +94,23 @@ try {
   const cdp = await context.newCDPSession(page);
   const audits = new Map<string, PageAudit[]>();
 
+  // Under load Lighthouse sometimes loses the trace (NO_NAVSTART) and says to run it again: twice at most.
+  async function auditPageRetried(url: string, report: string | undefined, attempt = 1): Promise<PageAudit> {
+    try {
+      return await auditPage(url, browser.port, report);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  run again: ${error instanceof Error ? error.message : String(error)}`);
+      await cdp.send("Network.clearBrowserCache");
+      return auditPageRetried(url, report, attempt + 1);
+    }
+  }
+
   async function audit(benchPage: BenchPage, run: number): Promise<void> {
     await cdp.send("Network.clearBrowserCache");
     const url = `${server.baseUrl}${benchPage.path}`;
     const report = values.reports ? join(values.reports, `${benchPage.name}-${run + 1}.json`) : undefined;
-    const result = await auditPage(url, browser.port, report);
+    const result = await auditPageRetried(url, report);
     const expected = new URL(url).pathname;
     if (new URL(result.finalUrl).pathname !== expected) {
       throw new Error(`${benchPage.name} ended on ${result.finalUrl}, not ${expected}`);

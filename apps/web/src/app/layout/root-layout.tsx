@@ -6,7 +6,14 @@ import { useLanguageFromAddress } from "./use-language-from-address";
 
 // The console frame (AppShell, menu, top menu) is its own chunk: the sign-in
 // page does not draw it, so it stays off the JavaScript loaded before sign-in.
-const ConsoleLayout = lazy(() => import("./console-layout").then(({ ConsoleLayout }) => ({ default: ConsoleLayout })));
+const importConsoleLayout = () => import("./console-layout");
+const ConsoleLayout = lazy(() => importConsoleLayout().then(({ ConsoleLayout }) => ({ default: ConsoleLayout })));
+
+/** Starts fetching the frame's chunk before the screen asks for it (a signed-in page will draw it). */
+export function preloadConsoleLayout(): void {
+  // A failure shows when the frame renders and imports it again.
+  importConsoleLayout().catch(() => undefined);
+}
 
 /** The root route's component: the console layout around every screen but the standalone ones. */
 export function RootLayout() {

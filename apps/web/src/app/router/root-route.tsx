@@ -5,8 +5,8 @@ import { isAuthenticated } from "../../features/auth/auth-flag";
 import { ErrorPage } from "../../features/errors/components/error-page";
 import { loadConsoleCatalogue } from "../../i18n/load-catalogue";
 import { RootLayout } from "../layout/root-layout";
-import { prefetchCallerLocations } from "./prefetch-caller-locations";
 import { validateRootSearch } from "./root-search";
+import { startSignedInPage } from "./start-signed-in-page";
 
 export interface RouterContext {
   /** Loaders prefetch through it (`ensureQueryData`) so screens open with data. */
@@ -21,7 +21,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // texts are loaded before the page renders, so no key ever flashes.
   beforeLoad: async ({ context }) => {
     if (!isAuthenticated()) return;
-    prefetchCallerLocations(context.queryClient);
+    startSignedInPage(context.queryClient);
     await loadConsoleCatalogue();
   },
   component: RootLayout,

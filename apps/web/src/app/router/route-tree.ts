@@ -39,12 +39,16 @@ import {
 } from "./lazy-screens";
 import { validateLoginSearch } from "./login-search";
 import { rootRoute } from "./root-route";
+import { validateRootSearch } from "./root-search";
 import { leaveLoginWhenSignedIn, publicRouteIds, requireAllowedUser } from "./route-access";
+import { prefetchNetworkMonitoring, type RoutePrefetch } from "./route-prefetches";
 import "./route-static-data";
 
 interface ConsoleRouteOptions {
   /** Drawn without the console layout (the signed-out pages have their own). */
   standalone?: boolean;
+  /** The screen's first reads, started by the route's loader (route-prefetches.ts). */
+  prefetch?: RoutePrefetch;
 }
 
 /**
@@ -54,13 +58,15 @@ interface ConsoleRouteOptions {
 function consoleRoute<const Id extends RouteId>(
   routeId: Id,
   component: RouteComponent = notAvailableScreen(routeId),
-  { standalone }: ConsoleRouteOptions = {},
+  { standalone, prefetch }: ConsoleRouteOptions = {},
 ) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: paths[routeId],
     staticData: standalone ? { routeId, standalone } : { routeId },
     beforeLoad: publicRouteIds.has(routeId) ? undefined : (guard) => requireAllowedUser(routeId, guard),
+    // Not through loaderDeps: they would make a location change remount the screen.
+    loader: prefetch && (({ context, location }) => prefetch(context.queryClient, validateRootSearch(location.search))),
     component,
   });
 }
@@ -122,7 +128,7 @@ export const routeTree = rootRoute.addChildren([
   consoleRoute("codesPrintCorrelation", codesPrintCorrelationScreen),
   consoleRoute("networkMaps"),
   consoleRoute("networkIot"),
-  consoleRoute("networkMonitoring", networkMonitoringScreen),
+  consoleRoute("networkMonitoring", networkMonitoringScreen, { prefetch: prefetchNetworkMonitoring }),
   consoleRoute("networkAps", networkApsScreen),
   consoleRoute("networkEvents", networkEventsScreen),
   consoleRoute("networkCallouts", networkCalloutsScreen),

@@ -6,3 +6,6 @@ export function NetworkMonitoringScreen() {
   const location = useMonitoringLocation();
   return <MonitoringPage location={location} />;
 }
+
+// The route's loader (router/route-prefetches.ts) starts the screen's reads from its chunk.
+export { prefetchMonitoring } from "../../features/monitoring/api/prefetch-monitoring";

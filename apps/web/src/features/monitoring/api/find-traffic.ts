@@ -4,6 +4,9 @@ import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import type { MonitoringLocation } from "../monitoring-location";
 import { type MonitoringSeries, readMonitoringSeries } from "./read-monitoring-series";
 
+/** The range the traffic card opens on (SPEC §2: a day). */
+export const defaultTrafficRange: TrafficRange = "day";
+
 /** GET /monitoring/traffic?site|organism=&start_at=&stop_at= over the range's window, from now. */
 export function findTraffic(
   location: MonitoringLocation,

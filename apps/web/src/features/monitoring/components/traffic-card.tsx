@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import { formatBitRate } from "../../../i18n/format-number";
-import { useTraffic } from "../api/find-traffic";
+import { defaultTrafficRange, useTraffic } from "../api/find-traffic";
 import type { MonitoringLocation } from "../monitoring-location";
 import { ChartCard } from "./chart-card";
 import { chartColours } from "./chart-colours";
@@ -13,7 +13,7 @@ import { type ChartSeries, TimeSeriesChart } from "./time-series-chart";
 /** SPEC §2: received and sent traffic with the active users, over a day (default), a month or a year. */
 export function TrafficCard({ location }: { location: MonitoringLocation }) {
   const { t } = useTranslation();
-  const [range, setRange] = useState<TrafficRange>("day");
+  const [range, setRange] = useState<TrafficRange>(defaultTrafficRange);
   const query = useTraffic(location, range);
   const points = query.data?.points ?? [];
   const latest = points.at(-1);

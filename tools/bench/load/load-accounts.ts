@@ -38,6 +38,9 @@ export async function createLoadAccounts(database: DatabaseHandle, users: number
              admin, role_flags, roles_type, creator_id, now()
       from users where email = ${profile}
       on conflict (email) do nothing`);
+    const copied = await database.db.execute(sql`select 1 from users where email = ${email}`);
+    if (copied.rows.length === 0)
+      throw new Error(`No ${profile} account to copy: the database needs the demo accounts`);
     await database.db.execute(sql`
       insert into user_locations (user_id, organism_id, site_id)
       select (select id from users where email = ${email}), organism_id, site_id

@@ -92,12 +92,13 @@ function afterCondition(base: SearchBase, sorts: readonly SortExpression[], valu
 /**
  * The page of hits: `_id`, the `_source` columns and the sort values, in
  * the requested order with the index's unique order last, so that pages
- * never overlap. The page is chosen first, reading only what the filters
- * and the sort need; the `_source` joins and columns are then read for its
- * rows alone, not for every match before the sort keeps 20 of them (the
- * codes screen's page: about 2 times cheaper, docs/performance.md "Cached
- * reads and the codes search"). The outer query keeps the scope condition:
- * it costs a page's rows, and no row reaches the answer without it.
+ * never overlap. When the `_source` reads joins that the filters and the
+ * sort do not, the page is chosen first without them, and the joins and
+ * columns are read for its rows alone, not for every match before the sort
+ * keeps 20 of them (the codes screen's page: about 2 times cheaper,
+ * docs/performance.md "Cached reads and the codes search"). The outer query
+ * keeps the scope condition: it costs a page's rows, and no row reaches the
+ * answer without it.
  */
 export function hitsQuery(base: SearchBase, request: SearchRequest, source: readonly SourceColumn[]): SQL {
   const sorts = request.sort.map((clause) => sortExpression(base, clause));
@@ -119,9 +120,14 @@ export function hitsQuery(base: SearchBase, request: SearchRequest, source: read
     clause.target.kind === "field" ? [clause.target.field.mapping] : [],
   );
   const orderBy = sql.join(order, sql`, `);
-  const page = sql`select ${base.mapping.docOrder} from ${base.from(sortFields)} where ${where}
-    order by ${orderBy} limit ${request.size} offset ${request.from}`;
-  const from = base.from([...source.map((column) => column.field), ...sortFields]);
+  const fields = [...source.map((column) => column.field), ...sortFields];
+  const from = base.from(fields);
+  const paging = sql`order by ${orderBy} limit ${request.size} offset ${request.from}`;
+  if (base.joinsOf(fields).length === base.joinsOf(sortFields).length) {
+    // Nothing to read later: one query (an index without joins, such as locations, whose ids are computed).
+    return sql`select ${sql.join(columns, sql`, `)} from ${from} where ${where} ${paging}`;
+  }
+  const page = sql`select ${base.mapping.docOrder} from ${base.from(sortFields)} where ${where} ${paging}`;
   return sql`select ${sql.join(columns, sql`, `)} from ${from}
     where ${base.mapping.docOrder} in (${page}) and ${base.where} order by ${orderBy}`;
 }

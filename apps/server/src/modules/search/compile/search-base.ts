@@ -13,19 +13,23 @@ export type SearchBase = {
   readonly mapping: IndexMapping;
   readonly where: SQL;
   from(fields?: readonly FieldMapping[]): SQL;
+  /** The names of the joins `from(fields)` makes. */
+  joinsOf(fields?: readonly FieldMapping[]): string[];
 };
 
 export function searchBase(mapping: IndexMapping, caller: SearchCaller, query: Query): SearchBase {
   const main = mapping.from(caller);
   const filtered = queryFields(query).map((field) => field.mapping);
+  const joinsOf = (fields: readonly FieldMapping[] = []) => {
+    const needed = new Set([...filtered, ...fields].flatMap((field) => field.joins ?? []));
+    return Object.keys(mapping.joins ?? {}).filter((name) => needed.has(name));
+  };
   return {
     mapping,
     where: sql`(${mapping.inScope(caller)}) and ${compileQuery(query, mapping)}`,
+    joinsOf,
     from(fields = []) {
-      const needed = new Set([...filtered, ...fields].flatMap((field) => field.joins ?? []));
-      const joins = Object.entries(mapping.joins ?? {})
-        .filter(([name]) => needed.has(name))
-        .map(([, join]) => join);
+      const joins = joinsOf(fields).map((name) => mapping.joins?.[name] as SQL);
       return joins.length === 0 ? main : sql`${main} ${sql.join(joins, sql` `)}`;
     },
   };

@@ -1,6 +1,6 @@
 import type { TimeWindow } from "@ondine/domain";
-import type { EChartsType } from "echarts/core";
-import { useEffect, useRef, useState } from "react";
+import { type EChartsType, init } from "echarts/core";
+import { useEffect, useRef } from "react";
 import { slate } from "../../../theme/palette";
 import { hoverCardHtml, hoverDate, timeAxisLabelFormat } from "./chart-formats";
 import type { MonitoringChartOption } from "./echarts-setup";
@@ -27,44 +27,28 @@ interface TimeSeriesChartProps {
   height?: number;
 }
 
-// Asked for as this module runs (with the monitoring screen's chunk), drawn once in.
-const echarts = import("./echarts-setup");
-
-/**
- * An ECharts time chart of one to three series; hovering shows the date and
- * each value. Its box (size and name) is there from the first frame; the
- * curves are drawn once ECharts' chunk is in.
- */
+/** An ECharts time chart of one to three series; hovering shows the date and each value. */
 export function TimeSeriesChart({ series, window, label, height = 260 }: TimeSeriesChartProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<EChartsType | null>(null);
+  const chart = useRef<EChartsType | null>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    let instance: EChartsType | undefined;
-    const observer = new ResizeObserver(() => instance?.resize());
-    let isUnmounted = false;
-    echarts.then(
-      ({ init }) => {
-        if (isUnmounted) return;
-        instance = init(element, undefined, { renderer: "svg" });
-        observer.observe(element);
-        setChart(instance);
-      },
-      // A chunk that failed to load leaves the box empty; the card's summary still gives the figures.
-      () => undefined,
-    );
+    const instance = init(element, undefined, { renderer: "svg" });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element);
     return () => {
-      isUnmounted = true;
       observer.disconnect();
-      instance?.dispose();
+      instance.dispose();
+      chart.current = null;
     };
   }, []);
 
   useEffect(() => {
-    chart?.setOption(chartOption(series, window), { notMerge: true });
-  }, [chart, series, window]);
+    chart.current?.setOption(chartOption(series, window), { notMerge: true });
+  }, [series, window]);
 
   return <div ref={container} role="img" aria-label={label} style={{ width: "100%", height }} />;
 }

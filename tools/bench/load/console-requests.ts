@@ -7,6 +7,7 @@ import {
   disabledCouponSearchFilter,
   facetTopSize,
   printableCouponSearchFilter,
+  printedCouponFields,
   siteStatesFor,
   type TrafficRange,
   trafficRangeWindow,
@@ -43,19 +44,6 @@ export function codesFirstPageBody(location: CodesLocation): Clause {
     },
   };
 }
-
-/** The fields a print sheet reads (apps/web/src/features/codes/print/printed-coupon-fields.ts). */
-const printedCouponFields = [
-  "id",
-  "code",
-  "duration",
-  "max_usage",
-  "starts_at",
-  "ends_at",
-  "created_at",
-  "site_name",
-  "organism_name",
-];
 
 /**
  * The print page of a creation batch (`findPrintCoupons` of

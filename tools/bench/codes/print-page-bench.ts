@@ -7,6 +7,7 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { couponPrintLimits } from "@ondine/domain";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { closedNetworkChromiumArgs } from "../closed-network-chromium";
 import { percentile } from "../search/percentiles";
 import { startConsoleUnderBench } from "./console-under-bench";
 import { createPrintBatch } from "./print-batch";
@@ -55,7 +56,7 @@ const loadBefore = loadavg()[0] ?? 0;
 const server = await startConsoleUnderBench(values["database-url"] ?? process.env.DATABASE_URL);
 const browser = await chromium.launch({
   executablePath: values.chromium,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  args: closedNetworkChromiumArgs,
 });
 try {
   const signedIn = await signIn(browser, server.baseUrl);

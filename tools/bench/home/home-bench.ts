@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { closedNetworkChromiumArgs } from "../closed-network-chromium";
 
 const { values } = parseArgs({
   options: {
@@ -69,7 +70,7 @@ const worst = (numbers: number[]) => Math.max(...numbers);
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: values.chromium,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  args: closedNetworkChromiumArgs,
 });
 try {
   // Signed in once; each run then opens a fresh context (empty HTTP cache) with that session.

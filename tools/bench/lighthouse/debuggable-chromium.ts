@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { closedNetworkChromiumArgs } from "../closed-network-chromium";
 
 export interface DebuggableChromium {
   /** The remote-debugging port Lighthouse and playwright-core connect to. */
@@ -9,18 +10,9 @@ export interface DebuggableChromium {
   stop(): Promise<void>;
 }
 
-// Without the background-networking flags Chromium keeps trying to reach
-// Google's hosts, which this closed network refuses.
+// Lighthouse's own launcher adds these too: nothing installed or recorded to skew a run.
 const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--no-default-browser-check",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...closedNetworkChromiumArgs,
   "--disable-default-apps",
   "--disable-extensions",
   "--metrics-recording-only",

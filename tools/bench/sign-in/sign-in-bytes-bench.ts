@@ -10,6 +10,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { closedNetworkChromiumArgs } from "../closed-network-chromium";
 import { startConsoleUnderBench } from "../codes/console-under-bench";
 
 const { values } = parseArgs({
@@ -32,14 +33,7 @@ const reported: string[] = JSON.parse(execFileSync("node", [reportScript, "--jso
 const console_ = await startConsoleUnderBench(values["database-url"]);
 const browser = await chromium.launch({
   executablePath: values.chromium,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
+  args: closedNetworkChromiumArgs,
 });
 try {
   // A first visit: empty cache, nothing in local storage, the language from the address.

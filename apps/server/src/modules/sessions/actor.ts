@@ -27,6 +27,8 @@ export interface RequestActor extends PolicyActor {
   sessionId: string | null;
   rememberMe: boolean;
   authenticatedBy: "session" | "api_token";
+  /** An API token restricted to reading (docs/api.md "API tokens"): every change it asks for answers 403. */
+  apiTokenReadOnly: boolean;
 }
 
 export type ActorUser = {
@@ -60,5 +62,6 @@ export function buildActor(
     sessionId: isSession ? via.sessionId : null,
     rememberMe: isSession ? via.rememberMe : false,
     authenticatedBy: isSession ? "session" : "api_token",
+    apiTokenReadOnly: false,
   };
 }

@@ -7,6 +7,7 @@ import { auditRoutes } from "./modules/audit";
 import { authRoutes } from "./modules/auth";
 import { betaHandoffRoutes } from "./modules/beta-handoff";
 import { couponsRoutes } from "./modules/coupons";
+import { graphqlRoutes } from "./modules/graphql";
 import { healthRoutes } from "./modules/health";
 import { ingestRoutes } from "./modules/ingest";
 import { locationsRoutes } from "./modules/locations";
@@ -70,6 +71,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(monitoringRoutes);
   await api.register(couponsRoutes);
   await api.register(sponsorsRoutes);
+  await api.register(graphqlRoutes);
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops", as proxy-addr reads it. */

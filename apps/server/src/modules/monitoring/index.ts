@@ -1,10 +1,15 @@
 // The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
 export type { BandwidthRow } from "./bandwidth.repository";
+export { getBandwidth } from "./bandwidth.service";
+export { listSiteDevices } from "./devices.service";
 export type { AccessPointListRow, EquipmentRow, EslListRow } from "./equipment.repository";
 export { resolveSeriesTarget } from "./monitored-location.service";
 export { monitoringRoutes } from "./monitoring.routes";
 export type { SeriesTarget } from "./series-target";
+export { seriesRead } from "./series-window";
 export type { SiteStatusValues } from "./site-status-values";
 export type { SpeedtestRow } from "./speedtests.repository";
+export { getSpeedtests } from "./speedtests.service";
+export { getMonitoringStatus, getMonitoringStatusOfScope, getSiteStatuses } from "./status.service";
 export type { TrafficRow } from "./traffic.repository";
-export { readTraffic } from "./traffic.service";
+export { getTraffic, readTraffic } from "./traffic.service";

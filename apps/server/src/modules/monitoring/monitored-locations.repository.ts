@@ -1,5 +1,5 @@
 import { monitoredSiteState } from "@ondine/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { organisms, sites } from "../../db/schema";
 import { type InScope, markInScope } from "../../scope/in-scope";
@@ -61,5 +61,19 @@ export async function findMonitoredSitesInScope(db: Database, scope: Scope): Pro
     .from(sites)
     .where(and(siteInScope(scope, sites.id), eq(sites.state, monitoredSiteState)))
     .orderBy(asc(sites.name), asc(sites.id));
+  return rows.map((row) => markInScope("site", row));
+}
+
+/** Those of these sites that exist within the scope, whatever their state: one query however many. */
+export async function findSitesInScopeByIds(
+  db: Database,
+  scope: Scope,
+  siteIds: readonly number[],
+): Promise<MonitoredSiteRow[]> {
+  if (siteIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(and(sql`${sites.id} = any(${sql.param([...siteIds])}::integer[])`, siteInScope(scope, sites.id)));
   return rows.map((row) => markInScope("site", row));
 }

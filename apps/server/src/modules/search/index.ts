@@ -2,5 +2,6 @@
 
 export { searchIndexes } from "./mappings/search-indexes";
 export { searchRoutes } from "./search.routes";
-export { searchIndex } from "./search.service";
+export { type SearchDeps, searchIndex } from "./search.service";
+export { searchDependencies } from "./search-dependencies";
 export { createSearchLimits } from "./search-limits";

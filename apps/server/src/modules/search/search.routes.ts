@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireActor } from "../../plugins/authentication";
-import { type SearchDeps, searchIndex } from "./search.service";
+import { searchIndex } from "./search.service";
+import { searchDependencies } from "./search-dependencies";
 import { searchInputError } from "./search-input-error";
-import { createSearchLimits } from "./search-limits";
 
 type SearchRequestParts = { Params: { index: string }; Querystring: Record<string, unknown> };
 
@@ -28,11 +28,7 @@ export async function searchRoutes(app: FastifyInstance) {
     });
   });
 
-  // One set of limits per app instance (docs/search.md "Search limits").
-  const deps: SearchDeps = {
-    database: { db: app.database.db, engine: app.database.engine, timeoutMs: app.config.searchTimeoutMs },
-    limits: createSearchLimits(),
-  };
+  const deps = searchDependencies(app);
 
   const handler = async (request: FastifyRequest<SearchRequestParts>) => {
     const actor = requireActor(request);

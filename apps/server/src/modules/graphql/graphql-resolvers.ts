@@ -1,0 +1,41 @@
+import type { IResolvers } from "mercurius";
+import { AppError } from "../../errors/app-error";
+import { dateTimeScalar } from "./date-time-scalar";
+import type { GraphqlContext } from "./graphql-context";
+import { activityResolvers } from "./resolvers/activity.resolvers";
+import { couponResolvers } from "./resolvers/coupon.resolvers";
+import { locationResolvers } from "./resolvers/location.resolvers";
+import { meResolvers } from "./resolvers/me.resolvers";
+import { monitoringResolvers } from "./resolvers/monitoring.resolvers";
+
+type Resolver = (parent: unknown, args: never, context: GraphqlContext, info: never) => unknown;
+
+/** A mutation refuses a read-only API token before it reads anything (docs/api.md "API tokens"). */
+function refusingReadOnlyTokens<Resolvers extends Record<string, Resolver>>(resolvers: Resolvers): Resolvers {
+  return Object.fromEntries(
+    Object.entries(resolvers).map(([name, resolve]) => [
+      name,
+      (parent: unknown, args: never, context: GraphqlContext, info: never) => {
+        if (context.actor.apiTokenReadOnly) {
+          throw new AppError("NOT_ALLOWED", "This API token may only read: a change needs a token with full access.");
+        }
+        return resolve(parent, args, context, info);
+      },
+    ]),
+  ) as Resolvers;
+}
+
+/** Every type's resolvers, each module's services behind them. */
+export const graphqlResolvers = {
+  DateTime: dateTimeScalar,
+  Query: {
+    ...meResolvers.Query,
+    ...locationResolvers.Query,
+    ...monitoringResolvers.Query,
+    ...couponResolvers.Query,
+    ...activityResolvers.Query,
+  },
+  Mutation: refusingReadOnlyTokens(couponResolvers.Mutation),
+  Organism: locationResolvers.Organism,
+  Site: { ...locationResolvers.Site, ...monitoringResolvers.Site },
+} as unknown as IResolvers;

@@ -1,0 +1,482 @@
+/**
+ * The integrators' GraphQL schema (docs/api.md "GraphQL"), served as SDL at
+ * `GET /api/graphql/schema.graphql`. `@cost` weighs a field for the cost
+ * limit (graphql-limits.ts): `value` for the field itself, `multipliers` the
+ * arguments its children's cost is multiplied by (a page's `first`).
+ * Lists are connections paged by an opaque cursor (`after`), at most
+ * `maxPageSize` items a page.
+ */
+export const graphqlTypeDefs = /* GraphQL */ `
+directive @cost(value: Int!, multipliers: [String!]) on FIELD_DEFINITION
+
+"An instant, ISO 8601 in UTC (2026-11-26T14:00:00.000Z)."
+scalar DateTime
+
+enum LocationType {
+  ORGANISM
+  SITE
+}
+
+"SPEC §3 location states: in production, VSR, in study."
+enum SiteState {
+  PRODUCTION
+  VSR
+  STUDY
+}
+
+"SPEC §4 site availability."
+enum Availability {
+  NOT_REFERENCED
+  DOWN
+  DEGRADED
+  DEGRADED_APS
+  UP
+}
+
+"The traffic and bandwidth windows of the monitoring cards (SPEC §9): the last 24 hours, 31 days or 12 months."
+enum SeriesRange {
+  DAY
+  MONTH
+  YEAR
+}
+
+"SPEC §4 code status."
+enum CouponStatus {
+  DISABLED
+  USED
+  AVAILABLE_SOON
+  VALID
+  EXPIRED
+  INVALID
+}
+
+"The statuses a code search filters on."
+enum CouponStatusFilter {
+  VALID
+  AVAILABLE_SOON
+  EXPIRED
+  USED
+  DISABLED
+}
+
+enum Language {
+  FR
+  EN
+  ES
+  DE
+  NL
+  ZH
+}
+
+type PageInfo {
+  hasNextPage: Boolean!
+  "Pass it as 'after' for the next page; null on an empty page."
+  endCursor: String
+}
+
+"Who the token (or session) acts as."
+type Me {
+  id: ID!
+  email: String!
+  firstName: String!
+  lastName: String!
+  admin: Boolean!
+  "The roles held (SPEC §6 keys)."
+  roles: [String!]!
+  "True when the API token may only read."
+  readOnly: Boolean!
+}
+
+type Organism {
+  id: ID!
+  name: String!
+  "hotel_chain, student_residence, campsite, office..."
+  kind: String!
+  "Its sites in the caller's scope, by name."
+  sites(first: Int = 50, after: String, states: [SiteState!]): SiteConnection! @cost(value: 2, multipliers: ["first"])
+}
+
+type Site {
+  id: ID!
+  name: String!
+  state: SiteState
+  organismId: ID!
+  organismName: String!
+  "Its organism, when the caller holds it as a whole; else null (read in batches)."
+  organism: Organism @cost(value: 2)
+  latitude: Float
+  longitude: Float
+  address: String
+  postalCode: String
+  city: String
+  "Its status now (SPEC §3 site status, §4 availability), read in batches."
+  status: SiteStatus! @cost(value: 2)
+  buildings: [Building!]! @cost(value: 10)
+  traffic(range: SeriesRange = DAY): [TrafficPoint!]! @cost(value: 50)
+  bandwidth(range: SeriesRange = DAY): [BandwidthPoint!]! @cost(value: 50)
+  "Speed tests of the last 31 days."
+  speedtests: [Speedtest!]! @cost(value: 20)
+  "Its equipment (access points, switches, shelf labels), spare left out."
+  equipment: [Equipment!]! @cost(value: 20)
+}
+
+type SiteStatus {
+  availability: Availability!
+  "Why: neverReported, stale, noLine, noAccessPoint (down), lowBandwidth, fewAccessPoints (degraded); null when up."
+  reason: String
+  lastFullRefresh: DateTime
+  lineOk: Int!
+  lineUnreachable: Int!
+  lineInactive: Int!
+  lineDisconnected: Int!
+  accessPointOk: Int!
+  accessPointUnreachable: Int!
+  connectedDevices: Int!
+  activeUsers: Int!
+  "Latest speed test download, b/s."
+  speedtest: Float!
+  "Latest received rate, b/s."
+  trafficRx: Float!
+  bandwidthMax: Float!
+  bandwidthCurrent: Float!
+}
+
+type SiteWithStatus {
+  siteId: ID!
+  siteName: String!
+  status: SiteStatus!
+}
+
+type Building {
+  uuid: ID!
+  name: String!
+  bedsNumber: Int
+  floorsCount: Int!
+  accessPointsReached: Int!
+  accessPointsTotal: Int!
+  accessPointsUnreferenced: Int!
+}
+
+type TrafficPoint {
+  stamp: DateTime!
+  rx: Float!
+  tx: Float!
+  activeUsers: Int!
+}
+
+type BandwidthPoint {
+  stamp: DateTime!
+  current: Float!
+  max: Float!
+}
+
+type Speedtest {
+  stamp: DateTime!
+  download: Float!
+  upload: Float!
+}
+
+type Equipment {
+  id: ID!
+  mac: String!
+  model: String!
+  tag: String
+  category: String!
+  "SPEC §4 device availability: reachable, unreachable, planned, works, hibernation..."
+  state: String!
+  isReachable: Boolean!
+  connectedStations: Int!
+  ssid2ghz: String
+  ssid5ghz: String
+  buildingUuid: ID
+  floorUuid: ID
+}
+
+type SiteConnection {
+  totalCount: Int! @cost(value: 5)
+  pageInfo: PageInfo!
+  edges: [SiteEdge!]!
+  nodes: [Site!]!
+}
+
+type SiteEdge {
+  cursor: String!
+  node: Site!
+}
+
+type OrganismConnection {
+  totalCount: Int! @cost(value: 5)
+  pageInfo: PageInfo!
+  edges: [OrganismEdge!]!
+  nodes: [Organism!]!
+}
+
+type OrganismEdge {
+  cursor: String!
+  node: Organism!
+}
+
+"An offer (SPEC §3 coupon definition)."
+type Offer {
+  id: ID!
+  name: String!
+  durationValue: Int!
+  durationUnit: String!
+  "Devices per code; -1 unlimited."
+  maxUsage: Int!
+  price: Float!
+  preTaxPrice: Float!
+  priceLabel: String!
+  currency: String!
+}
+
+"A guest access code (SPEC §3)."
+type Coupon {
+  id: ID!
+  code: String!
+  correlationId: String!
+  createdAt: DateTime!
+  startsAt: DateTime!
+  endsAt: DateTime!
+  "Seconds of access from the first connection."
+  duration: Int!
+  phoneNumber: String
+  "Devices; -1 unlimited."
+  maxUsage: Int!
+  description: String!
+  withRanAccess: Boolean!
+  offerId: ID
+  offerName: String
+  siteId: ID
+  siteName: String
+  organismId: ID!
+  organismName: String!
+  firstProvisioningDate: DateTime
+  provisioningsCount: Int!
+  disabledAt: DateTime
+  used: Boolean!
+  status: CouponStatus!
+}
+
+type CouponConnection {
+  totalCount: Int! @cost(value: 5)
+  pageInfo: PageInfo!
+  edges: [CouponEdge!]!
+  nodes: [Coupon!]!
+}
+
+type CouponEdge {
+  cursor: String!
+  node: Coupon!
+}
+
+input CouponFilter {
+  siteId: ID
+  organismId: ID
+  "The batch a creation answered."
+  correlationId: String
+  status: CouponStatusFilter
+  "Codes starting with these letters."
+  codePrefix: String
+  createdFrom: DateTime
+  createdTo: DateTime
+  "Only the codes made in the console or this API (SPEC §2 codes dashboard), not those bought on the portal."
+  backOfficeOnly: Boolean
+}
+
+type Purchase {
+  id: ID!
+  reference: String!
+  offerId: ID
+  offerName: String
+  totalAmountTtc: Float!
+  totalAmountHt: Float!
+  currency: String!
+  purchaseDate: DateTime!
+  succeeded: Boolean!
+  email: String
+  siteId: ID
+  siteName: String
+  organismId: ID!
+  organismName: String!
+}
+
+type PurchaseConnection {
+  totalCount: Int! @cost(value: 5)
+  pageInfo: PageInfo!
+  edges: [PurchaseEdge!]!
+  nodes: [Purchase!]!
+}
+
+type PurchaseEdge {
+  cursor: String!
+  node: Purchase!
+}
+
+input LocationFilter {
+  siteId: ID
+  organismId: ID
+  from: DateTime
+  to: DateTime
+}
+
+"A guest who accepted the newsletter (SPEC §2 customers dashboard)."
+type Customer {
+  id: ID!
+  createdAt: DateTime!
+  email: String
+  firstName: String
+  lastName: String
+  country: String
+  language: String
+  device: String
+  roomNumber: String
+  siteId: ID
+  siteName: String
+  organismId: ID!
+  organismName: String!
+}
+
+type CustomerConnection {
+  totalCount: Int! @cost(value: 5)
+  pageInfo: PageInfo!
+  edges: [CustomerEdge!]!
+  nodes: [Customer!]!
+}
+
+type CustomerEdge {
+  cursor: String!
+  node: Customer!
+}
+
+"An incident (SPEC §3 event)."
+type Incident {
+  id: ID!
+  kind: String!
+  state: String!
+  criticality: String
+  responsibility: String
+  typology: String
+  description: String
+  cause: String
+  openedAt: DateTime
+  closedAt: DateTime
+  interventionsCount: Int!
+  siteId: ID
+  siteName: String
+  organismId: ID!
+  organismName: String!
+}
+
+type IncidentConnection {
+  totalCount: Int! @cost(value: 5)
+  pageInfo: PageInfo!
+  edges: [IncidentEdge!]!
+  nodes: [Incident!]!
+}
+
+type IncidentEdge {
+  cursor: String!
+  node: Incident!
+}
+
+"A call-out (SPEC §3 intervention)."
+type Callout {
+  id: ID!
+  incidentId: ID
+  date: DateTime!
+  state: String!
+  typology: String
+  hotspot: String
+  siteId: ID
+  siteName: String
+  organismId: ID!
+  organismName: String!
+}
+
+type CalloutConnection {
+  totalCount: Int! @cost(value: 5)
+  pageInfo: PageInfo!
+  edges: [CalloutEdge!]!
+  nodes: [Callout!]!
+}
+
+type CalloutEdge {
+  cursor: String!
+  node: Callout!
+}
+
+input LocationInput {
+  type: LocationType!
+  id: ID!
+}
+
+type Query {
+  me: Me!
+  organisms(first: Int = 50, after: String, search: String): OrganismConnection! @cost(value: 2, multipliers: ["first"])
+  "An organism the caller holds as a whole; another's answers NOT_FOUND."
+  organism(id: ID!): Organism!
+  sites(
+    first: Int = 50
+    after: String
+    organismId: ID
+    states: [SiteState!]
+    search: String
+  ): SiteConnection! @cost(value: 2, multipliers: ["first"])
+  "A site of the caller's scope; another's answers NOT_FOUND."
+  site(id: ID!): Site!
+  "Each monitored site (in production) of the scope, or of one organism, with its status; filtered by availability."
+  siteStatuses(organismId: ID, availability: [Availability!]): [SiteWithStatus!]! @cost(value: 200)
+  coupons(first: Int = 50, after: String, filter: CouponFilter): CouponConnection! @cost(value: 2, multipliers: ["first"])
+  coupon(id: ID!): Coupon!
+  "The offers a code of this location may take."
+  offers(location: LocationInput!): [Offer!]! @cost(value: 5)
+  purchases(first: Int = 50, after: String, filter: LocationFilter): PurchaseConnection!
+    @cost(value: 2, multipliers: ["first"])
+  newsletterCustomers(first: Int = 50, after: String, filter: LocationFilter): CustomerConnection!
+    @cost(value: 2, multipliers: ["first"])
+  incidents(first: Int = 50, after: String, filter: LocationFilter): IncidentConnection!
+    @cost(value: 2, multipliers: ["first"])
+  callouts(first: Int = 50, after: String, filter: LocationFilter): CalloutConnection!
+    @cost(value: 2, multipliers: ["first"])
+}
+
+input CreateCouponsInput {
+  location: LocationInput!
+  "1 to 1,000 codes (SPEC §9)."
+  number: Int!
+  description: String!
+  "The offer; leave it out only where the location has none (then maxUsage, startsAt and endsAt)."
+  offerId: ID
+  maxUsage: Int
+  startsAt: DateTime
+  endsAt: DateTime
+  "A single code only."
+  phoneNumber: String
+  "Send the single code by SMS to phoneNumber."
+  sendSms: Boolean
+  "The SMS language; the request's Accept-Language when left out."
+  language: Language
+  withRanAccess: Boolean
+}
+
+type CouponBatch {
+  correlationId: String!
+  coupons: [Coupon!]!
+}
+
+type SmsQueued {
+  outboxMessageId: ID!
+}
+
+type Mutation {
+  "Makes 1 to 1,000 codes in one transaction, all or none (SPEC §5 rules)."
+  createCoupons(input: CreateCouponsInput!): CouponBatch! @cost(value: 100)
+  "Disables a code for good (SPEC §4)."
+  disableCoupon(id: ID!): Coupon! @cost(value: 10)
+  "Sets the guest's phone number; null removes it."
+  setCouponPhone(id: ID!, phoneNumber: String): Coupon! @cost(value: 10)
+  "Queues the code's SMS to its phone number."
+  sendCouponSms(id: ID!, language: Language): SmsQueued! @cost(value: 10)
+}
+`;

@@ -1,0 +1,242 @@
+import { eq } from "drizzle-orm";
+import { ClientError, gql } from "graphql-request";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
+import { insertCoupon } from "../../test/coupon-factory";
+import { insertOffer } from "../../test/offer-factory";
+import { insertOrganism } from "../../test/organism-factory";
+import { insertSite, type TestSite } from "../../test/site-factory";
+import { testEngines } from "../../test/test-database";
+import { insertUser, type TestUser } from "../../test/user-factory";
+import { apiTokenOf, graphqlClient, type ListeningApp, startListeningApp } from "./graphql-test-setup";
+
+/** The GraphQL errors of a refused request, as the client library reports them. */
+async function refusal(request: Promise<unknown>) {
+  const error = await request.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ClientError);
+  const { response } = error as ClientError;
+  return { status: response.status, errors: response.errors ?? [] };
+}
+
+const createTwentyCodes = gql`
+  mutation CreateCodes($site: ID!) {
+    createCoupons(
+      input: { location: { type: SITE, id: $site }, offerId: "596", number: 20, description: "Check-in desk" }
+    ) {
+      correlationId
+      coupons {
+        id
+        code
+        status
+        siteId
+      }
+    }
+  }
+`;
+
+describe.each(testEngines)("the GraphQL API on %s", (engine) => {
+  let listening: ListeningApp;
+  let integrator: TestUser;
+  let token: string;
+  let hotelSite: TestSite;
+  let otherHotelSite: TestSite;
+  let foreignSite: TestSite;
+  let foreignCouponId: number;
+  let foreignOrganismId: number;
+
+  beforeAll(async () => {
+    listening = await startListeningApp(engine);
+    const { db } = listening.database;
+    const hotels = await insertOrganism(db, { kind: "hotel_chain", name: "Hôtels GraphQL" });
+    const rivals = await insertOrganism(db, { kind: "hotel_chain", name: "Rival Hotels" });
+    foreignOrganismId = rivals.id;
+    hotelSite = await insertSite(db, { organismId: hotels.id, name: "Le Grand Quai" });
+    otherHotelSite = await insertSite(db, { organismId: hotels.id, name: "La Petite Anse" });
+    foreignSite = await insertSite(db, { organismId: rivals.id, name: "Rival Bay" });
+    await insertOffer(db, { id: 596, name: "48 h" }, { organismIds: [hotels.id, rivals.id] });
+    foreignCouponId = (await insertCoupon(db, { organismId: rivals.id, siteId: foreignSite.id, code: "RIVAL001" })).id;
+    await insertCoupon(db, { organismId: hotels.id, siteId: otherHotelSite.id, code: "OURS0001" });
+    integrator = await insertUser(db, {
+      roles: ["api", "code", "supervision"],
+      locations: [{ type: "Organism", id: hotels.id }],
+    });
+    token = await apiTokenOf(listening.app, integrator);
+  });
+  afterAll(async () => {
+    await listening.app.close();
+    await listening.database.close();
+  });
+
+  it("answers the token page's example, who the token acts as", async () => {
+    const answer = await graphqlClient(listening.url, token).request<{ me: { email: string } }>("{ me { email } }");
+    expect(answer.me.email).toBe(integrator.email);
+  });
+
+  it("creates 20 codes for a site in one batch, then finds them by their batch", async () => {
+    const client = graphqlClient(listening.url, token);
+    const created = await client.request<{
+      createCoupons: { correlationId: string; coupons: { id: string; code: string; status: string; siteId: string }[] };
+    }>(createTwentyCodes, { site: String(hotelSite.id) });
+    expect(created.createCoupons.coupons).toHaveLength(20);
+    expect(new Set(created.createCoupons.coupons.map((coupon) => coupon.code)).size).toBe(20);
+    for (const coupon of created.createCoupons.coupons) {
+      expect(coupon).toMatchObject({ status: "VALID", siteId: String(hotelSite.id) });
+      expect(coupon.code).toMatch(/^[A-Z0-9]{8}$/);
+    }
+
+    const listed = await client.request<{
+      coupons: { totalCount: number; pageInfo: { hasNextPage: boolean }; nodes: { code: string }[] };
+    }>(
+      gql`
+        query Batch($batch: String!) {
+          coupons(first: 15, filter: { correlationId: $batch }) {
+            totalCount
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+            nodes {
+              code
+            }
+          }
+        }
+      `,
+      { batch: created.createCoupons.correlationId },
+    );
+    expect(listed.coupons.totalCount).toBe(20);
+    expect(listed.coupons.nodes).toHaveLength(15);
+    expect(listed.coupons.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it("pages codes with the cursor, skipping none and repeating none", async () => {
+    const client = graphqlClient(listening.url, token);
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 10; page += 1) {
+      const answer: {
+        coupons: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { id: string }[] };
+      } = await client.request(
+        gql`
+          query Page($after: String) {
+            coupons(first: 4, after: $after) {
+              pageInfo {
+                hasNextPage
+                endCursor
+              }
+              nodes {
+                id
+              }
+            }
+          }
+        `,
+        { after },
+      );
+      seen.push(...answer.coupons.nodes.map((node) => node.id));
+      if (!answer.coupons.pageInfo.hasNextPage) break;
+      after = answer.coupons.pageInfo.endCursor;
+    }
+    // The 20 of the batch above and the one inserted: never the rival's.
+    expect(seen).toHaveLength(21);
+    expect(new Set(seen).size).toBe(21);
+    expect(seen).not.toContain(String(foreignCouponId));
+  });
+
+  it("lists only the caller's sites, and answers NOT_FOUND for another customer's site, organism or code", async () => {
+    const client = graphqlClient(listening.url, token);
+    const listed = await client.request<{ sites: { nodes: { id: string; name: string }[] } }>(
+      "{ sites(first: 100) { nodes { id name } } }",
+    );
+    expect(listed.sites.nodes.map((site) => site.name).sort()).toEqual(["La Petite Anse", "Le Grand Quai"]);
+
+    const codes = await client.request<{ coupons: { nodes: { code: string }[] } }>(
+      "{ coupons(first: 100) { nodes { code } } }",
+    );
+    expect(codes.coupons.nodes.map((coupon) => coupon.code)).not.toContain("RIVAL001");
+
+    for (const query of [
+      `{ site(id: "${foreignSite.id}") { name } }`,
+      `{ organism(id: "${foreignOrganismId}") { name } }`,
+      `{ coupon(id: "${foreignCouponId}") { code } }`,
+      `{ sites(organismId: "${foreignOrganismId}") { totalCount } }`,
+    ]) {
+      if (query.includes("sites(")) {
+        const none = await client.request<{ sites: { totalCount: number } }>(query);
+        expect(none.sites.totalCount).toBe(0);
+        continue;
+      }
+      const refused = await refusal(client.request(query));
+      expect(refused.errors.map((error) => error.extensions?.code)).toEqual(["NOT_FOUND"]);
+      expect(JSON.stringify(refused.errors)).not.toContain("Rival");
+    }
+    const disable = await refusal(client.request(`mutation { disableCoupon(id: "${foreignCouponId}") { id } }`));
+    expect(disable.errors[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+
+  it("lists the sites that are down", async () => {
+    const client = graphqlClient(listening.url, token);
+    // Neither site ever reported: not referenced, not down.
+    const answer = await client.request<{ siteStatuses: { siteName: string; status: { availability: string } }[] }>(
+      "{ siteStatuses { siteName status { availability } } }",
+    );
+    expect(answer.siteStatuses.map((site) => site.siteName).sort()).toEqual(["La Petite Anse", "Le Grand Quai"]);
+    expect(answer.siteStatuses.every((site) => site.status.availability === "NOT_REFERENCED")).toBe(true);
+    const down = await client.request<{ siteStatuses: unknown[] }>("{ siteStatuses(availability: [DOWN]) { siteId } }");
+    expect(down.siteStatuses).toEqual([]);
+  });
+
+  it("refuses a query nested too deep before running it", async () => {
+    const deep = `{ sites { nodes { organism { sites { nodes { organism { sites { nodes { organism { name } } } } } } } } } }`;
+    const refused = await refusal(graphqlClient(listening.url, token).request(deep));
+    expect(refused.status).toBe(400);
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: "WRONG_PARAMETERS", reason: "QUERY_TOO_DEEP" });
+  });
+
+  it("refuses a query costing too much before running it, and pages larger than 1,000", async () => {
+    const client = graphqlClient(listening.url, token);
+    const costly = `{ organisms(first: 100) { nodes { sites(first: 100) { nodes { traffic { rx } } } } } }`;
+    const refused = await refusal(client.request(costly));
+    expect(refused.status).toBe(400);
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: "WRONG_PARAMETERS", reason: "QUERY_TOO_COSTLY" });
+
+    const tooLarge = await refusal(client.request("{ coupons(first: 1001) { nodes { id } } }"));
+    expect(tooLarge.errors[0]?.extensions).toMatchObject({
+      code: "INVALID_PARAMETERS",
+      errors: { first: expect.any(Array) },
+    });
+  });
+
+  it("answers INVALID_PARAMETERS with the REST call's field errors for a refused creation", async () => {
+    const refused = await refusal(
+      graphqlClient(listening.url, token).request(
+        `mutation { createCoupons(input: { location: { type: SITE, id: "${hotelSite.id}" }, number: 1001, description: "" }) { correlationId } }`,
+      ),
+    );
+    expect(refused.errors[0]?.extensions).toMatchObject({
+      code: "INVALID_PARAMETERS",
+      errors: { "coupon.number": ["formErrors.range_number"], "coupon.description": ["coupons.description_blank"] },
+    });
+  });
+
+  it("refuses the old token after regeneration, and any token once its account loses the api role", async () => {
+    const user = await insertUser(listening.database.db, { roles: ["api"], locations: [] });
+    const first = await apiTokenOf(listening.app, user);
+    const second = await apiTokenOf(listening.app, user);
+    const old = await refusal(graphqlClient(listening.url, first).request("{ me { email } }"));
+    expect(old.status).toBe(401);
+    expect(old.errors[0]?.extensions?.code).toBe("NOT_AUTHORIZED");
+    expect(
+      (await graphqlClient(listening.url, second).request<{ me: { email: string } }>("{ me { email } }")).me.email,
+    ).toBe(user.email);
+
+    await listening.database.db
+      .update(users)
+      .set({ roleFlags: ["supervision"] })
+      .where(eq(users.id, user.id));
+    const demoted = await refusal(graphqlClient(listening.url, second).request("{ me { email } }"));
+    expect([401, 403]).toContain(demoted.status);
+    expect(["NOT_AUTHORIZED", "NOT_ALLOWED"]).toContain(demoted.errors[0]?.extensions?.code);
+  });
+});

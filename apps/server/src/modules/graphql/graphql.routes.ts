@@ -1,0 +1,76 @@
+import { canUseApiToken } from "@ondine/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import mercurius from "mercurius";
+import { AppError } from "../../errors/app-error";
+import { requireActor } from "../../plugins/authentication";
+import { couponsDependencies } from "../coupons";
+import { searchDependencies } from "../search";
+import type { RequestActor } from "../sessions";
+import { createGraphqlLoaders, type GraphqlContext } from "./graphql-context";
+import { formatGraphqlErrors } from "./graphql-errors";
+import { graphqlResolvers } from "./graphql-resolvers";
+import { graphqlTypeDefs } from "./graphql-schema";
+import { queryCostRule } from "./query-cost-rule";
+import { queryDepthRule } from "./query-depth-rule";
+
+/** Signed in (X-API-TOKEN or the console's session) with the api role (SPEC §6), else 401 or 403 before the body is read. */
+function requireApiUser(request: FastifyRequest): RequestActor {
+  const actor = requireActor(request);
+  if (!canUseApiToken(actor)) throw new AppError("NOT_ALLOWED", "The GraphQL API needs the api role.");
+  return actor;
+}
+
+/**
+ * `POST /api/graphql` (DESIGN "API clients", docs/api.md "GraphQL"): the
+ * integrators' API over the same services, scope and policies as the REST
+ * calls, with a depth and a cost limit checked before anything runs, a rate
+ * per account, and the sites' statuses read in batches. `GET /api/graphql/schema.graphql`
+ * gives the schema (SDL) to download.
+ */
+export async function graphqlRoutes(app: FastifyInstance) {
+  const search = searchDependencies(app);
+  const coupons = couponsDependencies(app);
+
+  app.get("/graphql/schema.graphql", async (request, reply) => {
+    requireApiUser(request);
+    return reply
+      .header("content-type", "text/plain; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="ondine-schema.graphql"')
+      .header("cache-control", "private, no-cache")
+      .send(`${graphqlTypeDefs.trim()}\n`);
+  });
+
+  // Its own context: mercurius sets the error handler of the routes beside it.
+  await app.register(async (graphql) => {
+    graphql.addHook("onRequest", async (request) => {
+      const actor = requireApiUser(request);
+      await app.enforceRateLimit(request, "graphqlPerAccount", { value: actor.id });
+    });
+
+    await graphql.register(mercurius, {
+      schema: graphqlTypeDefs,
+      resolvers: graphqlResolvers,
+      path: "/graphql",
+      graphiql: false,
+      jit: 0,
+      allowBatchedQueries: false,
+      // The cost depends on the variables (page sizes): validation runs for each request, uncached.
+      cache: false,
+      validationRules: ({ variables }) => [queryDepthRule(), queryCostRule(variables ?? {})],
+      context: (request): GraphqlContext => {
+        const context = {
+          // onRequest refused the request without one; mercurius's error path may still ask for a context.
+          actor: request.actor as RequestActor,
+          scope: request.scope,
+          language: request.language,
+          now: app.clock.now(),
+          db: app.database.db,
+          search,
+          coupons,
+        };
+        return { ...context, loaders: createGraphqlLoaders(context) };
+      },
+      errorFormatter: formatGraphqlErrors as never,
+    });
+  });
+}

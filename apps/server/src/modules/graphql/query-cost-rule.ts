@@ -1,0 +1,31 @@
+import { GraphQLError, type ValidationRule } from "graphql";
+// Its CommonJS build, which requires the same `graphql` as mercurius (its ESM build may get the other one).
+import * as queryComplexity from "graphql-query-complexity/cjs";
+
+const { createComplexityRule, directiveEstimator, simpleEstimator } = queryComplexity;
+
+/**
+ * The most a query may cost. A field costs 1, or its `@cost` value; a page
+ * multiplies its items' cost by `first`. A page of 1,000 codes with every
+ * field costs about 26,000; a hundred sites with their status about 2,000;
+ * their traffic adds 50 a site.
+ */
+export const maxQueryCost = 30_000;
+
+/**
+ * A validation rule: a query whose cost, computed from the schema's `@cost`
+ * weights and the page sizes asked, is above `maxCost` is refused before
+ * anything runs (WRONG_PARAMETERS, reason QUERY_TOO_COSTLY). Variables
+ * count, so a page size given as a variable is weighed as given.
+ */
+export function queryCostRule(variables: Record<string, unknown>, maxCost = maxQueryCost): ValidationRule {
+  return createComplexityRule({
+    maximumComplexity: maxCost,
+    variables,
+    estimators: [directiveEstimator({ name: "cost" }), simpleEstimator({ defaultComplexity: 1 })],
+    createError: (max, actual) =>
+      new GraphQLError(`The query costs ${actual}; at most ${max} is allowed. Ask for smaller pages or fewer fields.`, {
+        extensions: { code: "WRONG_PARAMETERS", reason: "QUERY_TOO_COSTLY", cost: actual, max_cost: max },
+      }),
+  });
+}

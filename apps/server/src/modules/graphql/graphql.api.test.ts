@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ClientError, gql } from "graphql-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
+import { siteStatus, users } from "../../db/schema";
 import { insertCoupon } from "../../test/coupon-factory";
 import { insertOffer } from "../../test/offer-factory";
 import { insertOrganism } from "../../test/organism-factory";
@@ -177,14 +177,29 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
 
   it("lists the sites that are down", async () => {
     const client = graphqlClient(listening.url, token);
-    // Neither site ever reported: not referenced, not down.
-    const answer = await client.request<{ siteStatuses: { siteName: string; status: { availability: string } }[] }>(
+    // One site's last report is an hour old (SPEC §4: down after 15 minutes), the other never reported.
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await listening.database.db
+      .insert(siteStatus)
+      .values([{ siteId: hotelSite.id, lastFullRefresh: anHourAgo, lineOk: 1, accessPointOk: 4 }]);
+    await listening.database.db.insert(siteStatus).values([{ siteId: foreignSite.id, lastFullRefresh: anHourAgo }]);
+    const down = await client.request<{
+      siteStatuses: { siteId: string; siteName: string; status: { reason: string; lastFullRefresh: string } }[];
+    }>("{ siteStatuses(availability: [DOWN]) { siteId siteName status { reason lastFullRefresh } } }");
+    expect(down.siteStatuses).toEqual([
+      {
+        siteId: String(hotelSite.id),
+        siteName: "Le Grand Quai",
+        status: { reason: "stale", lastFullRefresh: anHourAgo.toISOString() },
+      },
+    ]);
+    const all = await client.request<{ siteStatuses: { siteName: string; status: { availability: string } }[] }>(
       "{ siteStatuses { siteName status { availability } } }",
     );
-    expect(answer.siteStatuses.map((site) => site.siteName).sort()).toEqual(["La Petite Anse", "Le Grand Quai"]);
-    expect(answer.siteStatuses.every((site) => site.status.availability === "NOT_REFERENCED")).toBe(true);
-    const down = await client.request<{ siteStatuses: unknown[] }>("{ siteStatuses(availability: [DOWN]) { siteId } }");
-    expect(down.siteStatuses).toEqual([]);
+    expect(all.siteStatuses.map((site) => [site.siteName, site.status.availability]).sort()).toEqual([
+      ["La Petite Anse", "NOT_REFERENCED"],
+      ["Le Grand Quai", "DOWN"],
+    ]);
   });
 
   it("refuses a query nested too deep before running it", async () => {

@@ -322,6 +322,10 @@ const exemptRoutes: Record<string, string> = {
   "GET /api/sponsors/:token": "the mailed token is the capability",
   "POST /api/sponsors/:token/use": "the mailed token is the capability",
   "GET /api/es_proxy/:index/_search": "the same handler as its POST, which the search matrix below covers",
+  "POST /api/graphql":
+    "needs the api role these profiles lack; graphql.api.test.ts sends another customer's site, organism and code by id and by list",
+  "GET /api/graphql": "queries only, the same resolvers as its POST (graphql.api.test.ts)",
+  "GET /api/graphql/schema.graphql": "the schema, no tenant input",
   "GET /api/monitoring/counters/all":
     "figures only, over the sites status/all lists (one lookup); monitoring.routes.test compares them to the organism's",
 };

@@ -216,6 +216,12 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
     expect(refused.status).toBe(400);
     expect(refused.errors[0]?.extensions).toMatchObject({ code: "WRONG_PARAMETERS", reason: "QUERY_TOO_COSTLY" });
 
+    const badCursor = await refusal(client.request('{ coupons(after: "not-ours") { nodes { id } } }'));
+    expect(badCursor.errors[0]?.extensions).toMatchObject({
+      code: "INVALID_PARAMETERS",
+      errors: { after: expect.any(Array) },
+    });
+
     const tooLarge = await refusal(client.request("{ coupons(first: 1001) { nodes { id } } }"));
     expect(tooLarge.errors[0]?.extensions).toMatchObject({
       code: "INVALID_PARAMETERS",

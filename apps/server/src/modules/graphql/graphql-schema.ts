@@ -118,6 +118,28 @@ type Site {
   speedtests: [Speedtest!]! @cost(value: 20)
   "Its equipment (access points, switches, shelf labels), spare left out."
   equipment: [Equipment!]! @cost(value: 20)
+  "Its buildings and floors with the equipment placed on each (SPEC §3 site data), as the live map draws them."
+  map: SiteMap! @cost(value: 30)
+}
+
+type SiteMap {
+  buildings: [MapBuilding!]!
+  "Access points and switches placed on no floor."
+  unlocalizedEquipment: [Equipment!]!
+}
+
+type MapBuilding {
+  uuid: ID!
+  name: String!
+  floors: [Floor!]!
+}
+
+type Floor {
+  uuid: ID!
+  name: String!
+  "SPEC §4 floor state: all-reached, all-unreached, some-unreached; null without access points."
+  state: String
+  equipment: [Equipment!]!
 }
 
 type SiteStatus {
@@ -190,6 +212,9 @@ type Equipment {
   ssid5ghz: String
   buildingUuid: ID
   floorUuid: ID
+  "Its place on the floor plan; null when not placed."
+  x: Float
+  y: Float
 }
 
 type SiteConnection {

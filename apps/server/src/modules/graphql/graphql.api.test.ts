@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { ClientError, gql } from "graphql-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteStatus, users } from "../../db/schema";
+import { insertBuildingWithFloor } from "../../test/building-factory";
 import { insertCoupon } from "../../test/coupon-factory";
+import { insertEquipment } from "../../test/equipment-factory";
 import { insertOffer } from "../../test/offer-factory";
 import { insertOrganism } from "../../test/organism-factory";
 import { insertSite, type TestSite } from "../../test/site-factory";
@@ -200,6 +202,35 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
       ["La Petite Anse", "NOT_REFERENCED"],
       ["Le Grand Quai", "DOWN"],
     ]);
+  });
+
+  it("gives a site's buildings, floors and the equipment placed on them", async () => {
+    const { db } = listening.database;
+    const { floorId } = await insertBuildingWithFloor(db, {
+      siteId: otherHotelSite.id,
+      name: "Main",
+      floorName: "Ground",
+    });
+    await insertEquipment(db, { siteId: otherHotelSite.id, floorId, state: "reachable", mac: "02:aa:00:00:00:01" });
+    await insertEquipment(db, { siteId: otherHotelSite.id, category: "switch", mac: "02:aa:00:00:00:02" });
+    const answer = await graphqlClient(listening.url, token).request<{ site: unknown }>(
+      `{ site(id: "${otherHotelSite.id}") {
+        buildings { name floorsCount bedsNumber }
+        map { buildings { name floors { name equipment { mac category } } } unlocalizedEquipment { mac category } }
+      } }`,
+    );
+    expect(answer.site).toEqual({
+      buildings: [{ name: "Main", floorsCount: 1, bedsNumber: 40 }],
+      map: {
+        buildings: [
+          {
+            name: "Main",
+            floors: [{ name: "Ground", equipment: [{ mac: "02:aa:00:00:00:01", category: "access_point" }] }],
+          },
+        ],
+        unlocalizedEquipment: [{ mac: "02:aa:00:00:00:02", category: "switch" }],
+      },
+    });
   });
 
   it("refuses a query nested too deep before running it", async () => {

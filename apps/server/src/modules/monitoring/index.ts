@@ -7,6 +7,7 @@ export { resolveSeriesTarget } from "./monitored-location.service";
 export { monitoringRoutes } from "./monitoring.routes";
 export type { SeriesTarget } from "./series-target";
 export { seriesRead } from "./series-window";
+export { getSiteMap } from "./site-map.service";
 export type { SiteStatusValues } from "./site-status-values";
 export type { SpeedtestRow } from "./speedtests.repository";
 export { getSpeedtests } from "./speedtests.service";

@@ -3,6 +3,7 @@ import type {
   BuildingSummary,
   EquipmentItem,
   SiteAvailabilityLevel,
+  SiteMapAnswer,
   SiteStatusFigures,
   SpeedtestPoint,
   TrafficPoint,
@@ -86,5 +87,23 @@ export function equipmentNode(item: EquipmentItem) {
     ssid5ghz: item.ssid_5ghz,
     buildingUuid: item.building_uuid,
     floorUuid: item.floor_uuid,
+    x: item.position?.x ?? null,
+    y: item.position?.y ?? null,
+  };
+}
+
+export function siteMapNode(map: SiteMapAnswer) {
+  return {
+    buildings: map.locations.map((building) => ({
+      uuid: building.uuid,
+      name: building.name,
+      floors: building.children.map((floor) => ({
+        uuid: floor.uuid,
+        name: floor.name,
+        state: floor.state,
+        equipment: floor.equipment.map(equipmentNode),
+      })),
+    })),
+    unlocalizedEquipment: [...map.unlocalizedEquipment.ap, ...map.unlocalizedEquipment.switch].map(equipmentNode),
   };
 }

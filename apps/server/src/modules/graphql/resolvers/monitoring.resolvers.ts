@@ -5,6 +5,7 @@ import {
   getBandwidth,
   getMonitoringStatus,
   getMonitoringStatusOfScope,
+  getSiteMap,
   getSpeedtests,
   getTraffic,
   listSiteDevices,
@@ -18,6 +19,7 @@ import {
   bandwidthNode,
   buildingNode,
   equipmentNode,
+  siteMapNode,
   siteStatusNode,
   speedtestNode,
   trafficNode,
@@ -66,5 +68,7 @@ export const monitoringResolvers = {
       (await getSpeedtests(db, scope, siteLocation(site), trafficRangeWindow("month", now))).map(speedtestNode),
     equipment: async (site: SiteNode, _: unknown, { db, scope }: GraphqlContext) =>
       (await listSiteDevices(db, scope, site.id)).map(equipmentNode),
+    map: async (site: SiteNode, _: unknown, { db, scope }: GraphqlContext) =>
+      siteMapNode(await getSiteMap(db, scope, site.id)),
   },
 };

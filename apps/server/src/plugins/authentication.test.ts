@@ -103,6 +103,7 @@ describe.each(testEngines)("the authentication plugin on %s", (engine) => {
     expect((await app.inject({ method: "GET", url: "/api/test/read", headers: token })).statusCode).toBe(200);
     const declared = await app.inject({ method: "POST", url: "/api/test/declared-read", headers: token });
     expect(declared.json()).toEqual({ id: user.id });
+    expect((await app.inject({ method: "POST", url: "/api/test/no-such-call", headers: token })).statusCode).toBe(404);
     const whoami = await app.inject({ method: "GET", url: "/api/test/whoami", headers: token });
     expect(whoami.json().actor).toMatchObject({ authenticatedBy: "api_token", apiTokenReadOnly: true });
     // A declared read is no exemption from CSRF for a session.

@@ -55,9 +55,12 @@ function changesState(request: FastifyRequest): boolean {
   return !safeMethods.has(request.method) || request.routeOptions.config.changesState === true;
 }
 
-/** Whether a read-only API token may make the request: it changes nothing, or its route declared it a read. */
+/**
+ * Whether a read-only API token may make the request: it changes nothing, or
+ * its route declared it a read (an unknown call answers its 404).
+ */
 function isReadForApiToken(request: FastifyRequest): boolean {
-  return !changesState(request) || request.routeOptions.config.readsOnly === true;
+  return !changesState(request) || request.routeOptions.config.readsOnly === true || request.is404;
 }
 
 /** Whether the route declared it needs no actor (`config: { actor: "none" }`). */

@@ -16,6 +16,9 @@ async function testRoutes(app: FastifyInstance) {
   app.get("/api/test/state-changing-get", { config: { changesState: true } }, async (request) => ({
     id: requireActor(request).id,
   }));
+  app.post("/api/test/declared-read", { config: { readsOnly: true } }, async (request) => ({
+    id: requireActor(request).id,
+  }));
   app.get("/api/test/admin", async (request) => ({ id: requireAdmin(request).id }));
   app.post("/api/test/log-as/:id", async (request, reply) => {
     const actor = requireActor(request);
@@ -79,6 +82,35 @@ describe.each(testEngines)("the authentication plugin on %s", (engine) => {
     expect(flagged.json()).toMatchObject({ code: "NOT_ALLOWED" });
     expect((await app.inject({ method: "GET", url: "/api/test/state-changing-get", headers })).statusCode).toBe(200);
     expect((await app.inject({ method: "GET", url: "/api/test/read", headers: cookieOnly })).statusCode).toBe(200);
+  });
+
+  it("refuses a read-only API token the calls that change state, unless their route declares a read", async () => {
+    const user = await insertUser(database.db, { roles: ["api"] });
+    const session = await signInAs(app, user);
+    const made = await app.inject({
+      method: "POST",
+      url: "/api/generate_api_token",
+      headers: session.headers,
+      payload: { read_only: true },
+    });
+    const token = { "x-api-token": made.json().api_token };
+    const write = await app.inject({ method: "POST", url: "/api/test/write", headers: token });
+    expect(write.statusCode).toBe(403);
+    expect(write.json()).toMatchObject({ code: "NOT_ALLOWED" });
+    expect((await app.inject({ method: "GET", url: "/api/test/state-changing-get", headers: token })).statusCode).toBe(
+      403,
+    );
+    expect((await app.inject({ method: "GET", url: "/api/test/read", headers: token })).statusCode).toBe(200);
+    const declared = await app.inject({ method: "POST", url: "/api/test/declared-read", headers: token });
+    expect(declared.json()).toEqual({ id: user.id });
+    expect((await app.inject({ method: "POST", url: "/api/test/no-such-call", headers: token })).statusCode).toBe(404);
+    const whoami = await app.inject({ method: "GET", url: "/api/test/whoami", headers: token });
+    expect(whoami.json().actor).toMatchObject({ authenticatedBy: "api_token", apiTokenReadOnly: true });
+    // A declared read is no exemption from CSRF for a session.
+    const cookieOnly = { cookie: session.headers.cookie };
+    expect((await app.inject({ method: "POST", url: "/api/test/declared-read", headers: cookieOnly })).statusCode).toBe(
+      403,
+    );
   });
 
   it("does not accept another session's CSRF token", async () => {

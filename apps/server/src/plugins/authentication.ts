@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { AppError } from "../errors/app-error";
 import {
-  actorForApiToken,
+  checkApiToken,
   clearSessionCookies,
   csrfHeaderName,
   PrincipalCache,
   principalChannel,
   type RequestActor,
   readPrincipalVersion,
+  requireWriteAccess,
   resolveSession,
   sessionCookieName,
   sharedRead,
@@ -33,6 +34,12 @@ declare module "fastify" {
      */
     changesState?: boolean;
     /**
+     * A POST that only reads (the search proxy; GraphQL, which refuses its
+     * mutations itself): a read-only API token may call it. It still needs
+     * the CSRF header when a session cookie signs it.
+     */
+    readsOnly?: boolean;
+    /**
      * "none": a public call that never reads request.actor nor request.scope:
      * no session or API token is looked up for it (and none is refused).
      */
@@ -48,6 +55,14 @@ function changesState(request: FastifyRequest): boolean {
   return !safeMethods.has(request.method) || request.routeOptions.config.changesState === true;
 }
 
+/**
+ * Whether a read-only API token may make the request: it changes nothing, or
+ * its route declared it a read (an unknown call answers its 404).
+ */
+function isReadForApiToken(request: FastifyRequest): boolean {
+  return !changesState(request) || request.routeOptions.config.readsOnly === true || request.is404;
+}
+
 /** Whether the route declared it needs no actor (`config: { actor: "none" }`). */
 export function needsNoActor(request: FastifyRequest): boolean {
   return request.routeOptions.config?.actor === "none";
@@ -55,7 +70,9 @@ export function needsNoActor(request: FastifyRequest): boolean {
 
 /**
  * Sets `request.actor` on every API request: from X-API-TOKEN (no session,
- * no CSRF: the header itself cannot be sent by another site), else from the
+ * no CSRF: the header itself cannot be sent by another site; an expired
+ * token answers 401, a read-only one 403 on any call that changes state
+ * unless its route `readsOnly`), else from the
  * `ondine_session` cookie, whose state-changing requests must echo the
  * session's CSRF token in X-CSRF-Token (docs/security.md). Registers
  * @fastify/cookie for the whole app. Who a session or token acts as comes
@@ -109,8 +126,12 @@ export const authenticationPlugin = fastifyPlugin(
       const db = app.database.db;
       const apiToken = request.headers[apiTokenHeaderName];
       if (typeof apiToken === "string" && apiToken !== "") {
-        request.actor = await actorForApiToken(db, apiToken, await trustedPrincipals());
-        if (!request.actor) throw new AppError("NOT_AUTHORIZED", "The API token is not valid.");
+        const check = await checkApiToken(db, apiToken, app.clock.now(), await trustedPrincipals());
+        if (check.kind === "expired") throw new AppError("NOT_AUTHORIZED", "The API token has expired.");
+        if (check.kind === "refused") throw new AppError("NOT_AUTHORIZED", "The API token is not valid.");
+        // The one place a read-only token is refused a change (docs/security.md "API token").
+        if (!isReadForApiToken(request)) requireWriteAccess(check.actor);
+        request.actor = check.actor;
         return;
       }
       const cookieToken = request.cookies[sessionCookieName];

@@ -1,3 +1,4 @@
+import type { CalendarDay } from "@ondine/domain";
 import { currentLanguage } from "./i18n";
 
 /** "22 nov. 2026, 14:05" in the interface language; the user's own time zone. */
@@ -13,4 +14,13 @@ export function formatDate(iso: string): string {
 /** A day of the calendar: "22 nov. 2026" in French, "Nov 22, 2026" in English. */
 export function formatDay(date: Date): string {
   return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium" }).format(date);
+}
+
+/**
+ * A day of the calendar (a Paris day of SPEC's rules, `2026-11-22`) as it
+ * reads, whatever the browser's time zone: "22 nov. 2026".
+ */
+export function formatPlainDay(day: CalendarDay): string {
+  const noonUtc = new Date(Date.UTC(day.year, day.month - 1, day.day, 12));
+  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeZone: "UTC" }).format(noonUtc);
 }

@@ -1,7 +1,7 @@
 import type { Language } from "@ondine/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { applyLanguage } from "./change-language";
-import { formatDay } from "./format-date-time";
+import { formatDay, formatPlainDay } from "./format-date-time";
 import { formatBitRate, formatByteSize, formatNumber, formatPercent, numberInputSeparators } from "./format-number";
 import { i18n } from "./i18n";
 
@@ -80,6 +80,7 @@ describe("interface formatters", () => {
       expect(formatBitRate(1_100_000_000)).toBe(text.rate);
       expect(formatByteSize(2_500_000_000)).toBe(text.size);
       expect(formatDay(new Date(2026, 10, 22, 12))).toBe(text.day);
+      expect(formatPlainDay({ year: 2026, month: 11, day: 22 })).toBe(text.day);
       const { thousandSeparator, decimalSeparator } = numberInputSeparators();
       expect([thousandSeparator, decimalSeparator]).toEqual(text.separators);
     },

@@ -39,6 +39,7 @@ export function testUser({ granted = [], admin = false, ...fields }: TestUserOpt
     current_sign_in_at: "2026-11-22T08:00:00.000Z",
     created_at: "2026-01-02T09:00:00.000Z",
     has_api_token: false,
+    api_token: null,
     fake: false,
     impersonator: null,
     beta_url: null,

@@ -1,4 +1,5 @@
 import type { LocationType } from "../locations/location";
+import type { ApiTokenDetails } from "./api-token-presentation";
 import type { RoleFlagKey, RoleFlags } from "./role-flags";
 import type { RolesTree } from "./roles-tree";
 import type { RolesType, UserCountry } from "./user-schemas";
@@ -51,4 +52,6 @@ export interface CurrentUser extends UserPresentation {
   impersonator: { id: number; email: string } | null;
   /** The beta console's address when BETA_CONSOLE_URL is set. */
   beta_url: string | null;
+  /** Their API token's dates and restrictions (`has_api_token` says whether one exists), told only to them. */
+  api_token: ApiTokenDetails | null;
 }

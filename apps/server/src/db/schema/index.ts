@@ -1,3 +1,4 @@
+export * from "./api-token-uses";
 export * from "./audit-events";
 export * from "./connection-codes";
 export * from "./coupons";

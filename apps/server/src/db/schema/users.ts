@@ -46,6 +46,10 @@ export const users = pgTable(
     /** SHA-256 (hex) of the API token; the token itself is shown once and never stored. */
     apiTokenHash: text("api_token_hash"),
     apiTokenCreatedAt: moment("api_token_created_at"),
+    /** The token only reads: every call that changes something answers 403 (docs/security.md "API token"). */
+    apiTokenReadOnly: boolean("api_token_read_only").notNull().default(false),
+    /** The token's last working moment (the end of the day chosen, Paris); null: it never expires. */
+    apiTokenExpiresAt: moment("api_token_expires_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +62,11 @@ export const users = pgTable(
     check("users_country_check", sql`${table.country} in ${sqlList(userCountries)}`),
     check("users_roles_type_check", sql`${table.rolesType} in ${sqlList(rolesTypes)}`),
     check("users_failed_attempts_check", sql`${table.failedAttempts} >= 0`),
+    // A token always has its creation time, which GET /api/users/me tells its owner.
+    check(
+      "users_api_token_created_check",
+      sql`${table.apiTokenHash} is null or ${table.apiTokenCreatedAt} is not null`,
+    ),
   ],
 );
 

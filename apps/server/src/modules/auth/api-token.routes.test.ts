@@ -30,14 +30,22 @@ describe.each(testEngines)("API tokens on %s", (engine) => {
     const { headers } = await signInAs(app, user);
     const response = await generate(headers);
     expect(response.statusCode).toBe(200);
-    const { api_token } = response.json();
+    const { api_token, ...restrictions } = response.json();
+    expect(restrictions).toEqual({ read_only: false, expires_at: null });
     expect(api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.apiTokenHash).toBe(sha256Hex(api_token));
 
     const viaToken = await me({ "x-api-token": api_token });
     expect(viaToken.statusCode).toBe(200);
-    expect(viaToken.json()).toMatchObject({ id: user.id, has_api_token: true });
+    expect(viaToken.json()).toMatchObject({ id: user.id, has_api_token: true, api_token: { read_only: false } });
+    // Its dates and restrictions only: never the token nor its hash.
+    expect(Object.keys(viaToken.json().api_token).sort()).toEqual([
+      "created_at",
+      "expires_at",
+      "last_used_at",
+      "read_only",
+    ]);
     // No session, no cookie, no CSRF header needed for a state-changing call.
     expect(viaToken.cookies).toEqual([]);
   });

@@ -77,9 +77,25 @@ export async function confirmUser(db: Database, userId: number, passwordHash: st
 
 /** Revokes the account's API token (docs/security.md "API tokens"): the next request with it answers 401. */
 export async function clearApiToken(db: Database, userId: number): Promise<void> {
-  await db.update(users).set({ apiTokenHash: null, apiTokenCreatedAt: null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ apiTokenHash: null, apiTokenCreatedAt: null, apiTokenReadOnly: false, apiTokenExpiresAt: null })
+    .where(eq(users.id, userId));
 }
 
-export async function setApiTokenHash(db: Database, userId: number, tokenHash: string, now: Date): Promise<void> {
-  await db.update(users).set({ apiTokenHash: tokenHash, apiTokenCreatedAt: now }).where(eq(users.id, userId));
+/** The account's new API token (its hash) and restrictions, replacing the previous one. */
+export async function setApiToken(
+  db: Database,
+  userId: number,
+  token: { hash: string; createdAt: Date; readOnly: boolean; expiresAt: Date | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      apiTokenHash: token.hash,
+      apiTokenCreatedAt: token.createdAt,
+      apiTokenReadOnly: token.readOnly,
+      apiTokenExpiresAt: token.expiresAt,
+    })
+    .where(eq(users.id, userId));
 }

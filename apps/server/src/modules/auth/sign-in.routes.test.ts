@@ -81,6 +81,7 @@ describe.each(testEngines)("sign-in, sign-out and the current user on %s", (engi
       organism_names: ["Hôtels Lumière"],
       site_names: ["Lumière Nantes"],
       has_api_token: false,
+      api_token: null,
       beta_url: null,
     });
     expect(body.roles.network["status.home"]).toBe(1);

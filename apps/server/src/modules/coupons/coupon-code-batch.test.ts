@@ -20,7 +20,7 @@ const logger = pino({ level: "silent" }) as FastifyBaseLogger;
 const admin = buildActor(
   { id: 1, email: "admin@example.test", firstName: "A", lastName: "D", language: "fr", admin: true, roleFlags: [] },
   [],
-  { apiToken: true },
+  { apiToken: { readOnly: false } },
 );
 
 /** A generator that answers the given codes in turn, then fresh ones. */

@@ -47,6 +47,7 @@ export async function searchRoutes(app: FastifyInstance) {
       now: app.clock.now(),
     });
   };
-  app.post<SearchRequestParts>("/es_proxy/:index/_search", handler);
+  // A search by POST changes nothing: a read-only API token may search.
+  app.post<SearchRequestParts>("/es_proxy/:index/_search", { config: { readsOnly: true } }, handler);
   app.get<SearchRequestParts>("/es_proxy/:index/_search", handler);
 }

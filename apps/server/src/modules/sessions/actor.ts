@@ -27,7 +27,10 @@ export interface RequestActor extends PolicyActor {
   sessionId: string | null;
   rememberMe: boolean;
   authenticatedBy: "session" | "api_token";
-  /** An API token restricted to reading (docs/api.md "API tokens"): every change it asks for answers 403. */
+  /**
+   * An API token restricted to reading (docs/api.md "API tokens"): every call
+   * that changes something answers 403 (`canChangeState`); false for a session.
+   */
   apiTokenReadOnly: boolean;
 }
 
@@ -44,7 +47,7 @@ export type ActorUser = {
 export function buildActor(
   user: ActorUser,
   locations: ActorLocation[],
-  via: { sessionId: string; impersonatorId: number | null; rememberMe: boolean } | { apiToken: true },
+  via: { sessionId: string; impersonatorId: number | null; rememberMe: boolean } | { apiToken: { readOnly: boolean } },
 ): RequestActor {
   const roleFlags = user.roleFlags.filter(isRoleFlagKey);
   const isSession = "sessionId" in via;
@@ -62,6 +65,6 @@ export function buildActor(
     sessionId: isSession ? via.sessionId : null,
     rememberMe: isSession ? via.rememberMe : false,
     authenticatedBy: isSession ? "session" : "api_token",
-    apiTokenReadOnly: false,
+    apiTokenReadOnly: isSession ? false : via.apiToken.readOnly,
   };
 }

@@ -1,12 +1,14 @@
 // The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
 
 export { buildActor, type RequestActor } from "./actor";
+export { type ApiTokenCheck, checkApiToken } from "./api-token-check";
+export { findApiTokenLastUse } from "./api-token-uses.repository";
 export { PrincipalCache, principalChannel } from "./principal-cache";
 export { requireBrowserSession } from "./require-browser-session";
+export { requireWriteAccess } from "./require-write-access";
 export { clearSessionCookies, cookieOptions, csrfHeaderName, sessionCookieName } from "./session-cookies";
 export { findLocationRefs, readPrincipalVersion } from "./sessions.repository";
 export {
-  actorForApiToken,
   endSession,
   endUserSessions,
   resolveSession,

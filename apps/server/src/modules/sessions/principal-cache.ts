@@ -19,7 +19,20 @@ export type CachedSession = {
   expiresAt: Date;
 };
 
-type Entry = ({ kind: "session"; session: CachedSession } | { kind: "api_token"; actor: RequestActor }) & {
+/**
+ * A resolved API token as the cache keeps it: its actor, and the times every
+ * request checks (expiry) or writes (last use), which change no entry's
+ * validity: the expiry is checked against the clock on every request.
+ */
+export type CachedApiToken = {
+  actor: RequestActor;
+  /** The last moment it works; null: never expires. */
+  expiresAt: Date | null;
+  /** As last written to `api_token_uses`; null: never used. */
+  lastUsedAt: Date | null;
+};
+
+type Entry = ({ kind: "session"; session: CachedSession } | { kind: "api_token"; token: CachedApiToken }) & {
   /** The users whose change drops it. */
   userIds: number[];
 };
@@ -103,18 +116,22 @@ export class PrincipalCache {
     this.entries.delete(`s:${sessionId}`);
   }
 
-  /** The actor an API token hash acts as, when cached (a refused token is never cached). */
-  apiToken(tokenHash: string): RequestActor | undefined {
+  /** What an API token hash acts as, when cached (a refused token is never cached). */
+  apiToken(tokenHash: string): CachedApiToken | undefined {
     if (!this.listening) return undefined;
     const entry = this.entries.get(`t:${tokenHash}`);
-    return entry?.kind === "api_token" ? entry.actor : undefined;
+    return entry?.kind === "api_token" ? entry.token : undefined;
   }
 
-  storeApiToken(tokenHash: string, actor: RequestActor, loadedAt: number): void {
+  storeApiToken(tokenHash: string, token: CachedApiToken, loadedAt: number): void {
     if (!this.listening || loadedAt !== this.generation) return;
     const key = `t:${tokenHash}`;
-    this.entries.set(key, { kind: "api_token", actor, userIds: [actor.id] });
-    this.index(actor.id, key);
+    this.entries.set(key, { kind: "api_token", token, userIds: [token.actor.id] });
+    this.index(token.actor.id, key);
+  }
+
+  forgetApiToken(tokenHash: string): void {
+    this.entries.delete(`t:${tokenHash}`);
   }
 
   /** Applies one notification of the channel: `<version>:user:<id>` or `<version>:all`. */

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db";
-import { sessions, userLocations, users } from "../../db/schema";
+import { apiTokenUses, sessions, userLocations, users } from "../../db/schema";
 import type { ActorLocation } from "./actor";
 
 export type NewSession = typeof sessions.$inferInsert;
@@ -53,11 +53,21 @@ export async function findSessionWithUser(db: Database, sessionId: string) {
   return row;
 }
 
-/** The user an API token belongs to, when it is an active account. */
-export async function findActorUserByApiTokenHash(db: Database, tokenHash: string) {
+/**
+ * The user an API token belongs to, when it is an active account, with the
+ * token's restrictions and its last use (that of this very token: a row left
+ * by a replaced one is not read).
+ */
+export async function findApiTokenOwner(db: Database, tokenHash: string) {
   const [row] = await db
-    .select(actorUserColumns)
+    .select({
+      ...actorUserColumns,
+      apiTokenReadOnly: users.apiTokenReadOnly,
+      apiTokenExpiresAt: users.apiTokenExpiresAt,
+      apiTokenLastUsedAt: apiTokenUses.lastUsedAt,
+    })
     .from(users)
+    .leftJoin(apiTokenUses, and(eq(apiTokenUses.userId, users.id), eq(apiTokenUses.tokenHash, tokenHash)))
     .where(and(eq(users.apiTokenHash, tokenHash), isNull(users.deletedAt), isNotNull(users.confirmedAt)));
   return row;
 }

@@ -1,4 +1,3 @@
-import { canUseApiToken } from "@ondine/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db";
 import { randomToken, sha256Hex } from "../../security/secret-tokens";
@@ -10,7 +9,6 @@ import {
   deleteEndedSessions,
   deleteSession,
   deleteUserSessions,
-  findActorUserByApiTokenHash,
   findActorUserById,
   findLocationRefs,
   findSessionWithUser,
@@ -69,28 +67,6 @@ async function loadSession(db: Database, sessionId: string): Promise<CachedSessi
     lastSeenAt: session.lastSeenAt,
     expiresAt: session.expiresAt,
   };
-}
-
-/**
- * The owner of an API token (X-API-TOKEN): an active, confirmed account that
- * still holds the api role (or is an admin, docs/security.md "API tokens"),
- * else null (401). Read again after any change to the account (`cache`).
- */
-export async function actorForApiToken(
-  db: Database,
-  apiToken: string,
-  cache?: PrincipalCache,
-): Promise<RequestActor | null> {
-  const tokenHash = sha256Hex(apiToken);
-  const cached = cache?.apiToken(tokenHash);
-  if (cached) return cached;
-  const loadedAt = cache?.generationNow() ?? 0;
-  const user = await findActorUserByApiTokenHash(db, tokenHash);
-  if (!user) return null;
-  const actor = buildActor(user, await findLocationRefs(db, user.id), { apiToken: true });
-  if (!canUseApiToken(actor)) return null;
-  cache?.storeApiToken(tokenHash, actor, loadedAt);
-  return actor;
 }
 
 export type StartSessionOptions = {

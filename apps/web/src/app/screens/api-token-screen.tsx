@@ -8,8 +8,8 @@ export function ApiTokenScreen() {
   const queryClient = useQueryClient();
   return (
     <ApiTokenPage
-      hasApiToken={user?.has_api_token ?? false}
-      // The user now holds a token (`has_api_token`).
+      currentToken={user?.api_token ?? null}
+      // The user now holds a new token (`has_api_token`, `api_token`).
       onGenerated={() => void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey })}
     />
   );

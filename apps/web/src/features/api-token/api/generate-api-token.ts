@@ -1,13 +1,13 @@
+import type { GenerateApiTokenBody, GeneratedApiToken } from "@ondine/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 
-interface GeneratedApiToken {
-  api_token: string;
-}
-
-/** POST /generate_api_token (SPEC §7): a new token, shown once; the previous one stops working. */
-export function generateApiToken(): Promise<GeneratedApiToken> {
-  return apiRequest<GeneratedApiToken>("POST", "/generate_api_token");
+/**
+ * POST /generate_api_token (SPEC §7; docs/api.md "API tokens"): a new token
+ * with its restrictions, shown once; the previous one stops working.
+ */
+export function generateApiToken(body: GenerateApiTokenBody): Promise<GeneratedApiToken> {
+  return apiRequest<GeneratedApiToken>("POST", "/generate_api_token", { body });
 }
 
 export function useGenerateApiToken() {

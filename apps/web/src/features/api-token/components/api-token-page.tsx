@@ -1,13 +1,17 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Code, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ApiTokenDetails as ApiTokenDetailsData, GenerateApiTokenBody } from "@ondine/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
 import { useGenerateApiToken } from "../api/generate-api-token";
-import { graphqlExample } from "../graphql-example";
+import { graphqlExample, graphqlSchemaUrl } from "../graphql-example";
+import { ApiTokenDetails } from "./api-token-details";
+import { ApiTokenForm } from "./api-token-form";
+import { NewApiTokenModal } from "./new-api-token-modal";
 
 interface ApiTokenPageProps {
-  /** Whether the signed-in user already holds a token (generating replaces it). */
-  hasApiToken: boolean;
+  /** The signed-in user's current token (GET /users/me `api_token`), null without one. */
+  currentToken: ApiTokenDetailsData | null;
   /** Told once a token is made, e.g. to re-read the signed-in user. */
   onGenerated?: () => void;
 }
@@ -15,18 +19,22 @@ interface ApiTokenPageProps {
 /**
  * /administration/api (SPEC §2 "Token page", §7). The token is shown once, in
  * a modal; the button stays disabled while the page holds it, and closing the
- * modal lets it go.
+ * modal lets it go. The current token's dates and restrictions are shown,
+ * and a new one may be made read-only or with an expiry day.
  */
-export function ApiTokenPage({ hasApiToken, onGenerated }: ApiTokenPageProps) {
+export function ApiTokenPage({ currentToken, onGenerated }: ApiTokenPageProps) {
   const { t } = useTranslation();
   const generation = useGenerateApiToken();
   const [token, setToken] = useState<string>();
-  const hasToken = hasApiToken || generation.isSuccess;
+  // A new form after each token: the next one starts from SPEC's defaults again.
+  const [tokensMade, setTokensMade] = useState(0);
+  const hasToken = currentToken !== null || generation.isSuccess;
 
-  const generate = () =>
-    generation.mutate(undefined, {
+  const generate = (body: GenerateApiTokenBody) =>
+    generation.mutate(body, {
       onSuccess: ({ api_token }) => {
         setToken(api_token);
+        setTokensMade((count) => count + 1);
         onGenerated?.();
       },
     });
@@ -51,14 +59,19 @@ export function ApiTokenPage({ hasApiToken, onGenerated }: ApiTokenPageProps) {
           <Text size="sm" c="dimmed">
             {t("apiToken.exampleAnswer")}
           </Text>
+          {/* The session cookie goes with a plain link: no fetch needed. */}
+          <Anchor href={graphqlSchemaUrl} download="ondine-schema.graphql">
+            {t("apiToken.schemaDownload")}
+          </Anchor>
         </Stack>
       </Paper>
 
       <Paper withBorder p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="api-token-generate">
-        <Stack gap="md" align="flex-start">
+        <Stack gap="md">
           <Title order={2} size="h4" id="api-token-generate">
             {t("apiToken.generateTitle")}
           </Title>
+          {currentToken && <ApiTokenDetails token={currentToken} now={new Date()} />}
           <Text>{t("apiToken.shownOnce")}</Text>
           {hasToken && (
             <Alert color="orange" variant="light" role="note" title={t("apiToken.replaceWarningTitle")}>
@@ -70,36 +83,17 @@ export function ApiTokenPage({ hasApiToken, onGenerated }: ApiTokenPageProps) {
               {apiErrorMessage(generation.error, t)}
             </Alert>
           )}
-          <Button onClick={generate} loading={generation.isPending} disabled={token !== undefined}>
-            {hasToken ? t("apiToken.regenerate") : t("apiToken.generate")}
-          </Button>
+          <ApiTokenForm
+            key={tokensMade}
+            submitLabel={hasToken ? t("apiToken.regenerate") : t("apiToken.generate")}
+            disabled={token !== undefined}
+            pending={generation.isPending}
+            onSubmit={generate}
+          />
         </Stack>
       </Paper>
 
-      <Modal
-        opened={token !== undefined}
-        onClose={() => setToken(undefined)}
-        title={t("apiToken.modalTitle")}
-        centered
-        size="lg"
-      >
-        <Stack gap="md">
-          <Text>{t("apiToken.modalMessage")}</Text>
-          <Code block aria-label={t("apiToken.tokenLabel")} style={{ wordBreak: "break-all", whiteSpace: "pre-wrap" }}>
-            {token}
-          </Code>
-          <Group justify="flex-end">
-            <CopyButton value={token ?? ""}>
-              {({ copied, copy }) => (
-                <Button variant="light" color={copied ? "teal" : undefined} onClick={copy}>
-                  {copied ? t("apiToken.copied") : t("apiToken.copy")}
-                </Button>
-              )}
-            </CopyButton>
-            <Button onClick={() => setToken(undefined)}>{t("apiToken.close")}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <NewApiTokenModal token={token} onClose={() => setToken(undefined)} />
     </Stack>
   );
 }

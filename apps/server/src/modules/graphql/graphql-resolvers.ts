@@ -1,5 +1,5 @@
 import type { IResolvers } from "mercurius";
-import { AppError } from "../../errors/app-error";
+import { requireWriteAccess } from "../sessions";
 import { dateTimeScalar } from "./date-time-scalar";
 import type { GraphqlContext } from "./graphql-context";
 import { activityResolvers } from "./resolvers/activity.resolvers";
@@ -16,9 +16,7 @@ function refusingReadOnlyTokens<Resolvers extends Record<string, Resolver>>(reso
     Object.entries(resolvers).map(([name, resolve]) => [
       name,
       (parent: unknown, args: never, context: GraphqlContext, info: never) => {
-        if (context.actor.apiTokenReadOnly) {
-          throw new AppError("NOT_ALLOWED", "This API token may only read: a change needs a token with full access.");
-        }
+        requireWriteAccess(context.actor);
         return resolve(parent, args, context, info);
       },
     ]),

@@ -272,6 +272,34 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
     });
   });
 
+  it("lets a read-only token query and refuses it every mutation with NOT_ALLOWED", async () => {
+    const readOnly = graphqlClient(listening.url, await apiTokenOf(listening.app, integrator, { read_only: true }));
+    const me = await readOnly.request<{ me: { readOnly: boolean } }>("{ me { readOnly } }");
+    expect(me.me.readOnly).toBe(true);
+    const codes = await readOnly.request<{ coupons: { nodes: { id: string }[] } }>(
+      "{ coupons(first: 1) { nodes { id } } }",
+    );
+    const [code] = codes.coupons.nodes;
+    expect(code).toBeDefined();
+    for (const mutation of [
+      `mutation { disableCoupon(id: "${code?.id}") { id } }`,
+      `mutation { setCouponPhone(id: "${code?.id}", phoneNumber: "+33612345678") { id } }`,
+      `mutation { createCoupons(input: { location: { type: SITE, id: "${hotelSite.id}" }, offerId: "596", number: 1, description: "x" }) { correlationId } }`,
+    ]) {
+      const refused = await refusal(readOnly.request(mutation));
+      expect(refused.status).toBe(403);
+      expect(refused.errors[0]?.extensions?.code).toBe("NOT_ALLOWED");
+    }
+    // Nothing was changed: the code is still usable.
+    const after = await readOnly.request<{ coupon: { status: string; phoneNumber: string | null } }>(
+      `{ coupon(id: "${code?.id}") { status phoneNumber } }`,
+    );
+    expect(after.coupon.status).not.toBe("DISABLED");
+    expect(after.coupon.phoneNumber).toBeNull();
+    // The integrator's own full token is back for the other tests.
+    token = await apiTokenOf(listening.app, integrator);
+  });
+
   it("refuses the old token after regeneration, and any token once its account loses the api role", async () => {
     const user = await insertUser(listening.database.db, { roles: ["api"], locations: [] });
     const first = await apiTokenOf(listening.app, user);

@@ -42,6 +42,10 @@ export async function graphqlRoutes(app: FastifyInstance) {
 
   // Its own context: mercurius sets the error handler of the routes beside it.
   await app.register(async (graphql) => {
+    // A read-only token may query: its mutations refuse it one by one (graphql-resolvers.ts).
+    graphql.addHook("onRoute", (route) => {
+      route.config = { ...route.config, readsOnly: true };
+    });
     graphql.addHook("onRequest", async (request) => {
       const actor = requireApiUser(request);
       await app.enforceRateLimit(request, "graphqlPerAccount", { value: actor.id });

@@ -1,4 +1,34 @@
-import { DatePickerInput, type DatePickerInputProps, DateTimePicker, type DateTimePickerProps } from "@mantine/dates";
+import {
+  type CalendarAriaLabels,
+  DatePickerInput,
+  type DatePickerInputProps,
+  DateTimePicker,
+  type DateTimePickerProps,
+} from "@mantine/dates";
+import { useTranslation } from "react-i18next";
+
+/**
+ * What every calendar of the console shares: its arrows and level buttons
+ * named in the interface language (they are icons: axe's button-name), and
+ * no weekend colour (Mantine's red fails the contrast rule on white, and
+ * the console's dates are not about weekends).
+ */
+function useCalendarProps(): { ariaLabels: CalendarAriaLabels; weekendDays: [] } {
+  const { t } = useTranslation();
+  return {
+    ariaLabels: {
+      previousMonth: t("calendar.previousMonth"),
+      nextMonth: t("calendar.nextMonth"),
+      previousYear: t("calendar.previousYear"),
+      nextYear: t("calendar.nextYear"),
+      previousDecade: t("calendar.previousDecade"),
+      nextDecade: t("calendar.nextDecade"),
+      monthLevelControl: t("calendar.monthLevelControl"),
+      yearLevelControl: t("calendar.yearLevelControl"),
+    },
+    weekendDays: [],
+  };
+}
 
 /** A date as the day it names, `2026-11-22` (the codes filters' form); "" for none. */
 export interface DayFieldProps extends Omit<DatePickerInputProps, "value" | "onChange" | "type"> {
@@ -8,10 +38,12 @@ export interface DayFieldProps extends Omit<DatePickerInputProps, "value" | "onC
 
 /** A day picker in the interface language ("22 novembre 2026"), inside InterfaceDatesProvider. */
 export function DayField({ value, onChange, ...props }: DayFieldProps) {
+  const calendar = useCalendarProps();
   return (
     <DatePickerInput
       valueFormat="LL"
       clearable
+      {...calendar}
       {...props}
       value={value || null}
       onChange={(day) => onChange(day || undefined)}
@@ -27,10 +59,12 @@ export interface MomentFieldProps extends Omit<DateTimePickerProps, "value" | "o
 
 /** A date and time picker in the interface language ("15 juin 2026 10:00"), inside InterfaceDatesProvider. */
 export function MomentField({ value, onChange, ...props }: MomentFieldProps) {
+  const calendar = useCalendarProps();
   return (
     <DateTimePicker
       valueFormat="LLL"
       clearable
+      {...calendar}
       {...props}
       value={value ? value.replace("T", " ") : null}
       onChange={(moment) => onChange(moment ? moment.slice(0, 16).replace(" ", "T") : "")}

@@ -1,7 +1,13 @@
+import { createRequire } from "node:module";
 import { GraphQLError, type ValidationRule } from "graphql";
-// Its CommonJS build, which requires the same `graphql` as mercurius (its ESM build may get the other one).
-import * as queryComplexity from "graphql-query-complexity/cjs";
 
+// Its CommonJS build, which requires the same `graphql` as mercurius (its ESM build may get the other one),
+// loaded by require: Node's ESM import of it finds no `directiveEstimator` nor `simpleEstimator` (re-exported
+// through getters its named-export detection does not read), so every query failed under `node` and `tsx`;
+// Vitest's interop hid it.
+const queryComplexity: typeof import("graphql-query-complexity/cjs") = createRequire(import.meta.url)(
+  "graphql-query-complexity/cjs",
+);
 const { createComplexityRule, directiveEstimator, simpleEstimator } = queryComplexity;
 
 /**

@@ -2,8 +2,10 @@
 // through the search proxy, alternately, in one run (docs/performance.md "GraphQL: 1,000 codes"):
 //   npm run bench:graphql -- [--database-url URL] [--runs N] [--warmup N]
 // DATABASE_URL, else the large data set (ondine_large on the local server).
-// Starts the app on that database on the loopback and calls it over HTTP with
-// the API token of that organism's integrator (api and code roles, not an admin).
+// Starts the app (in this process, LOG_LEVEL silent unless set) on that database
+// on the loopback and calls it over HTTP with the API token of that organism's
+// integrator (api and code roles, not an admin). Every answer is checked, outside
+// the clock: the same ids in the same order and the same total as the proxy's first.
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { loadConfig } from "@ondine/server/config";
@@ -11,7 +13,7 @@ import { openDatabase } from "@ondine/server/db";
 import { buildApp } from "@ondine/server/tools-api";
 import { sql } from "drizzle-orm";
 import { mean, milliseconds, percentile } from "../search/percentiles";
-import { apiTokenThroughApi, upsertBenchIntegrator } from "./bench-integrator";
+import { upsertBenchIntegrator } from "./bench-integrator";
 import {
   graphqlPageRequest,
   type PageRequest,
@@ -37,24 +39,18 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(" / ");
 
-/** Both answers must hold the same page: the same ids in the same order, and the same total. */
-async function checkSamePage(token: string, graphql: PageRequest, proxy: PageRequest): Promise<number> {
-  const pageOf = async (request: PageRequest) => request.read(JSON.parse((await sendPageRequest(request, token)).text));
-  const [viaGraphql, viaProxy] = await Promise.all([pageOf(graphql), pageOf(proxy)]);
-  const expected = Math.min(pageSize, viaProxy.total);
-  if (viaProxy.ids.length !== expected || viaGraphql.ids.length !== expected)
-    throw new Error(
-      `Expected ${expected} codes, GraphQL gave ${viaGraphql.ids.length}, the proxy ${viaProxy.ids.length}`,
-    );
-  const firstDifference = viaGraphql.ids.findIndex((id, index) => id !== viaProxy.ids[index]);
+type Page = ReturnType<PageRequest["read"]>;
+
+/** Throws unless `page` holds the ids of `expected` in the same order, and its total. */
+function checkSamePage(what: string, page: Page, expected: Page): void {
+  if (page.ids.length !== expected.ids.length)
+    throw new Error(`${what} gave ${page.ids.length} codes, expected ${expected.ids.length}`);
+  const firstDifference = page.ids.findIndex((id, index) => id !== expected.ids[index]);
   if (firstDifference >= 0)
     throw new Error(
-      `GraphQL and the proxy disagree at position ${firstDifference}: ` +
-        `${viaGraphql.ids[firstDifference]} against ${viaProxy.ids[firstDifference]}`,
+      `${what} disagrees at position ${firstDifference}: ${page.ids[firstDifference]} for ${expected.ids[firstDifference]}`,
     );
-  if (viaGraphql.total !== viaProxy.total)
-    throw new Error(`GraphQL counts ${viaGraphql.total} codes, the proxy ${viaProxy.total}`);
-  return viaProxy.total;
+  if (page.total !== expected.total) throw new Error(`${what} counts ${page.total} codes, expected ${expected.total}`);
 }
 
 const loadAtStart = loadAverage();
@@ -66,16 +62,23 @@ try {
     )
   ).rows as { organism_id: number; count: number }[];
   if (!busiest) throw new Error("No coupons in this database: seed the large data set first.");
-  const integrator = await upsertBenchIntegrator(database, busiest.organism_id);
+  const token = await upsertBenchIntegrator(database, busiest.organism_id);
 
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", DATABASE_URL: databaseUrl });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+    DATABASE_URL: databaseUrl,
+  });
   const app = buildApp({ config, database });
   try {
     const baseUrl = await app.listen({ host: "127.0.0.1", port: 0 });
-    const token = await apiTokenThroughApi(baseUrl, integrator);
     const graphql = graphqlPageRequest(baseUrl, busiest.organism_id);
     const proxy = proxyPageRequest(baseUrl, busiest.organism_id);
-    const total = await checkSamePage(token, graphql, proxy);
+    // The proxy's page is the reference: GraphQL must give the same, then every answer measured too.
+    const expected = proxy.read(JSON.parse((await sendPageRequest(proxy, token)).text));
+    if (expected.ids.length !== Math.min(pageSize, expected.total))
+      throw new Error(`The proxy gave ${expected.ids.length} codes of ${expected.total}`);
+    checkSamePage("GraphQL", graphql.read(JSON.parse((await sendPageRequest(graphql, token)).text)), expected);
 
     const timings = new Map<PageRequest, number[]>([
       [graphql, []],
@@ -87,6 +90,7 @@ try {
       const order = index % 2 === 0 ? [graphql, proxy] : [proxy, graphql];
       for (const request of order) {
         const answer = await sendPageRequest(request, token);
+        checkSamePage(`${request.name} (run ${index + 1})`, request.read(JSON.parse(answer.text)), expected);
         if (index < warmup) continue;
         timings.get(request)?.push(answer.milliseconds);
         bytes.set(request, Buffer.byteLength(answer.text));
@@ -94,7 +98,7 @@ try {
     }
 
     console.log(
-      `Organism ${busiest.organism_id} (${total.toLocaleString("en")} codes), as its integrator (api and code roles) ` +
+      `Organism ${busiest.organism_id} (${expected.total.toLocaleString("en")} codes), as its integrator (api and code roles) ` +
         `with an API token, over HTTP on the loopback, database ${new URL(databaseUrl).pathname.slice(1)}: ` +
         `a page of ${pageSize} newest codes with the total, ${runs} runs of each after ${warmup} warm-up, alternately.`,
     );

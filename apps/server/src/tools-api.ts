@@ -16,6 +16,8 @@ export {
 } from "./modules/ingest";
 export { applyMonitoringRetention, ensureMonthPartitions, retentionCutoff } from "./modules/monitoring-storage";
 export { hashPassword } from "./security/passwords";
+// What tools/bench/graphql uses to store an API token as POST /api/generate_api_token does.
+export { randomToken, sha256Hex } from "./security/secret-tokens";
 
 /**
  * Writes the confirmation mail of an unconfirmed account to the outbox, as

@@ -6,3 +6,7 @@ export function percentile(samples: readonly number[], fraction: number): number
 }
 
 export const milliseconds = (value: number) => `${value.toFixed(1)} ms`;
+
+export function mean(samples: readonly number[]): number {
+  return samples.reduce((sum, sample) => sum + sample, 0) / samples.length;
+}

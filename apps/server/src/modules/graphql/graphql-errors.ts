@@ -26,15 +26,17 @@ function formatError(error: GraphQLError, log: FastifyBaseLogger): GraphQLFormat
     ...(error.locations ? { locations: error.locations } : {}),
     ...(error.path ? { path: error.path } : {}),
   };
-  if (error.extensions.code !== undefined || original === undefined || original instanceof GraphQLError) {
-    const extensions = { ...error.extensions, code: error.extensions.code ?? "WRONG_PARAMETERS" };
+  // Compiled queries (graphql-jit) may give errors without extensions.
+  const code = error.extensions?.code;
+  if (code !== undefined || original === undefined || original instanceof GraphQLError) {
+    const extensions = { ...error.extensions, code: code ?? "WRONG_PARAMETERS" };
     return { message: error.message, ...where, extensions };
   }
   const { body, isServerFault } = errorAnswerFor(original);
   if (isServerFault) log.error({ err: original, path: error.path }, "GraphQL resolver failed");
-  const { code, message, errors, ...extras } = body;
+  const { code: bodyCode, message, errors, ...extras } = body;
   const fieldErrors = errors && Object.keys(errors).length > 0 ? { errors } : {};
-  return { message, ...where, extensions: { code, ...fieldErrors, ...extras } };
+  return { message, ...where, extensions: { code: bodyCode, ...fieldErrors, ...extras } };
 }
 
 /**

@@ -233,6 +233,36 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
     });
   });
 
+  it("answers the same the second time a query runs, compiled: data, a refusal and the cost limit", async () => {
+    const client = graphqlClient(listening.url, token);
+    const page = `{ coupons(first: 3) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id code status } } } }`;
+    const first = await client.request(page);
+    expect(await client.request(page)).toEqual(first);
+    expect(await client.request(page)).toEqual(first);
+
+    const foreign = `{ site(id: "${foreignSite.id}") { name } }`;
+    for (let run = 0; run < 3; run += 1) {
+      const refused = await refusal(client.request(foreign));
+      expect(refused.status).toBe(404);
+      expect(refused.errors.map((error) => error.extensions?.code)).toEqual(["NOT_FOUND"]);
+    }
+
+    const sized = "query ($first: Int!) { coupons(first: $first) { nodes { id code description status } } }";
+    expect((await client.request<{ coupons: { nodes: unknown[] } }>(sized, { first: 2 })).coupons.nodes).toHaveLength(
+      2,
+    );
+    expect((await client.request<{ coupons: { nodes: unknown[] } }>(sized, { first: 2 })).coupons.nodes).toHaveLength(
+      2,
+    );
+    // The same document, cached and compiled, is weighed again with the request's variables.
+    const costly = `query ($first: Int!) { organisms(first: $first) { nodes { sites(first: $first) { nodes { traffic { rx } } } } } }`;
+    await client.request(costly, { first: 1 });
+    await client.request(costly, { first: 1 });
+    const refused = await refusal(client.request(costly, { first: 100 }));
+    expect(refused.status).toBe(400);
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: "WRONG_PARAMETERS", reason: "QUERY_TOO_COSTLY" });
+  });
+
   it("refuses a query nested too deep before running it", async () => {
     const deep = `{ sites { nodes { organism { sites { nodes { organism { sites { nodes { organism { name } } } } } } } } } }`;
     const refused = await refusal(graphqlClient(listening.url, token).request(deep));

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
-import { GraphQLError, type ValidationRule } from "graphql";
+import { type DocumentNode, GraphQLError, type GraphQLSchema, type ValidationRule, validate } from "graphql";
+import { AppError } from "../../errors/app-error";
 
 // Its CommonJS build, which requires the same `graphql` as mercurius (its ESM build may get the other one),
 // loaded by require: Node's ESM import of it finds no `directiveEstimator` nor `simpleEstimator` (re-exported
@@ -31,7 +32,20 @@ export function queryCostRule(variables: Record<string, unknown>, maxCost = maxQ
     estimators: [directiveEstimator({ name: "cost" }), simpleEstimator({ defaultComplexity: 1 })],
     createError: (max, actual) =>
       new GraphQLError(`The query costs ${actual}; at most ${max} is allowed. Ask for smaller pages or fewer fields.`, {
-        extensions: { code: "WRONG_PARAMETERS", reason: "QUERY_TOO_COSTLY", cost: actual, max_cost: max },
+        extensions: { code: "WRONG_PARAMETERS", reason: "QUERY_TOO_COSTLY" },
       }),
   });
+}
+
+/**
+ * Weighs a document with the request's variables before it runs: a query
+ * costing too much answers 400 WRONG_PARAMETERS (reason QUERY_TOO_COSTLY)
+ * and reads nothing. Run for each execution, as the cached validation of
+ * the document cannot know the variables.
+ */
+export function refuseCostlyQuery(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>) {
+  const [error] = validate(schema, document, [queryCostRule(variables)]);
+  if (!error) return;
+  // The message says the cost and the limit; `reason` tells it from other refused documents.
+  throw new AppError("WRONG_PARAMETERS", error.message, {}, { reason: "QUERY_TOO_COSTLY" });
 }

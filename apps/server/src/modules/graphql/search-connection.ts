@@ -10,7 +10,7 @@ type Clause = Record<string, unknown>;
 export type PageArguments = { first?: number | null; after?: string | null };
 
 export type Connection<Node> = {
-  totalCount: () => number;
+  totalCount: number;
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   edges: { cursor: string; node: Node }[];
   nodes: Node[];
@@ -66,13 +66,21 @@ export async function searchConnection<Node>(
   });
   const hits = answer.hits.hits.slice(0, size);
   const edges = hits.map((hit) => ({
-    cursor: encodePageCursor(hit.sort as unknown[]),
+    // Made only when an edge's cursor is asked for: a page usually needs its endCursor alone.
+    get cursor() {
+      return encodePageCursor(hit.sort as unknown[]);
+    },
     node: search.toNode(hit._source as Record<string, unknown>),
   }));
   const total = answer.hits.total;
+  const last = hits.at(-1);
   return {
-    totalCount: () => (typeof total === "number" ? total : (total?.value ?? 0)),
-    pageInfo: { hasNextPage: answer.hits.hits.length > size, endCursor: edges.at(-1)?.cursor ?? null },
+    // Counted only when asked for (asksForTotal); 0 is never read otherwise.
+    totalCount: typeof total === "number" ? total : (total?.value ?? 0),
+    pageInfo: {
+      hasNextPage: answer.hits.hits.length > size,
+      endCursor: last ? encodePageCursor(last.sort as unknown[]) : null,
+    },
     edges,
     nodes: edges.map((edge) => edge.node),
   };

@@ -18,6 +18,7 @@ import type { SmsTransport } from "./modules/sms";
 import { sponsorsRoutes } from "./modules/sponsors";
 import { ssoRoutes } from "./modules/sso";
 import { logAsRoutes, usersRoutes } from "./modules/users";
+import { validatedInHandler } from "./openapi/handler-validation";
 import { appContextPlugin, type Clock, systemClock } from "./plugins/app-context";
 import { authenticationPlugin } from "./plugins/authentication";
 import { databasePlugin } from "./plugins/database";
@@ -55,6 +56,8 @@ export type BuildAppOptions = {
 
 /** The API modules, each under /api with its own routes. */
 async function apiModules(api: FastifyInstance) {
+  // Routes declare zod schemas and validate them in their handlers (openapi/handler-validation.ts).
+  api.setValidatorCompiler(validatedInHandler);
   await api.register(healthRoutes);
   await api.register(publicConfigRoutes);
   await api.register(authRoutes);

@@ -19,6 +19,8 @@ import { sponsorsRoutes } from "./modules/sponsors";
 import { ssoRoutes } from "./modules/sso";
 import { logAsRoutes, usersRoutes } from "./modules/users";
 import { validatedInHandler } from "./openapi/handler-validation";
+import { openApiRoutes } from "./openapi/openapi.routes";
+import { openApiPlugin } from "./openapi/openapi-plugin";
 import { appContextPlugin, type Clock, systemClock } from "./plugins/app-context";
 import { authenticationPlugin } from "./plugins/authentication";
 import { databasePlugin } from "./plugins/database";
@@ -54,7 +56,7 @@ export type BuildAppOptions = {
   runMonitoringStorageMaintenance?: boolean;
 };
 
-/** The API modules, each under /api with its own routes. */
+/** The API modules, each under /api with its own routes, and their OpenAPI document. */
 async function apiModules(api: FastifyInstance) {
   // Routes declare zod schemas and validate them in their handlers (openapi/handler-validation.ts).
   api.setValidatorCompiler(validatedInHandler);
@@ -73,6 +75,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(monitoringRoutes);
   await api.register(couponsRoutes);
   await api.register(sponsorsRoutes);
+  await api.register(openApiRoutes);
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops", as proxy-addr reads it. */
@@ -119,6 +122,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(readCachePlugin);
   app.register(authenticationPlugin);
   app.register(scopePlugin);
+  app.register(openApiPlugin);
   app.register(apiModules, { prefix: "/api" });
   app.register(webConsolePlugin, { webDistDir: config.webDistDir });
   return app;

@@ -324,6 +324,7 @@ const exemptRoutes: Record<string, string> = {
   "GET /api/es_proxy/:index/_search": "the same handler as its POST, which the search matrix below covers",
   "GET /api/monitoring/counters/all":
     "figures only, over the sites status/all lists (one lookup); monitoring.routes.test compares them to the organism's",
+  "GET /api/openapi.json": "no input; the same document for everyone",
 };
 
 const profiles = ["organismManager", "siteManager", "nowhereUser"] as const;

@@ -44,8 +44,9 @@ export const apiTokenHeaderName = "x-api-token";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function changesState(request: FastifyRequest): boolean {
-  return !safeMethods.has(request.method) || request.routeOptions.config.changesState === true;
+/** Whether a call changes state, so that a session cookie must come with X-CSRF-Token (the OpenAPI document says it too). */
+export function isStateChanging(method: string, config: { changesState?: boolean } | undefined): boolean {
+  return !safeMethods.has(method) || config?.changesState === true;
 }
 
 /** Whether the route declared it needs no actor (`config: { actor: "none" }`). */
@@ -121,7 +122,7 @@ export const authenticationPlugin = fastifyPlugin(
         clearSessionCookies(reply, request);
         return;
       }
-      if (changesState(request)) {
+      if (isStateChanging(request.method, request.routeOptions.config)) {
         const given = request.headers[csrfHeaderName];
         if (!secretsEqual(typeof given === "string" ? given : undefined, session.csrfToken)) {
           throw new AppError("NOT_ALLOWED", "A missing or wrong X-CSRF-Token header.");

@@ -21,6 +21,7 @@ import { logAsRoutes, usersRoutes } from "./modules/users";
 import { validatedInHandler } from "./openapi/handler-validation";
 import { openApiRoutes } from "./openapi/openapi.routes";
 import { openApiPlugin } from "./openapi/openapi-plugin";
+import { referencePageRoutes } from "./openapi/reference-page.routes";
 import { appContextPlugin, type Clock, systemClock } from "./plugins/app-context";
 import { authenticationPlugin } from "./plugins/authentication";
 import { databasePlugin } from "./plugins/database";
@@ -76,6 +77,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(couponsRoutes);
   await api.register(sponsorsRoutes);
   await api.register(openApiRoutes);
+  await api.register(referencePageRoutes);
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops", as proxy-addr reads it. */

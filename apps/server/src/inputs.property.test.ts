@@ -261,6 +261,8 @@ const exemptRoutes: Record<string, string> = {
   "POST /api/es_proxy/:index/_search": "search.property.test.ts generates its bodies from the index mappings",
   "GET /api/es_proxy/:index/_search": "search.property.test.ts generates its bodies from the index mappings",
   "GET /api/openapi.json": "reads no input",
+  "GET /api/docs": "reads no input",
+  "GET /api/docs/:asset": "a fixed list of file names, anything else 404 (reference-page.routes.test.ts)",
 };
 
 /** The item schemas of the ingest sections: their fields are mutated inside one item of each section. */

@@ -325,6 +325,8 @@ const exemptRoutes: Record<string, string> = {
   "GET /api/monitoring/counters/all":
     "figures only, over the sites status/all lists (one lookup); monitoring.routes.test compares them to the organism's",
   "GET /api/openapi.json": "no input; the same document for everyone",
+  "GET /api/docs": "no input; the reference page",
+  "GET /api/docs/:asset": "the reference page's fixed files",
 };
 
 const profiles = ["organismManager", "siteManager", "nowhereUser"] as const;

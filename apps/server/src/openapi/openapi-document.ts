@@ -22,9 +22,16 @@ export function withoutTrailingSlash(url: string): string {
   return url.replace(/(.)\/$/, "$1");
 }
 
-/** Whether a route declared what the document needs of it (`routeSchemaFor`): a summary and who may call it. */
+/** Whether a route declared what the document needs of it (`routeSchemaFor`): a summary, its group, who may call it. */
 export function isDocumented(schema: unknown): schema is RouteSchema {
-  return typeof schema === "object" && schema !== null && "summary" in schema && "auth" in schema;
+  return (
+    typeof schema === "object" &&
+    schema !== null &&
+    "summary" in schema &&
+    "auth" in schema &&
+    "tags" in schema &&
+    Array.isArray(schema.tags)
+  );
 }
 
 type DocumentContext = { now: Date; shared: SharedSchemas; operationName: string };

@@ -19,6 +19,10 @@ import type { SmsTransport } from "./modules/sms";
 import { sponsorsRoutes } from "./modules/sponsors";
 import { ssoRoutes } from "./modules/sso";
 import { logAsRoutes, usersRoutes } from "./modules/users";
+import { validatedInHandler } from "./openapi/handler-validation";
+import { openApiRoutes } from "./openapi/openapi.routes";
+import { openApiPlugin } from "./openapi/openapi-plugin";
+import { referencePageRoutes } from "./openapi/reference-page.routes";
 import { appContextPlugin, type Clock, systemClock } from "./plugins/app-context";
 import { authenticationPlugin } from "./plugins/authentication";
 import { databasePlugin } from "./plugins/database";
@@ -54,8 +58,10 @@ export type BuildAppOptions = {
   runMonitoringStorageMaintenance?: boolean;
 };
 
-/** The API modules, each under /api with its own routes. */
+/** The API modules, each under /api with its own routes, and their OpenAPI document. */
 async function apiModules(api: FastifyInstance) {
+  // Routes declare zod schemas and validate them in their handlers (openapi/handler-validation.ts).
+  api.setValidatorCompiler(validatedInHandler);
   await api.register(healthRoutes);
   await api.register(publicConfigRoutes);
   await api.register(authRoutes);
@@ -72,6 +78,8 @@ async function apiModules(api: FastifyInstance) {
   await api.register(couponsRoutes);
   await api.register(sponsorsRoutes);
   await api.register(graphqlRoutes);
+  await api.register(openApiRoutes);
+  await api.register(referencePageRoutes);
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops", as proxy-addr reads it. */
@@ -118,6 +126,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(readCachePlugin);
   app.register(authenticationPlugin);
   app.register(scopePlugin);
+  app.register(openApiPlugin);
   app.register(apiModules, { prefix: "/api" });
   app.register(webConsolePlugin, { webDistDir: config.webDistDir });
   return app;

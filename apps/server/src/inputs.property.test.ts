@@ -277,6 +277,9 @@ const exemptRoutes: Record<string, string> = {
     "typed by its GraphQL schema; graphql.api.test.ts sends refused inputs (page sizes, cursors, codes)",
   "GET /api/graphql": "typed by its GraphQL schema, as its POST",
   "GET /api/graphql/schema.graphql": "reads no input",
+  "GET /api/openapi.json": "reads no input",
+  "GET /api/docs": "reads no input",
+  "GET /api/docs/:asset": "a fixed list of file names, anything else 404 (reference-page.routes.test.ts)",
 };
 
 /** The item schemas of the ingest sections: their fields are mutated inside one item of each section. */

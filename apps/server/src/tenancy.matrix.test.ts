@@ -328,6 +328,9 @@ const exemptRoutes: Record<string, string> = {
   "GET /api/graphql/schema.graphql": "the schema, no tenant input",
   "GET /api/monitoring/counters/all":
     "figures only, over the sites status/all lists (one lookup); monitoring.routes.test compares them to the organism's",
+  "GET /api/openapi.json": "no input; the same document for everyone",
+  "GET /api/docs": "no input; the reference page",
+  "GET /api/docs/:asset": "the reference page's fixed files",
 };
 
 const profiles = ["organismManager", "siteManager", "nowhereUser"] as const;

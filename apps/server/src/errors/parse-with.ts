@@ -9,12 +9,9 @@ import { AppError } from "./app-error";
  * AppError INVALID_PARAMETERS (422) whose `errors` map each dotted field path
  * to the schema's i18n message keys, e.g. `{"coupon.number": ["formErrors.range_number"]}`.
  *
- * A route's first beat, before authorizing and calling its service:
- *
- *     app.post(apiPath, async (request) => {
- *       const body = parseWith(createCouponsBodySchema, request.body);
- *       return couponsService.create(request.scope, body);
- *     });
+ * Routes call it through `parseDeclared(request, "body")`
+ * (openapi/declared-input.ts), with the schema they declare for the OpenAPI
+ * document, after authorizing.
  *
  * Query strings arrive as strings: their schemas coerce (`z.coerce.number()`).
  * Schemas with async refinements are not supported here (they would throw).

@@ -51,8 +51,9 @@ export const apiTokenHeaderName = "x-api-token";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function changesState(request: FastifyRequest): boolean {
-  return !safeMethods.has(request.method) || request.routeOptions.config.changesState === true;
+/** Whether a call changes state, so that a session cookie must come with X-CSRF-Token (the OpenAPI document says it too). */
+export function isStateChanging(method: string, config: { changesState?: boolean } | undefined): boolean {
+  return !safeMethods.has(method) || config?.changesState === true;
 }
 
 /**
@@ -60,7 +61,11 @@ function changesState(request: FastifyRequest): boolean {
  * its route declared it a read (an unknown call answers its 404).
  */
 function isReadForApiToken(request: FastifyRequest): boolean {
-  return !changesState(request) || request.routeOptions.config.readsOnly === true || request.is404;
+  return (
+    !isStateChanging(request.method, request.routeOptions.config) ||
+    request.routeOptions.config.readsOnly === true ||
+    request.is404
+  );
 }
 
 /** Whether the route declared it needs no actor (`config: { actor: "none" }`). */
@@ -142,7 +147,7 @@ export const authenticationPlugin = fastifyPlugin(
         clearSessionCookies(reply, request);
         return;
       }
-      if (changesState(request)) {
+      if (isStateChanging(request.method, request.routeOptions.config)) {
         const given = request.headers[csrfHeaderName];
         if (!secretsEqual(typeof given === "string" ? given : undefined, session.csrfToken)) {
           throw new AppError("NOT_ALLOWED", "A missing or wrong X-CSRF-Token header.");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   monitoringEslsQuerySchema,
   monitoringLocationQuerySchema,
+  monitoringSeriesQuerySchema,
   monitoringWindow,
   monitoringWindowQuerySchema,
   ticketKpisQuerySchema,
@@ -32,6 +33,23 @@ describe("monitoring query strings", () => {
       ["stop_at", "formErrors.valid_date_range"],
     ]);
     expect(monitoringWindowQuerySchema.safeParse({ start_at: "1.5" }).success).toBe(false);
+  });
+
+  it("read a series call's location and window together, naming every wrong field", () => {
+    expect(monitoringSeriesQuerySchema.parse({ site: "12", start_at: "100" })).toEqual({
+      type: "site",
+      id: 12,
+      start_at: 100,
+      stop_at: undefined,
+    });
+    expect(issuesOf(monitoringSeriesQuerySchema.safeParse({ start_at: "200", stop_at: "100" }))).toEqual([
+      ["site", "formErrors.required"],
+      ["stop_at", "formErrors.valid_date_range"],
+    ]);
+    expect(issuesOf(monitoringSeriesQuerySchema.safeParse({ site: "1", organism: "2", stop_at: "x" }))).toEqual([
+      ["organism", "formErrors.invalid"],
+      ["stop_at", "formErrors.invalid"],
+    ]);
   });
 
   it("fill the bounds left out from the call's default window", () => {

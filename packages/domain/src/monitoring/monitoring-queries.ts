@@ -47,6 +47,14 @@ export const monitoringWindowQuerySchema = z
 export type MonitoringWindowQuery = z.infer<typeof monitoringWindowQuerySchema>;
 
 /**
+ * A series call's query (`traffic`, `bandwidth`, `speedtest`): the location
+ * and the window, every wrong field of both named at once.
+ */
+export const monitoringSeriesQuerySchema = monitoringLocationQuerySchema.and(monitoringWindowQuerySchema);
+
+export type MonitoringSeriesQuery = z.output<typeof monitoringSeriesQuerySchema>;
+
+/**
  * The window a series call reads: the bounds given, the default window's
  * for those left out. `null` when the bounds given cross (a start given
  * after the default stop, say): the caller answers 422 on `stop_at`.

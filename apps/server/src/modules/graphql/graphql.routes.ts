@@ -2,16 +2,40 @@ import { canUseApiToken } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import mercurius from "mercurius";
 import { AppError } from "../../errors/app-error";
+import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
 import { couponsDependencies } from "../coupons";
 import { searchDependencies } from "../search";
 import type { RequestActor } from "../sessions";
 import { createGraphqlLoaders, type GraphqlContext } from "./graphql-context";
 import { formatGraphqlErrors } from "./graphql-errors";
+import { graphqlQueryStringSchema, graphqlRequestBodySchema } from "./graphql-request-schema";
 import { graphqlResolvers } from "./graphql-resolvers";
 import { graphqlTypeDefs } from "./graphql-schema";
 import { refuseCostlyQuery } from "./query-cost-rule";
 import { queryDepthRule } from "./query-depth-rule";
+
+const graphqlRoute = routeSchemaFor("GraphQL");
+
+const graphqlDescription =
+  'The integrators\' API (docs/api.md "GraphQL"), for the api role: the schema is at GET /api/graphql/schema.graphql. ' +
+  "Errors carry SPEC §8's code in `extensions.code`; depth and cost are limited, and requests counted per account.";
+
+const graphqlPostSchema = graphqlRoute({
+  summary: "Run a GraphQL query or mutation",
+  description: graphqlDescription,
+  auth: "signed-in",
+  body: graphqlRequestBodySchema,
+  success: { status: 200, description: "`{data, errors}`." },
+});
+
+const graphqlGetSchema = graphqlRoute({
+  summary: "Run a GraphQL query (no mutation) from the query string",
+  description: graphqlDescription,
+  auth: "signed-in",
+  querystring: graphqlQueryStringSchema,
+  success: { status: 200, description: "`{data, errors}`." },
+});
 
 /** Signed in (X-API-TOKEN or the console's session) with the api role (SPEC §6), else 401 or 403 before the body is read. */
 function requireApiUser(request: FastifyRequest): RequestActor {
@@ -31,20 +55,33 @@ export async function graphqlRoutes(app: FastifyInstance) {
   const search = searchDependencies(app);
   const coupons = couponsDependencies(app);
 
-  app.get("/graphql/schema.graphql", async (request, reply) => {
-    requireApiUser(request);
-    return reply
-      .header("content-type", "text/plain; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="ondine-schema.graphql"')
-      .header("cache-control", "private, no-cache")
-      .send(`${graphqlTypeDefs.trim()}\n`);
-  });
+  app.get(
+    "/graphql/schema.graphql",
+    {
+      schema: graphqlRoute({
+        summary: "The GraphQL schema, as SDL (with each field's @cost)",
+        description: 'For the api role, as `POST /api/graphql` (docs/api.md "GraphQL").',
+        auth: "signed-in",
+        success: { status: 200, description: "The SDL.", mediaType: "text/plain" },
+      }),
+    },
+    async (request, reply) => {
+      requireApiUser(request);
+      return reply
+        .header("content-type", "text/plain; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="ondine-schema.graphql"')
+        .header("cache-control", "private, no-cache")
+        .send(`${graphqlTypeDefs.trim()}\n`);
+    },
+  );
 
   // Its own context: mercurius sets the error handler of the routes beside it.
   await app.register(async (graphql) => {
-    // A read-only token may query: its mutations refuse it one by one (graphql-resolvers.ts).
     graphql.addHook("onRoute", (route) => {
+      // A read-only token may query: its mutations refuse it one by one (graphql-resolvers.ts).
       route.config = { ...route.config, readsOnly: true };
+      // What the OpenAPI document says of mercurius's two routes, in place of its JSON schemas.
+      route.schema = route.method === "GET" ? graphqlGetSchema : graphqlPostSchema;
     });
     graphql.addHook("onRequest", async (request) => {
       const actor = requireApiUser(request);

@@ -1,9 +1,12 @@
 import { buildingsQuerySchema, locationOptionsQuerySchema } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
-import { parseWith } from "../../errors/parse-with";
+import { parseDeclared } from "../../openapi/declared-input";
+import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
 import { listBuildings } from "./buildings.service";
 import { listLocationOptions } from "./locations.service";
+
+const locationsRoute = routeSchemaFor("Locations");
 
 /**
  * `GET /api/locations?search=&type=&state=&limit=`: the location pickers'
@@ -11,15 +14,35 @@ import { listLocationOptions } from "./locations.service";
  * the buildings of a site or an organism, with their access points counted.
  */
 export async function locationsRoutes(app: FastifyInstance) {
-  app.get("/locations", async (request) => {
-    requireActor(request);
-    const query = parseWith(locationOptionsQuerySchema, request.query);
-    return listLocationOptions(app.database.db, request.scope, query);
-  });
+  app.get(
+    "/locations",
+    {
+      schema: locationsRoute({
+        summary: "Organisms and sites of the caller's scope, by name (the location pickers)",
+        auth: "signed-in",
+        querystring: locationOptionsQuerySchema,
+      }),
+    },
+    async (request) => {
+      requireActor(request);
+      const query = parseDeclared(request, "querystring");
+      return listLocationOptions(app.database.db, request.scope, query);
+    },
+  );
 
-  app.get("/locations/buildings", async (request) => {
-    requireActor(request);
-    const query = parseWith(buildingsQuerySchema, request.query);
-    return listBuildings(app.database.db, request.scope, query);
-  });
+  app.get(
+    "/locations/buildings",
+    {
+      schema: locationsRoute({
+        summary: "The buildings of a site or an organism, their access points counted",
+        auth: "signed-in",
+        querystring: buildingsQuerySchema,
+      }),
+    },
+    async (request) => {
+      requireActor(request);
+      const query = parseDeclared(request, "querystring");
+      return listBuildings(app.database.db, request.scope, query);
+    },
+  );
 }

@@ -1,16 +1,29 @@
 import { pageQuerySchema } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
-import { parseWith } from "../../errors/parse-with";
+import { parseDeclared } from "../../openapi/declared-input";
+import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireAdmin } from "../../plugins/authentication";
 import { listOutboxMessages } from "./outbox.service";
 
+const outboxRoute = routeSchemaFor("Outbox");
+
 /** `GET /api/admin/outbox?page=`: mails and SMS held, sent or failed, newest first, for admins. */
 export async function outboxRoutes(app: FastifyInstance) {
-  app.get("/admin/outbox", async (request, reply) => {
-    requireAdmin(request);
-    const { page } = parseWith(pageQuerySchema, request.query);
-    // The bodies hold live links (reset, confirmation): never cached.
-    reply.header("cache-control", "no-store");
-    return listOutboxMessages(app.database.db, page);
-  });
+  app.get(
+    "/admin/outbox",
+    {
+      schema: outboxRoute({
+        summary: "Mails and SMS held, sent or failed, newest first, 50 a page (admins)",
+        auth: "signed-in",
+        querystring: pageQuerySchema,
+      }),
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const { page } = parseDeclared(request, "querystring");
+      // The bodies hold live links (reset, confirmation): never cached.
+      reply.header("cache-control", "no-store");
+      return listOutboxMessages(app.database.db, page);
+    },
+  );
 }

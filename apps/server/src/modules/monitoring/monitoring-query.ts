@@ -1,31 +1,16 @@
-import {
-  fieldErrorsFromZodIssues,
-  type MonitoringLocation,
-  monitoringLocationQuerySchema,
-  monitoringWindow,
-  monitoringWindowQuerySchema,
-  type TimeWindow,
-} from "@ondine/domain";
+import { type MonitoringLocation, type MonitoringSeriesQuery, monitoringWindow, type TimeWindow } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 
 /**
- * A series call's query: the location and the window (the call's default
- * window for the bounds left out). Every wrong field is named at once: 422.
+ * A series call's location and window from its parsed query
+ * (`monitoringSeriesQuerySchema`): the call's default window for the bounds
+ * left out; 422 on `stop_at` when the bounds then cross.
  */
-export function parseSeriesQuery(
-  query: unknown,
+export function seriesOfQuery(
+  query: MonitoringSeriesQuery,
   defaults: TimeWindow,
 ): { location: MonitoringLocation; window: TimeWindow } {
-  const location = monitoringLocationQuerySchema.safeParse(query);
-  const bounds = monitoringWindowQuerySchema.safeParse(query);
-  if (!location.success || !bounds.success) {
-    throw new AppError(
-      "INVALID_PARAMETERS",
-      undefined,
-      fieldErrorsFromZodIssues([...(location.error?.issues ?? []), ...(bounds.error?.issues ?? [])]),
-    );
-  }
-  const window = monitoringWindow(bounds.data, defaults);
+  const window = monitoringWindow(query, defaults);
   if (!window) throw new AppError("INVALID_PARAMETERS", undefined, { stop_at: ["formErrors.valid_date_range"] });
-  return { location: location.data, window };
+  return { location: { type: query.type, id: query.id }, window };
 }

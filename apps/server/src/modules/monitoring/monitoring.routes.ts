@@ -5,27 +5,42 @@ import {
   monitoringDevicesQuerySchema,
   monitoringEslsQuerySchema,
   monitoringLocationQuerySchema,
+  monitoringSeriesQuerySchema,
   monitoringSiteParamsSchema,
   ticketKpisQuerySchema,
   trafficRangeWindow,
 } from "@ondine/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from "fastify";
 import { sendCachedAnswer } from "../../cache/cached-reply";
-import { parseWith } from "../../errors/parse-with";
 import { rowIdFromPath } from "../../errors/path-id";
+import { declaredSchema, parseDeclared } from "../../openapi/declared-input";
+import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
 import { getBandwidth } from "./bandwidth.service";
 import { getMonitoringCounters, getMonitoringCountersOfScope } from "./counters.service";
 import { listAccessPoints, listSiteDevices, listSiteEsls } from "./devices.service";
 import { assertLocationListedInScope } from "./monitored-location.service";
 import { monitoringCacheKey } from "./monitoring-cache-key";
-import { parseSeriesQuery } from "./monitoring-query";
+import { seriesOfQuery } from "./monitoring-query";
 import { seriesRead } from "./series-window";
 import { getSiteMap } from "./site-map.service";
 import { getSpeedtests } from "./speedtests.service";
 import { getMonitoringStatus, getMonitoringStatusOfScope } from "./status.service";
 import { getTicketKpis } from "./ticket-kpis.service";
 import { getTraffic } from "./traffic.service";
+
+const monitoringRoute = routeSchemaFor("Monitoring");
 
 /**
  * The monitoring reads of SPEC §7 (docs/api.md "Monitoring"): signed in by
@@ -38,9 +53,20 @@ export async function monitoringRoutes(app: FastifyInstance) {
   const now = () => app.clock.now();
 
   /** SPEC writes some paths with a trailing slash (`/monitoring/esls/?site_id=`): both are served. */
-  const get = (path: string, handler: RouteHandlerMethod) => {
-    app.get(path, handler);
-    app.get(`${path}/`, handler);
+  const get = <const Schema extends FastifySchema>(
+    path: string,
+    schema: Schema,
+    handler: RouteHandlerMethod<
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      RouteGenericInterface,
+      ContextConfigDefault,
+      Schema
+    >,
+  ) => {
+    app.get(path, { schema }, handler);
+    app.get(`${path}/`, { schema }, handler);
   };
 
   const sendCached = async (
@@ -56,102 +82,210 @@ export async function monitoringRoutes(app: FastifyInstance) {
     return sendCachedAnswer(reply, answer, now().getTime());
   };
 
-  get("/monitoring/status", async (request, reply) => {
-    requireActor(request);
-    const location = parseWith(monitoringLocationQuerySchema, request.query);
-    return sendCached(request, reply, "status", { location }, () =>
-      getMonitoringStatus(db, request.scope, location, now()),
-    );
-  });
+  const locationQuery = "`site=ID` or `organism=ID` (its sites in production), exactly one.";
+  const windowQuery = "`start_at`, `stop_at`: unix seconds, start included, stop excluded; each may be left out.";
+
+  get(
+    "/monitoring/status",
+    monitoringRoute({
+      summary: "A site's status, or an organism's summed over its sites in production",
+      description: `SPEC §3 "Site status". ${locationQuery} Cached 3 minutes.`,
+      auth: "signed-in",
+      querystring: monitoringLocationQuerySchema,
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      const location = parseDeclared(request, "querystring");
+      return sendCached(request, reply, "status", { location }, () =>
+        getMonitoringStatus(db, request.scope, location, now()),
+      );
+    },
+  );
 
   // The home over every location (no location chosen): one read for all the sites of the scope.
-  get("/monitoring/status/all", async (request, reply) => {
-    requireActor(request);
-    return sendCached(request, reply, "status", { location: "all" }, () =>
-      getMonitoringStatusOfScope(db, request.scope, now()),
-    );
-  });
+  get(
+    "/monitoring/status/all",
+    monitoringRoute({
+      summary: "The status over every site in production of the caller's scope, and each site's",
+      auth: "signed-in",
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      return sendCached(request, reply, "status", { location: "all" }, () =>
+        getMonitoringStatusOfScope(db, request.scope, now()),
+      );
+    },
+  );
 
-  get("/monitoring/counters/all", async (request, reply) => {
-    requireActor(request);
-    return sendCached(request, reply, "counters", { location: "all" }, () =>
-      getMonitoringCountersOfScope(db, request.scope),
-    );
-  });
+  get(
+    "/monitoring/counters/all",
+    monitoringRoute({
+      summary: "The overview counters over every site in production of the caller's scope",
+      auth: "signed-in",
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      return sendCached(request, reply, "counters", { location: "all" }, () =>
+        getMonitoringCountersOfScope(db, request.scope),
+      );
+    },
+  );
 
-  get("/monitoring/counters", async (request, reply) => {
-    requireActor(request);
-    const location = parseWith(monitoringLocationQuerySchema, request.query);
-    return sendCached(request, reply, "counters", { location }, () =>
-      getMonitoringCounters(db, request.scope, location),
-    );
-  });
+  get(
+    "/monitoring/counters",
+    monitoringRoute({
+      summary: "The overview counters of a site or an organism (access points, stations, lines)",
+      description: locationQuery,
+      auth: "signed-in",
+      querystring: monitoringLocationQuerySchema,
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      const location = parseDeclared(request, "querystring");
+      return sendCached(request, reply, "counters", { location }, () =>
+        getMonitoringCounters(db, request.scope, location),
+      );
+    },
+  );
 
-  get("/monitoring/traffic", async (request, reply) => {
-    requireActor(request);
-    const { location, window } = parseSeriesQuery(request.query, trafficRangeWindow("day", now()));
-    const read = seriesRead(window);
-    const parameters = [read.resolution, read.window.startAt.getTime(), read.window.stopAt.getTime()];
-    return sendCached(request, reply, "traffic", { location, parameters }, () =>
-      getTraffic(db, request.scope, location, read),
-    );
-  });
+  get(
+    "/monitoring/traffic",
+    monitoringRoute({
+      summary: "The traffic series of a site or an organism",
+      description: `${locationQuery} ${windowQuery} By default the last 24 hours.`,
+      auth: "signed-in",
+      querystring: monitoringSeriesQuerySchema,
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      const query = parseDeclared(request, "querystring");
+      const { location, window } = seriesOfQuery(query, trafficRangeWindow("day", now()));
+      const read = seriesRead(window);
+      const parameters = [read.resolution, read.window.startAt.getTime(), read.window.stopAt.getTime()];
+      return sendCached(request, reply, "traffic", { location, parameters }, () =>
+        getTraffic(db, request.scope, location, read),
+      );
+    },
+  );
 
-  get("/monitoring/bandwidth", async (request, reply) => {
-    requireActor(request);
-    const { location, window } = parseSeriesQuery(request.query, trafficRangeWindow("day", now()));
-    const read = seriesRead(window);
-    const parameters = [read.resolution, read.window.startAt.getTime(), read.window.stopAt.getTime()];
-    return sendCached(request, reply, "bandwidth", { location, parameters }, () =>
-      getBandwidth(db, request.scope, location, read),
-    );
-  });
+  get(
+    "/monitoring/bandwidth",
+    monitoringRoute({
+      summary: "The lines' bandwidth series of a site or an organism",
+      description: `${locationQuery} ${windowQuery} By default the last 24 hours.`,
+      auth: "signed-in",
+      querystring: monitoringSeriesQuerySchema,
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      const query = parseDeclared(request, "querystring");
+      const { location, window } = seriesOfQuery(query, trafficRangeWindow("day", now()));
+      const read = seriesRead(window);
+      const parameters = [read.resolution, read.window.startAt.getTime(), read.window.stopAt.getTime()];
+      return sendCached(request, reply, "bandwidth", { location, parameters }, () =>
+        getBandwidth(db, request.scope, location, read),
+      );
+    },
+  );
 
-  get("/monitoring/speedtest", async (request, reply) => {
-    requireActor(request);
-    // SPEC §9: the speed tests of the last 31 days, the traffic card's month window.
-    const { location, window } = parseSeriesQuery(request.query, trafficRangeWindow("month", now()));
-    const parameters = [window.startAt.getTime(), window.stopAt.getTime()];
-    return sendCached(request, reply, "speedtest", { location, parameters }, () =>
-      getSpeedtests(db, request.scope, location, window),
-    );
-  });
+  get(
+    "/monitoring/speedtest",
+    monitoringRoute({
+      summary: "The speed tests of a site or an organism",
+      description: `${locationQuery} ${windowQuery} By default the last 31 days.`,
+      auth: "signed-in",
+      querystring: monitoringSeriesQuerySchema,
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      // SPEC §9: the speed tests of the last 31 days, the traffic card's month window.
+      const query = parseDeclared(request, "querystring");
+      const { location, window } = seriesOfQuery(query, trafficRangeWindow("month", now()));
+      const parameters = [window.startAt.getTime(), window.stopAt.getTime()];
+      return sendCached(request, reply, "speedtest", { location, parameters }, () =>
+        getSpeedtests(db, request.scope, location, window),
+      );
+    },
+  );
 
-  get("/monitoring/devices", async (request, reply) => {
-    requireActor(request);
-    const { site: id } = parseWith(monitoringDevicesQuerySchema, request.query);
-    return sendCached(request, reply, "devices", { location: { type: "site", id } }, () =>
-      listSiteDevices(db, request.scope, id),
-    );
-  });
+  get(
+    "/monitoring/devices",
+    monitoringRoute({
+      summary: "A site's equipment, spare left out",
+      auth: "signed-in",
+      querystring: monitoringDevicesQuerySchema,
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      const { site: id } = parseDeclared(request, "querystring");
+      return sendCached(request, reply, "devices", { location: { type: "site", id } }, () =>
+        listSiteDevices(db, request.scope, id),
+      );
+    },
+  );
 
-  get("/monitoring/devices_more", async (request, reply) => {
-    requireActor(request);
-    const location = parseWith(monitoringLocationQuerySchema, request.query);
-    return sendCached(request, reply, "devicesMore", { location }, () => listAccessPoints(db, request.scope, location));
-  });
+  get(
+    "/monitoring/devices_more",
+    monitoringRoute({
+      summary: "The access points of a site or an organism, with their place and state",
+      description: locationQuery,
+      auth: "signed-in",
+      querystring: monitoringLocationQuerySchema,
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      const location = parseDeclared(request, "querystring");
+      return sendCached(request, reply, "devicesMore", { location }, () =>
+        listAccessPoints(db, request.scope, location),
+      );
+    },
+  );
 
-  get("/monitoring/sites/:id/full", async (request, reply) => {
-    requireActor(request);
-    const id = rowIdFromPath(request.params, "No such site.", monitoringSiteParamsSchema);
-    return sendCached(request, reply, "siteFull", { location: { type: "site", id } }, () =>
-      getSiteMap(db, request.scope, id),
-    );
-  });
+  get(
+    "/monitoring/sites/:id/full",
+    monitoringRoute({
+      summary: "A site's buildings, floors and the equipment on each (the site map)",
+      auth: "signed-in",
+      params: monitoringSiteParamsSchema,
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      const id = rowIdFromPath(request.params, "No such site.", declaredSchema(request, "params"));
+      return sendCached(request, reply, "siteFull", { location: { type: "site", id } }, () =>
+        getSiteMap(db, request.scope, id),
+      );
+    },
+  );
 
-  get("/monitoring/esls", async (request, reply) => {
-    requireActor(request);
-    const { site_id: id } = parseWith(monitoringEslsQuerySchema, request.query);
-    return sendCached(request, reply, "esls", { location: { type: "site", id } }, () =>
-      listSiteEsls(db, request.scope, id),
-    );
-  });
+  get(
+    "/monitoring/esls",
+    monitoringRoute({
+      summary: "A site's electronic shelf labels",
+      auth: "signed-in",
+      querystring: monitoringEslsQuerySchema,
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      const { site_id: id } = parseDeclared(request, "querystring");
+      return sendCached(request, reply, "esls", { location: { type: "site", id } }, () =>
+        listSiteEsls(db, request.scope, id),
+      );
+    },
+  );
 
-  get("/tickets_sf/kpis", async (request, reply) => {
-    requireActor(request);
-    const location = parseWith(ticketKpisQuerySchema, request.query);
-    return sendCached(request, reply, "ticketKpis", { location }, () =>
-      getTicketKpis(db, request.scope, location, now()),
-    );
-  });
+  get(
+    "/tickets_sf/kpis",
+    monitoringRoute({
+      summary: "The open events and the interventions of a site or an organism over the last 3 months",
+      auth: "signed-in",
+      querystring: ticketKpisQuerySchema,
+    }),
+    async (request, reply) => {
+      requireActor(request);
+      const location = parseDeclared(request, "querystring");
+      return sendCached(request, reply, "ticketKpis", { location }, () =>
+        getTicketKpis(db, request.scope, location, now()),
+      );
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { PublicConfig } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
+import { routeSchemaFor } from "../../openapi/route-schema";
 
 /** The settings the console may know (no secret among them): an explicit list, as a presenter. */
 export function presentPublicConfig(config: Config): PublicConfig {
@@ -17,7 +18,11 @@ export function presentPublicConfig(config: Config): PublicConfig {
  */
 export async function publicConfigRoutes(app: FastifyInstance) {
   const answer = presentPublicConfig(app.config);
-  app.get("/config/public", { config: { actor: "none" } }, async (_request, reply) =>
+  const schema = routeSchemaFor("Configuration")({
+    summary: "The settings the console reads: support portal, map tiles, customer service numbers",
+    auth: "none",
+  });
+  app.get("/config/public", { config: { actor: "none" }, schema }, async (_request, reply) =>
     reply.header("cache-control", "no-cache").send(answer),
   );
 }

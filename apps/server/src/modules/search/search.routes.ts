@@ -1,10 +1,50 @@
+import { searchIndexNames } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { AppError } from "../../errors/app-error";
+import { type DeclaringRequest, declaredSchema } from "../../openapi/declared-input";
+import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
 import { searchIndex } from "./search.service";
 import { searchDependencies } from "./search-dependencies";
 import { searchInputError } from "./search-input-error";
 
-type SearchRequestParts = { Params: { index: string }; Querystring: Record<string, unknown> };
+const searchPathParamsSchema = z.object({ index: z.enum(searchIndexNames) });
+
+/** The index a search names (SPEC §7's nine); another answers 404 before the caller's roles are read. */
+function searchIndexFrom(request: DeclaringRequest<{ params: typeof searchPathParamsSchema }>) {
+  const result = declaredSchema(request, "params").safeParse(request.params);
+  if (!result.success) {
+    throw new AppError("NOT_FOUND", `No search index ${(request.params as { index?: unknown }).index}.`);
+  }
+  return result.data.index;
+}
+
+const searchRoute = routeSchemaFor("Search");
+
+// Elasticsearch and OpenSearch clients may send their own JSON media types.
+const searchMediaTypes = ["application/json", "application/vnd.opensearch+json", "application/vnd.elasticsearch+json"];
+
+const searchDescription =
+  "A subset of the Elasticsearch query DSL over SPEC §7's indexes, answered in Elasticsearch's shape " +
+  "within the caller's scope; the subset, the URL parameters and the roles: docs/search.md.";
+
+const searchSchemas = {
+  POST: searchRoute({
+    summary: "Search an index",
+    description: `${searchDescription} An empty body is a \`match_all\`.`,
+    auth: "signed-in",
+    params: searchPathParamsSchema,
+    // The body is the search DSL, read by the module's own parser (dsl/), not by a zod schema.
+    consumes: searchMediaTypes,
+  }),
+  GET: searchRoute({
+    summary: "Search an index without a body (a match_all, or URL parameters only)",
+    description: `${searchDescription} A GET with a body answers 400: send it by POST.`,
+    auth: "signed-in",
+    params: searchPathParamsSchema,
+  }),
+};
 
 /**
  * `POST /api/es_proxy/{index}/_search` (SPEC §7 "Search proxy"), and `GET`
@@ -15,9 +55,7 @@ type SearchRequestParts = { Params: { index: string }; Querystring: Record<strin
 export async function searchRoutes(app: FastifyInstance) {
   const readJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  // Elasticsearch and OpenSearch clients may send their own JSON media types.
-  const jsonTypes = ["application/json", "application/vnd.opensearch+json", "application/vnd.elasticsearch+json"];
-  app.addContentTypeParser(jsonTypes, { parseAs: "string" }, (request, body, done) => {
+  app.addContentTypeParser(searchMediaTypes, { parseAs: "string" }, (request, body, done) => {
     if (typeof body !== "string" || body.trim() === "") {
       done(null, undefined);
       return;
@@ -30,7 +68,7 @@ export async function searchRoutes(app: FastifyInstance) {
 
   const deps = searchDependencies(app);
 
-  const handler = async (request: FastifyRequest<SearchRequestParts>) => {
+  const search = async (request: FastifyRequest & DeclaringRequest<{ params: typeof searchPathParamsSchema }>) => {
     const actor = requireActor(request);
     // Fastify reads no GET body: refuse one rather than search without it.
     const hasBody =
@@ -38,16 +76,17 @@ export async function searchRoutes(app: FastifyInstance) {
     if (request.method === "GET" && hasBody) {
       throw searchInputError("", "search.unsupported", "Send a search with a body by POST.");
     }
+    const index = searchIndexFrom(request);
     return searchIndex(deps, {
-      index: request.params.index,
+      index,
       body: request.body,
-      urlParameters: { ...request.query },
+      urlParameters: { ...(request.query as Record<string, unknown>) },
       actor,
       scope: request.scope,
       now: app.clock.now(),
     });
   };
   // A search by POST changes nothing: a read-only API token may search.
-  app.post<SearchRequestParts>("/es_proxy/:index/_search", { config: { readsOnly: true } }, handler);
-  app.get<SearchRequestParts>("/es_proxy/:index/_search", handler);
+  app.post("/es_proxy/:index/_search", { schema: searchSchemas.POST, config: { readsOnly: true } }, search);
+  app.get("/es_proxy/:index/_search", { schema: searchSchemas.GET }, search);
 }

@@ -4,13 +4,17 @@ import {
   canManageAccounts,
   emailConfirmationBodySchema,
   languageChoiceBodySchema,
+  pathIdParamsSchema,
   type UserBody,
   userBodySchema,
   usersQuerySchema,
 } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { AppError } from "../../errors/app-error";
 import { parseWith } from "../../errors/parse-with";
+import { type DeclaringRequest, declaredSchema, parseDeclared } from "../../openapi/declared-input";
+import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor, requireAdmin } from "../../plugins/authentication";
 import { multipartFormPlugin } from "../../plugins/multipart-form";
 import { authDependencies } from "../auth";
@@ -31,12 +35,22 @@ function requireAccountManager(request: FastifyRequest): RequestActor {
 
 /**
  * The user form, sent as JSON or as multipart/form-data (SPEC §7), checked
- * with the console form's schema: `userBodySchema` to create,
- * `accountEditBodySchema` to edit (SPEC §5: salutation required there).
+ * with the schema the route declares, the console form's: `userBodySchema`
+ * to create, `accountEditBodySchema` to edit (SPEC §5: salutation required there).
  */
-function userBodyOf(request: FastifyRequest, schema: typeof userBodySchema | typeof accountEditBodySchema): UserBody {
-  return parseWith(schema, request.isMultipart() ? userBodyFromFormFields(request.body) : request.body);
+function userBodyOf(
+  request: DeclaringRequest<{ body: z.ZodType<UserBody> }> & Pick<FastifyRequest, "isMultipart">,
+): UserBody {
+  return parseWith(
+    declaredSchema(request, "body"),
+    request.isMultipart() ? userBodyFromFormFields(request.body) : request.body,
+  );
 }
+
+const accountsRoute = routeSchemaFor("Accounts");
+
+/** The user form's media types: JSON, or SPEC's multipart with the same fields in bracket notation. */
+const userFormTypes = ["application/json", "multipart/form-data"];
 
 /** SPEC §7 accounts calls (docs/api.md "Identity and accounts"); log-as is in log-as.routes.ts. */
 export async function usersRoutes(app: FastifyInstance) {
@@ -44,62 +58,149 @@ export async function usersRoutes(app: FastifyInstance) {
   const deps = authDependencies(app);
   const requestContext = (request: FastifyRequest) => ({ ip: request.ip, language: request.language });
 
-  app.get("/users", async (request, reply) => {
-    const actor = requireAccountManager(request);
-    const query = parseWith(usersQuerySchema, request.query);
-    reply.header("cache-control", "no-store");
-    return listUsers(deps.db, actor, request.scope, query);
-  });
+  app.get(
+    "/users",
+    {
+      schema: accountsRoute({
+        summary: "The accounts the caller can know of, by name (account managers)",
+        auth: "signed-in",
+        querystring: usersQuerySchema,
+      }),
+    },
+    async (request, reply) => {
+      const actor = requireAccountManager(request);
+      const query = parseDeclared(request, "querystring");
+      reply.header("cache-control", "no-store");
+      return listUsers(deps.db, actor, request.scope, query);
+    },
+  );
 
-  app.post("/users", async (request, reply) => {
-    const actor = requireActor(request);
-    if (!canCreateAccounts(actor)) throw new AppError("NOT_ALLOWED");
-    const body = userBodyOf(request, userBodySchema);
-    const user = await createUser(deps, actor, request.scope, body, requestContext(request));
-    return reply.code(201).send(user);
-  });
+  app.post(
+    "/users",
+    {
+      schema: accountsRoute({
+        summary: "Create an account, mailed its confirmation link (admins)",
+        description: "JSON, or `multipart/form-data` with the same fields in bracket notation (`user[first_name]`).",
+        auth: "signed-in",
+        body: userBodySchema,
+        consumes: userFormTypes,
+        success: { status: 201, description: "The user, unconfirmed." },
+      }),
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      if (!canCreateAccounts(actor)) throw new AppError("NOT_ALLOWED");
+      const body = userBodyOf(request);
+      const user = await createUser(deps, actor, request.scope, body, requestContext(request));
+      return reply.code(201).send(user);
+    },
+  );
 
-  app.get("/users/:id", async (request, reply) => {
-    const actor = requireActor(request);
-    const id = userIdFrom(request.params);
-    reply.header("cache-control", "no-store");
-    return getUser(deps.db, actor, request.scope, id);
-  });
+  app.get(
+    "/users/:id",
+    {
+      schema: accountsRoute({
+        summary: "An account within the caller's reach",
+        auth: "signed-in",
+        params: pathIdParamsSchema,
+      }),
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const id = userIdFrom(request);
+      reply.header("cache-control", "no-store");
+      return getUser(deps.db, actor, request.scope, id);
+    },
+  );
 
-  app.patch("/users/:id", async (request) => {
-    const actor = requireActor(request);
-    const id = userIdFrom(request.params);
-    const body = userBodyOf(request, accountEditBodySchema);
-    return updateUser(deps, actor, request.scope, id, body, requestContext(request));
-  });
+  app.patch(
+    "/users/:id",
+    {
+      schema: accountsRoute({
+        summary: "Edit an account: fields, roles, locations",
+        description:
+          "JSON, or `multipart/form-data` with the same fields in bracket notation. A new `email` waits " +
+          "for the link mailed to it (`unconfirmed_email`).",
+        auth: "signed-in",
+        params: pathIdParamsSchema,
+        body: accountEditBodySchema,
+        consumes: userFormTypes,
+      }),
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const id = userIdFrom(request);
+      const body = userBodyOf(request);
+      return updateUser(deps, actor, request.scope, id, body, requestContext(request));
+    },
+  );
 
   // The account page's language choice, for the caller's own account (applied at their next sign-in).
-  app.patch("/users/language", async (request, reply) => {
-    const actor = requireActor(request);
-    const { language } = parseWith(languageChoiceBodySchema, request.body);
-    await setOwnLanguage(deps.db, actor, language, deps.now());
-    return reply.code(204).send();
-  });
+  app.patch(
+    "/users/language",
+    {
+      schema: accountsRoute({
+        summary: "Keep the caller's interface language on their account",
+        auth: "signed-in",
+        body: languageChoiceBodySchema,
+        success: { status: 204, description: "Kept." },
+      }),
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { language } = parseDeclared(request, "body");
+      await setOwnLanguage(deps.db, actor, language, deps.now());
+      return reply.code(204).send();
+    },
+  );
 
   // The link mailed to a new address (docs/security.md "E-mail change"); no session needed.
-  app.put("/users/email_confirmation", async (request) => {
-    const { token } = parseWith(emailConfirmationBodySchema, request.body);
-    return confirmEmailChange(deps, token, request.ip);
-  });
+  app.put(
+    "/users/email_confirmation",
+    {
+      schema: accountsRoute({
+        summary: "Confirm a new e-mail address with the mailed token",
+        auth: "none",
+        body: emailConfirmationBodySchema,
+      }),
+    },
+    async (request) => {
+      const { token } = parseDeclared(request, "body");
+      return confirmEmailChange(deps, token, request.ip);
+    },
+  );
 
-  app.delete("/admin/users/:id", async (request) => {
-    const actor = requireAdmin(request);
-    const id = userIdFrom(request.params);
-    return deactivateUser(deps, actor, request.scope, id, request.ip);
-  });
+  app.delete(
+    "/admin/users/:id",
+    {
+      schema: accountsRoute({
+        summary: "Deactivate an account (admins)",
+        auth: "signed-in",
+        params: pathIdParamsSchema,
+      }),
+    },
+    async (request) => {
+      const actor = requireAdmin(request);
+      const id = userIdFrom(request);
+      return deactivateUser(deps, actor, request.scope, id, request.ip);
+    },
+  );
 
   // A GET, as SPEC §7 calls it; it mails, so it needs the CSRF header.
   app.get(
     "/admin/users/:id/resend_confirmation_instructions",
-    { config: { changesState: true } },
+    {
+      config: { changesState: true },
+      schema: accountsRoute({
+        summary: "Mail an unconfirmed account a new confirmation link",
+        auth: "signed-in",
+        params: pathIdParamsSchema,
+        success: { status: 204, description: "Mailed." },
+      }),
+    },
     async (request, reply) => {
       const actor = requireAccountManager(request);
-      const id = userIdFrom(request.params);
+      const id = userIdFrom(request);
       await app.enforceRateLimit(request, "accountMailPerIp", { ip: true });
       await resendConfirmation(deps, actor, request.scope, id, {
         ip: request.ip,

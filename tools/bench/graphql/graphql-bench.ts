@@ -9,7 +9,7 @@
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { loadConfig } from "@ondine/server/config";
-import { openDatabase } from "@ondine/server/db";
+import { migrateDatabase, openDatabase } from "@ondine/server/db";
 import { buildApp } from "@ondine/server/tools-api";
 import { sql } from "drizzle-orm";
 import { mean, milliseconds, percentile } from "../search/percentiles";
@@ -56,6 +56,8 @@ function checkSamePage(what: string, page: Page, expected: Page): void {
 const loadAtStart = loadAverage();
 const database = await openDatabase({ databaseUrl });
 try {
+  // As the server does at start: a data set seeded before the latest migration gets it.
+  await migrateDatabase(database);
   const [busiest] = (
     await database.db.execute(
       sql`select organism_id, count(*)::int as count from coupons group by 1 order by 2 desc, 1 limit 1`,

@@ -8,5 +8,7 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
     setupFiles: ["./src/testing/setup-tests.ts"],
+    // Screen tests render the whole console in jsdom: several seconds each on a loaded 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -8,8 +8,9 @@ import {
 import { useTranslation } from "react-i18next";
 
 /**
- * What every calendar of the console shares: its arrows and level buttons
- * named in the interface language (they are icons: axe's button-name), and
+ * What every calendar of the console shares: its arrows named in the
+ * interface language (they are icons: axe's button-name; the level button
+ * keeps its visible month as its name), and
  * no weekend colour (Mantine's red fails the contrast rule on white, and
  * the console's dates are not about weekends).
  */
@@ -23,8 +24,6 @@ function useCalendarProps(): { ariaLabels: CalendarAriaLabels; weekendDays: [] }
       nextYear: t("calendar.nextYear"),
       previousDecade: t("calendar.previousDecade"),
       nextDecade: t("calendar.nextDecade"),
-      monthLevelControl: t("calendar.monthLevelControl"),
-      yearLevelControl: t("calendar.yearLevelControl"),
     },
     weekendDays: [],
   };

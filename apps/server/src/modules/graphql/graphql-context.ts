@@ -40,7 +40,8 @@ export function createGraphqlLoaders(context: Omit<GraphqlContext, "loaders">): 
         toNode: organismNode,
         filter: [{ term: { type: "Organism" } }, { terms: { id: [...organismIds] } }],
       });
-      return organismIds.map((id) => found.find((organism) => organism.id === id));
+      const byId = new Map(found.map((organism) => [organism.id, organism]));
+      return organismIds.map((id) => byId.get(id));
     }),
     siteStatus: new DataLoader(async (siteIds) => {
       const statuses = await getSiteStatuses(db, scope, siteIds, now);

@@ -21,6 +21,7 @@ export * from "./locations/location-search-text";
 export * from "./locations/location-selection";
 export * from "./locations/offered-site-states";
 export * from "./maintenance";
+export * from "./maps";
 export * from "./money/currency";
 export * from "./money/price-label";
 export * from "./monitoring";

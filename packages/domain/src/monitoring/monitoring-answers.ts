@@ -1,5 +1,6 @@
 import type { EquipmentCategory, EquipmentState } from "./equipment";
 import type { FloorState } from "./floor-state";
+import type { FloorPlan } from "./floor-plan";
 import type { SiteAvailabilityLevel, SiteAvailabilityReason } from "./site-availability";
 
 // The answers of the monitoring read calls (docs/api.md "Monitoring"), as the
@@ -137,7 +138,11 @@ export interface AccessPointRow {
 export interface SiteMapFloor {
   uuid: string;
   name: string;
+  /** Its level in the building (0 ground, negative below): the isometric view stacks floors by it. */
+  level: number;
   state: FloorState | null;
+  /** Null when no plan was uploaded: positions are then on `floorPlanSize`. */
+  plan: FloorPlan | null;
   equipment: EquipmentItem[];
 }
 
@@ -169,4 +174,35 @@ export interface TicketKpis {
   open: number;
   /** Interventions supported, planned, pending or in progress, over the look-back. */
   intervention: number;
+}
+
+/**
+ * Issue 15, `GET /monitoring/sites/{id}/live` (Server-Sent Events): what an
+ * open map receives. Each `equipment` event's SSE id is the last change it
+ * carries; a client reconnecting with `Last-Event-ID` receives every change
+ * after it. `reset` says changes were missed (too old to replay): read the
+ * site map again.
+ */
+export interface LiveEquipmentEvent {
+  /** The equipment as the site map gives it, changed or added. */
+  changed: EquipmentItem[];
+  /** Ids of equipment deleted or now spare (no longer drawn). */
+  removed: number[];
+}
+
+/** Issue 15, `GET /monitoring/equipment/search?q=`: one piece of equipment found among the caller's sites. */
+export interface EquipmentSearchHit {
+  id: number;
+  site_id: number;
+  site_name: string;
+  building_uuid: string | null;
+  building_name: string | null;
+  floor_uuid: string | null;
+  floor_name: string | null;
+  category: EquipmentCategory;
+  model: string;
+  mac: string;
+  serial: string | null;
+  tag: string | null;
+  state: EquipmentState;
 }

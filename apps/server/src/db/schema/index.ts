@@ -3,6 +3,8 @@ export * from "./audit-events";
 export * from "./connection-codes";
 export * from "./coupons";
 export * from "./customers";
+export * from "./equipment-changes";
+export * from "./floor-plans";
 export * from "./locations";
 export * from "./maintenance";
 export * from "./monitoring-inventory";

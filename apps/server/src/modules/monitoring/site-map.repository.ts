@@ -11,6 +11,7 @@ export type SiteFloorRow = {
   floorId: number | null;
   floorUuid: string | null;
   floorName: string | null;
+  floorLevel: number | null;
 };
 
 /** A site's buildings by name, each with its floors by level. */
@@ -23,6 +24,7 @@ export async function findSiteBuildingsAndFloors(db: Database, site: ScopedSite)
       floorId: floors.id,
       floorUuid: floors.uuid,
       floorName: floors.name,
+      floorLevel: floors.level,
     })
     .from(buildings)
     .leftJoin(floors, eq(floors.buildingId, buildings.id))

@@ -32,11 +32,13 @@ export async function getSiteMap(db: Database, scope: Scope, siteId: number): Pr
       building = { uuid: row.buildingUuid, name: row.buildingName, children: [] };
       buildings.set(row.buildingId, building);
     }
-    if (row.floorId === null || row.floorUuid === null || row.floorName === null) continue;
+    if (row.floorId === null || row.floorUuid === null || row.floorName === null || row.floorLevel === null) continue;
     const equipment = onFloor.get(row.floorId) ?? [];
     building.children.push({
       uuid: row.floorUuid,
       name: row.floorName,
+      level: row.floorLevel,
+      plan: null,
       state: floorState(equipment.filter((item) => item.category === "access_point").map((item) => item.state)),
       equipment: equipment.map(presentEquipment),
     });

@@ -1,0 +1,5 @@
+export * from "./coverage-estimate";
+export * from "./map-markers";
+export * from "./map-projection";
+export * from "./map-view";
+export * from "./network-name";

@@ -1,4 +1,6 @@
 export * from "./coverage-estimate";
+export * from "./equipment-search";
+export * from "./floor-plan-requests";
 export * from "./map-markers";
 export * from "./map-projection";
 export * from "./map-view";

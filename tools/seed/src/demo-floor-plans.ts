@@ -76,11 +76,11 @@ function roomLabels(kind: OrganismKind, building: DemoBuilding, level: number, g
   };
 }
 
-/** A row of `floor_plans` as the seed writes it. */
+/** A row of `floor_plans` as the seed writes it: the image is the SVG's text, stored as its UTF-8 bytes. */
 export interface DemoFloorPlanRow {
   floorId: number;
   contentType: FloorPlanContentType;
-  image: Uint8Array;
+  svg: string;
   width: number;
   height: number;
   digest: string;
@@ -97,7 +97,6 @@ export function* demoFloorPlanRows(locations: DemoLocations, layouts: DemoFloorL
   const kindOfOrganism = new Map(locations.organisms.map((organism) => [organism.id, organism.kind]));
   const kindOfSite = new Map(locations.sites.map((site) => [site.id, kindOfOrganism.get(site.organismId)]));
   const buildings = new Map(locations.buildings.map((building) => [building.id, building]));
-  const encoder = new TextEncoder();
   let shellOf: { buildingId: number; shell: ReturnType<typeof floorPlanShell> } | undefined;
   for (const floor of locations.floors) {
     const building = buildings.get(floor.buildingId);
@@ -107,14 +106,13 @@ export function* demoFloorPlanRows(locations: DemoLocations, layouts: DemoFloorL
     // Floors come building after building: one shell at a time.
     if (shellOf?.buildingId !== building.id) shellOf = { buildingId: building.id, shell: floorPlanShell(layout) };
     const svg = floorPlanSvg(shellOf.shell, layout, roomLabels(kind, building, floor.level, layout.grounds));
-    const image = encoder.encode(svg);
     yield {
       floorId: floor.id,
       contentType: "image/svg+xml",
-      image,
+      svg,
       width: floorPlanSize.width,
       height: floorPlanSize.height,
-      digest: createHash("sha256").update(image).digest("hex"),
+      digest: createHash("sha256").update(svg, "utf8").digest("hex"),
       wallAttenuationDb: layout.wallAttenuationDb,
       metresPerUnit: demoMetresPerUnit,
     };

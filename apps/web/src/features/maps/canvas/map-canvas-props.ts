@@ -1,11 +1,4 @@
-import type {
-  EquipmentItem,
-  EslRow,
-  FloorPlan,
-  MapLegendEntry,
-  MapMode,
-  MapRotation,
-} from "@ondine/domain";
+import type { EquipmentItem, EslRow, FloorPlan, MapLegendEntry, MapMode, MapRotation } from "@ondine/domain";
 
 /** One floor as the canvas draws it. */
 export interface CanvasFloor {

@@ -1,14 +1,15 @@
 import { clampZoomRatio, fitScale } from "@ondine/domain";
 import { apiBaseUrl } from "../../../api/client";
 import { currentLanguage } from "../../../i18n/i18n";
-import { CountLabels } from "./count-labels";
 import { CoverageLayer } from "./coverage-layer";
 import { drawMapFrame, FrameRecord } from "./draw-map";
 import { HitGrid } from "./hit-grid";
 import type { MapCanvasProps } from "./map-canvas-props";
 import { attachMapGestures } from "./map-gestures";
 import { buildMapScene, type MapScene, type SceneFloor, type SceneMarker } from "./map-scene";
+import { MarkerSprites } from "./marker-sprites";
 import { planBitmap } from "./plan-images";
+import { PlanLayers } from "./plan-layers";
 import {
   boundsCentre,
   panView,
@@ -24,6 +25,8 @@ const pulseDurationMs = 2400;
 const pulsePeriodMs = 800;
 /** Centring on the highlighted equipment glides this long. */
 const glideMs = 350;
+/** The view rests once it has not moved for this long: plans are then drawn smooth and kept in layers. */
+const settleMs = 150;
 
 type Glide = { fromX: number; fromY: number; toX: number; toY: number; start: number };
 
@@ -61,8 +64,11 @@ export class MapCanvasController {
   private highlightSince = 0;
   private highlightCentred = false;
   private glide: Glide | null = null;
-  private countLabels = new CountLabels(currentLanguage());
+  private sprites = new MarkerSprites(1, currentLanguage());
   private readonly coverage: CoverageLayer;
+  private readonly planLayers = new PlanLayers();
+  private viewChangedAt = 0;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly detachGestures: () => void;
   private readonly resizeObserver: ResizeObserver | null;
   private readonly requestDrawBound = () => this.requestDraw();
@@ -70,12 +76,13 @@ export class MapCanvasController {
 
   constructor(canvas: HTMLCanvasElement) {
     this.canvas = canvas;
-    this.context = canvas.getContext("2d");
+    // Opaque: the compositor copies it without blending it over the page (each frame draws its background).
+    this.context = canvas.getContext("2d", { alpha: false });
     this.coverage = new CoverageLayer(this.requestDrawBound);
     this.detachGestures = attachMapGestures(canvas, {
       pan: (dx, dy) => {
         this.glide = null;
-        this.view = panView(this.view, dx, dy);
+        this.setView(panView(this.view, dx, dy));
         this.requestDraw();
       },
       zoomBy: (factor, at) => this.zoomBy(factor, at),
@@ -126,6 +133,7 @@ export class MapCanvasController {
       previous.esls !== props.esls
     ) {
       this.scene = buildMapScene(props);
+      this.planLayers.keepOnly(this.scene);
       if (this.scene.fitKey !== this.fitKey) {
         // The first fit keeps the zoom asked; another floor, mode or rotation starts fitted again.
         const first = this.fitKey === null;
@@ -149,7 +157,8 @@ export class MapCanvasController {
     if (this.highlightedId !== null && !this.highlighted) {
       this.highlighted = this.scene.markers.find((marker) => marker.equipment.id === this.highlightedId) ?? null;
     }
-    if (this.countLabels.language !== currentLanguage()) this.countLabels = new CountLabels(currentLanguage());
+    if (this.sprites.language !== currentLanguage())
+      this.sprites = new MarkerSprites(this.pixelRatio, currentLanguage());
     const selected = props.floors.find((floor) => floor.uuid === props.selectedFloorUuid) ?? null;
     this.coverage.show(props.coverage ? selected : null);
     this.requestDraw();
@@ -158,6 +167,7 @@ export class MapCanvasController {
   destroy() {
     if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.detachGestures();
     this.resizeObserver?.disconnect();
     this.coverage.destroy();
@@ -169,6 +179,8 @@ export class MapCanvasController {
     const previous = this.viewport;
     this.viewport = { width, height };
     this.pixelRatio = window.devicePixelRatio || 1;
+    if (this.sprites.pixelRatio !== this.pixelRatio)
+      this.sprites = new MarkerSprites(this.pixelRatio, this.sprites.language);
     this.canvas.width = Math.round(width * this.pixelRatio);
     this.canvas.height = Math.round(height * this.pixelRatio);
     if (this.scene) {
@@ -178,7 +190,7 @@ export class MapCanvasController {
         // The same place stays in the middle, at the same zoom ratio of the new fitted scale.
         const centre = viewPointAt(this.view, previous.width / 2, previous.height / 2);
         this.fittedScale = fitScale(this.scene.bounds, this.viewport);
-        this.view = viewCentredOn(centre, this.viewport, this.fittedScale * this.zoom);
+        this.setView(viewCentredOn(centre, this.viewport, this.fittedScale * this.zoom));
       }
     }
     // Resizing cleared the canvas: drawn now, before the browser shows it blank.
@@ -194,7 +206,7 @@ export class MapCanvasController {
     this.zoom = zoom;
     if (this.viewport.width === 0) return;
     this.fittedScale = fitScale(this.scene.bounds, this.viewport);
-    this.view = viewCentredOn(boundsCentre(this.scene.bounds), this.viewport, this.fittedScale * zoom);
+    this.setView(viewCentredOn(boundsCentre(this.scene.bounds), this.viewport, this.fittedScale * zoom));
   }
 
   private zoomBy(factor: number, at: { x: number; y: number } | null) {
@@ -209,8 +221,19 @@ export class MapCanvasController {
     this.zoom = zoom;
     if (report) this.zoomToReport = true;
     const anchor = at ?? { x: this.viewport.width / 2, y: this.viewport.height / 2 };
-    this.view = zoomViewAbout(this.view, this.fittedScale * zoom, anchor.x, anchor.y);
+    this.setView(zoomViewAbout(this.view, this.fittedScale * zoom, anchor.x, anchor.y));
     this.requestDraw();
+  }
+
+  private setView(view: ViewTransform) {
+    this.view = view;
+    this.viewChangedAt = performance.now();
+    // One more frame once the view rests, drawn smooth.
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      this.requestDraw();
+    }, settleMs);
   }
 
   private requestDraw() {
@@ -249,7 +272,9 @@ export class MapCanvasController {
         pulse: pulsing ? (1 - Math.cos((2 * Math.PI * pulseAge) / pulsePeriodMs)) / 2 : 0,
         planOf: this.planOf,
         coverage: this.coverage.current,
-        countLabels: this.countLabels,
+        sprites: this.sprites,
+        planLayers: this.planLayers,
+        settled: performance.now() - this.viewChangedAt >= settleMs,
       },
       this.record,
     );
@@ -284,11 +309,11 @@ export class MapCanvasController {
     if (!glide) return false;
     const progress = Math.min(1, Math.max(0, (now - glide.start) / glideMs));
     const eased = 1 - (1 - progress) ** 3;
-    this.view = {
+    this.setView({
       scale: this.view.scale,
       offsetX: glide.fromX + (glide.toX - glide.fromX) * eased,
       offsetY: glide.fromY + (glide.toY - glide.fromY) * eased,
-    };
+    });
     if (progress >= 1) this.glide = null;
     return this.glide !== null;
   }

@@ -28,6 +28,8 @@ const { values } = parseArgs({
     "no-plan": { type: "boolean", default: false },
     "scale-factor": { type: "string", default: "1" },
     seconds: { type: "string", default: "3" },
+    /** A picture of the first run's map once drawn, to look at what is measured. */
+    screenshot: { type: "string" },
     /** A Chromium trace of the last run's pan and zoom, for chrome://tracing or DevTools. */
     trace: { type: "string" },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
@@ -147,6 +149,7 @@ try {
     planDraws.push((clock.planDrawnAt ?? Number.NaN) - clock.mountAt);
     // Let the page settle (coverage slices, the plan's bitmap) before the interaction is timed.
     await page.waitForTimeout(500);
+    if (values.screenshot && run === 0) await page.screenshot({ path: values.screenshot });
     // The browser's own pace on this machine now, nothing moving: what the pan and zoom compare with.
     await page.evaluate(() => (globalThis as unknown as PageGlobal).benchClock.startFrames());
     await page.waitForTimeout(seconds * 1000);

@@ -4,7 +4,7 @@ import { drawMapFrame, FrameRecord } from "./draw-map";
 import { canvasFloor, equipmentItem, eslRow } from "./map-canvas-fixtures";
 import { buildMapScene } from "./map-scene";
 import { MarkerSprites } from "./marker-sprites";
-import { PlanLayers } from "./plan-layers";
+import { PlansLayer } from "./plans-layer";
 
 /** Records a frame: the sprites copied (by what they picture) and the rectangles filled (by colour). */
 function recordingContext() {
@@ -97,7 +97,7 @@ function draw(scale: number, hidden: MapLegendEntry[] = [], sprites = spritesFor
       coverage: null,
       sprites,
       // No layer can be painted here: plans are drawn directly.
-      planLayers: new PlanLayers(
+      plansLayer: new PlansLayer(
         () => ({ width: 0, height: 0, getContext: () => null }) as unknown as HTMLCanvasElement,
       ),
       settled: true,

@@ -7,8 +7,7 @@ import {
 } from "@ondine/domain";
 import { areShelfLabelsShown, isMarkerShown, type MapScene, type SceneFloor, type SceneMarker } from "./map-scene";
 import { MarkerSprites, markerOutline, type Sprite } from "./marker-sprites";
-import { paintPlan } from "./paint-plan";
-import type { PlanLayers } from "./plan-layers";
+import { floorAlpha, type PlansLayer, paintPlans } from "./plans-layer";
 import { shelfLabelRing } from "./shelf-label-ring";
 import type { ViewTransform } from "./view-transform";
 
@@ -16,8 +15,6 @@ import type { ViewTransform } from "./view-transform";
 const canvasBackground = "#eef2f5";
 const highlightRing = "#0f7690";
 const highlightHalo = "#ffffff";
-/** Isometric: the floors other than the selected one are drawn faded. */
-const otherFloorAlpha = 0.35;
 /** A little more than the marker answers the pointer (a fingertip is not a cursor). */
 const hitSlop = 3;
 /** Markers this far off the canvas are skipped (a ring of shelf labels may still reach in). */
@@ -34,15 +31,16 @@ export interface FrameInput {
   highlighted: SceneMarker | null;
   /** The highlight ring's pulse, 0 (at rest) to 1 (widest). */
   pulse: number;
+  /** The floor's plan image once loaded; null without a plan or while it loads. */
   planOf(floor: SceneFloor): CanvasImageSource | null;
   /** The selected floor's coverage estimate, stretched over its plan; null for none. */
   coverage: CanvasImageSource | null;
   sprites: MarkerSprites;
-  planLayers: PlanLayers;
+  plansLayer: PlansLayer;
   /**
-   * The view has rested a moment: plans are drawn smooth (and kept in
-   * layers). While it moves, a plan not in a layer is drawn with the nearest
-   * pixels, three times faster, and nobody sees the difference in motion.
+   * The view has rested a moment: plans are drawn smooth (and kept in a
+   * layer). While it moves, plans are drawn with the nearest pixels, three
+   * times faster, and nobody sees the difference in motion.
    */
   settled: boolean;
 }
@@ -77,10 +75,10 @@ export class FrameRecord {
 }
 
 /**
- * One frame of the map: each floor's plan through its projection (lower
- * floors first), then its markers, colour by colour: shelf labels as plain
- * rectangles, equipment and counts as sprites copied at whole device pixels.
- * Writes what it drew into `record`.
+ * One frame of the map: the plans through their projections (lower floors
+ * first, from the plans' layer when there is one), then each floor's markers,
+ * colour by colour: shelf labels as plain rectangles, equipment and counts as
+ * sprites copied at whole device pixels. Writes what it drew into `record`.
  */
 export function drawMapFrame(context: CanvasRenderingContext2D, input: FrameInput, record: FrameRecord): void {
   const { scene, view, hidden } = input;
@@ -91,19 +89,19 @@ export function drawMapFrame(context: CanvasRenderingContext2D, input: FrameInpu
   context.globalAlpha = 1;
   context.fillStyle = canvasBackground;
   context.fillRect(0, 0, context.canvas.width, context.canvas.height);
+  drawPlans(context, input);
+  for (const floor of scene.floors) if (input.planOf(floor)) record.drawnPlans += 1;
+
   const radius = MarkerSprites.accessPointRadius(accessPointMarkerSizeAt(view.scale) / 2);
   const showCounts = showsConnectedCount(view.scale) && !hidden.has("deviceCount");
-
+  context.setTransform(1, 0, 0, 1, 0, 0);
   for (const floor of scene.floors) {
-    const alpha = scene.mode === "building" && !floor.selected ? otherFloorAlpha : 1;
-    context.globalAlpha = alpha;
-    if (drawPlan(context, floor, input)) record.drawnPlans += 1;
-    context.globalAlpha = alpha;
-    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.globalAlpha = floorAlpha(scene, floor);
     placeMarkers(floor, input, radius, record);
     record.drawnMarkers += drawShelfLabels(context, floor, input, record);
     record.drawnMarkers += drawMarkers(context, floor, input, radius, record);
-    if (showCounts) drawCounts(context, floor, input, radius, record);
+    // Isometric, only the selected floor's counts: faded ones are unreadable, and as costly as the markers.
+    if (showCounts && floor.selected) drawCounts(context, floor, input, radius, record);
   }
 
   context.globalAlpha = 1;
@@ -114,41 +112,37 @@ export function drawMapFrame(context: CanvasRenderingContext2D, input: FrameInpu
   }
 }
 
-function drawPlan(context: CanvasRenderingContext2D, floor: SceneFloor, input: FrameInput): boolean {
-  const { view, pixelRatio, settled } = input;
-  const image = floor.plan ? input.planOf(floor) : null;
-  const coverage = floor.selected ? input.coverage : null;
-  const layer = input.planLayers.layerOf(
-    input.scene,
-    floor,
-    { scale: view.scale, pixelRatio },
-    image,
-    coverage,
-    settled,
-  );
-  if (layer) {
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.drawImage(
-      layer.canvas,
-      layer.left + Math.round(view.offsetX * pixelRatio),
-      layer.top + Math.round(view.offsetY * pixelRatio),
-    );
-    return image !== null;
-  }
-  const { a, b, c, d, e, f } = floor.matrix;
-  const s = view.scale * pixelRatio;
-  context.setTransform(
-    s * a,
-    s * b,
-    s * c,
-    s * d,
-    pixelRatio * (view.scale * e + view.offsetX),
-    pixelRatio * (view.scale * f + view.offsetY),
-  );
+function drawPlans(context: CanvasRenderingContext2D, input: FrameInput) {
+  const { scene, view, pixelRatio, settled } = input;
+  const { planOf } = input;
+  const layer = input.plansLayer.layerOf(scene, { scale: view.scale, pixelRatio }, planOf, input.coverage, settled);
   context.imageSmoothingEnabled = settled;
-  paintPlan(context, floor, image, coverage, view.scale);
+  if (layer) {
+    // Layer pixels to canvas pixels: copied at whole pixels at its own scale, stretched at another.
+    const stretch = view.scale / layer.scale;
+    const x = layer.left * stretch + view.offsetX * pixelRatio;
+    const y = layer.top * stretch + view.offsetY * pixelRatio;
+    if (stretch === 1) {
+      context.setTransform(1, 0, 0, 1, 0, 0);
+      context.drawImage(layer.canvas, Math.round(x), Math.round(y));
+    } else {
+      context.setTransform(stretch, 0, 0, stretch, x, y);
+      context.drawImage(layer.canvas, 0, 0);
+    }
+  } else {
+    const s = view.scale * pixelRatio;
+    paintPlans(context, scene, planOf, input.coverage, view.scale, ({ matrix: { a, b, c, d, e, f } }) =>
+      context.setTransform(
+        s * a,
+        s * b,
+        s * c,
+        s * d,
+        pixelRatio * (view.scale * e + view.offsetX),
+        pixelRatio * (view.scale * f + view.offsetY),
+      ),
+    );
+  }
   context.imageSmoothingEnabled = true;
-  return image !== null;
 }
 
 function placeMarkers(floor: SceneFloor, input: FrameInput, radius: number, record: FrameRecord) {

@@ -9,7 +9,7 @@ import { attachMapGestures } from "./map-gestures";
 import { buildMapScene, type MapScene, type SceneFloor, type SceneMarker } from "./map-scene";
 import { MarkerSprites } from "./marker-sprites";
 import { planBitmap } from "./plan-images";
-import { PlanLayers } from "./plan-layers";
+import { PlansLayer } from "./plans-layer";
 import {
   boundsCentre,
   panView,
@@ -66,7 +66,7 @@ export class MapCanvasController {
   private glide: Glide | null = null;
   private sprites = new MarkerSprites(1, currentLanguage());
   private readonly coverage: CoverageLayer;
-  private readonly planLayers = new PlanLayers();
+  private readonly plansLayer = new PlansLayer();
   private viewChangedAt = 0;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly detachGestures: () => void;
@@ -133,7 +133,6 @@ export class MapCanvasController {
       previous.esls !== props.esls
     ) {
       this.scene = buildMapScene(props);
-      this.planLayers.keepOnly(this.scene);
       if (this.scene.fitKey !== this.fitKey) {
         // The first fit keeps the zoom asked; another floor, mode or rotation starts fitted again.
         const first = this.fitKey === null;
@@ -273,7 +272,7 @@ export class MapCanvasController {
         planOf: this.planOf,
         coverage: this.coverage.current,
         sprites: this.sprites,
-        planLayers: this.planLayers,
+        plansLayer: this.plansLayer,
         settled: performance.now() - this.viewChangedAt >= settleMs,
       },
       this.record,

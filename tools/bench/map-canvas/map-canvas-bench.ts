@@ -24,6 +24,10 @@ const { values } = parseArgs({
     esls: { type: "string", default: "1000" },
     floors: { type: "string", default: "1" },
     mode: { type: "string", default: "floor" },
+    /** Quarter turns of the building view. */
+    rotation: { type: "string", default: "0" },
+    /** The id of equipment to highlight (ringed and centred), to look at with --screenshot. */
+    highlight: { type: "string" },
     coverage: { type: "boolean", default: false },
     "no-plan": { type: "boolean", default: false },
     "scale-factor": { type: "string", default: "1" },
@@ -87,6 +91,8 @@ const query = new URLSearchParams({
 });
 if (values.coverage) query.set("coverage", "");
 if (values["no-plan"]) query.set("noplan", "");
+query.set("rotation", String(values.rotation));
+if (values.highlight) query.set("highlight", values.highlight);
 
 /** The page's clock (page/bench-page.tsx). */
 interface BenchClock {
@@ -98,6 +104,7 @@ interface BenchClock {
   startFrames(): void;
   stopFrames(): number[];
   panAndZoom(seconds: number): Promise<void>;
+  hoverTimes(count: number): number[];
 }
 /** The page's global, as the functions playwright runs in it see it (they cannot close over this module). */
 type PageGlobal = { benchClock: BenchClock };
@@ -136,6 +143,7 @@ try {
   const planDraws: number[] = [];
   const frameDeltas: number[] = [];
   const idleDeltas: number[] = [];
+  const hovers: number[] = [];
   const drawTimes: number[] = [];
   let markers = 0;
   for (let run = 0; run < runs; run += 1) {
@@ -150,6 +158,8 @@ try {
     // Let the page settle (coverage slices, the plan's bitmap) before the interaction is timed.
     await page.waitForTimeout(500);
     if (values.screenshot && run === 0) await page.screenshot({ path: values.screenshot });
+    hovers.push(...(await page.evaluate(() => (globalThis as unknown as PageGlobal).benchClock.hoverTimes(500))));
+    await page.waitForTimeout(300);
     // The browser's own pace on this machine now, nothing moving: what the pan and zoom compare with.
     await page.evaluate(() => (globalThis as unknown as PageGlobal).benchClock.startFrames());
     await page.waitForTimeout(seconds * 1000);
@@ -178,6 +188,7 @@ try {
   console.log(`  frame interval, ${seconds} s idle:      ${summary(idleDeltas)}`);
   console.log(`  frame interval, ${seconds} s pan+zoom: ${summary(frameDeltas)}   (target p95 <= 16.7 ms)`);
   console.log(`  draw time per frame (canvas):   ${summary(drawTimes)}`);
+  console.log(`  pointer move over the canvas:   ${summary(hovers)}   (hit-test and hover report)`);
   const slow = frameDeltas.filter((delta) => delta > 16.7 * 1.5).length;
   console.log(`  frames over 25 ms: ${slow} of ${frameDeltas.length}`);
 } finally {

@@ -16,6 +16,35 @@ interface BenchClock {
   startFrames(): void;
   stopFrames(): number[];
   panAndZoom(seconds: number): Promise<void>;
+  hoverTimes(count: number): number[];
+}
+
+/**
+ * How long the canvas takes to answer a mouse moving over it (hit-test of
+ * every marker through its grid, and telling the screen), event by event,
+ * at `count` places spread over the canvas.
+ */
+function hoverTimes(count: number): number[] {
+  const canvas = document.querySelector("canvas");
+  if (!canvas) throw new Error("no canvas");
+  const box = canvas.getBoundingClientRect();
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // A fixed scatter (golden-ratio steps), the same every run.
+    const clientX = box.left + ((i * 0.618034) % 1) * box.width;
+    const clientY = box.top + ((i * 0.381966 + 0.5) % 1) * box.height;
+    const event = new PointerEvent("pointermove", {
+      pointerId: 1,
+      pointerType: "mouse",
+      clientX,
+      clientY,
+      bubbles: true,
+    });
+    const start = performance.now();
+    canvas.dispatchEvent(event);
+    times.push(performance.now() - start);
+  }
+  return times;
 }
 
 /**
@@ -99,6 +128,7 @@ const clock: BenchClock = {
     return frames.slice(1).map((at, i) => at - (frames[i] ?? at));
   },
   panAndZoom,
+  hoverTimes,
 };
 (window as unknown as { benchClock: BenchClock }).benchClock = clock;
 
@@ -130,7 +160,7 @@ new MutationObserver((mutations) => {
 function BenchScreen() {
   const [zoom, setZoom] = useState(1);
   const [hover, setHover] = useState<MarkerHover | null>(null);
-  const [rotation] = useState<MapRotation>(0);
+  const [rotation] = useState<MapRotation>((number("rotation", 0) % 4) as MapRotation);
   return (
     <div style={{ position: "relative", height: "100%" }}>
       <MapCanvas
@@ -143,7 +173,7 @@ function BenchScreen() {
         esls={site.esls}
         hidden={hidden}
         coverage={coverage}
-        highlightedId={null}
+        highlightedId={query.has("highlight") ? number("highlight", 0) : null}
         onHover={setHover}
         onSelect={() => undefined}
         label="Bench floor"

@@ -123,6 +123,8 @@ export class MapCanvasController {
   update(props: MapCanvasProps) {
     const previous = this.props;
     this.props = props;
+    // A render of the screen for something else (its hover card, a list) draws nothing.
+    let changed = !previous || previous.hidden !== props.hidden || previous.coverage !== props.coverage;
     if (
       !previous ||
       !this.scene ||
@@ -132,12 +134,19 @@ export class MapCanvasController {
       previous.selectedFloorUuid !== props.selectedFloorUuid ||
       previous.esls !== props.esls
     ) {
+      changed = true;
       this.scene = buildMapScene(props);
       if (this.scene.fitKey !== this.fitKey) {
-        // The first fit keeps the zoom asked; another floor, mode or rotation starts fitted again.
+        // The first fit keeps the zoom asked; another floor, mode or rotation starts fitted again (and says so).
         const first = this.fitKey === null;
         this.fitKey = this.scene.fitKey;
-        this.fit(first ? clampZoomRatio(props.mode, props.zoom) : 1);
+        if (first) {
+          this.zoom = clampZoomRatio(props.mode, props.zoom);
+        } else if (this.zoom !== 1) {
+          this.zoom = 1;
+          this.zoomToReport = true;
+        }
+        this.fit();
       }
       this.highlighted = null;
     }
@@ -149,6 +158,7 @@ export class MapCanvasController {
       if (!echo && props.zoom !== this.zoom) this.zoomTo(clampZoomRatio(props.mode, props.zoom), null, false);
     }
     if (props.highlightedId !== this.highlightedId) {
+      changed = true;
       this.highlightedId = props.highlightedId;
       this.highlightCentred = false;
       this.highlighted = null;
@@ -156,11 +166,18 @@ export class MapCanvasController {
     if (this.highlightedId !== null && !this.highlighted) {
       this.highlighted = this.scene.markers.find((marker) => marker.equipment.id === this.highlightedId) ?? null;
     }
-    if (this.sprites.language !== currentLanguage())
+    if (this.sprites.language !== currentLanguage()) {
+      changed = true;
       this.sprites = new MarkerSprites(this.pixelRatio, currentLanguage());
-    const selected = props.floors.find((floor) => floor.uuid === props.selectedFloorUuid) ?? null;
-    this.coverage.show(props.coverage ? selected : null);
-    this.requestDraw();
+    }
+    const coverageBefore = this.coverage.current;
+    if (props.coverage) {
+      // Only when what it is computed from may have changed (the floors) or it was just turned on.
+      if (changed) this.coverage.show(props.floors.find((floor) => floor.uuid === props.selectedFloorUuid) ?? null);
+    } else {
+      this.coverage.show(null);
+    }
+    if (changed || this.coverage.current !== coverageBefore) this.requestDraw();
   }
 
   destroy() {
@@ -184,7 +201,7 @@ export class MapCanvasController {
     this.canvas.height = Math.round(height * this.pixelRatio);
     if (this.scene) {
       if (previous.width === 0) {
-        this.fit(this.zoom);
+        this.fit();
       } else {
         // The same place stays in the middle, at the same zoom ratio of the new fitted scale.
         const centre = viewPointAt(this.view, previous.width / 2, previous.height / 2);
@@ -198,14 +215,13 @@ export class MapCanvasController {
     this.drawFrame(performance.now());
   }
 
-  private fit(zoom: number) {
+  /** The scene's bounds in the middle of the canvas, at the current zoom ratio of the scale that fits them. */
+  private fit() {
     if (!this.scene) return;
     this.glide = null;
-    if (zoom !== this.zoom) this.zoomToReport = true;
-    this.zoom = zoom;
     if (this.viewport.width === 0) return;
     this.fittedScale = fitScale(this.scene.bounds, this.viewport);
-    this.setView(viewCentredOn(boundsCentre(this.scene.bounds), this.viewport, this.fittedScale * zoom));
+    this.setView(viewCentredOn(boundsCentre(this.scene.bounds), this.viewport, this.fittedScale * this.zoom));
   }
 
   private zoomBy(factor: number, at: { x: number; y: number } | null) {

@@ -1,4 +1,5 @@
 export * from "./coverage-estimate";
+export * from "./live-equipment";
 export * from "./map-markers";
 export * from "./map-projection";
 export * from "./map-view";

@@ -1,0 +1,4 @@
+// The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
+export { changeLogPruningIntervalMs, pruneChangeLog } from "./change-log-pruning";
+export { EquipmentChangeFeed, equipmentChannel } from "./equipment-change-feed";
+export { liveEquipmentRoutes } from "./live-equipment.routes";

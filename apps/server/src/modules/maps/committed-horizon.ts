@@ -27,8 +27,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class CommittedHorizon {
   private settled = 0;
-  /** A gap seen below `upTo`, waiting for `writers` to end. */
-  private gap: { upTo: number; writers: string[] } | undefined;
+  /** A gap seen below `upTo` at `seenAt` (ms), waiting for `writers` to end. */
+  private gap: { upTo: number; writers: string[]; seenAt: number } | undefined;
 
   constructor(private readonly db: Database) {}
 
@@ -39,6 +39,11 @@ export class CommittedHorizon {
   /** Whether a gap holds the horizon back: advance again soon (a writer that rolls back notifies nobody). */
   get waiting(): boolean {
     return this.gap !== undefined;
+  }
+
+  /** Since when (ms since the epoch) the gap holds the horizon back; undefined when none. */
+  get waitingSince(): number | undefined {
+    return this.gap?.seenAt;
   }
 
   /**
@@ -80,7 +85,7 @@ export class CommittedHorizon {
       if (this.gap) return;
       const writers = await findChangeLogWriters(this.db);
       if (writers.length > 0) {
-        this.gap = { upTo: last, writers };
+        this.gap = { upTo: last, writers, seenAt: Date.now() };
         return;
       }
       // Nobody writes: what is missing up to `last` has committed since (readers will see it) or never will.

@@ -24,6 +24,9 @@ export type FeedTimings = {
 
 const defaultTimings: FeedTimings = { gapRecheckMs: 100, retryMs: 1_000, pollMs: 5_000 };
 
+/** A gap held this long is worth a line in the log: a long transaction writing equipment holds every live map. */
+const longGapMs = 10_000;
+
 type FeedLogger = Pick<FastifyBaseLogger, "warn" | "error">;
 
 /**
@@ -46,8 +49,12 @@ export class EquipmentChangeFeed {
   private listening = false;
   private running: Promise<void> | undefined;
   private runAgain = false;
+  /** Callers of `catchUp` waiting for a refresh that starts after they asked. */
+  private catchUpWaiters: (() => void)[] = [];
   private timer: NodeJS.Timeout | undefined;
   private stopListening: (() => Promise<void>) | undefined;
+  /** The gap last reported as long, so each is reported once. */
+  private reportedGapSince: number | undefined;
   private readonly startedSignal: { promise: Promise<void>; resolve: () => void };
 
   constructor(
@@ -71,6 +78,19 @@ export class EquipmentChangeFeed {
   /** Resolves once the feed listens (or polls) and knows its horizon. */
   whenStarted(): Promise<void> {
     return this.startedSignal.promise;
+  }
+
+  /**
+   * Resolves once a refresh started after the call has run: the horizon then
+   * covers every change committed before it (unless a gap holds it back), so
+   * a stream starting "from now" starts after them.
+   */
+  catchUp(): Promise<void> {
+    if (!this.started || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.catchUpWaiters.push(resolve);
+      this.refresh();
+    });
   }
 
   /** How many streams are open, for tests and logs. */
@@ -118,6 +138,7 @@ export class EquipmentChangeFeed {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    for (const waiter of this.catchUpWaiters.splice(0)) waiter();
     await this.stopListening?.();
   }
 
@@ -164,8 +185,10 @@ export class EquipmentChangeFeed {
       this.runAgain = true;
       return;
     }
+    const waiters = this.catchUpWaiters.splice(0);
     this.running = this.refreshOnce().finally(() => {
       this.running = undefined;
+      for (const waiter of waiters) waiter();
       if (this.runAgain) {
         this.runAgain = false;
         this.refresh();
@@ -184,6 +207,14 @@ export class EquipmentChangeFeed {
       return;
     }
     this.wakeSubscribers();
+    const gapSince = this.committed.waitingSince;
+    if (gapSince !== undefined && Date.now() - gapSince > longGapMs && this.reportedGapSince !== gapSince) {
+      this.reportedGapSince = gapSince;
+      this.logger.warn(
+        { horizon: this.committed.value, heldMs: Date.now() - gapSince },
+        "Live maps wait for a long transaction that writes equipment to end",
+      );
+    }
     if (this.committed.waiting) this.refreshIn(this.timings.gapRecheckMs);
     else if (!this.listening) this.refreshIn(this.timings.pollMs);
   }

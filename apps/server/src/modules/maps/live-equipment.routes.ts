@@ -59,6 +59,8 @@ export async function liveEquipmentRoutes(app: FastifyInstance) {
       });
       const site = await resolveMonitoredSite(db, request.scope, id);
       await feed.whenStarted();
+      // The changes committed before this request are under the horizon: "from now" starts after them.
+      await feed.catchUp();
       const resume = await resumePoint(db, headers["last-event-id"] ?? since, feed.horizon);
       const credential = credentialOf(actor, request.headers[apiTokenHeaderName]);
       openLiveEquipmentStream({

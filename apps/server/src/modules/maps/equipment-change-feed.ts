@@ -46,6 +46,8 @@ export class EquipmentChangeFeed {
   private wakeEveryone = false;
   private started = false;
   private stopped = false;
+  /** The server is closing: a stream opened now (its request came before) ends at once. */
+  private closing = false;
   private listening = false;
   private running: Promise<void> | undefined;
   private runAgain = false;
@@ -128,6 +130,10 @@ export class EquipmentChangeFeed {
 
   /** Wakes `subscriber` for the changes of `siteId`; returns the function that forgets it. */
   subscribe(siteId: number, subscriber: FeedSubscriber): () => void {
+    if (this.closing) {
+      queueMicrotask(() => subscriber.end());
+      return () => {};
+    }
     let subscribers = this.subscribersBySite.get(siteId);
     if (!subscribers) {
       subscribers = new Set();
@@ -143,6 +149,7 @@ export class EquipmentChangeFeed {
 
   /** Ends every open stream (the server is closing: `app.close()` must not wait for them). */
   endAll(): void {
+    this.closing = true;
     for (const subscribers of [...this.subscribersBySite.values()]) {
       for (const subscriber of [...subscribers]) subscriber.end();
     }

@@ -325,6 +325,10 @@ describe.each(testEngines)("closing the app with live maps open on %s", (engine)
       await app.close();
       expect(Date.now() - started).toBeLessThan(2_000);
       await Promise.all(clients.map((client) => client.ended));
+      // A stream whose request came before the close and opens after it ends at once too.
+      let ended = false;
+      app.equipmentChanges.subscribe(site.id, { wake: () => {}, end: () => (ended = true) });
+      await expect.poll(() => ended).toBe(true);
     } finally {
       await app.close();
       await database.close();

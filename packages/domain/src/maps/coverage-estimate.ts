@@ -34,19 +34,27 @@ export function estimatedSignalAt(band: CoverageBand, metres: number, wallAttenu
   return txPowerDbm - lossAtOneMetreDb - 10 * exponent * Math.log10(distance) - walls * wallAttenuationDb;
 }
 
-/** The strongest estimated signal (dBm) at a plan point; -Infinity when no source radiates. */
+/**
+ * The strongest estimated signal (dBm) at a plan point; -Infinity when no source radiates.
+ * Every source radiates alike and the estimate only falls with distance (path
+ * loss and walls both grow with it), so the strongest is the nearest: one
+ * logarithm per point, whatever the number of access points (a coverage grid
+ * asks this for every cell).
+ */
 export function estimatedSignal(
   band: CoverageBand,
   point: PlanPoint,
   sources: readonly CoverageSource[],
   plan: CoveragePlan,
 ): number {
-  let best = -Infinity;
+  let nearestSquared = Infinity;
   for (const source of sources) {
-    const metres = Math.hypot(point.x - source.x, point.y - source.y) * plan.metresPerUnit;
-    best = Math.max(best, estimatedSignalAt(band, metres, plan.wallAttenuationDb));
+    const dx = point.x - source.x;
+    const dy = point.y - source.y;
+    nearestSquared = Math.min(nearestSquared, dx * dx + dy * dy);
   }
-  return best;
+  if (nearestSquared === Infinity) return -Infinity;
+  return estimatedSignalAt(band, Math.sqrt(nearestSquared) * plan.metresPerUnit, plan.wallAttenuationDb);
 }
 
 /**

@@ -49,6 +49,32 @@ export function projectPlanPoint(
   };
 }
 
+/** A 2D affine map, in the order of the canvas's `setTransform(a, b, c, d, e, f)`: x' = a·x + c·y + e, y' = b·x + d·y + f. */
+export type AffineMatrix = { a: number; b: number; c: number; d: number; e: number; f: number };
+
+/**
+ * `projectPlanPoint` of one floor as an affine matrix (the projection is
+ * linear in the plan point), so a canvas can draw the plan image itself
+ * projected, turned and raised, with one `setTransform`.
+ */
+export function planProjectionMatrix(
+  mode: MapMode,
+  plan: PlanSize,
+  options: { rotation: MapRotation; level: number },
+): AffineMatrix {
+  const origin = projectPlanPoint(mode, { x: 0, y: 0 }, plan, options);
+  const alongX = projectPlanPoint(mode, { x: 1, y: 0 }, plan, options);
+  const alongY = projectPlanPoint(mode, { x: 0, y: 1 }, plan, options);
+  return {
+    a: alongX.x - origin.x,
+    b: alongX.y - origin.y,
+    c: alongY.x - origin.x,
+    d: alongY.y - origin.y,
+    e: origin.x,
+    f: origin.y,
+  };
+}
+
 /**
  * The inverse of the flat projection: the plan point under a view point.
  * (The isometric view is only read through its projected markers.)

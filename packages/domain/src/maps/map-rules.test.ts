@@ -7,7 +7,14 @@ import {
   mapStateGroup,
   showsConnectedCount,
 } from "./map-markers";
-import { fitScale, projectedBounds, projectPlanPoint, rotatePlanPoint, unprojectFlatPoint } from "./map-projection";
+import {
+  fitScale,
+  planProjectionMatrix,
+  projectedBounds,
+  projectPlanPoint,
+  rotatePlanPoint,
+  unprojectFlatPoint,
+} from "./map-projection";
 import { canZoom, clampZoomRatio, rotateMap } from "./map-view";
 import { visibleNetworkName } from "./network-name";
 
@@ -36,6 +43,25 @@ describe("map projection", () => {
     const first = projectPlanPoint("building", { x: 1000, y: 300 }, plan, { rotation: 0, level: 1 });
     expect(first.x).toBeCloseTo(ground.x);
     expect(first.y).toBeLessThan(ground.y);
+  });
+
+  it("gives each floor's projection as one affine matrix, for drawing its image", () => {
+    const points = [
+      { x: 0, y: 0 },
+      { x: 1000, y: 0 },
+      { x: 250, y: 480 },
+    ];
+    for (const mode of ["floor", "building"] as const) {
+      for (const rotation of [0, 1, 2, 3] as const) {
+        const options = { rotation, level: 2 };
+        const { a, b, c, d, e, f } = planProjectionMatrix(mode, plan, options);
+        for (const point of points) {
+          const projected = projectPlanPoint(mode, point, plan, options);
+          expect(a * point.x + c * point.y + e).toBeCloseTo(projected.x, 9);
+          expect(b * point.x + d * point.y + f).toBeCloseTo(projected.y, 9);
+        }
+      }
+    }
   });
 
   it("fits the projected floors in the canvas", () => {
@@ -129,6 +155,18 @@ describe("coverage estimate", () => {
       estimatedSignal("2.4", point, [near], floorPlan),
     );
     expect(estimatedSignal("2.4", point, [], floorPlan)).toBe(-Infinity);
+  });
+
+  it("is the strongest of the access points taken one by one", () => {
+    const sources = Array.from({ length: 40 }, (_, index) => ({ x: (index * 137) % 1000, y: (index * 59) % 700 }));
+    for (const point of [
+      { x: 0, y: 0 },
+      { x: 512, y: 333 },
+      { x: 999, y: 699 },
+    ]) {
+      const strongest = Math.max(...sources.map((source) => estimatedSignal("5", point, [source], floorPlan)));
+      expect(estimatedSignal("5", point, sources, floorPlan)).toBe(strongest);
+    }
   });
 
   it("grades a signal on the legend's scale", () => {

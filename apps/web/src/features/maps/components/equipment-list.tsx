@@ -40,6 +40,7 @@ function EquipmentEntry({ item, esls, place, isHighlighted, onHighlight }: Equip
         aria-expanded={isHighlighted}
         aria-controls={detailsId}
         data-equipment-id={item.id}
+        data-mac={item.mac}
         data-state={item.state}
         onClick={() => onHighlight(isHighlighted ? null : item.id)}
       >

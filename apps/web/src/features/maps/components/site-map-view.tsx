@@ -4,6 +4,7 @@ import { type MapMode, paths } from "@ondine/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
 import { useSiteEsls } from "../api/find-site-esls";
 import { useSiteMap } from "../api/get-site-map";
 import { MapCanvas } from "../canvas/map-canvas";
@@ -56,9 +57,11 @@ export function SiteMapView({
   const { view, setMode, rotate, zoomBy, setZoom, toggleCoverage } = useMapView();
   const legend = useLegendVisibility();
   const legendId = useId();
+  // On a phone the legend would push the map below the fold: it starts folded there.
+  const isSmallScreen = useIsSmallScreen();
   const [isLegendFolded, setIsLegendFolded] = useLocalStorage({
     key: mapsStorageKeys.legendFolded,
-    defaultValue: false,
+    defaultValue: isSmallScreen,
     getInitialValueInEffect: false,
   });
   const [hover, setHover] = useState<MarkerHover | null>(null);
@@ -165,7 +168,7 @@ export function SiteMapView({
     <Stack gap="md">
       {header}
       <div className={classes.layout}>
-        <div className={classes.menu}>
+        <Stack gap="md" className={classes.menu}>
           <MapMenu
             buildings={map.locations}
             building={building}
@@ -182,7 +185,10 @@ export function SiteMapView({
           >
             {canReplacePlan && floor && <ReplaceFloorPlan siteId={siteId} floor={floor} />}
           </MapMenu>
-        </div>
+          {!isLegendFolded && (
+            <MapLegend id={legendId} hidden={legend.hidden} onToggle={legend.toggle} showsCoverage={view.coverage} />
+          )}
+        </Stack>
         <div className={classes.mapColumn}>
           <MapControls
             view={view}
@@ -216,16 +222,6 @@ export function SiteMapView({
                 }
               />
               {hover && <MarkerHoverCard hover={hover} area={canvasArea} />}
-              {!isLegendFolded && (
-                <div className={classes.legendOverlay}>
-                  <MapLegend
-                    id={legendId}
-                    hidden={legend.hidden}
-                    onToggle={legend.toggle}
-                    showsCoverage={view.coverage}
-                  />
-                </div>
-              )}
             </div>
           ) : (
             <EmptyState py="xl" title={t("maps.menu.noFloors")} />

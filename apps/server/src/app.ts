@@ -12,6 +12,7 @@ import { healthRoutes } from "./modules/health";
 import { ingestRoutes } from "./modules/ingest";
 import { locationsRoutes } from "./modules/locations";
 import { type MailTransport, outboxRoutes } from "./modules/mail";
+import { mapsRoutes } from "./modules/maps";
 import { monitoringRoutes } from "./modules/monitoring";
 import { publicConfigRoutes } from "./modules/public-config";
 import { searchRoutes } from "./modules/search";
@@ -75,6 +76,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(ingestRoutes);
   await api.register(searchRoutes);
   await api.register(monitoringRoutes);
+  await api.register(mapsRoutes);
   await api.register(couponsRoutes);
   await api.register(sponsorsRoutes);
   await api.register(graphqlRoutes);

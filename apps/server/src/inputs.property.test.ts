@@ -9,6 +9,9 @@ import {
   couponPhoneBodySchema,
   couponSmsBodySchema,
   emailConfirmationBodySchema,
+  equipmentSearchQuerySchema,
+  floorPlanParamsSchema,
+  floorPlanQuerySchema,
   formatCalendarDay,
   generateApiTokenBodySchema,
   ingestBatchSchema,
@@ -50,6 +53,7 @@ import { redirectToProductionQuerySchema } from "./modules/beta-handoff";
 import { createCollector } from "./modules/ingest";
 import { tokenParamsSchema } from "./modules/sponsors";
 import { startQuerySchema } from "./modules/sso";
+import { insertBuildingWithFloor } from "./test/building-factory";
 import { insertOrganism } from "./test/organism-factory";
 import { collectApiRoutes, routeTableGaps } from "./test/route-collector";
 import { signInAs, type TestSession } from "./test/sessions";
@@ -201,6 +205,18 @@ const inputsByRoute: Record<string, RouteInputs> = {
     caller: "admin",
     query: [monitoringEslsQuerySchema],
     validQuery: () => ({ site_id: fixture.siteId }),
+  },
+  "GET /api/monitoring/floors/:floorUuid/plan": {
+    caller: "admin",
+    params: floorPlanParamsSchema,
+    query: [floorPlanQuerySchema],
+  },
+  // Its body is the image's bytes, not JSON: maps.routes.test.ts and floor-plan-image.test.ts send bad ones.
+  "PUT /api/monitoring/floors/:floorUuid/plan": { caller: "admin", params: floorPlanParamsSchema },
+  "GET /api/monitoring/equipment/search": {
+    caller: "admin",
+    query: [equipmentSearchQuerySchema],
+    validQuery: () => ({ q: "bp-0", limit: 20 }),
   },
   "GET /api/tickets_sf/kpis": {
     caller: "admin",
@@ -494,7 +510,7 @@ function namesField(
   );
 }
 
-/** Requests per route and run: 2,820 for 47 routes, about 7 s on PGlite. */
+/** Requests per route and run: 3,000 for 50 routes, about 7 s on PGlite. */
 const runsPerRoute = 60;
 
 describe.each(testEngines)("every route's inputs (property test) on %s", (engine) => {
@@ -515,6 +531,8 @@ describe.each(testEngines)("every route's inputs (property test) on %s", (engine
     const adminUser = await insertUser(database.db, { admin: true });
     const target = await insertUser(database.db, { locations: [{ type: "Site", id: site.id }] });
     realIds.id = String(target.id);
+    const floor = await insertBuildingWithFloor(database.db, { siteId: site.id, name: "Main", floorName: "Ground" });
+    realIds.floorUuid = floor.floorUuid;
     Object.assign(fixture, { siteId: site.id, organismId: organism.id, adminEmail: adminUser.email });
     admin = await signInAs(app, adminUser);
     collectorToken = (await createCollector(database.db, { name: "Property collector", siteIds: [site.id] })).token;

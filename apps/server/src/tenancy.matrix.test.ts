@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from "./db";
 import {
   coupons,
   equipment,
+  floorPlans,
   maintenanceEvents,
   maintenanceInterventions,
   outboxMessages,
@@ -21,6 +22,7 @@ import { collectApiRoutes, routeTableGaps } from "./test/route-collector";
 import { signInAs, type TestSession } from "./test/sessions";
 import {
   collidingNames,
+  foreignFloorUuid,
   foreignIds,
   foreignMarkers,
   insertTenancyMatrixFixture,
@@ -172,6 +174,26 @@ const matrix: Record<string, MatrixEntry> = {
     probes: {
       "foreign site": get(`/api/tickets_sf/kpis?location_type=site&location_id=${site}`),
       "foreign organism": get(`/api/tickets_sf/kpis?location_type=organism&location_id=${organism}`),
+    },
+  },
+  "GET /api/monitoring/floors/:floorUuid/plan": {
+    expect: 404,
+    probes: { "foreign floor": get(`/api/monitoring/floors/${foreignFloorUuid}/plan`) },
+  },
+  // Admins only: 403 before the floor (or the body) is read.
+  "PUT /api/monitoring/floors/:floorUuid/plan": {
+    expect: 403,
+    writes: true,
+    probes: {
+      "foreign floor": { method: "PUT", url: `/api/monitoring/floors/${foreignFloorUuid}/plan`, payload: { plan: 1 } },
+    },
+  },
+  "GET /api/monitoring/equipment/search": {
+    expect: "list",
+    probes: {
+      "the foreign MAC": get("/api/monitoring/equipment/search?q=02-BB-00&limit=50"),
+      "the foreign serial": get("/api/monitoring/equipment/search?q=rivb&limit=50"),
+      "the colliding tag": get(`/api/monitoring/equipment/search?q=${collidingNames.tag}&limit=50`),
     },
   },
   "GET /api/coupons/coupon_defs": {
@@ -376,6 +398,14 @@ async function foreignState(db: Database) {
       .select()
       .from(coupons)
       .where(inArray(coupons.id, [siteCoupon, organismCoupon])),
+    plan: await db
+      .select({ digest: floorPlans.digest, updatedAt: floorPlans.updatedAt })
+      .from(floorPlans)
+      .where(eq(floorPlans.floorId, foreignIds.floor)),
+    placed: await db
+      .select({ x: equipment.positionX, y: equipment.positionY })
+      .from(equipment)
+      .where(eq(equipment.id, foreignIds.equipment)),
     counts: await db
       .select({
         users: countOf(users),

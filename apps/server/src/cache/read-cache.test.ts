@@ -31,6 +31,16 @@ describe("createReadCache", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("forgets the entries a write made stale, and only those", async () => {
+    const { cache } = cacheAt();
+    const load = vi.fn(async () => "map");
+    for (const key of ["site:1", "site:2", "site:12"]) await cache.read(key, 1_000, load);
+    expect(cache.forget((key) => key === "site:1" || key === "site:12")).toBe(2);
+    await cache.read("site:2", 1_000, load);
+    await cache.read("site:1", 1_000, load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it("keeps no failed load", async () => {
     const { cache } = cacheAt();
     await expect(cache.read("status", 1_000, () => Promise.reject(new Error("not found")))).rejects.toThrow(

@@ -12,6 +12,8 @@ export type ReadCache = {
    */
   read(key: string, lifetimeMs: number, load: () => Promise<unknown>): Promise<CachedAnswer>;
   stats(): ReadCacheStats;
+  /** Drops the entries whose key `matches`, after a write they no longer show; how many went. */
+  forget(matches: (key: string) => boolean): number;
   clear(): void;
 };
 
@@ -68,6 +70,11 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       return loaded;
     },
     stats: () => ({ entries: entries.size, size: entries.calculatedSize, hits, misses }),
+    forget(matches) {
+      const keys = [...entries.keys()].filter(matches);
+      for (const key of keys) entries.delete(key);
+      return keys.length;
+    },
     clear: () => entries.clear(),
   };
 }

@@ -27,6 +27,8 @@ describe("values found in scope", () => {
       "modules/coupons/coupon-location.repository.ts",
       "modules/coupons/coupons.repository.ts",
       "modules/locations/locations.repository.ts",
+      // A floor, found through its building's site in scope.
+      "modules/maps/floor-plans.repository.ts",
       "modules/monitoring/monitored-locations.repository.ts",
       // The sponsoring link's site, which its token vouches for.
       "modules/sponsors/sponsor-requests.repository.ts",

@@ -4,7 +4,7 @@ import type { LocationType } from "@ondine/domain";
 declare const checkedInScope: unique symbol;
 
 /** What a scoped lookup vouches for; the kind keeps an organism's id from passing for a site's. */
-export type ScopedKind = "site" | "organism" | "location" | "account" | "coupon-location" | "coupon";
+export type ScopedKind = "site" | "organism" | "location" | "account" | "coupon-location" | "coupon" | "floor";
 
 /**
  * A site, organism, location, account or code that a scoped lookup found in the
@@ -16,6 +16,9 @@ export type InScope<Kind extends ScopedKind, T> = T & { readonly [checkedInScope
 
 /** A site a scoped lookup found in scope: what per-site repositories take. */
 export type ScopedSite = InScope<"site", { readonly id: number }>;
+
+/** A floor of a site in scope (issue 15 maps: its plan, the equipment placed on it). */
+export type ScopedFloor = InScope<"floor", { readonly id: number; readonly uuid: string; readonly siteId: number }>;
 
 /** An organism the scope holds as a whole (holding one of its sites is not enough). */
 export type ScopedOrganism = InScope<"organism", { readonly id: number }>;

@@ -5,8 +5,16 @@ import { buildings, floors } from "../db/schema";
 /** A building of a site, with one floor at level 0. */
 export async function insertBuildingWithFloor(
   db: Database,
-  values: { siteId: number; name: string; floorName: string; buildingId?: number; floorId?: number },
-): Promise<{ buildingId: number; floorId: number }> {
+  values: {
+    siteId: number;
+    name: string;
+    floorName: string;
+    buildingId?: number;
+    floorId?: number;
+    /** A fixed floor UUID, for tests that name it before it exists. */
+    floorUuid?: string;
+  },
+): Promise<{ buildingId: number; floorId: number; floorUuid: string }> {
   const [building] = await db
     .insert(buildings)
     .values({ id: values.buildingId, uuid: randomUUID(), siteId: values.siteId, name: values.name, bedsNumber: 40 })
@@ -14,8 +22,14 @@ export async function insertBuildingWithFloor(
   if (!building) throw new Error("insertBuildingWithFloor: no building returned");
   const [floor] = await db
     .insert(floors)
-    .values({ id: values.floorId, uuid: randomUUID(), buildingId: building.id, name: values.floorName, level: 0 })
-    .returning({ id: floors.id });
+    .values({
+      id: values.floorId,
+      uuid: values.floorUuid ?? randomUUID(),
+      buildingId: building.id,
+      name: values.floorName,
+      level: 0,
+    })
+    .returning({ id: floors.id, uuid: floors.uuid });
   if (!floor) throw new Error("insertBuildingWithFloor: no floor returned");
-  return { buildingId: building.id, floorId: floor.id };
+  return { buildingId: building.id, floorId: floor.id, floorUuid: floor.uuid };
 }

@@ -14,6 +14,10 @@ export async function insertEquipment(
     mac?: string;
     category?: EquipmentCategory;
     state?: EquipmentState;
+    model?: string;
+    serial?: string;
+    tag?: string;
+    position?: { x: number; y: number };
   },
 ): Promise<{ id: number; mac: string }> {
   equipmentCount += 1;
@@ -27,8 +31,12 @@ export async function insertEquipment(
       siteId: values.siteId,
       floorId: values.floorId ?? null,
       category: values.category ?? "access_point",
-      model: "AP-305",
+      model: values.model ?? "AP-305",
       mac,
+      serial: values.serial ?? null,
+      tag: values.tag ?? null,
+      positionX: values.position?.x ?? null,
+      positionY: values.position?.y ?? null,
       state: values.state ?? "unknown",
     })
     .returning({ id: equipment.id, mac: equipment.mac });

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { roleFlagKeys } from "@ondine/domain";
 import type { Database } from "../db";
 import {
   connectionCodes,
   endUsers,
+  floorPlans,
   guestUsers,
   maintenanceEvents,
   maintenanceInterventions,
@@ -35,6 +37,9 @@ export const foreignIds = {
   event: 9801,
 } as const;
 
+/** The foreign customer's floor, by the UUID the maps' paths name it with. */
+export const foreignFloorUuid = "9301f000-0000-4000-8000-000000009301";
+
 /** Our account with the colliding name, fixed so a request can name it before it exists. */
 export const ourUserId = 8601;
 
@@ -48,7 +53,13 @@ export const ourOtherSiteId = 8102;
 export const foreignMarkers = ["rivalco", "brest", "02:bb:", "rivb"] as const;
 
 /** Names both customers use: a search by them must still answer our rows only. */
-export const collidingNames = { organism: "Hôtels Riviera", site: "Le Phare", otherSite: "La Plage", user: "Durand" };
+export const collidingNames = {
+  organism: "Hôtels Riviera",
+  site: "Le Phare",
+  otherSite: "La Plage",
+  user: "Durand",
+  tag: "BE-0-01",
+};
 
 export type TenancyMatrixFixture = {
   ours: { organismId: number; siteId: number; otherSiteId: number; userId: number; couponId: number };
@@ -73,6 +84,7 @@ type Customer = {
   code: string;
   emailDomain: string;
   ids: Partial<Record<keyof typeof foreignIds, number>>;
+  floorUuid?: string;
 };
 
 /** One customer: an organism, two sites, a building and floor, equipment, codes, an offer, an account, and a row of every searched table. */
@@ -100,8 +112,27 @@ async function insertCustomer(db: Database, customer: Customer) {
     floorName: "Rez-de-chaussée",
     buildingId: customer.ids.building,
     floorId: customer.ids.floor,
+    floorUuid: customer.floorUuid,
   });
-  await insertEquipment(db, { id: customer.ids.equipment, siteId: site.id, floorId, mac: customer.mac });
+  // The same tag on both customers' access points: a search by it must still answer ours only.
+  await insertEquipment(db, {
+    id: customer.ids.equipment,
+    siteId: site.id,
+    floorId,
+    mac: customer.mac,
+    tag: collidingNames.tag,
+    serial: `${customer.code}-SN-0001`,
+    position: { x: 500, y: 350 },
+  });
+  const plan = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 700"/>');
+  await db.insert(floorPlans).values({
+    floorId,
+    contentType: "image/svg+xml",
+    image: plan,
+    width: 1000,
+    height: 700,
+    digest: createHash("sha256").update(plan).digest("hex"),
+  });
   const siteCoupon = await insertCoupon(db, {
     id: customer.ids.siteCoupon,
     organismId: organism.id,
@@ -218,6 +249,7 @@ export async function insertTenancyMatrixFixture(db: Database): Promise<TenancyM
     code: "RIVB",
     emailDomain: "rivalco.test",
     ids: foreignIds,
+    floorUuid: foreignFloorUuid,
   });
   return {
     ours,

@@ -1,4 +1,5 @@
-import { type FloorPlanContentType, floorPlanContentTypes, floorPlanLimits } from "../monitoring/floor-plan";
+import { floorPlanLimits } from "../monitoring/floor-plan";
+import { isFloorPlanContentType } from "./floor-plan-requests";
 
 /** Why a chosen file cannot be a floor plan, before it is sent; the server checks the bytes again. */
 export type FloorPlanFileProblem = "empty" | "type" | "size";
@@ -13,8 +14,4 @@ export function floorPlanFileProblem(file: { type: string; size: number }): Floo
   if (file.size === 0) return "empty";
   if (file.size > floorPlanLimits.maxBytes) return "size";
   return null;
-}
-
-export function isFloorPlanContentType(type: string): type is FloorPlanContentType {
-  return (floorPlanContentTypes as readonly string[]).includes(type);
 }

@@ -1,6 +1,7 @@
 export * from "./coverage-estimate";
 export * from "./equipment-search";
 export * from "./floor-plan-policy";
+export * from "./floor-plan-requests";
 export * from "./floor-plan-upload";
 export * from "./legend-visibility";
 export * from "./map-markers";

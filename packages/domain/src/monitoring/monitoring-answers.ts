@@ -1,6 +1,6 @@
 import type { EquipmentCategory, EquipmentState } from "./equipment";
-import type { FloorState } from "./floor-state";
 import type { FloorPlan } from "./floor-plan";
+import type { FloorState } from "./floor-state";
 import type { SiteAvailabilityLevel, SiteAvailabilityReason } from "./site-availability";
 
 // The answers of the monitoring read calls (docs/api.md "Monitoring"), as the

@@ -51,6 +51,12 @@ export const equipment = pgTable(
   (table) => [
     index("equipment_site_id_category_idx").on(table.siteId, table.category),
     index("equipment_floor_id_idx").on(table.floorId),
+    // Issue 15 equipment search: prefixes of a MAC's digits, serial, tag and model, in any case. Without
+    // them a search over every site reads the whole table (about 140 ms for the large data set's 112,000).
+    index("equipment_mac_digits_idx").using("btree", sql`replace(${table.mac}, ':', '') text_pattern_ops`),
+    index("equipment_serial_lower_idx").using("btree", sql`lower(${table.serial}) text_pattern_ops`),
+    index("equipment_tag_lower_idx").using("btree", sql`lower(${table.tag}) text_pattern_ops`),
+    index("equipment_model_lower_idx").using("btree", sql`lower(${table.model}) text_pattern_ops`),
     check("equipment_category_check", sql`${table.category} in ${sqlList(equipmentCategories)}`),
     check("equipment_state_check", sql`${table.state} in ${sqlList(equipmentStates)}`),
   ],

@@ -30,6 +30,8 @@ export const auditActions = [
   "user_updated",
   "user_deleted",
   "beta_handoff",
+  // Issue 15: an admin set or replaced a floor's plan (details: the floor, the image, the equipment moved).
+  "floor_plan_replaced",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

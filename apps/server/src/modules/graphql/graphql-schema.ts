@@ -137,6 +137,10 @@ type MapBuilding {
 type Floor {
   uuid: ID!
   name: String!
+  "Its level in the building: 0 the ground floor, negative below."
+  level: Int!
+  "Its plan image's address under the API base URL (/monitoring/floors/{uuid}/plan?v={digest}); null without a plan."
+  planUrl: String
   "SPEC §4 floor state: all-reached, all-unreached, some-unreached; null without access points."
   state: String
   equipment: [Equipment!]!

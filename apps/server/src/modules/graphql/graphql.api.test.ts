@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ClientError, gql } from "graphql-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteStatus, users } from "../../db/schema";
+import { floorPlans, siteStatus, users } from "../../db/schema";
 import { insertBuildingWithFloor } from "../../test/building-factory";
 import { insertCoupon } from "../../test/coupon-factory";
 import { insertEquipment } from "../../test/equipment-factory";
@@ -206,17 +206,21 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
 
   it("gives a site's buildings, floors and the equipment placed on them", async () => {
     const { db } = listening.database;
-    const { floorId } = await insertBuildingWithFloor(db, {
+    const { floorId, floorUuid } = await insertBuildingWithFloor(db, {
       siteId: otherHotelSite.id,
       name: "Main",
       floorName: "Ground",
     });
+    const plan = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 700"/>');
+    await db
+      .insert(floorPlans)
+      .values({ floorId, contentType: "image/svg+xml", image: plan, width: 1000, height: 700, digest: "d1" });
     await insertEquipment(db, { siteId: otherHotelSite.id, floorId, state: "reachable", mac: "02:aa:00:00:00:01" });
     await insertEquipment(db, { siteId: otherHotelSite.id, category: "switch", mac: "02:aa:00:00:00:02" });
     const answer = await graphqlClient(listening.url, token).request<{ site: unknown }>(
       `{ site(id: "${otherHotelSite.id}") {
         buildings { name floorsCount bedsNumber }
-        map { buildings { name floors { name equipment { mac category } } } unlocalizedEquipment { mac category } }
+        map { buildings { name floors { name level planUrl equipment { mac category } } } unlocalizedEquipment { mac category } }
       } }`,
     );
     expect(answer.site).toEqual({
@@ -225,7 +229,14 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
         buildings: [
           {
             name: "Main",
-            floors: [{ name: "Ground", equipment: [{ mac: "02:aa:00:00:00:01", category: "access_point" }] }],
+            floors: [
+              {
+                name: "Ground",
+                level: 0,
+                planUrl: `/monitoring/floors/${floorUuid}/plan?v=d1`,
+                equipment: [{ mac: "02:aa:00:00:00:01", category: "access_point" }],
+              },
+            ],
           },
         ],
         unlocalizedEquipment: [{ mac: "02:aa:00:00:00:02", category: "switch" }],

@@ -5,6 +5,7 @@ export { listSiteDevices } from "./devices.service";
 export type { AccessPointListRow, EquipmentRow, EslListRow } from "./equipment.repository";
 export { resolveSeriesTarget } from "./monitored-location.service";
 export { monitoringRoutes } from "./monitoring.routes";
+export { isSiteMapCacheKeyOf } from "./monitoring-cache-key";
 export type { SeriesTarget } from "./series-target";
 export { seriesRead } from "./series-window";
 export { getSiteMap } from "./site-map.service";

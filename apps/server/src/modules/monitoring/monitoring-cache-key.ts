@@ -16,3 +16,8 @@ export function monitoringCacheKey(
   const where = location === "all" ? ["all"] : [location.type, location.id];
   return ["monitoring", read, scopeCacheKey(scope), ...where, ...parameters].join(":");
 }
+
+/** Whether a read cache key holds a site map of that site (`sites/{id}/full`), whoever's scope read it. */
+export function isSiteMapCacheKeyOf(key: string, siteId: number): boolean {
+  return key.startsWith("monitoring:siteFull:") && key.endsWith(`:site:${siteId}`);
+}

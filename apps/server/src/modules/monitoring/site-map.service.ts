@@ -1,6 +1,7 @@
 import { floorState, type SiteMapAnswer, type SiteMapBuilding } from "@ondine/domain";
 import type { Database } from "../../db";
 import { presentEquipment } from "../../presenters/equipment";
+import { presentFloorPlan } from "../../presenters/floor-plan";
 import type { Scope } from "../../scope/scope";
 import { type EquipmentRow, findSiteEquipment } from "./equipment.repository";
 import { resolveMonitoredSite } from "./monitored-location.service";
@@ -8,7 +9,7 @@ import { findSiteBuildingsAndFloors } from "./site-map.repository";
 
 /**
  * SPEC §3 "Site data (map)": the site's buildings and floors with each
- * floor's state (SPEC §4) and equipment, and the equipment placed on no
+ * floor's state (SPEC §4), plan (issue 15; null without one) and equipment, and the equipment placed on no
  * floor (access points and switches). A site without buildings answers an
  * empty `locations`, its equipment all unlocalized.
  */
@@ -38,7 +39,7 @@ export async function getSiteMap(db: Database, scope: Scope, siteId: number): Pr
       uuid: row.floorUuid,
       name: row.floorName,
       level: row.floorLevel,
-      plan: null,
+      plan: row.plan && presentFloorPlan(row.floorUuid, row.plan),
       state: floorState(equipment.filter((item) => item.category === "access_point").map((item) => item.state)),
       equipment: equipment.map(presentEquipment),
     });

@@ -100,6 +100,8 @@ export function siteMapNode(map: SiteMapAnswer) {
       floors: building.children.map((floor) => ({
         uuid: floor.uuid,
         name: floor.name,
+        level: floor.level,
+        planUrl: floor.plan?.url ?? null,
         state: floor.state,
         equipment: floor.equipment.map(equipmentNode),
       })),

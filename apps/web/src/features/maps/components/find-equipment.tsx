@@ -1,6 +1,6 @@
 import { Combobox, Loader, Text, TextInput, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { type EquipmentSearchHit, equipmentSearchMinLength, isEquipmentSearchable } from "@ondine/domain";
+import { type EquipmentSearchHit, equipmentSearchLimits, isEquipmentSearchable } from "@ondine/domain";
 import IconSearch from "@tabler/icons-react/icons/IconSearch";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -64,7 +64,7 @@ export function FindEquipment({ onFind }: { onFind: (hit: EquipmentSearchHit) =>
           className={classes.find}
           label={t("maps.find.label")}
           placeholder={t("maps.find.placeholder")}
-          description={t("maps.find.hint", { count: equipmentSearchMinLength })}
+          description={t("maps.find.hint", { count: equipmentSearchLimits.minQueryLength })}
           value={text}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           rightSection={search.isFetching ? <Loader size="xs" aria-label={t("maps.find.searching")} /> : null}

@@ -12,7 +12,7 @@ import { healthRoutes } from "./modules/health";
 import { ingestRoutes } from "./modules/ingest";
 import { locationsRoutes } from "./modules/locations";
 import { type MailTransport, outboxRoutes } from "./modules/mail";
-import { mapsRoutes } from "./modules/maps";
+import { liveEquipmentRoutes, mapsRoutes } from "./modules/maps";
 import { monitoringRoutes } from "./modules/monitoring";
 import { publicConfigRoutes } from "./modules/public-config";
 import { searchRoutes } from "./modules/search";
@@ -27,6 +27,7 @@ import { referencePageRoutes } from "./openapi/reference-page.routes";
 import { appContextPlugin, type Clock, systemClock } from "./plugins/app-context";
 import { authenticationPlugin } from "./plugins/authentication";
 import { databasePlugin } from "./plugins/database";
+import { liveEquipmentPlugin } from "./plugins/live-equipment";
 import { mailPlugin } from "./plugins/mail";
 import { monitoringStoragePlugin } from "./plugins/monitoring-storage";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
@@ -55,7 +56,10 @@ export type BuildAppOptions = {
   mailTransport?: MailTransport;
   /** Replaces the HTTP SMS provider made from SMS_URL and SMS_TOKEN (tests). */
   smsTransport?: SmsTransport;
-  /** main.ts keeps the monitoring partitions and retention at start and daily; tests and tools do not. */
+  /**
+   * main.ts keeps the monitoring partitions and retention at start and daily, and prunes the
+   * equipment change log of live maps every few minutes; tests and tools do not.
+   */
   runMonitoringStorageMaintenance?: boolean;
 };
 
@@ -77,6 +81,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(searchRoutes);
   await api.register(monitoringRoutes);
   await api.register(mapsRoutes);
+  await api.register(liveEquipmentRoutes);
   await api.register(couponsRoutes);
   await api.register(sponsorsRoutes);
   await api.register(graphqlRoutes);
@@ -128,6 +133,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(readCachePlugin);
   app.register(authenticationPlugin);
   app.register(scopePlugin);
+  app.register(liveEquipmentPlugin, { pruneChangeLog: options.runMonitoringStorageMaintenance ?? false });
   app.register(openApiPlugin);
   app.register(apiModules, { prefix: "/api" });
   app.register(webConsolePlugin, { webDistDir: config.webDistDir });

@@ -24,6 +24,7 @@ import {
   ingestSpeedtestSchema,
   ingestTrafficSampleSchema,
   languageChoiceBodySchema,
+  liveEquipmentQuerySchema,
   locationOptionsQuerySchema,
   loginBetaBodySchema,
   monitoringDevicesQuerySchema,
@@ -54,6 +55,7 @@ import { createCollector } from "./modules/ingest";
 import { tokenParamsSchema } from "./modules/sponsors";
 import { startQuerySchema } from "./modules/sso";
 import { insertBuildingWithFloor } from "./test/building-factory";
+import { injectUntilFirstBlock } from "./test/inject-event-stream";
 import { insertOrganism } from "./test/organism-factory";
 import { collectApiRoutes, routeTableGaps } from "./test/route-collector";
 import { signInAs, type TestSession } from "./test/sessions";
@@ -84,6 +86,8 @@ type RouteInputs = {
   validQuery?: () => Record<string, unknown>;
   /** Fields read leniently on purpose (`.catch`): a wrong value is ignored rather than refused. */
   lenient?: boolean;
+  /** An event stream that never ends when it answers 200: read up to its first block. */
+  stream?: boolean;
 };
 
 const now = new Date();
@@ -201,6 +205,14 @@ const inputsByRoute: Record<string, RouteInputs> = {
     validQuery: siteQuery,
   },
   "GET /api/monitoring/sites/:id/full": { caller: "admin", params: pathIdParamsSchema },
+  // A stream that never ends when it answers 200: the valid requests read up to its first block.
+  "GET /api/monitoring/sites/:id/live": {
+    caller: "admin",
+    params: pathIdParamsSchema,
+    query: [liveEquipmentQuerySchema],
+    validQuery: () => ({ since: 0 }),
+    stream: true,
+  },
   "GET /api/monitoring/esls": {
     caller: "admin",
     query: [monitoringEslsQuerySchema],
@@ -510,7 +522,7 @@ function namesField(
   );
 }
 
-/** Requests per route and run: 3,000 for 50 routes, about 7 s on PGlite. */
+/** Requests per route and run: 60 for each of the 50-odd routes, about 7 s on PGlite. */
 const runsPerRoute = 60;
 
 describe.each(testEngines)("every route's inputs (property test) on %s", (engine) => {
@@ -677,7 +689,7 @@ describe.each(testEngines)("every route's inputs (property test) on %s", (engine
     for (const [route, inputs] of Object.entries(inputsByRoute)) {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(route, inputs, realIds), async (generated) => {
-          const response = await app.inject({
+          const request = {
             method: generated.method as "GET",
             url: generated.url,
             // A new client address each time: the sign-in and mail limits count per address (docs/security.md).
@@ -688,20 +700,22 @@ describe.each(testEngines)("every route's inputs (property test) on %s", (engine
                   headers: { ...headersFor[inputs.caller], "content-type": "application/json" },
                   payload: JSON.stringify(generated.payload),
                 }),
-          });
+          };
+          const response = inputs.stream ? await injectUntilFirstBlock(app, request) : await app.inject(request);
           requests += 1;
           const status = response.statusCode;
+          const json = () => JSON.parse(response.body);
           const describeFailure = () =>
             `${route} ${generated.url} ${JSON.stringify(generated.payload)?.slice(0, 300)} -> ${status} ${response.body.slice(0, 300)}`;
           if (status >= 500) failures.push(describeFailure());
           if (generated.badInput && (status === 400 || status === 422)) {
-            const errors = response.json().errors as Record<string, string[]>;
+            const errors = json().errors as Record<string, string[]>;
             if (Object.keys(errors).length === 0) failures.push(`no field named: ${describeFailure()}`);
           }
           // A NUL in a field is refused, and the answer names that field (or refuses the caller or the path).
           const nul = typeof generated.badValue === "string" && generated.badValue.includes("\u0000");
           if (nul && generated.badField && !inputs.lenient && ![401, 403, 404, 405].includes(status)) {
-            if (!namesField(response.json(), generated.badField)) {
+            if (!namesField(json(), generated.badField)) {
               failures.push(`NUL in ${generated.badField} not refused by name: ${describeFailure()}`);
             }
           }

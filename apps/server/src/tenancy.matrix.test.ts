@@ -18,6 +18,7 @@ import {
 } from "./db/schema";
 import { createCollector } from "./modules/ingest";
 import { searchIndexes } from "./modules/search";
+import { injectUntilFirstBlock } from "./test/inject-event-stream";
 import { collectApiRoutes, routeTableGaps } from "./test/route-collector";
 import { signInAs, type TestSession } from "./test/sessions";
 import {
@@ -38,7 +39,13 @@ import { openTestDatabase, testEngines } from "./test/test-database";
 // called below with the other customer's ids, as each non-admin profile, or
 // exempt with its reason; a new route without an entry fails the first test.
 
-type Probe = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; url: string; payload?: unknown };
+type Probe = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  payload?: unknown;
+  /** An event stream that never ends when it answers 200: read up to its first block (the live map). */
+  stream?: boolean;
+};
 
 /**
  * What a non-admin profile gets for the other customer's ids: 404 (unknown or
@@ -167,6 +174,10 @@ const matrix: Record<string, MatrixEntry> = {
   "GET /api/monitoring/sites/:id/full": {
     expect: 404,
     probes: { "foreign site": get(`/api/monitoring/sites/${site}/full`) },
+  },
+  "GET /api/monitoring/sites/:id/live": {
+    expect: 404,
+    probes: { "foreign site": { ...get(`/api/monitoring/sites/${site}/live`), stream: true } },
   },
   "GET /api/monitoring/esls": { expect: 404, probes: { "foreign site": get(`/api/monitoring/esls?site_id=${site}`) } },
   "GET /api/tickets_sf/kpis": {
@@ -488,7 +499,7 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
   function send(profile: Profile | "admin", probe: Probe) {
     calls += 1;
     const headers = sessions[profile].headers;
-    return app.inject({
+    const request = {
       method: probe.method,
       url: probe.url,
       // A new client address each call: the mail and log-as limits count per address.
@@ -496,7 +507,8 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
       ...(probe.payload === undefined
         ? { headers }
         : { headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(probe.payload) }),
-    });
+    };
+    return probe.stream ? injectUntilFirstBlock(app, request) : app.inject(request);
   }
 
   it("has an entry or an exemption for every registered route", () => {

@@ -28,6 +28,20 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<Database
   return handle;
 }
 
+/** The URL of each throwaway PostgreSQL database opened here, by its handle. */
+const throwawayUrls = new WeakMap<DatabaseHandle, string>();
+
+/**
+ * Another handle (its own pool and listening connection) on the throwaway
+ * PostgreSQL database `handle` opened, as a second app instance sharing it
+ * would open one. Close it before `handle`, which drops the database.
+ */
+export function openSameDatabase(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = throwawayUrls.get(handle);
+  if (!url) throw new Error("openSameDatabase: only for a PostgreSQL database from openTestDatabase");
+  return openDatabase({ databaseUrl: url });
+}
+
 async function withServerConnection<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -47,7 +61,7 @@ async function openThrowawayPostgres(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
   let closing: Promise<void> | undefined;
-  return {
+  const throwaway: DatabaseHandle = {
     ...handle,
     close() {
       closing ??= handle.close().then(() =>
@@ -59,4 +73,6 @@ async function openThrowawayPostgres(): Promise<DatabaseHandle> {
       return closing;
     },
   };
+  throwawayUrls.set(throwaway, url.toString());
+  return throwaway;
 }

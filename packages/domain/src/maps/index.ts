@@ -4,6 +4,7 @@ export * from "./floor-plan-policy";
 export * from "./floor-plan-requests";
 export * from "./floor-plan-upload";
 export * from "./legend-visibility";
+export * from "./live-equipment";
 export * from "./map-markers";
 export * from "./map-projection";
 export * from "./map-view";

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { buildings, equipment, floors, sites } from "../../db/schema";
 import type { ScopedSite } from "../../scope/in-scope";
@@ -45,15 +45,43 @@ export type EquipmentRow = {
   floorUuid: string | null;
 };
 
-/** SPEC §3 "Equipment": a site's equipment but the spare, with its floor and building, by category, tag and MAC. */
-export async function findSiteEquipment(db: Database, site: ScopedSite): Promise<EquipmentRow[]> {
+/** What the site map draws of a site: its equipment but the spare. */
+const drawnOnSite = (site: ScopedSite) => and(eq(equipment.siteId, site.id), ne(equipment.state, "spare"));
+
+/** Equipment with its floor and building, as the site map and its live changes present it. */
+function selectEquipmentRows(db: Database, where: SQL | undefined) {
   return db
     .select(equipmentColumns)
     .from(equipment)
     .leftJoin(floors, eq(floors.id, equipment.floorId))
     .leftJoin(buildings, eq(buildings.id, floors.buildingId))
-    .where(and(eq(equipment.siteId, site.id), ne(equipment.state, "spare")))
-    .orderBy(asc(equipment.category), sql`${equipment.tag} asc nulls last`, asc(equipment.mac));
+    .where(where);
+}
+
+/** SPEC §3 "Equipment": a site's equipment but the spare, with its floor and building, by category, tag and MAC. */
+export async function findSiteEquipment(db: Database, site: ScopedSite): Promise<EquipmentRow[]> {
+  return selectEquipmentRows(db, drawnOnSite(site)).orderBy(
+    asc(equipment.category),
+    sql`${equipment.tag} asc nulls last`,
+    asc(equipment.mac),
+  );
+}
+
+/**
+ * Those of these pieces of equipment that the site map of `site` draws now,
+ * as `findSiteEquipment` gives them: an id left out is deleted, on another
+ * site, or spare (issue 15, live changes).
+ */
+export async function findSiteEquipmentByIds(
+  db: Database,
+  site: ScopedSite,
+  equipmentIds: readonly number[],
+): Promise<EquipmentRow[]> {
+  if (equipmentIds.length === 0) return [];
+  return selectEquipmentRows(
+    db,
+    and(drawnOnSite(site), sql`${equipment.id} = any(${sql.param([...equipmentIds])}::integer[])`),
+  ).orderBy(asc(equipment.id));
 }
 
 export type AccessPointListRow = {

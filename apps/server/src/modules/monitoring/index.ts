@@ -2,8 +2,14 @@
 export type { BandwidthRow } from "./bandwidth.repository";
 export { getBandwidth } from "./bandwidth.service";
 export { listSiteDevices } from "./devices.service";
-export type { AccessPointListRow, EquipmentRow, EslListRow } from "./equipment.repository";
-export { resolveSeriesTarget } from "./monitored-location.service";
+// For the live site map (modules/maps): the equipment it draws, read as the site map reads it.
+export {
+  type AccessPointListRow,
+  type EquipmentRow,
+  type EslListRow,
+  findSiteEquipmentByIds,
+} from "./equipment.repository";
+export { resolveMonitoredSite, resolveSeriesTarget } from "./monitored-location.service";
 export { monitoringRoutes } from "./monitoring.routes";
 export { isSiteMapCacheKeyOf } from "./monitoring-cache-key";
 export type { SeriesTarget } from "./series-target";

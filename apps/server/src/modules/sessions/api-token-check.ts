@@ -43,7 +43,8 @@ export async function checkApiToken(
   return { kind: "valid", actor: token.actor };
 }
 
-async function loadApiToken(db: Database, tokenHash: string): Promise<CachedApiToken | undefined> {
+/** The token's owner as a request would act as them, read from the database; undefined when refused. */
+export async function loadApiToken(db: Database, tokenHash: string): Promise<CachedApiToken | undefined> {
   const owner = await findApiTokenOwner(db, tokenHash);
   if (!owner) return undefined;
   const actor = buildActor(owner, await findLocationRefs(db, owner.id), {

@@ -3,7 +3,8 @@
 export { buildActor, type RequestActor } from "./actor";
 export { type ApiTokenCheck, checkApiToken } from "./api-token-check";
 export { findApiTokenLastUse } from "./api-token-uses.repository";
-export { PrincipalCache, principalChannel } from "./principal-cache";
+export { type Credential, credentialOf, readCredentialActor } from "./credential-check";
+export { PrincipalCache, type PrincipalChange, principalChannel, principalMaxAgeMs } from "./principal-cache";
 export { requireBrowserSession } from "./require-browser-session";
 export { requireWriteAccess } from "./require-write-access";
 export { clearSessionCookies, cookieOptions, csrfHeaderName, sessionCookieName } from "./session-cookies";

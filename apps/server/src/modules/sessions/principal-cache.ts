@@ -32,6 +32,9 @@ export type CachedApiToken = {
   lastUsedAt: Date | null;
 };
 
+/** What a notification of the channel names: one user's principals, or anyone's. */
+export type PrincipalChange = { userId: number } | "all";
+
 type Entry = ({ kind: "session"; session: CachedSession } | { kind: "api_token"; token: CachedApiToken }) & {
   /** The users whose change drops it. */
   userIds: number[];
@@ -65,6 +68,7 @@ export class PrincipalCache {
   /** The highest principal_changes.version whose invalidation was applied. */
   private appliedVersion = 0;
   private readonly waiters = new Set<{ version: number; resolve: (caughtUp: boolean) => void }>();
+  private readonly watchers = new Set<(change: PrincipalChange) => void>();
 
   /** Whether entries may be trusted: the listener is connected. */
   get enabled(): boolean {
@@ -134,18 +138,31 @@ export class PrincipalCache {
     this.entries.delete(`t:${tokenHash}`);
   }
 
+  /**
+   * Calls `watcher` with each change applied, and with "all" when the
+   * listener connects again (changes may have been missed): what holds a
+   * principal longer than a request (a live stream) checks it again.
+   * Returns the function that stops watching.
+   */
+  watch(watcher: (change: PrincipalChange) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
   /** Applies one notification of the channel: `<version>:user:<id>` or `<version>:all`. */
   receive(payload: string): void {
     const match = /^(\d+):(?:user:(\d+)|all)$/.exec(payload);
     this.generation++;
     if (!match) {
       this.clear();
+      this.tellWatchers("all");
       return;
     }
     if (match[2] === undefined) this.clear();
     else this.forgetUser(Number(match[2]));
     this.appliedVersion = Math.max(this.appliedVersion, Number(match[1]));
     for (const waiter of this.waiters) if (waiter.version <= this.appliedVersion) waiter.resolve(true);
+    this.tellWatchers(match[2] === undefined ? "all" : { userId: Number(match[2]) });
   }
 
   /** The listener is connected and the database's version was `version` once it was: entries may be kept. */
@@ -154,6 +171,7 @@ export class PrincipalCache {
     this.clear();
     this.appliedVersion = Math.max(this.appliedVersion, version);
     this.listening = true;
+    this.tellWatchers("all");
   }
 
   /** The listener is lost: nothing is served from the cache, and what it held is dropped. */
@@ -162,6 +180,10 @@ export class PrincipalCache {
     this.listening = false;
     this.clear();
     for (const waiter of this.waiters) waiter.resolve(false);
+  }
+
+  private tellWatchers(change: PrincipalChange): void {
+    for (const watcher of [...this.watchers]) watcher(change);
   }
 
   private forgetUser(userId: number): void {

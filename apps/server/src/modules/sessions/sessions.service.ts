@@ -49,7 +49,8 @@ export async function resolveSession(
   return { actor: session.actor, csrfToken: session.csrfToken };
 }
 
-async function loadSession(db: Database, sessionId: string): Promise<CachedSession | undefined> {
+/** The session and who it acts as, read from the database; undefined when there is none. */
+export async function loadSession(db: Database, sessionId: string): Promise<CachedSession | undefined> {
   const row = await findSessionWithUser(db, sessionId);
   if (!row) return undefined;
   const { session, user } = row;

@@ -154,7 +154,7 @@ describe("network maps page", { timeout: 20_000 }, () => {
     const unreachable = await screen.findByRole("checkbox", { name: "Injoignable" });
     expect(unreachable).toBeChecked();
     // Not supervised: the colours of the states people set.
-    const legend = screen.getByRole("region", { name: "Légende" });
+    const legend = await screen.findByRole("region", { name: "Légende" });
     for (const state of ["Prévu", "En hibernation", "En travaux"])
       expect(within(legend).getByText(state)).toBeVisible();
     expect(listEntry("Bar")).toBeInTheDocument();
@@ -275,7 +275,7 @@ describe("network maps page", { timeout: 20_000 }, () => {
     expect(stream?.init?.withCredentials).toBe(true);
     expect(screen.getByText("Connexion au direct…")).toBeInTheDocument();
     act(() => stream?.open());
-    expect(screen.getByText("En direct")).toBeInTheDocument();
+    expect(await screen.findByText("En direct")).toBeInTheDocument();
 
     const hallDown = { ...hall, state: "unreachable", status: "unreached", is_reachable: false };
     act(() => stream?.send("equipment", { changed: [hallDown], removed: [bar.id] }, "42"));
@@ -287,13 +287,23 @@ describe("network maps page", { timeout: 20_000 }, () => {
 
     act(() => stream?.onerror?.());
     expect(screen.getByText("Reconnexion…")).toBeInTheDocument();
+    // A stream the browser gave up on is opened anew, resuming after the last change received.
+    act(() => {
+      if (stream) stream.readyState = FakeEventSource.CLOSED;
+      stream?.onerror?.();
+    });
+    await waitFor(() => expect(FakeEventSource.instances.at(-1)).not.toBe(stream), { timeout: 5_000 });
+    const reopened = FakeEventSource.instances.at(-1);
+    expect(reopened?.url).toBe("/api/monitoring/sites/5/live?since=42");
+    act(() => reopened?.open());
+    expect(await screen.findByText("En direct")).toBeInTheDocument();
 
     const readsBefore = api.callsTo("GET /monitoring/sites/5/full").length;
-    act(() => stream?.send("reset", {}));
+    act(() => reopened?.send("reset", {}));
     await waitFor(() => expect(api.callsTo("GET /monitoring/sites/5/full").length).toBe(readsBefore + 1));
 
     unmount();
-    expect(stream?.readyState).toBe(FakeEventSource.CLOSED);
+    expect(reopened?.readyState).toBe(FakeEventSource.CLOSED);
   });
 
   it("lists an organism's sites to choose from; a map that cannot be read opens the modal, whose closing goes back", async () => {
@@ -367,7 +377,11 @@ describe("network maps page", { timeout: 20_000 }, () => {
   it("lets an administrator replace the floor's plan: checked first, the server's refusal shown, the map read again", async () => {
     let planAnswer: MockAnswer = {
       status: 422,
-      body: { code: "INVALID_PARAMETERS", message: "Invalid plan.", errors: { plan: ["Image trop petite."] } },
+      body: {
+        code: "INVALID_PARAMETERS",
+        message: "Invalid plan.",
+        errors: { plan: ["floorPlan.size_out_of_range"] },
+      },
     };
     const api = signInWithSite(
       {
@@ -391,7 +405,10 @@ describe("network maps page", { timeout: 20_000 }, () => {
 
     const png = new File([new Uint8Array([137, 80, 78, 71])], "plan.png", { type: "image/png" });
     fireEvent.change(input as HTMLInputElement, { target: { files: [png] } });
-    expect(await screen.findByText("Image trop petite.")).toBeInTheDocument();
+    // The server's refusal key, in the interface's words.
+    expect(
+      await screen.findByText(/^Chaque côté du plan doit mesurer entre 100 et 8\s000 pixels\.$/),
+    ).toBeInTheDocument();
     const sent = api.callsTo("PUT /monitoring/floors/f-1/plan")[0];
     expect(sent?.body).toBe(png);
     expect(sent?.headers.get("Content-Type")).toBe("image/png");

@@ -14,8 +14,10 @@ import { useReplaceFloorPlan } from "../api/replace-floor-plan";
 function refusalOf(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (error.status === 413) return t("maps.plan.errors.size", { max: formatByteSize(floorPlanLimits.maxBytes) });
+    // The server words its refusal as an i18n key (floorPlanRefusals); one this console does not know is shown as sent.
     const reason = error.errors.plan?.[0];
-    if (reason) return i18n.exists(reason) ? String(t(reason as never)) : reason;
+    const sides = { min: floorPlanLimits.minSide, max: floorPlanLimits.maxSide };
+    if (reason) return i18n.exists(reason) ? String(t(reason as never, sides)) : reason;
   }
   return apiErrorMessage(error, t);
 }

@@ -1,4 +1,4 @@
-import type { LiveEquipmentEvent, SiteMapAnswer } from "@ondine/domain";
+import { type LiveEquipmentEvent, liveEquipmentEventNames, type SiteMapAnswer } from "@ondine/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiBaseUrl } from "../../../api/client";
@@ -38,7 +38,8 @@ function touchesShelfLabels(map: SiteMapAnswer | undefined, event: LiveEquipment
  * the cached site map, so markers, floor buttons and lists follow without a
  * reload. `reset` (changes missed) reads the map again. The browser resumes
  * a broken stream by itself with Last-Event-ID; a stream it gave up on is
- * opened anew, and the map read again since changes may have been missed.
+ * opened anew after the last change received (`?since=`), or the map read
+ * again when none was.
  */
 export function useSiteLive(siteId: number | null): LiveStatus {
   const queryClient = useQueryClient();
@@ -52,11 +53,14 @@ export function useSiteLive(siteId: number | null): LiveStatus {
     let reopenTimer: ReturnType<typeof setTimeout> | undefined;
     let delay: number = reopenDelayMs.first;
     let isReopened = false;
+    /** The last change received: a stream opened anew resumes after it (`?since=`). */
+    let lastChangeId: string | null = null;
     setStatus("connecting");
 
     const onEquipment = (message: MessageEvent) => {
       const event = parseEquipmentEvent(message.data);
       if (!event) return;
+      if (message.lastEventId) lastChangeId = message.lastEventId;
       const before = queryClient.getQueryData(mapKey);
       if (touchesShelfLabels(before, event)) void queryClient.invalidateQueries({ queryKey: eslsKey });
       if (!before) return;
@@ -67,14 +71,17 @@ export function useSiteLive(siteId: number | null): LiveStatus {
     const onReset = () => void queryClient.invalidateQueries({ queryKey: mapKey });
 
     const open = () => {
-      const stream = new EventSource(`${apiBaseUrl}/monitoring/sites/${siteId}/live`, { withCredentials: true });
+      const since = lastChangeId === null ? "" : `?since=${encodeURIComponent(lastChangeId)}`;
+      const url = `${apiBaseUrl}/monitoring/sites/${siteId}/live${since}`;
+      const stream = new EventSource(url, { withCredentials: true });
       source = stream;
-      stream.addEventListener("equipment", onEquipment);
-      stream.addEventListener("reset", onReset);
+      stream.addEventListener(liveEquipmentEventNames.equipment, onEquipment);
+      stream.addEventListener(liveEquipmentEventNames.reset, onReset);
       stream.onopen = () => {
         setStatus("live");
         delay = reopenDelayMs.first;
-        if (isReopened) onReset();
+        // Opened anew without a change to resume after: what happened meanwhile is read from the map.
+        if (isReopened && lastChangeId === null) onReset();
       };
       stream.onerror = () => {
         setStatus("reconnecting");

@@ -64,7 +64,13 @@ export const hall = equipment({
   ssid_5ghz: "mesh-a1B2c3D4",
   connected_stations: 12,
 });
-export const bar = equipment({ id: 12, mac: "aa:bb:cc:00:00:12", tag: "Bar", state: "unreachable", is_reachable: false });
+export const bar = equipment({
+  id: 12,
+  mac: "aa:bb:cc:00:00:12",
+  tag: "Bar",
+  state: "unreachable",
+  is_reachable: false,
+});
 export const roomsAp = equipment({ id: 21, mac: "aa:bb:cc:00:00:21", tag: "Chambres 1", floor_uuid: "f-2" });
 export const spa = equipment({ id: 22, mac: "aa:bb:cc:00:00:22", tag: "Spa", floor_uuid: "f-2", state: "planned" });
 export const loose = equipment({ id: 23, mac: "aa:bb:cc:00:00:23", tag: "Réserve", floor_uuid: "f-2", position: null });

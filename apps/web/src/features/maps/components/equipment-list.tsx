@@ -9,6 +9,7 @@ import {
 } from "@ondine/domain";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../i18n/format-number";
 import { eslsOf, isMarker } from "../map-selection";
 import { EquipmentDetails } from "./equipment-details";
 import classes from "./maps-page.module.css";
@@ -140,7 +141,7 @@ export function EquipmentList({ floors, unplaced, esls, hidden, highlightedId, o
             {t("maps.list.unplaced.title")}
           </Text>
           <Badge variant="light" color="gray">
-            {unplaced.length}
+            {formatNumber(unplaced.length)}
           </Badge>
         </Group>
         {unplaced.length === 0 ? (

@@ -185,10 +185,12 @@ export function SiteMapView({
           >
             {canReplacePlan && floor && <ReplaceFloorPlan siteId={siteId} floor={floor} />}
           </MapMenu>
-          {!isLegendFolded && (
-            <MapLegend id={legendId} hidden={legend.hidden} onToggle={legend.toggle} showsCoverage={view.coverage} />
-          )}
         </Stack>
+        {!isLegendFolded && (
+          <div className={classes.legend}>
+            <MapLegend id={legendId} hidden={legend.hidden} onToggle={legend.toggle} showsCoverage={view.coverage} />
+          </div>
+        )}
         <div className={classes.mapColumn}>
           <MapControls
             view={view}

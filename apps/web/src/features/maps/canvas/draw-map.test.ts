@@ -1,32 +1,19 @@
 import { type MapLegendEntry, mapColours } from "@ondine/domain";
 import { describe, expect, it } from "vitest";
-import { CountLabels } from "./count-labels";
 import { drawMapFrame, FrameRecord } from "./draw-map";
 import { canvasFloor, equipmentItem, eslRow } from "./map-canvas-fixtures";
 import { buildMapScene } from "./map-scene";
+import { MarkerSprites } from "./marker-sprites";
+import { PlansLayer } from "./plans-layer";
 
-/** Records the fills and text of a frame: which colour each fill used and how many shapes its path held. */
+/** Records a frame: the sprites copied (by what they picture) and the rectangles filled (by colour). */
 function recordingContext() {
-  const fills: { fill: string; shapes: number }[] = [];
-  const texts: string[] = [];
-  let shapes = 0;
+  const blits: string[] = [];
+  const rects: string[] = [];
   const state: Record<string, unknown> = { canvas: { width: 800, height: 600 } };
   const methods: Record<string, (...args: unknown[]) => unknown> = {
-    beginPath: () => {
-      shapes = 0;
-    },
-    arc: () => {
-      shapes += 1;
-    },
-    rect: () => {
-      shapes += 1;
-    },
-    roundRect: () => {
-      shapes += 1;
-    },
-    fill: () => fills.push({ fill: String(state.fillStyle), shapes }),
-    fillText: (text) => texts.push(String(text)),
-    measureText: (text) => ({ width: String(text).length * 6 }),
+    drawImage: (image) => blits.push((image as { pictures: string }).pictures),
+    fillRect: () => rects.push(String(state.fillStyle)),
   };
   const context = new Proxy(state, {
     get: (target, key) =>
@@ -36,7 +23,36 @@ function recordingContext() {
       return true;
     },
   }) as unknown as CanvasRenderingContext2D;
-  return { context, fills, texts };
+  return { context, blits, rects };
+}
+
+/** Sprites that say what they picture: the fill of the marker, or the text of the count. */
+function spritesForTests() {
+  let made = 0;
+  const sprites = new MarkerSprites(1, "en", () => {
+    made += 1;
+    const image = { pictures: "" } as unknown as CanvasImageSource & { pictures: string };
+    const context = new Proxy({} as Record<string, unknown>, {
+      get: (target, key) =>
+        key === "measureText"
+          ? (text: string) => ({ width: text.length * 6 })
+          : key === "fillText"
+            ? (text: string) => {
+                image.pictures = `count ${text}`;
+              }
+            : key === "fill"
+              ? () => {
+                  if (!image.pictures) image.pictures = String(target.fillStyle);
+                }
+              : (target[key as string] ?? (() => undefined)),
+      set: (target, key, value) => {
+        target[key as string] = value;
+        return true;
+      },
+    }) as unknown as CanvasRenderingContext2D;
+    return { context, finish: () => image };
+  });
+  return { sprites, made: () => made };
 }
 
 const equipment = [
@@ -63,7 +79,7 @@ const scene = buildMapScene({
   ],
 });
 
-function draw(scale: number, hidden: MapLegendEntry[] = []) {
+function draw(scale: number, hidden: MapLegendEntry[] = [], sprites = spritesForTests().sprites) {
   const recording = recordingContext();
   const record = new FrameRecord();
   drawMapFrame(
@@ -79,7 +95,12 @@ function draw(scale: number, hidden: MapLegendEntry[] = []) {
       pulse: 0,
       planOf: () => null,
       coverage: null,
-      countLabels: new CountLabels("en"),
+      sprites,
+      // No layer can be painted here: plans are drawn directly.
+      plansLayer: new PlansLayer(
+        () => ({ width: 0, height: 0, getContext: () => null }) as unknown as HTMLCanvasElement,
+      ),
+      settled: true,
     },
     record,
   );
@@ -87,26 +108,28 @@ function draw(scale: number, hidden: MapLegendEntry[] = []) {
 }
 
 describe("a frame of the map", () => {
-  it("fills each colour of each shape in one path", () => {
-    const { fills, record } = draw(0.75);
-    expect(fills.filter((fill) => fill.fill === mapColours.reachable)).toEqual([
-      // Shelf labels of reachable access points, then the reachable access points, then the two switch-shaped.
-      { fill: mapColours.reachable, shapes: 2 },
-      { fill: mapColours.reachable, shapes: 20 },
-      { fill: mapColours.reachable, shapes: 2 },
-    ]);
-    expect(fills.filter((fill) => fill.fill === mapColours.unreachable)).toEqual([
-      { fill: mapColours.unreachable, shapes: 1 },
-      { fill: mapColours.unreachable, shapes: 10 },
-    ]);
+  it("copies one sprite per colour and shape, made once, and fills shelf labels by colour", () => {
+    const { sprites, made } = spritesForTests();
+    const { blits, rects, record } = draw(0.75, ["deviceCount"], sprites);
+    expect(blits.filter((fill) => fill === mapColours.reachable)).toHaveLength(20 + 2);
+    expect(blits.filter((fill) => fill === mapColours.unreachable)).toHaveLength(10);
+    // Access points reachable and unreachable, switches reachable.
+    expect(made()).toBe(3);
+    draw(0.75, ["deviceCount"], sprites);
+    expect(made()).toBe(3);
+    // Each label: its outline, then its colour.
+    expect(rects.filter((fill) => fill === mapColours.reachable)).toHaveLength(2);
+    expect(rects.filter((fill) => fill === mapColours.unreachable)).toHaveLength(1);
+    expect(rects.filter((fill) => fill === "#1d2630")).toHaveLength(3);
     expect(record.drawnMarkers).toBe(32 + 3);
   });
 
   it("prints the connected-device counts from scale 0.18, unless the legend hides them", () => {
-    expect(draw(0.75).texts).toHaveLength(30);
-    expect(draw(0.75).texts).toContain("29");
-    expect(draw(0.17).texts).toHaveLength(0);
-    expect(draw(0.75, ["deviceCount"]).texts).toHaveLength(0);
+    const counts = (blits: string[]) => blits.filter((picture) => picture.startsWith("count"));
+    expect(counts(draw(0.75).blits)).toHaveLength(30);
+    expect(counts(draw(0.75).blits)).toContain("count 29");
+    expect(counts(draw(0.17).blits)).toHaveLength(0);
+    expect(counts(draw(0.75, ["deviceCount"]).blits)).toHaveLength(0);
   });
 
   it("skips markers off the canvas", () => {

@@ -1,14 +1,15 @@
 import { clampZoomRatio, fitScale } from "@ondine/domain";
 import { apiBaseUrl } from "../../../api/client";
 import { currentLanguage } from "../../../i18n/i18n";
-import { CountLabels } from "./count-labels";
 import { CoverageLayer } from "./coverage-layer";
 import { drawMapFrame, FrameRecord } from "./draw-map";
 import { HitGrid } from "./hit-grid";
 import type { MapCanvasProps } from "./map-canvas-props";
 import { attachMapGestures } from "./map-gestures";
 import { buildMapScene, type MapScene, type SceneFloor, type SceneMarker } from "./map-scene";
+import { MarkerSprites } from "./marker-sprites";
 import { planBitmap } from "./plan-images";
+import { PlansLayer } from "./plans-layer";
 import {
   boundsCentre,
   panView,
@@ -24,6 +25,8 @@ const pulseDurationMs = 2400;
 const pulsePeriodMs = 800;
 /** Centring on the highlighted equipment glides this long. */
 const glideMs = 350;
+/** The view rests once it has not moved for this long: plans are then drawn smooth and kept in layers. */
+const settleMs = 150;
 
 type Glide = { fromX: number; fromY: number; toX: number; toY: number; start: number };
 
@@ -61,8 +64,11 @@ export class MapCanvasController {
   private highlightSince = 0;
   private highlightCentred = false;
   private glide: Glide | null = null;
-  private countLabels = new CountLabels(currentLanguage());
+  private sprites = new MarkerSprites(1, currentLanguage());
   private readonly coverage: CoverageLayer;
+  private readonly plansLayer = new PlansLayer();
+  private viewChangedAt = 0;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly detachGestures: () => void;
   private readonly resizeObserver: ResizeObserver | null;
   private readonly requestDrawBound = () => this.requestDraw();
@@ -70,12 +76,13 @@ export class MapCanvasController {
 
   constructor(canvas: HTMLCanvasElement) {
     this.canvas = canvas;
-    this.context = canvas.getContext("2d");
+    // Opaque: the compositor copies it without blending it over the page (each frame draws its background).
+    this.context = canvas.getContext("2d", { alpha: false });
     this.coverage = new CoverageLayer(this.requestDrawBound);
     this.detachGestures = attachMapGestures(canvas, {
       pan: (dx, dy) => {
         this.glide = null;
-        this.view = panView(this.view, dx, dy);
+        this.setView(panView(this.view, dx, dy));
         this.requestDraw();
       },
       zoomBy: (factor, at) => this.zoomBy(factor, at),
@@ -116,6 +123,8 @@ export class MapCanvasController {
   update(props: MapCanvasProps) {
     const previous = this.props;
     this.props = props;
+    // A render of the screen for something else (its hover card, a list) draws nothing.
+    let changed = !previous || previous.hidden !== props.hidden || previous.coverage !== props.coverage;
     if (
       !previous ||
       !this.scene ||
@@ -125,12 +134,19 @@ export class MapCanvasController {
       previous.selectedFloorUuid !== props.selectedFloorUuid ||
       previous.esls !== props.esls
     ) {
+      changed = true;
       this.scene = buildMapScene(props);
       if (this.scene.fitKey !== this.fitKey) {
-        // The first fit keeps the zoom asked; another floor, mode or rotation starts fitted again.
+        // The first fit keeps the zoom asked; another floor, mode or rotation starts fitted again (and says so).
         const first = this.fitKey === null;
         this.fitKey = this.scene.fitKey;
-        this.fit(first ? clampZoomRatio(props.mode, props.zoom) : 1);
+        if (first) {
+          this.zoom = clampZoomRatio(props.mode, props.zoom);
+        } else if (this.zoom !== 1) {
+          this.zoom = 1;
+          this.zoomToReport = true;
+        }
+        this.fit();
       }
       this.highlighted = null;
     }
@@ -142,6 +158,7 @@ export class MapCanvasController {
       if (!echo && props.zoom !== this.zoom) this.zoomTo(clampZoomRatio(props.mode, props.zoom), null, false);
     }
     if (props.highlightedId !== this.highlightedId) {
+      changed = true;
       this.highlightedId = props.highlightedId;
       this.highlightCentred = false;
       this.highlighted = null;
@@ -149,15 +166,24 @@ export class MapCanvasController {
     if (this.highlightedId !== null && !this.highlighted) {
       this.highlighted = this.scene.markers.find((marker) => marker.equipment.id === this.highlightedId) ?? null;
     }
-    if (this.countLabels.language !== currentLanguage()) this.countLabels = new CountLabels(currentLanguage());
-    const selected = props.floors.find((floor) => floor.uuid === props.selectedFloorUuid) ?? null;
-    this.coverage.show(props.coverage ? selected : null);
-    this.requestDraw();
+    if (this.sprites.language !== currentLanguage()) {
+      changed = true;
+      this.sprites = new MarkerSprites(this.pixelRatio, currentLanguage());
+    }
+    const coverageBefore = this.coverage.current;
+    if (props.coverage) {
+      // Only when what it is computed from may have changed (the floors) or it was just turned on.
+      if (changed) this.coverage.show(props.floors.find((floor) => floor.uuid === props.selectedFloorUuid) ?? null);
+    } else {
+      this.coverage.show(null);
+    }
+    if (changed || this.coverage.current !== coverageBefore) this.requestDraw();
   }
 
   destroy() {
     if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.detachGestures();
     this.resizeObserver?.disconnect();
     this.coverage.destroy();
@@ -169,16 +195,18 @@ export class MapCanvasController {
     const previous = this.viewport;
     this.viewport = { width, height };
     this.pixelRatio = window.devicePixelRatio || 1;
+    if (this.sprites.pixelRatio !== this.pixelRatio)
+      this.sprites = new MarkerSprites(this.pixelRatio, this.sprites.language);
     this.canvas.width = Math.round(width * this.pixelRatio);
     this.canvas.height = Math.round(height * this.pixelRatio);
     if (this.scene) {
       if (previous.width === 0) {
-        this.fit(this.zoom);
+        this.fit();
       } else {
         // The same place stays in the middle, at the same zoom ratio of the new fitted scale.
         const centre = viewPointAt(this.view, previous.width / 2, previous.height / 2);
         this.fittedScale = fitScale(this.scene.bounds, this.viewport);
-        this.view = viewCentredOn(centre, this.viewport, this.fittedScale * this.zoom);
+        this.setView(viewCentredOn(centre, this.viewport, this.fittedScale * this.zoom));
       }
     }
     // Resizing cleared the canvas: drawn now, before the browser shows it blank.
@@ -187,14 +215,13 @@ export class MapCanvasController {
     this.drawFrame(performance.now());
   }
 
-  private fit(zoom: number) {
+  /** The scene's bounds in the middle of the canvas, at the current zoom ratio of the scale that fits them. */
+  private fit() {
     if (!this.scene) return;
     this.glide = null;
-    if (zoom !== this.zoom) this.zoomToReport = true;
-    this.zoom = zoom;
     if (this.viewport.width === 0) return;
     this.fittedScale = fitScale(this.scene.bounds, this.viewport);
-    this.view = viewCentredOn(boundsCentre(this.scene.bounds), this.viewport, this.fittedScale * zoom);
+    this.setView(viewCentredOn(boundsCentre(this.scene.bounds), this.viewport, this.fittedScale * this.zoom));
   }
 
   private zoomBy(factor: number, at: { x: number; y: number } | null) {
@@ -209,8 +236,19 @@ export class MapCanvasController {
     this.zoom = zoom;
     if (report) this.zoomToReport = true;
     const anchor = at ?? { x: this.viewport.width / 2, y: this.viewport.height / 2 };
-    this.view = zoomViewAbout(this.view, this.fittedScale * zoom, anchor.x, anchor.y);
+    this.setView(zoomViewAbout(this.view, this.fittedScale * zoom, anchor.x, anchor.y));
     this.requestDraw();
+  }
+
+  private setView(view: ViewTransform) {
+    this.view = view;
+    this.viewChangedAt = performance.now();
+    // One more frame once the view rests, drawn smooth.
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      this.requestDraw();
+    }, settleMs);
   }
 
   private requestDraw() {
@@ -249,7 +287,9 @@ export class MapCanvasController {
         pulse: pulsing ? (1 - Math.cos((2 * Math.PI * pulseAge) / pulsePeriodMs)) / 2 : 0,
         planOf: this.planOf,
         coverage: this.coverage.current,
-        countLabels: this.countLabels,
+        sprites: this.sprites,
+        plansLayer: this.plansLayer,
+        settled: performance.now() - this.viewChangedAt >= settleMs,
       },
       this.record,
     );
@@ -284,11 +324,11 @@ export class MapCanvasController {
     if (!glide) return false;
     const progress = Math.min(1, Math.max(0, (now - glide.start) / glideMs));
     const eased = 1 - (1 - progress) ** 3;
-    this.view = {
+    this.setView({
       scale: this.view.scale,
       offsetX: glide.fromX + (glide.toX - glide.fromX) * eased,
       offsetY: glide.fromY + (glide.toY - glide.fromY) * eased,
-    };
+    });
     if (progress >= 1) this.glide = null;
     return this.glide !== null;
   }

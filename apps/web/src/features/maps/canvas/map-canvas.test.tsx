@@ -115,6 +115,17 @@ describe("the map canvas", () => {
     expect(image.getAttribute("src")).toBe(`/api${plan.url}`);
   });
 
+  it("draws again only for what it draws, not for the screen's other renders", async () => {
+    const { canvas, rerender } = renderCanvas();
+    await waitFor(() => expect(drawn(canvas)).toBe(5));
+    await new Promise((settled) => setTimeout(settled, 200));
+    const frames = vi.spyOn(window, "requestAnimationFrame");
+    rerender({ onHover: vi.fn(), onSelect: vi.fn(), label: "Ground floor map" });
+    expect(frames).not.toHaveBeenCalled();
+    rerender({ hidden: new Set(["switch"]) });
+    expect(frames).toHaveBeenCalledTimes(1);
+  });
+
   it("hides what the legend hides", async () => {
     const { canvas, rerender } = renderCanvas();
     await waitFor(() => expect(drawn(canvas)).toBe(5));

@@ -52,6 +52,8 @@ export interface SceneFloor {
   size: PlanSize;
   /** Plan units to view units. */
   matrix: AffineMatrix;
+  /** Its plan's extent in the view. */
+  bounds: ViewBounds;
   selected: boolean;
   batches: MarkerBatch[];
   /** Access points with shelf labels, by the labels' colour group. */
@@ -132,6 +134,7 @@ export function buildMapScene(input: {
       plan: floor.plan,
       size,
       matrix: planProjectionMatrix(mode, size, options),
+      bounds: projectedBounds(mode, [{ plan: size, level: floor.level }], rotation),
       selected: floor.uuid === selectedFloorUuid,
       batches: batchesOf(floorMarkers),
       eslBatches: [],

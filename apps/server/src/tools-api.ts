@@ -51,6 +51,7 @@ export async function mailConfirmationInstructions(
 export { buildApp } from "./app";
 // What tools/bench/ingest measures: the traffic read of GET /api/monitoring/traffic, without HTTP; its
 // target resolved once, with the admin's scope.
+export { readFloorPlanImage } from "./modules/maps";
 export { readTraffic, resolveSeriesTarget, type SeriesTarget } from "./modules/monitoring";
 // What tools/bench/search measures: the search proxy's service, with the scope of an account.
 export { createSearchLimits, searchIndex } from "./modules/search";

@@ -1,12 +1,8 @@
-import {
-  type EquipmentCategory,
-  type EquipmentState,
-  floorPlanSize,
-  monitoredSiteState,
-  type OrganismKind,
-} from "@ondine/domain";
+import { type EquipmentCategory, type EquipmentState, monitoredSiteState, type OrganismKind } from "@ondine/domain";
 import { type LineTechnology, lineTechnology, simulatedCollectorName } from "../../simulate/src/demo-plan";
+import type { DemoFloorLayouts } from "./demo-floor-plans";
 import type { DemoBuilding, DemoFloor, DemoLocations, DemoSite } from "./demo-locations";
+import { accessPointSpot, type FloorLayout, switchSpot } from "./floor-plan-layout";
 import { createRandom, type Random, streamSeed } from "./prng";
 
 /** A piece of equipment as the seed writes it (SPEC §3 "Equipment"). */
@@ -193,16 +189,20 @@ interface SiteContext {
   site: DemoSite;
   kind: OrganismKind;
   organismName: string;
-  buildings: { building: DemoBuilding; floors: DemoFloor[] }[];
+  buildings: { building: DemoBuilding; floors: DemoFloor[]; layout: FloorLayout }[];
 }
 
-/** Places `count` points across a floor plan, two rows, with some spread. */
-function floorPositions(random: Random, count: number): { x: number; y: number }[] {
-  const { width, height } = floorPlanSize;
-  return Array.from({ length: count }, (_, index) => ({
-    x: Math.round(((index + 0.5) / count) * width * 0.9 + width * 0.05 + random.int(-25, 25)),
-    y: Math.round((index % 2 === 0 ? 0.3 : 0.7) * height + random.int(-40, 40)),
-  }));
+/**
+ * Places `count` access points along the corridor of the floor's plan, each
+ * moved a little from its even share (the draws are those of the random
+ * spread the seed used before plans, so every other draw stays as it was).
+ */
+function accessPointPositions(random: Random, layout: FloorLayout, count: number): { x: number; y: number }[] {
+  return Array.from({ length: count }, (_, index) => {
+    const dx = random.int(-25, 25);
+    const dy = random.int(-40, 40);
+    return accessPointSpot(layout, index, count, { dx, dy });
+  });
 }
 
 function siteInventory(context: SiteContext, random: Random): Omit<DemoInventory, "collectors"> {
@@ -230,11 +230,11 @@ function siteInventory(context: SiteContext, random: Random): Omit<DemoInventory
   } satisfies Partial<DemoEquipment>;
   const groundFloorAccessPoints: DemoEquipment[] = [];
 
-  for (const { building, floors } of context.buildings) {
+  for (const { building, floors, layout } of context.buildings) {
     const code = buildingCode(building.name);
     const outdoor = kind === "campsite" && building.name.startsWith("Zone");
     for (const floor of floors) {
-      const positions = floorPositions(random, accessPointsPerFloor[kind](random, building));
+      const positions = accessPointPositions(random, layout, accessPointsPerFloor[kind](random, building));
       positions.forEach((position, index) => {
         const mac = nextMac("access_point");
         // Outdoor access points link up by a mesh network on 5 GHz.
@@ -263,6 +263,9 @@ function siteInventory(context: SiteContext, random: Random): Omit<DemoInventory
     const switchCount = floors.length >= 5 ? 2 : 1;
     for (let index = 0; index < switchCount; index++) {
       const onPlan = index === 0 && groundFloor !== undefined;
+      const spot = onPlan
+        ? switchSpot(layout, (random.int(40, 120) - 40) / 80, (random.int(560, 660) - 560) / 100)
+        : null;
       equipment.push({
         ...base,
         floorId: onPlan ? groundFloor.id : null,
@@ -272,8 +275,8 @@ function siteInventory(context: SiteContext, random: Random): Omit<DemoInventory
         tag: `SW-${code}-${index + 1}`,
         serial: vendor.serial(random),
         state: "unknown",
-        positionX: onPlan ? random.int(40, 120) : null,
-        positionY: onPlan ? random.int(560, 660) : null,
+        positionX: spot?.x ?? null,
+        positionY: spot?.y ?? null,
       });
     }
   }
@@ -335,13 +338,19 @@ function siteInventory(context: SiteContext, random: Random): Omit<DemoInventory
   return { equipment, lines };
 }
 
+function layoutOf(layouts: DemoFloorLayouts, building: DemoBuilding): FloorLayout {
+  const layout = layouts.get(building.id);
+  if (!layout) throw new Error(`no floor layout for building ${building.id}`);
+  return layout;
+}
+
 /**
  * The network of every monitored site (in production): access points on
  * each floor with their place on the plan, switches, a gateway a line, one
  * or two lines, shelf labels on some sites; and one collector an organism.
  * Each site draws from its own stream of the seed.
  */
-export function buildDemoInventory(locations: DemoLocations, seed: number): DemoInventory {
+export function buildDemoInventory(locations: DemoLocations, layouts: DemoFloorLayouts, seed: number): DemoInventory {
   const organisms = new Map(locations.organisms.map((organism) => [organism.id, organism]));
   const floorsOf = new Map<number, DemoFloor[]>();
   for (const floor of locations.floors)
@@ -364,6 +373,7 @@ export function buildDemoInventory(locations: DemoLocations, seed: number): Demo
         buildings: (buildingsOf.get(site.id) ?? []).map((building) => ({
           building,
           floors: floorsOf.get(building.id) ?? [],
+          layout: layoutOf(layouts, building),
         })),
       },
       createRandom(streamSeed(seed, inventoryStream, site.id)),

@@ -1,6 +1,7 @@
 import { type ActivityPlan, planActivity } from "./activity-plan";
 import { assignOffers, type DemoOfferLocation } from "./assign-offers";
 import type { CatalogueOrganism } from "./demo-catalogue";
+import { buildFloorLayouts, type DemoFloorLayouts } from "./demo-floor-plans";
 import { buildDemoInventory, type DemoInventory } from "./demo-inventory";
 import { buildLocations, type DemoLocations } from "./demo-locations";
 import { type DemoOffer, demoOffers } from "./demo-offers";
@@ -24,6 +25,8 @@ export interface DemoData extends DemoLocations, ActivityPlan {
   users: DemoUser[];
   offers: readonly DemoOffer[];
   offerLocations: DemoOfferLocation[];
+  /** Each building's floor layout, by building id: what its floors' plans draw and where equipment stands. */
+  floorLayouts: DemoFloorLayouts;
   /** The production sites' equipment, lines and collectors. */
   inventory: DemoInventory;
 }
@@ -56,6 +59,7 @@ export function generateDemoData(
     createRandom(streamSeed(seed, offersStream)),
   );
   const plan = planActivity(locations.organisms, locations.sites, scale, createRandom(streamSeed(seed, planStream)));
+  const floorLayouts = buildFloorLayouts(locations, seed);
   return {
     seed,
     now: options.now,
@@ -64,7 +68,8 @@ export function generateDemoData(
     users: demoUsers(locations.organisms, locations.sites),
     offers: demoOffers,
     offerLocations,
-    inventory: buildDemoInventory(locations, seed),
+    floorLayouts,
+    inventory: buildDemoInventory(locations, floorLayouts, seed),
     ...plan,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type DatabaseHandle, schema } from "@ondine/server/db";
 import { openTestDatabase, testEngines } from "@ondine/server/test-database";
 import { demoSignIn } from "@ondine/server/tools-api";
@@ -85,6 +86,20 @@ describe.each(testEngines)("insertDemoData on %s", (engine) => {
       select (select count(distinct currency) from purchases) as currencies,
              (select count(distinct device) from guest_users) as devices`);
     expect(rows).toEqual([{ currencies: 2, devices: 4 }]);
+  });
+
+  it("writes a plan for every floor, its digest that of its bytes", async () => {
+    const plans = await database.db
+      .select({ floorId: schema.floorPlans.floorId, image: schema.floorPlans.image, digest: schema.floorPlans.digest })
+      .from(schema.floorPlans)
+      .orderBy(schema.floorPlans.floorId);
+    expect(plans.map((plan) => plan.floorId)).toEqual(data.floors.map((floor) => floor.id));
+    for (const plan of plans.slice(0, 20)) {
+      expect(createHash("sha256").update(plan.image).digest("hex")).toBe(plan.digest);
+      expect(new TextDecoder().decode(plan.image)).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1000" height="700"/,
+      );
+    }
   });
 
   it("leaves the indexes as the migrations made them", async () => {

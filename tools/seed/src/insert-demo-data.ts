@@ -6,6 +6,7 @@ import { withIndexesDeferred } from "./deferred-indexes";
 import { demoActivity } from "./demo-activity";
 import type { DemoUser } from "./demo-users";
 import type { DemoData } from "./generate-demo-data";
+import { insertFloorPlans } from "./insert-floor-plans";
 import { insertMonitoringData, type MonitoringCounts } from "./insert-monitoring";
 import { insertAllRows } from "./insert-rows";
 
@@ -150,6 +151,7 @@ export async function insertDemoData(
     await insertAllRows(tx, schema.sites, data.sites);
     await insertAllRows(tx, schema.buildings, data.buildings);
     await insertAllRows(tx, schema.floors, data.floors);
+    await insertFloorPlans(tx, data);
     // One at a time: an account's creator is inserted before it.
     for (const user of users) await tx.insert(schema.users).values(user);
     await insertAllRows(tx, schema.userLocations, userLocationRows(data.users));

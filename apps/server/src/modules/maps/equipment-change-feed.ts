@@ -46,6 +46,8 @@ export class EquipmentChangeFeed {
   private wakeEveryone = false;
   private started = false;
   private stopped = false;
+  /** The server is closing: a stream opened now (its request came before) ends at once. */
+  private closing = false;
   private listening = false;
   private running: Promise<void> | undefined;
   private runAgain = false;
@@ -53,6 +55,10 @@ export class EquipmentChangeFeed {
   private catchUpWaiters: (() => void)[] = [];
   private timer: NodeJS.Timeout | undefined;
   private stopListening: (() => Promise<void>) | undefined;
+  /** How many times each site's equipment was announced changed (what cached site maps are keyed by). */
+  private readonly siteChangeCounts = new Map<number, number>();
+  /** Bumped by `all` and by the listener's losses and returns: every site may have changed. */
+  private everyoneChangeCount = 0;
   /** The gap last reported as long, so each is reported once. */
   private reportedGapSince: number | undefined;
   private readonly startedSignal: { promise: Promise<void>; resolve: () => void };
@@ -93,6 +99,16 @@ export class EquipmentChangeFeed {
     });
   }
 
+  /**
+   * A token that changes whenever this process hears that the site's
+   * equipment changed: the read cache keys the site map by it, so a map
+   * opened with its live stream reads the equipment as it is now, not as an
+   * hour-old copy had it.
+   */
+  siteVersion(siteId: number): string {
+    return `${this.everyoneChangeCount}.${this.siteChangeCounts.get(siteId) ?? 0}`;
+  }
+
   /** How many streams are open, for tests and logs. */
   get subscriberCount(): number {
     let count = 0;
@@ -114,6 +130,10 @@ export class EquipmentChangeFeed {
 
   /** Wakes `subscriber` for the changes of `siteId`; returns the function that forgets it. */
   subscribe(siteId: number, subscriber: FeedSubscriber): () => void {
+    if (this.closing) {
+      queueMicrotask(() => subscriber.end());
+      return () => {};
+    }
     let subscribers = this.subscribersBySite.get(siteId);
     if (!subscribers) {
       subscribers = new Set();
@@ -129,6 +149,7 @@ export class EquipmentChangeFeed {
 
   /** Ends every open stream (the server is closing: `app.close()` must not wait for them). */
   endAll(): void {
+    this.closing = true;
     for (const subscribers of [...this.subscribersBySite.values()]) {
       for (const subscriber of [...subscribers]) subscriber.end();
     }
@@ -161,11 +182,14 @@ export class EquipmentChangeFeed {
     const match = /^(\d+):(.+)$/.exec(payload);
     if (!match || match[2] === "all") {
       this.wakeEveryone = true;
+      this.everyoneChangeCount += 1;
     } else {
       const lastId = Number(match[1]);
       for (const part of (match[2] ?? "").split(",")) {
         const siteId = Number(part);
-        if (Number.isSafeInteger(siteId)) this.announced.set(siteId, Math.max(this.announced.get(siteId) ?? 0, lastId));
+        if (!Number.isSafeInteger(siteId)) continue;
+        this.announced.set(siteId, Math.max(this.announced.get(siteId) ?? 0, lastId));
+        this.siteChangeCounts.set(siteId, (this.siteChangeCounts.get(siteId) ?? 0) + 1);
       }
     }
     this.refresh();
@@ -173,6 +197,8 @@ export class EquipmentChangeFeed {
 
   private listeningChanged(listening: boolean): void {
     this.listening = listening;
+    // Lost, changes go unheard; back, some were: cached site maps are read again either way.
+    this.everyoneChangeCount += 1;
     // Back after a loss (or at first): what was notified meanwhile is unknown, so everyone reads.
     if (listening) this.wakeEveryone = true;
     this.refresh();

@@ -281,6 +281,22 @@ describe.each(testEngines)("GET /api/monitoring/sites/:id/live on %s", (engine) 
     await client.ended;
   });
 
+  it("reads the site map afresh once a change of its equipment is heard, not from the hour-long cache", async () => {
+    const ap = await insertEquipment(database.db, { siteId: otherSiteId });
+    const stationsOnMap = async () => {
+      const response = await app.inject({
+        method: "GET",
+        url: `/api/monitoring/sites/${otherSiteId}/full`,
+        headers: manager.headers,
+      });
+      const map = response.json<{ unlocalizedEquipment: { ap: { id: number; connected_stations: number }[] } }>();
+      return map.unlocalizedEquipment.ap.find((item) => item.id === ap.id)?.connected_stations;
+    };
+    await expect.poll(stationsOnMap).toBe(0);
+    await setStations([ap.id], 17);
+    await expect.poll(stationsOnMap).toBe(17);
+  });
+
   it("forgets a stream the client closed: no subscriber left", async () => {
     const before = app.equipmentChanges.subscriberCount;
     const client = await connected(siteId);
@@ -309,6 +325,10 @@ describe.each(testEngines)("closing the app with live maps open on %s", (engine)
       await app.close();
       expect(Date.now() - started).toBeLessThan(2_000);
       await Promise.all(clients.map((client) => client.ended));
+      // A stream whose request came before the close and opens after it ends at once too.
+      let ended = false;
+      app.equipmentChanges.subscribe(site.id, { wake: () => {}, end: () => (ended = true) });
+      await expect.poll(() => ended).toBe(true);
     } finally {
       await app.close();
       await database.close();

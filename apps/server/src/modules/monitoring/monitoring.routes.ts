@@ -251,7 +251,10 @@ export async function monitoringRoutes(app: FastifyInstance) {
     async (request, reply) => {
       requireActor(request);
       const id = rowIdFromPath(request.params, "No such site.", declaredSchema(request, "params"));
-      return sendCached(request, reply, "siteFull", { location: { type: "site", id } }, () =>
+      // Keyed by the site's equipment changes as this process heard them (issue 15): a live map reads
+      // the equipment as it is when its stream opens, not an hour-old copy.
+      const parameters = [app.equipmentChanges.siteVersion(id)];
+      return sendCached(request, reply, "siteFull", { location: { type: "site", id }, parameters }, () =>
         getSiteMap(db, request.scope, id),
       );
     },

@@ -54,9 +54,12 @@ const listRegion = (target: Page) => target.getByRole("region", { name: "Equipme
 const accessPointEntries = (target: Page) =>
   listRegion(target).locator("button[data-mac]").filter({ hasText: "Access point" });
 
+/** The pressed floor button's name, without the state said to screen readers after it. */
 async function pressedFloorName(target: Page, group = "Floors"): Promise<string> {
   const pressed = target.getByRole("group", { name: group }).locator('button[aria-pressed="true"]');
-  return ((await pressed.textContent()) ?? "").trim();
+  return pressed.evaluate((button) =>
+    (button.querySelector(".mantine-Button-label")?.firstChild?.textContent ?? "").trim(),
+  );
 }
 
 /** Waits until the map of a floor is on screen: the canvas, its list and the live indicator. */
@@ -95,7 +98,9 @@ describe("the live maps as the hotel-chain manager (SPEC §2 'Map', issue 15)", 
     await expect.poll(() => floors.count()).toBeGreaterThan(1);
     const [, buildingUuid, firstFloorUuid] = mapPath.exec(new URL(page.url()).pathname) ?? [];
     const other = floors.and(page.locator('[aria-pressed="false"]')).first();
-    const otherName = ((await other.textContent()) ?? "").trim();
+    const otherName = await other.evaluate((button) =>
+      (button.querySelector(".mantine-Button-label")?.firstChild?.textContent ?? "").trim(),
+    );
     await other.click();
     await expect.poll(() => pressedFloorName(page)).toBe(otherName);
     await expect.poll(() => new URL(page.url()).pathname).not.toContain(firstFloorUuid);
@@ -194,6 +199,17 @@ describe("the live maps as the hotel-chain manager (SPEC §2 'Map', issue 15)", 
     expect(shownFloor).toMatch(mapPath);
   });
 
+  it("asks an organism without a site to choose one, each of its sites a link to its map", async () => {
+    await page.goto(`/network/status/maps?location_organism=${site.organism_id}`);
+    await page.getByRole("heading", { name: "Choose a site" }).waitFor();
+    const list = page.getByRole("list", { name: `Sites of ${organismName}` });
+    await list.getByRole("link", { name: site.name, exact: true }).waitFor();
+    await checkScreen(page, "Maps: choose a site");
+    await list.getByRole("link", { name: site.name, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("location_site")).toBe(String(site.id));
+    await waitForMap(page);
+  });
+
   it("opens the 'cartography unavailable' modal when the map cannot be read, and closing it goes back", async () => {
     await page.goto(`/network/status/monitoring?${siteQuery()}`);
     await page.route("**/api/monitoring/sites/*/full", (route) =>
@@ -243,6 +259,48 @@ describe("the live maps as the hotel-chain manager (SPEC §2 'Map', issue 15)", 
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.evaluate(() => window.localStorage.setItem("ondine.language", "en"));
+    }
+  });
+
+  it("lets an administrator replace a floor's plan, the server's refusal said in the interface's words", async () => {
+    const admin = await openEnglishPage(browser, server.baseUrl);
+    try {
+      await admin.page.goto("/");
+      await submitSignIn(admin.page, "admin@ondine.example", "ondine-demo");
+      await admin.page.waitForURL((url) => url.pathname === "/");
+      await admin.page.goto(`/network/status/maps?${siteQuery()}`);
+      await waitForMap(admin.page);
+      const floor = await pressedFloorName(admin.page);
+      const upload = admin.page.locator('input[type="file"]');
+      const svg = (width: number, height: number) =>
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+            `<rect x="10" y="10" width="${width - 20}" height="${height - 20}" fill="#fff" stroke="#333" stroke-width="4"/></svg>`,
+        );
+
+      await upload.setInputFiles({ name: "tiny.svg", mimeType: "image/svg+xml", buffer: svg(20, 20) });
+      await admin.page
+        .getByRole("alert")
+        .filter({ hasText: "Each side of the plan must be between 100 and" })
+        .waitFor();
+
+      const planReads: string[] = [];
+      admin.page.on("request", (request) => {
+        if (request.url().includes("/plan?v=")) planReads.push(request.url());
+      });
+      const replaced = admin.page.waitForResponse(
+        (response) => response.request().method() === "PUT" && response.url().includes("/plan"),
+      );
+      await upload.setInputFiles({ name: "plan.svg", mimeType: "image/svg+xml", buffer: svg(1200, 800) });
+      const plan = (await (await replaced).json()) as { url: string };
+      await admin.page
+        .getByRole("status")
+        .filter({ hasText: `The plan of ${floor} has been replaced.` })
+        .waitFor();
+      // The map is read again (not from the browser's cache) and draws the new plan, at its new address.
+      await expect.poll(() => planReads.some((url) => url.endsWith(plan.url))).toBe(true);
+    } finally {
+      await admin.context.close();
     }
   });
 });

@@ -19,6 +19,8 @@ export interface ApiRequestOptions {
   /** Appended to the address; null and undefined are left out, arrays repeat the key. */
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   signal?: AbortSignal;
+  /** The browser HTTP cache's part (fetch's `cache`): "no-cache" asks the server again whatever its Cache-Control said. */
+  cache?: RequestCache;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ApiRequestOptions {
  * parsed JSON body, and throws `ApiError` for anything but a 2xx.
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { body, query, signal } = options;
+  const { body, query, signal, cache } = options;
   const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
   const isFormData = body instanceof FormData;
   const isBlob = body instanceof Blob;
@@ -47,6 +49,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
       credentials: "include",
       body: body === undefined ? undefined : isFormData || isBlob ? body : JSON.stringify(body),
       signal,
+      cache,
     });
   } catch (error) {
     // A cancelled request is not a failure: let TanStack Query see the abort.

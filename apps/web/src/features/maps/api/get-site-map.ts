@@ -35,7 +35,9 @@ export function unlocalizedSiteMap(siteId: number, equipment: readonly Equipment
  */
 export async function getSiteMap(siteId: number, signal?: AbortSignal): Promise<SiteMapAnswer> {
   try {
-    return await apiRequest<SiteMapAnswer>("GET", `/monitoring/sites/${siteId}/full`, { signal });
+    // The answer's Cache-Control lets the browser keep it an hour: a map read again after a live `reset` or a
+    // new plan, or opened to start a live stream from, must be the server's current one (TanStack Query keeps it meanwhile).
+    return await apiRequest<SiteMapAnswer>("GET", `/monitoring/sites/${siteId}/full`, { signal, cache: "no-cache" });
   } catch (error) {
     if (!isSiteWithoutLocations(error)) throw error;
     return unlocalizedSiteMap(siteId, await findSiteEquipment(siteId, signal));

@@ -64,6 +64,22 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * After a viewport change the page lays itself out again over a few frames
+ * (media queries, resize observers, the re-renders they cause): a screenshot
+ * taken at once caught the old layout's width and height. Waits for the page
+ * to fit the new width (a page that never does is shown as it is) and two
+ * more frames.
+ */
+async function settleLayout(page: Page, width: number): Promise<void> {
+  await page
+    .waitForFunction((fits) => document.documentElement.scrollWidth <= fits, width, { timeout: 2_000 })
+    .catch(() => undefined);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
  * Checks a built screen as its users meet it: fails on any WCAG 2.2 AA
  * violation axe-core finds (listing each with the elements it targets), then
  * takes a full-page screenshot at 1440×900 and 390×844 into
@@ -93,6 +109,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   try {
     for (const size of screenSizes) {
       await page.setViewportSize({ width: size.width, height: size.height });
+      await settleLayout(page, size.width);
       await page.screenshot({ path: join(directory, `${fileNameOf(name)}.${size.label}.png`), fullPage: true });
     }
   } finally {

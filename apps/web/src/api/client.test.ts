@@ -62,6 +62,23 @@ describe("apiRequest", () => {
     expect(headers.get("Accept")).toBe("application/json");
   });
 
+  it("sends a Blob's bytes as they are, typed as the Blob is (a floor plan's upload)", async () => {
+    const fetchMock = answer(jsonResponse(200, {}));
+    const plan = new Blob(["<svg/>"], { type: "image/svg+xml" });
+    await apiRequest("PUT", "/monitoring/floors/f-1/plan", { body: plan });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(plan);
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("image/svg+xml");
+  });
+
+  it("leaves the browser's cache to its default, unless a call asks for fresh data", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, {}));
+    vi.stubGlobal("fetch", fetchMock);
+    await apiRequest("GET", "/monitoring/status");
+    await apiRequest("GET", "/monitoring/sites/5/full", { cache: "no-cache" });
+    expect(fetchMock.mock.calls.map((call) => call[1]?.cache)).toEqual([undefined, "no-cache"]);
+  });
+
   it("echoes the ondine_csrf cookie in X-CSRF-Token", async () => {
     const fetchMock = answer(jsonResponse(200, {}));
     setCookie("other=1");

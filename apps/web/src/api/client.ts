@@ -14,11 +14,13 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
-  /** Sent as JSON, or as is when FormData (multipart uploads). */
+  /** Sent as JSON; as is when FormData (multipart uploads) or a Blob (raw bytes, sent with the Blob's type). */
   body?: unknown;
   /** Appended to the address; null and undefined are left out, arrays repeat the key. */
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   signal?: AbortSignal;
+  /** The browser HTTP cache's part (fetch's `cache`): "no-cache" asks the server again whatever its Cache-Control said. */
+  cache?: RequestCache;
 }
 
 /**
@@ -27,10 +29,12 @@ export interface ApiRequestOptions {
  * parsed JSON body, and throws `ApiError` for anything but a 2xx.
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { body, query, signal } = options;
+  const { body, query, signal, cache } = options;
   const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
   const isFormData = body instanceof FormData;
-  if (body !== undefined && !isFormData) headers.set("Content-Type", "application/json");
+  const isBlob = body instanceof Blob;
+  if (isBlob) headers.set("Content-Type", body.type || "application/octet-stream");
+  else if (body !== undefined && !isFormData) headers.set("Content-Type", "application/json");
   // Sent on every call, not only the state-changing ones: the server decides
   // which need it (some GETs do, e.g. sign_out), and the token is no secret
   // from this page.
@@ -43,8 +47,9 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
       method,
       headers,
       credentials: "include",
-      body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isFormData || isBlob ? body : JSON.stringify(body),
       signal,
+      cache,
     });
   } catch (error) {
     // A cancelled request is not a failure: let TanStack Query see the abort.

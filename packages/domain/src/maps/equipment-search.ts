@@ -38,3 +38,8 @@ export function storedMacOf(digits: string): string | null {
   if (!/^[0-9a-f]{12}$/.test(digits)) return null;
   return digits.replace(/(..)(?!$)/g, "$1:");
 }
+
+/** Whether a typed text is long enough to be searched (`equipmentSearchLimits.minQueryLength`), spaces aside. */
+export function isEquipmentSearchable(text: string): boolean {
+  return text.trim().length >= equipmentSearchLimits.minQueryLength;
+}

@@ -67,6 +67,10 @@ export const networkMonitoringScreen = lazyRouteComponent(
   () => import("../screens/network-monitoring-screen"),
   "NetworkMonitoringScreen",
 );
+export const networkMapsScreen = lazyRouteComponent(
+  () => import("../screens/network-maps-screen"),
+  "NetworkMapsScreen",
+);
 export const networkApsScreen = lazyRouteComponent(() => import("../screens/network-aps-screen"), "NetworkApsScreen");
 export const networkEventsScreen = lazyRouteComponent(
   () => import("../screens/network-events-screen"),

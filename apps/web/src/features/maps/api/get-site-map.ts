@@ -1,0 +1,58 @@
+import { type EquipmentItem, monitoringCacheMs, type SiteMapAnswer } from "@ondine/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { isApiError } from "../../../api/api-error";
+import { apiRequest } from "../../../api/client";
+import { findSiteEquipment } from "./find-site-equipment";
+
+/** SPEC §7: the error a site without buildings may answer; its equipment is then read as unlocalized. */
+export const siteWithoutLocationsMessage = "Site hasn't locations";
+
+function isSiteWithoutLocations(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.message === siteWithoutLocationsMessage || error.details.error === siteWithoutLocationsMessage)
+  );
+}
+
+/** A site map holding only unlocalized equipment: access points, and switches with the lines' gateways. */
+export function unlocalizedSiteMap(siteId: number, equipment: readonly EquipmentItem[]): SiteMapAnswer {
+  const drawn = equipment.filter((item) => item.state !== "spare");
+  return {
+    site_id: siteId,
+    site_name: "",
+    locations: [],
+    unlocalizedEquipment: {
+      ap: drawn.filter((item) => item.category === "access_point"),
+      switch: drawn.filter((item) => item.category === "switch" || item.category === "gateway"),
+    },
+  };
+}
+
+/**
+ * GET /monitoring/sites/{id}/full: SPEC §3 "Site data (map)". The error
+ * 'Site hasn't locations' falls back to GET /monitoring/devices?site= read
+ * as unlocalized equipment (SPEC §7).
+ */
+export async function getSiteMap(siteId: number, signal?: AbortSignal): Promise<SiteMapAnswer> {
+  try {
+    // The answer's Cache-Control lets the browser keep it an hour: a map read again after a live `reset` or a
+    // new plan, or opened to start a live stream from, must be the server's current one (TanStack Query keeps it meanwhile).
+    return await apiRequest<SiteMapAnswer>("GET", `/monitoring/sites/${siteId}/full`, { signal, cache: "no-cache" });
+  } catch (error) {
+    if (!isSiteWithoutLocations(error)) throw error;
+    return unlocalizedSiteMap(siteId, await findSiteEquipment(siteId, signal));
+  }
+}
+
+export function siteMapQueryOptions(siteId: number) {
+  return queryOptions({
+    queryKey: ["monitoring", "site-map", siteId],
+    queryFn: ({ signal }) => getSiteMap(siteId, signal),
+    // SPEC §7: cached 1 hour; the live stream keeps it current meanwhile (use-site-live.ts).
+    staleTime: monitoringCacheMs.siteFull,
+  });
+}
+
+export function useSiteMap(siteId: number) {
+  return useQuery(siteMapQueryOptions(siteId));
+}

@@ -1,0 +1,75 @@
+import { Group, Text } from "@mantine/core";
+import { type EquipmentEsl, type EquipmentItem, type EslRow, mapColourKey, visibleNetworkName } from "@ondine/domain";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../i18n/format-number";
+import classes from "./maps-page.module.css";
+import { StateSwatch } from "./state-swatch";
+
+interface EquipmentDetailsProps {
+  item: EquipmentItem;
+  /** The shelf labels this access point carries. */
+  esls: readonly (EslRow | EquipmentEsl)[];
+}
+
+/**
+ * SPEC §2 hover card: model, MAC, tag, the 2.4 GHz and 5 GHz network names
+ * (a mesh backhaul's hidden), the connected devices, the state and the
+ * shelf labels (label and MAC). The list beside the map shows the same.
+ */
+export function EquipmentDetails({ item, esls }: EquipmentDetailsProps) {
+  const { t } = useTranslation();
+  const colour = mapColourKey(item.state);
+  const ssid24 = visibleNetworkName(item.ssid_2ghz);
+  const ssid5 = visibleNetworkName(item.ssid_5ghz);
+  const rows: [string, ReactNode][] = [
+    [t("maps.details.model"), item.model.name || "-"],
+    [
+      t("maps.details.mac"),
+      <span key="mac" className={classes.mono}>
+        {item.mac}
+      </span>,
+    ],
+    [t("maps.details.tag"), item.tag || "-"],
+  ];
+  if (ssid24) rows.push([t("maps.details.ssid24"), ssid24]);
+  if (ssid5) rows.push([t("maps.details.ssid5"), ssid5]);
+  if (item.category === "access_point") {
+    rows.push([t("maps.details.connected"), formatNumber(item.connected_stations)]);
+  }
+  if (colour) {
+    rows.push([
+      t("maps.details.state"),
+      <Group key="state" gap={6} wrap="nowrap" component="span">
+        <StateSwatch colour={colour} />
+        {t(`maps.states.${colour}`)}
+      </Group>,
+    ]);
+  }
+  return (
+    <div>
+      <dl className={classes.details}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={classes.detailRow}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {esls.length > 0 && (
+        <>
+          <Text size="xs" fw={700} mt={6}>
+            {t("maps.details.shelfLabels", { count: esls.length })}
+          </Text>
+          <ul className={classes.eslList}>
+            {esls.map((esl) => (
+              <li key={esl.mac}>
+                {esl.label || t("maps.details.noLabel")} <span className={classes.mono}>{esl.mac}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

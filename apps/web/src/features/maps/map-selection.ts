@@ -1,0 +1,65 @@
+import type { EquipmentEsl, EquipmentItem, EslRow, SiteMapAnswer, SiteMapBuilding, SiteMapFloor } from "@ondine/domain";
+
+/** The building and floor the map shows. */
+export interface MapSelection {
+  building: SiteMapBuilding | null;
+  floor: SiteMapFloor | null;
+}
+
+/**
+ * SPEC §2: the address names the building and floor
+ * (/network/status/maps/{buildingUuid}/{floorUuid}). A building or floor the
+ * site does not hold (another site's, a mistyped link) falls back to the
+ * first one; a floor alone finds its building.
+ */
+export function resolveMapSelection(map: SiteMapAnswer, buildingId?: string, floorId?: string): MapSelection {
+  const floorsBuilding =
+    floorId === undefined
+      ? undefined
+      : map.locations.find((building) => building.children.some((floor) => floor.uuid === floorId));
+  const building =
+    map.locations.find((candidate) => candidate.uuid === buildingId) ??
+    floorsBuilding ??
+    map.locations.find((candidate) => candidate.children.length > 0) ??
+    map.locations[0] ??
+    null;
+  if (!building) return { building: null, floor: null };
+  const floor = building.children.find((candidate) => candidate.uuid === floorId) ?? building.children[0] ?? null;
+  return { building, floor };
+}
+
+/** A building's floors from the top down, as a building's directory lists them. */
+export function floorsTopDown(building: SiteMapBuilding): SiteMapFloor[] {
+  return [...building.children].sort((a, b) => b.level - a.level);
+}
+
+/** Equipment drawn on a map: placed on its plan, spare left out (SPEC §2); shelf labels hang from their access point. */
+export function isMarker(item: EquipmentItem): boolean {
+  return item.position !== null && item.state !== "spare" && item.category !== "esl";
+}
+
+/** Equipment the site holds but no plan places: the site's unlocalized access points and switches, and those on a floor with no position. */
+export function unplacedEquipment(map: SiteMapAnswer): { item: EquipmentItem; floor: SiteMapFloor | null }[] {
+  const onFloors = map.locations.flatMap((building) =>
+    building.children.flatMap((floor) =>
+      floor.equipment
+        .filter((item) => item.position === null && item.state !== "spare" && item.category !== "esl")
+        .map((item) => ({ item, floor })),
+    ),
+  );
+  const unlocalized = [...map.unlocalizedEquipment.ap, ...map.unlocalizedEquipment.switch]
+    .filter((item) => item.state !== "spare")
+    .map((item) => ({ item, floor: null }));
+  return [...unlocalized, ...onFloors];
+}
+
+const sameMac = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/** The shelf labels an access point carries (SPEC §3 esl topology.parent.mac), by its MAC or its main MAC. */
+export function eslsOf(item: EquipmentItem, esls: readonly (EslRow | EquipmentEsl)[]): (EslRow | EquipmentEsl)[] {
+  if (item.category !== "access_point") return [];
+  return esls.filter(
+    (esl) => sameMac(esl.topology.parent.mac, item.mac) || sameMac(esl.topology.parent.mac, item.main_mac_address),
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { floorPlanLimits } from "../monitoring/floor-plan";
+import { isEquipmentSearchable } from "./equipment-search";
+import { canReplaceFloorPlan } from "./floor-plan-policy";
+import { floorPlanFileProblem } from "./floor-plan-upload";
+import { isShownByLegend, legendEntriesOf } from "./legend-visibility";
+
+describe("legend visibility (SPEC §2)", () => {
+  it("files equipment under its kind and its state group", () => {
+    expect(legendEntriesOf({ category: "access_point", state: "reachable" })).toEqual(["accessPoint", "reachable"]);
+    expect(legendEntriesOf({ category: "gateway", state: "works" })).toEqual(["switch", "notSupervised"]);
+    expect(legendEntriesOf({ category: "esl", state: "unreachable" })).toEqual(["shelfLabel", "unreachable"]);
+    expect(legendEntriesOf({ category: "access_point", state: "spare" })).toEqual([]);
+  });
+
+  it("hides equipment when its kind or its state group is hidden, and spare always", () => {
+    const accessPoint = { category: "access_point", state: "unreachable" } as const;
+    expect(isShownByLegend(accessPoint, new Set())).toBe(true);
+    expect(isShownByLegend(accessPoint, new Set(["switch", "reachable"]))).toBe(true);
+    expect(isShownByLegend(accessPoint, new Set(["unreachable"]))).toBe(false);
+    expect(isShownByLegend(accessPoint, new Set(["accessPoint"]))).toBe(false);
+    expect(isShownByLegend({ category: "switch", state: "planned" }, new Set(["notSupervised"]))).toBe(false);
+    expect(isShownByLegend({ category: "switch", state: "spare" }, new Set())).toBe(false);
+  });
+});
+
+describe("floor plan upload (issue 15)", () => {
+  it("takes PNG, JPEG and SVG up to the size limit", () => {
+    expect(floorPlanFileProblem({ type: "image/png", size: 1024 })).toBeNull();
+    expect(floorPlanFileProblem({ type: "image/jpeg", size: floorPlanLimits.maxBytes })).toBeNull();
+    expect(floorPlanFileProblem({ type: "image/svg+xml", size: 10 })).toBeNull();
+  });
+
+  it("names what is wrong: another type, an empty file, a file too large", () => {
+    expect(floorPlanFileProblem({ type: "image/gif", size: 10 })).toBe("type");
+    expect(floorPlanFileProblem({ type: "", size: 10 })).toBe("type");
+    expect(floorPlanFileProblem({ type: "image/png", size: 0 })).toBe("empty");
+    expect(floorPlanFileProblem({ type: "image/png", size: floorPlanLimits.maxBytes + 1 })).toBe("size");
+  });
+
+  it("is for administrators", () => {
+    expect(canReplaceFloorPlan({ admin: true })).toBe(true);
+    expect(canReplaceFloorPlan({ admin: false })).toBe(false);
+  });
+});
+
+describe("equipment search (issue 15)", () => {
+  it("starts from two characters, spaces aside", () => {
+    expect(isEquipmentSearchable("a")).toBe(false);
+    expect(isEquipmentSearchable(" a ")).toBe(false);
+    expect(isEquipmentSearchable("aa")).toBe(true);
+    expect(isEquipmentSearchable("AP-305")).toBe(true);
+  });
+});

@@ -37,14 +37,16 @@ BEGIN
   END IF;
   PERFORM pg_notify('ondine_equipment', last_id || ':' || site_ids);
 END $$;--> statement-breakpoint
-CREATE FUNCTION ondine_equipment_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Rows added or deleted: every one is a change. The insert trigger names its new rows, the delete trigger its old
+-- rows, touched_rows.
+CREATE FUNCTION ondine_equipment_added_or_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   last_id bigint;
   site_ids text;
 BEGIN
   WITH recorded AS (
     INSERT INTO equipment_changes (site_id, equipment_id)
-    SELECT site_id, id FROM inserted_rows ORDER BY id
+    SELECT site_id, id FROM touched_rows ORDER BY id
     RETURNING id, site_id
   )
   SELECT max(id), string_agg(DISTINCT site_id::text, ',') INTO last_id, site_ids FROM recorded;
@@ -78,24 +80,10 @@ BEGIN
   PERFORM ondine_notify_equipment_changes(last_id, site_ids);
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE FUNCTION ondine_equipment_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  last_id bigint;
-  site_ids text;
-BEGIN
-  WITH recorded AS (
-    INSERT INTO equipment_changes (site_id, equipment_id)
-    SELECT site_id, id FROM deleted_rows ORDER BY id
-    RETURNING id, site_id
-  )
-  SELECT max(id), string_agg(DISTINCT site_id::text, ',') INTO last_id, site_ids FROM recorded;
-  PERFORM ondine_notify_equipment_changes(last_id, site_ids);
-  RETURN NULL;
-END $$;--> statement-breakpoint
 CREATE TRIGGER equipment_changes_insert AFTER INSERT ON equipment
-  REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION ondine_equipment_inserted();--> statement-breakpoint
+  REFERENCING NEW TABLE AS touched_rows FOR EACH STATEMENT EXECUTE FUNCTION ondine_equipment_added_or_removed();--> statement-breakpoint
 CREATE TRIGGER equipment_changes_update AFTER UPDATE ON equipment
   REFERENCING OLD TABLE AS previous_rows NEW TABLE AS updated_rows
   FOR EACH STATEMENT EXECUTE FUNCTION ondine_equipment_updated();--> statement-breakpoint
 CREATE TRIGGER equipment_changes_delete AFTER DELETE ON equipment
-  REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION ondine_equipment_deleted();
+  REFERENCING OLD TABLE AS touched_rows FOR EACH STATEMENT EXECUTE FUNCTION ondine_equipment_added_or_removed();

@@ -209,7 +209,8 @@ describe.each(testEngines)("GET /api/monitoring/sites/:id/live on %s", (engine) 
     const late = await connect(siteId, { headers: { "last-event-id": seen.lastEventId } });
     const reset = await late.next();
     expect(reset).toMatchObject({ event: "reset", data: "{}" });
-    expect(Number(reset.lastEventId)).toBeGreaterThan(Number(seen.lastEventId));
+    // From the process's committed horizon, which may not have heard of the pruned change yet.
+    expect(Number(reset.lastEventId)).toBeGreaterThanOrEqual(Number(seen.lastEventId));
     await setStations([ap.id], 13);
     const next = await late.next();
     expect(eventOf(next.data).changed).toEqual([expect.objectContaining({ id: ap.id, connected_stations: 13 })]);

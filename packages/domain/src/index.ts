@@ -12,6 +12,7 @@ export * from "./errors/error-codes";
 export * from "./health/health";
 export * from "./i18n/languages";
 export * from "./inputs";
+export * from "./iot";
 export * from "./locations/building";
 export * from "./locations/home-map";
 export * from "./locations/location";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredTextSchema } from "../inputs/text-schema";
+import { ingestIotDeviceStateSchema } from "../iot/iot-commands";
 import { ingestEquipmentStateSchema } from "./ingest-equipment-state";
 import { ingestEslSchema } from "./ingest-esl";
 import { ingestLineStateSchema } from "./ingest-line-state";
@@ -13,6 +14,8 @@ export const ingestSectionSchemas = {
   traffic: ingestTrafficSampleSchema,
   speedtests: ingestSpeedtestSchema,
   esls: ingestEslSchema,
+  /** Issue 16: hotel sticks and TVs, reachable or not (docs/ingest.md). */
+  iot_devices: ingestIotDeviceStateSchema,
 } as const;
 export type IngestSection = keyof typeof ingestSectionSchemas;
 export const ingestSections = Object.keys(ingestSectionSchemas) as IngestSection[];
@@ -34,6 +37,7 @@ export const ingestBatchSchema = z
     traffic: section,
     speedtests: section,
     esls: section,
+    iot_devices: section,
   })
   .refine((batch) => ingestSections.reduce((total, name) => total + batch[name].length, 0) <= ingestBatchMaxItems, {
     message: "formErrors.max_length",

@@ -5,6 +5,7 @@ export * from "./coupons";
 export * from "./customers";
 export * from "./equipment-changes";
 export * from "./floor-plans";
+export * from "./iot";
 export * from "./locations";
 export * from "./maintenance";
 export * from "./monitoring-inventory";

@@ -1,0 +1,3 @@
+export * from "./iot-answers";
+export * from "./iot-commands";
+export * from "./iot-requests";

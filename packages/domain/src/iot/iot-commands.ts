@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { requiredRowIdTextSchema, rowIdSchema } from "../inputs/id-schema";
+import { instantSchema } from "../inputs/instant-schema";
+import { textSchema } from "../inputs/text-schema";
+import { macAddressSchema } from "../monitoring/ingest-fields";
+import { blankAsAbsent } from "../queries/query-params";
+
+// Issue 16: what the console asks of a site's equipment goes through a
+// command kept in PostgreSQL and delivered to the site's collector over the
+// ingest API (docs/ingest.md "Commands").
+
+/** Restart a device, replace it by a spare, give a room's devices its new key, show a welcome message. */
+export const iotCommandKinds = ["restart", "replace", "checkout", "message"] as const;
+export type IotCommandKind = (typeof iotCommandKinds)[number];
+
+/**
+ * queued: made, not yet taken by the collector; sent: taken, no result yet;
+ * acknowledged / failed: the collector's result; expired: no result in time.
+ */
+export const iotCommandStates = ["queued", "sent", "acknowledged", "failed", "expired"] as const;
+export type IotCommandState = (typeof iotCommandStates)[number];
+
+export const pendingIotCommandStates = ["queued", "sent"] as const satisfies readonly IotCommandState[];
+
+/** How long a command may wait for its result before it expires. */
+export const iotCommandLifetimeMs = 5 * 60_000;
+
+/** A command sent this long ago without a result is delivered again (the collector may have lost it). */
+export const iotCommandRedeliveryMs = 60_000;
+
+/** The longest a collector's `GET /ingest/v1/commands` waits for a command (`wait`, seconds). */
+export const iotCommandMaxWaitSeconds = 30;
+
+export function isPendingIotCommand(state: IotCommandState): state is (typeof pendingIotCommandStates)[number] {
+  return state === "queued" || state === "sent";
+}
+
+/** The states a command may move to from `from`: a finished one never moves again. */
+export function nextIotCommandStates(from: IotCommandState): readonly IotCommandState[] {
+  switch (from) {
+    case "queued":
+      return ["sent", "expired"];
+    case "sent":
+      return ["sent", "acknowledged", "failed", "expired"];
+    default:
+      return [];
+  }
+}
+
+export function canMoveIotCommand(from: IotCommandState, to: IotCommandState): boolean {
+  return nextIotCommandStates(from).includes(to);
+}
+
+/** A command as the collector receives it. */
+export interface CollectorIotCommand {
+  id: number;
+  site_id: number;
+  kind: IotCommandKind;
+  created_at: string;
+  expires_at: string;
+  /** restart and replace: the device; checkout and message: null. */
+  device: { serial: string; mac_address: string; type: "chromecast" | "tv"; model: string } | null;
+  /** checkout: the room, its new key and its devices' serials. */
+  room: { id: number; name: string; psk: string | null; device_serials: string[] } | null;
+  /** replace: the spare to put in. */
+  spare: { serial: string; mac_address: string; model: string } | null;
+  /** message: the welcome message to show, null for none. */
+  message: { id: number; title: string; content: string } | null;
+}
+
+/** `GET /ingest/v1/commands?wait=`: the pending commands of the collector's sites. */
+export interface CollectorIotCommandsAnswer {
+  commands: CollectorIotCommand[];
+}
+
+/** `?wait=` seconds to hold the request open when nothing is pending (0: answer at once). */
+export const collectorCommandsQuerySchema = z.object({
+  wait: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: "formErrors.invalid" })
+      .int("formErrors.invalid")
+      .min(0, "formErrors.invalid")
+      .max(iotCommandMaxWaitSeconds, "formErrors.invalid")
+      .default(0),
+  ),
+});
+
+/** `POST /ingest/v1/commands/{id}/result`: what became of a command. */
+export const collectorCommandResultSchema = z.object({
+  status: z.enum(["acknowledged", "failed"], { error: "formErrors.invalid" }),
+  /** Why it failed, in the collector's words (kept for the history). */
+  message: textSchema(500).optional(),
+  stamp: instantSchema.optional(),
+});
+export type CollectorCommandResult = z.output<typeof collectorCommandResultSchema>;
+
+/** `{id}` of `/ingest/v1/commands/{id}/result`: anything but an id names no command (404). */
+export const collectorCommandParamsSchema = z.object({ id: requiredRowIdTextSchema });
+
+/**
+ * The `iot_devices` section of an ingest batch: a stick's or a TV's report.
+ * Keyed by MAC like equipment states; an older report changes nothing.
+ */
+export const ingestIotDeviceStateSchema = z.object({
+  site_id: rowIdSchema,
+  mac: macAddressSchema,
+  is_reachable: z.boolean({ error: "formErrors.required" }),
+  is_provisioned: z.boolean({ error: "formErrors.invalid" }).optional(),
+  stamp: instantSchema,
+});
+export type IngestIotDeviceState = z.output<typeof ingestIotDeviceStateSchema>;

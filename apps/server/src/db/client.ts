@@ -9,6 +9,8 @@ export type OpenDatabaseOptions = {
   dataDir?: string | undefined;
   /** PGlite in memory, for tests: nothing on disk, no lock. */
   memory?: boolean;
+  /** With `memory`: start from this data directory (a `dumpDataDir` tarball) rather than an empty cluster. */
+  startFrom?: Blob | undefined;
   logger?: DatabaseLogger | undefined;
 };
 
@@ -18,7 +20,7 @@ export type OpenDatabaseOptions = {
  */
 export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
-  if (options.memory) return openPglite({ kind: "memory" }, options.logger);
+  if (options.memory) return openPglite({ kind: "memory", startFrom: options.startFrom }, options.logger);
   if (!options.dataDir) {
     throw new Error("openDatabase needs a databaseUrl, a dataDir or memory: true");
   }

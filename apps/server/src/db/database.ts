@@ -31,6 +31,11 @@ export type DatabaseHandle = {
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** Closes the connections (and releases the data folder lock); safe to call twice. */
   close(): Promise<void>;
+  /**
+   * PGlite only: its data directory as an uncompressed tarball, which
+   * `openDatabase({ memory: true, startFrom })` opens again (tests' migrated template).
+   */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 /** What a LISTEN reports: each payload, and whether notifications may have been missed. */

@@ -35,7 +35,7 @@ function preferEngineParsers(client: PGlite): void {
     });
 }
 
-export type PgliteLocation = { kind: "memory" } | { kind: "files"; dataDir: string };
+export type PgliteLocation = { kind: "memory"; startFrom?: Blob | undefined } | { kind: "files"; dataDir: string };
 
 /** Embedded PostgreSQL: in memory (tests) or in `dataDir/pglite`, locked to this process. */
 export async function openPglite(location: PgliteLocation, logger?: DatabaseLogger): Promise<DatabaseHandle> {
@@ -46,7 +46,7 @@ export async function openPglite(location: PgliteLocation, logger?: DatabaseLogg
     client =
       location.kind === "files"
         ? await PGlite.create(join(location.dataDir, "pglite"), options)
-        : await PGlite.create(options);
+        : await PGlite.create(location.startFrom ? { ...options, loadDataDir: location.startFrom } : options);
   } catch (error) {
     lock?.release();
     throw error;
@@ -65,6 +65,7 @@ export async function openPglite(location: PgliteLocation, logger?: DatabaseLogg
       listener.onListening(true);
       return unlisten;
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
     close() {
       closing ??= client.close().finally(() => lock?.release());
       return closing;

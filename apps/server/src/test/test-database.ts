@@ -1,7 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { DatabaseEngine } from "@ondine/domain";
 import pg from "pg";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "../db";
+import { migrationsFolder } from "../server-package";
 
 const testServerUrl = process.env.TEST_DATABASE_URL;
 
@@ -18,9 +23,57 @@ export const testEngines: DatabaseEngine[] = testServerUrl ? ["pglite", "postgre
  * server that close() drops.
  */
 export async function openTestDatabase(engine: DatabaseEngine): Promise<DatabaseHandle> {
-  const handle = engine === "pglite" ? await openDatabase({ memory: true }) : await openThrowawayPostgres();
+  return engine === "pglite" ? openMigratedPglite() : openThrowawayPostgres();
+}
+
+/**
+ * What the committed migrations are: a template made from other migrations is
+ * never reused (the file list and every file's bytes, journal included).
+ */
+function migrationsDigest(): string {
+  const hash = createHash("sha256");
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(folder, entry.name);
+      hash.update(path.slice(migrationsFolder.length));
+      if (entry.isDirectory()) walk(path);
+      else hash.update(readFileSync(path));
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest("hex").slice(0, 16);
+}
+
+let digest: string | undefined;
+const templateDigest = () => {
+  digest ??= migrationsDigest();
+  return digest;
+};
+
+// Migrating an empty database is most of what opening a test database costs (PGlite's initdb and the
+// migrations: seconds on a loaded 2-core machine, and some 150 test files open one or more). The first
+// open migrates once and keeps the result as a template; the others start from it: a PGlite data
+// directory tarball in the system's temporary folder (shared by vitest's workers, one per migrations
+// digest), a template database on the PostgreSQL server (one per TEST_DATABASE_URL database and digest).
+
+/** In-memory PGlite from the migrated template, made (and written) on first use. */
+async function openMigratedPglite(): Promise<DatabaseHandle> {
+  const templatePath = join(tmpdir(), `ondine-test-pglite-${templateDigest()}.tar`);
+  const template = await readFile(templatePath).catch(() => undefined);
+  if (template) {
+    const handle = await openDatabase({ memory: true, startFrom: new Blob([template]) }).catch(() => undefined);
+    if (handle) return handle;
+  }
+  const handle = await openDatabase({ memory: true });
   try {
     await migrateDatabase(handle);
+    const dump = await handle.dumpDataDir?.();
+    if (dump) {
+      // Written aside then renamed: a worker never reads a half-written template.
+      const partial = `${templatePath}.${process.pid}.${randomBytes(4).toString("hex")}`;
+      await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+      await rename(partial, templatePath);
+    }
   } catch (error) {
     await handle.close();
     throw error;
@@ -52,13 +105,50 @@ async function withServerConnection<T>(serverUrl: string, work: (client: pg.Clie
   }
 }
 
+/** The database URL `name` on the server of `serverUrl`. */
+function urlOfDatabase(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The migrated template database on the TEST_DATABASE_URL server, made once
+ * under an advisory lock (workers race for it). Named after the run's
+ * database, so that `tools/ci/postgres-database.mjs drop` drops it with it.
+ */
+async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  const runDatabase = new URL(serverUrl).pathname.slice(1) || "postgres";
+  const name = `${runDatabase}_tpl_${templateDigest()}`.slice(0, 63);
+  await withServerConnection(serverUrl, async (client) => {
+    await client.query("select pg_advisory_lock(hashtext($1))", [name]);
+    try {
+      const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+      if (rowCount) return;
+      const building = `${name.slice(0, 55)}_partial`;
+      await client.query(`drop database if exists ${building} with (force)`);
+      await client.query(`create database ${building}`);
+      const handle = await openDatabase({ databaseUrl: urlOfDatabase(serverUrl, building) });
+      try {
+        await migrateDatabase(handle);
+      } finally {
+        await handle.close();
+      }
+      await client.query(`alter database ${building} rename to ${name}`);
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext($1))", [name]);
+    }
+  });
+  return name;
+}
+
 async function openThrowawayPostgres(): Promise<DatabaseHandle> {
   if (!testServerUrl) throw new Error("TEST_DATABASE_URL is not set: no PostgreSQL server to test on");
   const serverUrl = testServerUrl;
+  const template = await migratedPostgresTemplate(serverUrl);
   const name = `ondine_t_${randomBytes(6).toString("hex")}`;
-  await withServerConnection(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await withServerConnection(serverUrl, (client) => client.query(`create database ${name} template ${template}`));
+  const url = new URL(urlOfDatabase(serverUrl, name));
   const handle = await openDatabase({ databaseUrl: url.toString() });
   let closing: Promise<void> | undefined;
   const throwaway: DatabaseHandle = {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { demoCatalogue } from "./demo-catalogue";
 import { demoTvFamilies, iotDevicePlan } from "./demo-iot";
 import { generateDemoData } from "./generate-demo-data";
+import { historySampleMs } from "./monitoring-history";
 
 const now = new Date("2026-11-20T10:00:00.000Z");
 
@@ -229,6 +230,19 @@ describe("the demo hotels' IoT", () => {
         a.name.localeCompare(b.name, "fr", { sensitivity: "base" }),
       );
       expect(commands.some((c) => c.roomId === firstRoom?.id)).toBe(true);
+    }
+  });
+
+  it("leaves every hotel with IoT to a demo collector, which carries out its commands", () => {
+    const collected = new Set(data.inventory.collectors.flatMap((collector) => collector.siteIds));
+    for (const site of hotelSites) expect(collected.has(site.id), site.name).toBe(true);
+  });
+
+  it("stamps the devices' last report as the equipment's, on a sample boundary", () => {
+    for (const device of iot.devices) {
+      expect(device.lastSeenAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(now.getTime() - device.lastSeenAt.getTime()).toBeLessThan(historySampleMs);
+      expect(device.lastSeenAt.getTime() % historySampleMs).toBe(0);
     }
   });
 

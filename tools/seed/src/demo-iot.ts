@@ -9,6 +9,7 @@ import {
 } from "@ondine/domain";
 import type { DemoBuilding, DemoFloor, DemoLocations, DemoSite } from "./demo-locations";
 import type { DemoUser } from "./demo-users";
+import { historySampleMs } from "./monitoring-history";
 import { createRandom, type Random, streamSeed } from "./prng";
 
 // Issue 16, hotel IoT: the rooms of the demo's hotels in production, their
@@ -345,7 +346,8 @@ function siteIot(context: SiteContext, random: Random, ids: Ids): DemoIot {
   // The hotel's TV server, on its own network.
   const otrumUrl =
     otrumVersion && random.chance(0.7) ? `http://10.20.${random.int(0, 9)}.20:8080/${otrumVersion}/` : null;
-  const lastSeenAt = now;
+  // As the collectors last reported, at the stamp the equipment's states have (`insertMonitoringData`).
+  const lastSeenAt = new Date(Math.floor(now.getTime() / historySampleMs) * historySampleMs);
 
   const rooms: DemoIotRoom[] = [];
   const devices: DemoIotDevice[] = [];

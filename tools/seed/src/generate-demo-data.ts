@@ -3,6 +3,7 @@ import { assignOffers, type DemoOfferLocation } from "./assign-offers";
 import type { CatalogueOrganism } from "./demo-catalogue";
 import { buildFloorLayouts, type DemoFloorLayouts } from "./demo-floor-plans";
 import { buildDemoInventory, type DemoInventory } from "./demo-inventory";
+import { buildDemoIot, type DemoIot } from "./demo-iot";
 import { buildLocations, type DemoLocations } from "./demo-locations";
 import { type DemoOffer, demoOffers } from "./demo-offers";
 import { type DemoScale, demoScales } from "./demo-scale";
@@ -29,6 +30,8 @@ export interface DemoData extends DemoLocations, ActivityPlan {
   floorLayouts: DemoFloorLayouts;
   /** The production sites' equipment, lines and collectors. */
   inventory: DemoInventory;
+  /** The hotels' rooms, sticks and TVs, spares, welcome messages, set-up networks, TV pins and past commands. */
+  iot: DemoIot;
 }
 
 export interface DemoDataOptions {
@@ -60,16 +63,18 @@ export function generateDemoData(
   );
   const plan = planActivity(locations.organisms, locations.sites, scale, createRandom(streamSeed(seed, planStream)));
   const floorLayouts = buildFloorLayouts(locations, seed);
+  const users = demoUsers(locations.organisms, locations.sites);
   return {
     seed,
     now: options.now,
     scale,
     ...locations,
-    users: demoUsers(locations.organisms, locations.sites),
+    users,
     offers: demoOffers,
     offerLocations,
     floorLayouts,
     inventory: buildDemoInventory(locations, floorLayouts, seed),
+    iot: buildDemoIot(locations, users, seed, options.now),
     ...plan,
   };
 }

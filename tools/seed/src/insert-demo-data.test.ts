@@ -102,6 +102,40 @@ describe.each(testEngines)("insertDemoData on %s", (engine) => {
     }
   });
 
+  it("writes the hotels' IoT, each past command with its site's collector", async () => {
+    const tables = {
+      rooms: schema.iotRooms,
+      devices: schema.iotDevices,
+      spares: schema.iotSpares,
+      messages: schema.iotMessages,
+      wlans: schema.iotSiteWlans,
+      settings: schema.iotSiteSettings,
+      commands: schema.iotCommands,
+    } as const;
+    for (const [name, table] of Object.entries(tables)) {
+      const [written] = await database.db.select({ rows: count() }).from(table);
+      expect(written?.rows, name).toBe(data.iot[name as keyof typeof tables].length);
+      expect(written?.rows, name).toBeGreaterThan(0);
+    }
+    const { rows } = await database.db.execute<{ without_collector: number; other_site: number; enabled: number }>(sql`
+      select (select count(*)::integer from iot_commands where collector_id is null) as without_collector,
+             (select count(*)::integer from iot_commands c
+               where not exists (select 1 from collector_sites cs
+                                  where cs.collector_id = c.collector_id and cs.site_id = c.site_id)) as other_site,
+             (select count(*)::integer from iot_messages where is_enabled) as enabled`);
+    expect(rows).toEqual([{ without_collector: 0, other_site: 0, enabled: data.iot.wlans.length / 2 - 1 }]);
+    const [device] = await database.db
+      .select()
+      .from(schema.iotDevices)
+      .where(eq(schema.iotDevices.serial, data.iot.devices[0]?.serial ?? ""));
+    expect(device).toMatchObject(data.iot.devices[0] ?? {});
+    const [room] = await database.db
+      .insert(schema.iotRooms)
+      .values({ siteId: data.iot.rooms[0]?.siteId ?? 0, name: "Suite ajoutée" })
+      .returning({ id: schema.iotRooms.id });
+    expect(room?.id).toBe(data.iot.rooms.length + 1);
+  });
+
   it("leaves the indexes as the migrations made them", async () => {
     expect(await indexesOf(database)).toEqual(indexesBefore);
   });

@@ -7,6 +7,7 @@ import { demoActivity } from "./demo-activity";
 import type { DemoUser } from "./demo-users";
 import type { DemoData } from "./generate-demo-data";
 import { insertFloorPlans } from "./insert-floor-plans";
+import { type IotCounts, insertIotData } from "./insert-iot";
 import { insertMonitoringData, type MonitoringCounts } from "./insert-monitoring";
 import { insertAllRows } from "./insert-rows";
 
@@ -27,6 +28,10 @@ const seededTables = [
   "end_users",
   "maintenance_events",
   "maintenance_interventions",
+  "iot_rooms",
+  "iot_devices",
+  "iot_messages",
+  "iot_commands",
 ] as const;
 
 /** The tables the activity stream fills, whose indexes are built after the load. */
@@ -43,7 +48,7 @@ const activityTableNames = [
 export type ActivityCounts = Record<keyof LocationActivity, number>;
 
 /** What the seed wrote, for its closing line. */
-export type DemoCounts = ActivityCounts & { monitoring: MonitoringCounts };
+export type DemoCounts = ActivityCounts & { monitoring: MonitoringCounts; iot: IotCounts };
 
 /** The users' rows; passwords are hashed here (argon2, a fresh salt each), not in the pure data. */
 async function userRows(users: readonly DemoUser[], now: Date) {
@@ -166,12 +171,13 @@ export async function insertDemoData(
     const monitoring = await insertMonitoringData(tx, data, {
       historyMonths: data.scale.monitoringHistory ? (settings.monitoringRetentionMonths ?? 13) : 0,
     });
+    const iot = await insertIotData(tx, data);
     for (const table of seededTables) {
       await tx.execute(
         sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
       );
     }
-    return { ...written, monitoring };
+    return { ...written, monitoring, iot };
   });
   await db.execute(sql`analyze`);
   return counts;

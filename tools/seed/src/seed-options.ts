@@ -12,8 +12,8 @@ export const seedUsage = `Usage: npm run seed -- [--seed N] [--if-empty] [--scal
 
 Builds the demo data set (organisms, sites, buildings, floors, accounts,
 offers, a year of coupons, purchases, guests, end users, incidents and
-interventions) in the database named by DATABASE_URL, or in the embedded
-database under DATA_DIR.
+interventions, the network's equipment, the hotels' TV rooms) in the
+database named by DATABASE_URL, or in the embedded database under DATA_DIR.
   --seed N          the PRNG seed: the same seed gives the same data (default 1)
   --if-empty        do nothing when the database already holds data
   --scale demo      the demo set: about 40 sites, 18,000 coupons (default)

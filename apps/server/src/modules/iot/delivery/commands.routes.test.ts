@@ -105,6 +105,22 @@ describe.each(testEngines)("the collectors' IoT commands on %s", (engine) => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 
+  it("stops waiting when the collector's request is closed", async () => {
+    const baseUrl = await app.listen({ host: "127.0.0.1", port: 0 });
+    const aborting = new AbortController();
+    const waiting = fetch(`${baseUrl}/api/ingest/v1/commands?wait=30`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: aborting.signal,
+    }).catch(() => "aborted");
+    await until(() => app.iotCommandWaiter.watcherCount === 1);
+    aborting.abort();
+    expect(await waiting).toBe("aborted");
+    await until(() => app.iotCommandWaiter.watcherCount === 0);
+    // Its watch is gone: a command made now is left for the next request.
+    const id = await restart();
+    expect((await take()).json<CollectorIotCommandsAnswer>().commands.map((command) => command.id)).toEqual([id]);
+  });
+
   it("answers a waiting request at once when the server closes", async () => {
     const closing = buildTestApp(database, {}, { clock });
     await closing.ready();

@@ -27,6 +27,7 @@ import { referencePageRoutes } from "./openapi/reference-page.routes";
 import { appContextPlugin, type Clock, systemClock } from "./plugins/app-context";
 import { authenticationPlugin } from "./plugins/authentication";
 import { databasePlugin } from "./plugins/database";
+import { iotCommandsPlugin } from "./plugins/iot-commands";
 import { liveEquipmentPlugin } from "./plugins/live-equipment";
 import { mailPlugin } from "./plugins/mail";
 import { monitoringStoragePlugin } from "./plugins/monitoring-storage";
@@ -134,6 +135,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(authenticationPlugin);
   app.register(scopePlugin);
   app.register(liveEquipmentPlugin, { pruneChangeLog: options.runMonitoringStorageMaintenance ?? false });
+  app.register(iotCommandsPlugin, { sweepExpired: options.runMonitoringStorageMaintenance ?? false });
   app.register(openApiPlugin);
   app.register(apiModules, { prefix: "/api" });
   app.register(webConsolePlugin, { webDistDir: config.webDistDir });

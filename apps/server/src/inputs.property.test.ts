@@ -3,6 +3,9 @@ import {
   addCalendarDays,
   buildingsQuerySchema,
   calendarDayOf,
+  collectorCommandParamsSchema,
+  collectorCommandResultSchema,
+  collectorCommandsQuerySchema,
   confirmationBodySchema,
   couponCreationBodySchema,
   couponDefsQuerySchema,
@@ -192,6 +195,18 @@ const inputsByRoute: Record<string, RouteInputs> = {
     caller: "collector",
     body: ingestMaintenanceFeedSchema,
     validBody: maintenanceFeed,
+  },
+  // wait=0: a valid query answers at once rather than holding the request open.
+  "GET /api/ingest/v1/commands": {
+    caller: "collector",
+    query: [collectorCommandsQuerySchema],
+    validQuery: () => ({ wait: 0 }),
+  },
+  "POST /api/ingest/v1/commands/:id/result": {
+    caller: "collector",
+    params: collectorCommandParamsSchema,
+    body: collectorCommandResultSchema,
+    validBody: () => ({ status: "failed", message: "device did not answer" }),
   },
   "GET /api/monitoring/status": { caller: "admin", query: [monitoringLocationQuerySchema], validQuery: siteQuery },
   "GET /api/monitoring/counters": { caller: "admin", query: [monitoringLocationQuerySchema], validQuery: siteQuery },

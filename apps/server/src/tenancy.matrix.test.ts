@@ -327,6 +327,10 @@ const collectorMatrix: Record<string, (siteId: number) => Probe> = {
 
 /** Routes that take no tenant's id, location or search, each with why. */
 const exemptRoutes: Record<string, string> = {
+  "GET /api/ingest/v1/commands":
+    "a collector's token: the commands of its own sites only (modules/iot/delivery/commands.routes.test.ts)",
+  "POST /api/ingest/v1/commands/:id/result":
+    "a collector's token: another site's command answers 404 (modules/iot/delivery/commands.routes.test.ts)",
   "GET /api/health": "no input",
   "GET /api/config/public": "no input",
   "GET /api/users/me": "the caller's own account",

@@ -39,6 +39,7 @@ async function main(): Promise<number> {
     intervalMs,
     gapCapMs: options.gapHours * 3_600_000,
     log: (line) => console.log(line),
+    commands: { failureRate: options.failureRate ?? settings.commandFailureRate },
   });
   const stop = new AbortController();
   process.once("SIGINT", () => stop.abort());

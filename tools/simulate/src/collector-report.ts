@@ -1,4 +1,5 @@
 import type { DemoPlan, SimulatedCollector, SimulatedSite } from "./demo-plan";
+import { unreachableIotDevices } from "./iot-devices";
 import { conditionSlotOf, networkConditions, type SiteIncidents, siteIncidents } from "./network-conditions";
 import { connectedStations, lineReadings, speedtestReading, speedtestStamps } from "./site-readings";
 import { siteTraffic } from "./traffic-curves";
@@ -38,12 +39,21 @@ export interface SpeedtestItem {
   upload: number;
 }
 
+export interface IotDeviceItem {
+  site_id: number;
+  mac: string;
+  is_reachable: boolean;
+  is_provisioned?: boolean;
+  stamp: string;
+}
+
 export interface IngestBatchBody {
   batch_id: string;
   traffic: TrafficItem[];
   line_states: LineStateItem[];
   equipment_states: EquipmentStateItem[];
   speedtests: SpeedtestItem[];
+  iot_devices: IotDeviceItem[];
 }
 
 /** What a collector reports for the time after `from` up to `to` (milliseconds), every `stepMs`. */
@@ -86,10 +96,16 @@ function incidentsCache(plan: DemoPlan): (stamp: number) => SiteIncidents {
 /**
  * A collector's batches for a span: traffic and line states at every stamp
  * (the charts' history), speed tests at their hours, and the equipment's
- * reachability and stations as of the last stamp only (an older report
- * would change nothing). Cut in batches the ingest accepts, oldest first.
+ * reachability and stations, and the hotel sticks' and TVs' reachability,
+ * as of the last stamp only (an older report would change nothing). Cut in batches the ingest accepts, oldest first.
  */
-export function collectorBatches(plan: DemoPlan, collector: SimulatedCollector, span: ReportSpan): IngestBatchBody[] {
+export function collectorBatches(
+  plan: DemoPlan,
+  collector: SimulatedCollector,
+  span: ReportSpan,
+  /** Sticks and TVs not to report this round: a command is at work on them. */
+  busyIotDevices: ReadonlySet<string> = new Set(),
+): IngestBatchBody[] {
   const sites = sitesOf(plan, collector);
   const stamps = spanStamps(span);
   const last = stamps.at(-1);
@@ -106,6 +122,7 @@ export function collectorBatches(plan: DemoPlan, collector: SimulatedCollector, 
       line_states: [],
       equipment_states: [],
       speedtests: [],
+      iot_devices: [],
     };
     for (const stamp of part) {
       const incidents = incidentsAt(stamp);
@@ -157,6 +174,11 @@ export function collectorBatches(plan: DemoPlan, collector: SimulatedCollector, 
         connected_stations: 0,
         stamp: iso(last),
       });
+    }
+    const offIot = unreachableIotDevices(site, conditions.slot, conditions);
+    for (const mac of site.iotDevices ?? []) {
+      if (busyIotDevices.has(mac)) continue;
+      lastBatch.iot_devices.push({ site_id: site.siteId, mac, is_reachable: !offIot.has(mac), stamp: iso(last) });
     }
     for (const stamp of speedtestStamps(site, span.from, span.to)) {
       const test = speedtestReading(site, stamp, incidentsAt(stamp));

@@ -23,6 +23,11 @@ export interface SimulatedSite {
   otherEquipment: string[];
   /** Sorted by line id. */
   lines: SimulatedLine[];
+  /**
+   * Issue 16: the hotel sticks' and TVs' MACs, sorted (read from the
+   * database; absent from a plan built without one, as the seed's).
+   */
+  iotDevices?: string[];
 }
 
 /** A collector the simulator plays, and the sites it reports. */
@@ -65,6 +70,7 @@ export function sortedPlan(plan: DemoPlan): DemoPlan {
         accessPoints: [...site.accessPoints].sort(byText),
         accessPointTags: [...site.accessPointTags].sort(byText),
         otherEquipment: [...site.otherEquipment].sort(byText),
+        ...(site.iotDevices ? { iotDevices: [...site.iotDevices].sort(byText) } : {}),
         lines: [...site.lines].sort((a, b) => byText(a.lineId, b.lineId)),
       })),
     collectors: [...plan.collectors]

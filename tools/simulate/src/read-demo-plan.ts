@@ -3,7 +3,7 @@ import { type Database, schema } from "@ondine/server/db";
 import { and, eq, inArray, max } from "drizzle-orm";
 import { type DemoPlan, type SimulatedSite, simulatedCollectorPrefix, sortedPlan } from "./demo-plan";
 
-const { collectorSites, collectors, equipment, organisms, siteLines, sites, trafficSamples } = schema;
+const { collectorSites, collectors, equipment, iotDevices, organisms, siteLines, sites, trafficSamples } = schema;
 
 /**
  * The plan as the database holds it: the simulated collectors (by their
@@ -50,6 +50,15 @@ export async function readDemoPlan(db: Database): Promise<DemoPlan> {
       site?.accessPoints.push(row.mac);
       if (row.tag) site?.accessPointTags.push(row.tag);
     } else if (row.category === "switch" || row.category === "gateway") site?.otherEquipment.push(row.mac);
+  }
+  // Issue 16: the hotel sites' sticks and TVs, whose reachability the rounds report.
+  const iotRows = await db
+    .select({ siteId: iotDevices.siteId, mac: iotDevices.mac })
+    .from(iotDevices)
+    .where(inArray(iotDevices.siteId, siteIds));
+  for (const row of iotRows) {
+    const site = planSites.get(row.siteId);
+    if (site) site.iotDevices = [...(site.iotDevices ?? []), row.mac];
   }
   const lineRows = await db.select().from(siteLines).where(inArray(siteLines.siteId, siteIds));
   for (const line of lineRows) {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { collectorBatches } from "./collector-report";
+import { type CommandDelays, type CommandExecutor, createCommandExecutor } from "./command-executor";
 import type { DemoPlan, SimulatedCollector } from "./demo-plan";
 import { postIngest } from "./ingest-client";
 import { maintenanceTickets } from "./maintenance-tickets";
@@ -26,6 +27,12 @@ export interface SimulatorSettings {
   log: (line: string) => void;
   now?: () => number;
   fetch?: typeof fetch;
+  /**
+   * Issue 16: while `run` plays, the collectors also carry out the console's
+   * IoT commands (`command-executor.ts`); `false` leaves them to someone else.
+   * `failureRate` (default 0.05) is the share that fails; 0 never fails.
+   */
+  commands?: false | { failureRate?: number; delaysMs?: Partial<CommandDelays> };
 }
 
 /** What one round of reports stored and refused. */
@@ -41,7 +48,10 @@ export interface Simulator {
   catchUp(lastStoredSample: Date | null, signal?: AbortSignal): Promise<ReportSummary>;
   /** One round: every collector reports what happened since its last report. */
   tick(signal?: AbortSignal): Promise<ReportSummary>;
-  /** Ticks at each multiple of the interval until `signal` aborts. */
+  /**
+   * Ticks at each multiple of the interval until `signal` aborts, the
+   * collectors carrying out the console's IoT commands meanwhile (unless `commands: false`).
+   */
   run(signal: AbortSignal): Promise<void>;
 }
 
@@ -55,6 +65,7 @@ export function createSimulator(settings: SimulatorSettings): Simulator {
   const lastReported = new Map<string, number>();
   const lastFailure = new Map<string, string>();
   let loggedIncidents = "";
+  let executor: CommandExecutor | undefined;
 
   async function report(collector: SimulatedCollector, at: number, signal?: AbortSignal) {
     const token = settings.tokens.get(collector.name);
@@ -74,7 +85,8 @@ export function createSimulator(settings: SimulatorSettings): Simulator {
       });
     let accepted = 0;
     let rejected = 0;
-    for (const batch of collectorBatches(settings.plan, collector, { from, to, stepMs })) {
+    const busy = executor?.busyDevices ?? new Set<string>();
+    for (const batch of collectorBatches(settings.plan, collector, { from, to, stepMs }, busy)) {
       const answer = await call(batchesPath, batch);
       accepted += answer.accepted;
       rejected += answer.rejected.length;
@@ -143,6 +155,19 @@ export function createSimulator(settings: SimulatorSettings): Simulator {
     },
     tick,
     async run(signal) {
+      if (settings.commands !== false && !signal.aborted) {
+        executor = createCommandExecutor({
+          baseUrl: settings.baseUrl,
+          plan: settings.plan,
+          tokens: settings.tokens,
+          log: settings.log,
+          ...(settings.commands?.failureRate === undefined ? {} : { failureRate: settings.commands.failureRate }),
+          ...(settings.commands?.delaysMs ? { delaysMs: settings.commands.delaysMs } : {}),
+          ...(settings.fetch ? { fetch: settings.fetch } : {}),
+        });
+        const running = executor;
+        signal.addEventListener("abort", () => void running.stop(), { once: true });
+      }
       while (!signal.aborted) {
         // Just after the next multiple of the interval, so every report carries that stamp.
         const wait = settings.intervalMs - (now() % settings.intervalMs) + 1_000;

@@ -71,6 +71,7 @@ async function main(): Promise<number> {
         intervalMs: settings.intervalMs,
         gapCapMs,
         log: (line) => console.log(line),
+        commands: { failureRate: settings.commandFailureRate },
       });
       console.log(
         `Simulator: ${demo.plan.collectors.length} demo collectors report ${demo.plan.sites.length} sites ` +

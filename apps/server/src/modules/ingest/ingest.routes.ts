@@ -1,8 +1,19 @@
-import { ingestBatchSchema, ingestMaintenanceFeedSchema } from "@ondine/domain";
+import {
+  collectorCommandParamsSchema,
+  collectorCommandResultSchema,
+  collectorCommandsQuerySchema,
+  ingestBatchSchema,
+  ingestMaintenanceFeedSchema,
+  iotCommandLifetimeMs,
+  iotCommandMaxWaitSeconds,
+  iotCommandRedeliveryMs,
+} from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
-import { parseDeclared } from "../../openapi/declared-input";
+import { rowIdFromPath } from "../../errors/path-id";
+import { declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
+import { recordIotCommandResult, waitForIotCommands } from "../iot";
 import type { IngestCollector } from "./collectors.repository";
 import { requireCollector } from "./collectors.service";
 import { ingestBatch } from "./ingest.service";
@@ -70,6 +81,68 @@ export async function ingestRoutes(app: FastifyInstance) {
     async (request) => {
       const feed = parseDeclared(request, "body");
       return ingestMaintenanceFeed(app.database.db, collectorOf(request), feed, { now: app.clock.now() });
+    },
+  );
+
+  // Issue 16: the commands the console sent to the collector's sites (docs/ingest.md "Commands").
+  app.get(
+    "/ingest/v1/commands",
+    {
+      // A HEAD would take the commands (mark them sent) for no one.
+      exposeHeadRoute: false,
+      schema: ingestRoute({
+        summary: "The pending commands of the collector's sites, waiting up to `wait` seconds for one",
+        description:
+          "Queued commands, and those sent more than " +
+          `${iotCommandRedeliveryMs / 1000} s ago without a result, oldest first, at most 100, marked sent. ` +
+          `With none, the request waits up to \`wait\` seconds (0 to ${iotCommandMaxWaitSeconds}) and answers as ` +
+          "soon as one of its sites gets one, else `{commands: []}`. A command may come twice: its id is the key. " +
+          `A command expires ${iotCommandLifetimeMs / 60_000} minutes after it was made.`,
+        auth: "collector",
+        querystring: collectorCommandsQuerySchema,
+      }),
+    },
+    async (request, reply) => {
+      const collector = collectorOf(request);
+      const { wait } = parseDeclared(request, "querystring");
+      const closed = new AbortController();
+      const onClose = () => closed.abort();
+      reply.raw.once("close", onClose);
+      try {
+        const commands = await waitForIotCommands({
+          db: app.database.db,
+          waiter: app.iotCommandWaiter,
+          collector,
+          waitSeconds: wait,
+          now: () => app.clock.now(),
+          signal: closed.signal,
+        });
+        return { commands };
+      } finally {
+        reply.raw.off("close", onClose);
+      }
+    },
+  );
+
+  app.post(
+    "/ingest/v1/commands/:id/result",
+    {
+      schema: ingestRoute({
+        summary: "What became of a command: acknowledged or failed",
+        description:
+          "Acknowledged, a replacement puts the spare in the device's place and a checkout gives the room's " +
+          "devices its new key; failed, a replacement's spare goes back to the stock. 404 for a command not of " +
+          "the collector's sites; 422 `errors.command` for one already finished or expired.",
+        auth: "collector",
+        params: collectorCommandParamsSchema,
+        body: collectorCommandResultSchema,
+      }),
+    },
+    async (request) => {
+      const collector = collectorOf(request);
+      const id = rowIdFromPath(request.params, "No such command.", declaredSchema(request, "params"));
+      const result = parseDeclared(request, "body");
+      return recordIotCommandResult(app.database.db, collector, id, result, app.clock.now());
     },
   );
 }

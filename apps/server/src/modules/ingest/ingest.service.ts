@@ -4,6 +4,7 @@ import {
   type IngestRejection,
   ingestEquipmentStateSchema,
   ingestEslSchema,
+  ingestIotDeviceStateSchema,
   ingestLineStateSchema,
   ingestSpeedtestSchema,
   ingestTrafficSampleSchema,
@@ -14,6 +15,7 @@ import type { IngestCollector } from "./collectors.repository";
 import { applyEquipmentStates } from "./equipment-states.repository";
 import { upsertEsls } from "./esls.repository";
 import { checkItems, type IndexedItem } from "./ingest-items";
+import { applyIotDeviceStates } from "./iot-device-states.repository";
 import { applyLineStates } from "./line-states.repository";
 import {
   type LatestReading,
@@ -59,12 +61,14 @@ export async function ingestBatch(
   const traffic = checkItems("traffic", ingestTrafficSampleSchema, batch.traffic, limits);
   const speedtests = checkItems("speedtests", ingestSpeedtestSchema, batch.speedtests, limits);
   const esls = checkItems("esls", ingestEslSchema, batch.esls, limits);
+  const iotDevices = checkItems("iot_devices", ingestIotDeviceStateSchema, batch.iot_devices, limits);
   const rejected: IngestRejection[] = [
     ...equipmentStates.rejected,
     ...lineStates.rejected,
     ...traffic.rejected,
     ...speedtests.rejected,
     ...esls.rejected,
+    ...iotDevices.rejected,
   ];
 
   // Outside the transaction: a partition made by a concurrent batch must not abort this one.
@@ -73,8 +77,9 @@ export async function ingestBatch(
     [...traffic.kept, ...lineStates.kept].map(({ item }) => item.stamp),
   );
 
-  const { unknownEquipment, takenMacs } = await db.transaction(async (tx) => {
+  const { unknownEquipment, takenMacs, unknownIotDevices } = await db.transaction(async (tx) => {
     const unknownEquipment = await applyEquipmentStates(tx, equipmentStates.kept);
+    const unknownIotDevices = await applyIotDeviceStates(tx, iotDevices.kept);
     await applyLineStates(
       tx,
       lineStates.kept.map(({ item }) => item),
@@ -94,20 +99,23 @@ export async function ingestBatch(
     );
     await recordLatestTraffic(tx, latestBySite(traffic.kept));
     await recordLatestSpeedtest(tx, latestBySite(speedtests.kept));
-    return { unknownEquipment, takenMacs };
+    return { unknownEquipment, takenMacs, unknownIotDevices };
   });
 
   for (const index of unknownEquipment) {
     rejected.push({ section: "equipment_states", index, reason: "unknown_equipment", errors: {} });
   }
   for (const index of takenMacs) rejected.push({ section: "esls", index, reason: "mac_taken", errors: {} });
-  const kept = [equipmentStates, lineStates, traffic, speedtests, esls].reduce(
+  for (const index of unknownIotDevices) {
+    rejected.push({ section: "iot_devices", index, reason: "unknown_equipment", errors: {} });
+  }
+  const kept = [equipmentStates, lineStates, traffic, speedtests, esls, iotDevices].reduce(
     (total, section) => total + section.kept.length,
     0,
   );
   return {
     batch_id: batch.batch_id ?? null,
-    accepted: kept - unknownEquipment.length - takenMacs.length,
+    accepted: kept - unknownEquipment.length - takenMacs.length - unknownIotDevices.length,
     rejected,
   };
 }

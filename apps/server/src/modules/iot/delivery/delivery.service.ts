@@ -1,0 +1,105 @@
+import {
+  type CollectorCommandResult,
+  type CollectorIotCommand,
+  canMoveIotCommand,
+  type IotCommandState,
+  isPendingIotCommand,
+} from "@ondine/domain";
+import type { Database } from "../../../db";
+import { AppError } from "../../../errors/app-error";
+import {
+  collectorIotCommands,
+  expirePendingIotCommands,
+  finishIotCommand,
+  giveRoomKey,
+  lockIotCommand,
+  markDeliverableIotCommandsSent,
+  releaseSpares,
+  swapInSpare,
+} from "./delivery.repository";
+
+/** The collector asking: who it is and the sites whose commands it runs (the ingest's collector fits). */
+export type CommandCollector = { id: number; siteIds: ReadonlySet<number> };
+
+/**
+ * `GET /ingest/v1/commands`, once: in one transaction, expires the collector's
+ * commands whose time is up, then takes its deliverable ones (queued, or sent
+ * too long ago without a result), oldest first, at most 100, and marks them
+ * sent to it. A command may thus come twice: the collector keys them by id.
+ */
+export async function takePendingIotCommands(
+  db: Database,
+  collector: CommandCollector,
+  now: Date,
+): Promise<CollectorIotCommand[]> {
+  const siteIds = [...collector.siteIds];
+  if (siteIds.length === 0) return [];
+  return db.transaction(async (tx) => {
+    await expirePendingIotCommands(tx, now, siteIds);
+    const sent = await markDeliverableIotCommandsSent(tx, siteIds, collector.id, now);
+    return collectorIotCommands(tx, sent);
+  });
+}
+
+export interface IotCommandResultAnswer {
+  id: number;
+  state: IotCommandState;
+}
+
+const finishedError = () =>
+  new AppError("INVALID_PARAMETERS", "This command is already finished.", {
+    command: ["iots.command.errors.finished"],
+  });
+
+/**
+ * `POST /ingest/v1/commands/{id}/result`: what became of a command sent to
+ * the collector, and its effects, in one transaction. Another site's command
+ * (or none) is 404; a finished one, or one whose time is up (then marked
+ * expired), is 422.
+ */
+export async function recordIotCommandResult(
+  db: Database,
+  collector: CommandCollector,
+  id: number,
+  result: CollectorCommandResult,
+  now: Date,
+): Promise<IotCommandResultAnswer> {
+  const outcome = await db.transaction(async (tx) => {
+    const command = await lockIotCommand(tx, id);
+    if (!command || !collector.siteIds.has(command.siteId)) return "not_found" as const;
+    if (!isPendingIotCommand(command.state)) return "finished" as const;
+    if (command.expiresAt <= now) {
+      await finishIotCommand(tx, command.id, { state: "expired", finishedAt: command.expiresAt });
+      if (command.kind === "replace") await releaseSpares(tx, [command.id]);
+      return "finished" as const;
+    }
+    // Queued: never delivered, so no result can be known of it.
+    if (!canMoveIotCommand(command.state, result.status)) return "not_sent" as const;
+    // The collector's stamp, when it is a believable one; else the time it tells us.
+    const finishedAt = result.stamp && result.stamp >= command.createdAt && result.stamp <= now ? result.stamp : now;
+    if (result.status === "failed") {
+      await finishIotCommand(tx, command.id, {
+        state: "failed",
+        finishedAt,
+        failure: result.message?.trim() || null,
+      });
+      if (command.kind === "replace") await releaseSpares(tx, [command.id]);
+      return { id: command.id, state: "failed" } as const;
+    }
+    await finishIotCommand(tx, command.id, { state: "acknowledged", finishedAt });
+    if (command.kind === "replace") await swapInSpare(tx, command, now);
+    if (command.kind === "checkout") await giveRoomKey(tx, command, now);
+    return { id: command.id, state: "acknowledged" } as const;
+  });
+  if (outcome === "not_found") throw new AppError("NOT_FOUND", "No such command.");
+  if (outcome === "finished") throw finishedError();
+  if (outcome === "not_sent") {
+    throw new AppError("INVALID_PARAMETERS", "This command was never sent.", { command: ["formErrors.invalid"] });
+  }
+  return outcome;
+}
+
+/** The expiry sweep's run: every site's commands whose time is up. */
+export function expireIotCommands(db: Database, now: Date): Promise<number> {
+  return db.transaction((tx) => expirePendingIotCommands(tx, now));
+}

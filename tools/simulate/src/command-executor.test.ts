@@ -1,0 +1,227 @@
+import type { CollectorIotCommand } from "@ondine/domain";
+import { describe, expect, it } from "vitest";
+import { collectorBatches } from "./collector-report";
+import { createCommandExecutor } from "./command-executor";
+import type { DemoPlan } from "./demo-plan";
+import { unreachableIotDevices } from "./iot-devices";
+
+const stickMac = "02:10:00:00:00:01";
+const spareMac = "02:20:00:00:00:01";
+
+function planWithDevices(): DemoPlan {
+  return {
+    sites: [
+      {
+        siteId: 7,
+        organismId: 1,
+        kind: "hotel_chain",
+        accessPoints: [],
+        accessPointTags: [],
+        otherEquipment: [],
+        lines: [],
+        iotDevices: [stickMac, "02:10:00:00:00:02"],
+      },
+    ],
+    collectors: [{ name: "simulated: Hôtels du Lac", siteIds: [7] }],
+  };
+}
+
+const command = (
+  values: Partial<CollectorIotCommand> & Pick<CollectorIotCommand, "id" | "kind">,
+): CollectorIotCommand => ({
+  site_id: 7,
+  created_at: "2026-11-26T10:00:00.000Z",
+  expires_at: "2026-11-26T10:05:00.000Z",
+  device: null,
+  room: null,
+  spare: null,
+  message: null,
+  ...values,
+});
+
+type Call = { method: string; path: string; body: unknown };
+
+/** A server that hands out `commands` once (and again when `redeliver`), and records every call. */
+function fakeServer(commands: CollectorIotCommand[], options: { redeliver?: boolean } = {}) {
+  const calls: Call[] = [];
+  let deliveries = 0;
+  const fakeFetch = (async (input: URL | string, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? "GET";
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path: url.pathname, body });
+    if (method === "GET") {
+      deliveries += 1;
+      const first = deliveries === 1 || (options.redeliver && deliveries === 2);
+      if (!first) await new Promise((resolve) => setTimeout(resolve, 20));
+      return new Response(JSON.stringify({ commands: first ? commands : [] }), { status: 200 });
+    }
+    if (url.pathname.endsWith("/result")) {
+      return new Response(JSON.stringify({ id: 0, state: body.status }), { status: 200 });
+    }
+    return new Response(JSON.stringify({ accepted: 1, rejected: [] }), { status: 200 });
+  }) as typeof fetch;
+  return { calls, fetch: fakeFetch };
+}
+
+async function until(condition: () => boolean, timeoutMs = 3_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const quick = { restart: [30, 30], replace: [10, 10], checkout: [5, 5], message: [5, 5] } as const;
+
+describe("the simulated collectors' commands", () => {
+  it("a restart takes the device off the network, brings it back, then acknowledges", async () => {
+    const plan = planWithDevices();
+    const server = fakeServer([
+      command({
+        id: 1,
+        kind: "restart",
+        device: { serial: "CC1", mac_address: stickMac, type: "chromecast", model: "C3" },
+      }),
+    ]);
+    const executor = createCommandExecutor({
+      baseUrl: "http://collector.test",
+      plan,
+      tokens: new Map([["simulated: Hôtels du Lac", "token"]]),
+      failureRate: 0,
+      delaysMs: quick,
+      fetch: server.fetch,
+    });
+    await until(() => executor.busyDevices.has(stickMac));
+    await until(() => executor.finished === 1);
+    await executor.stop();
+    const writes = server.calls.filter((call) => call.method === "POST");
+    expect(writes.map((call) => call.path)).toEqual([
+      "/api/ingest/v1/batches",
+      "/api/ingest/v1/batches",
+      "/api/ingest/v1/commands/1/result",
+    ]);
+    const reports = writes
+      .slice(0, 2)
+      .map((call) => (call.body as { iot_devices: { is_reachable: boolean; mac: string }[] }).iot_devices[0]);
+    expect(reports.map((report) => [report?.mac, report?.is_reachable])).toEqual([
+      [stickMac, false],
+      [stickMac, true],
+    ]);
+    expect(writes[2]?.body).toMatchObject({ status: "acknowledged" });
+    expect(executor.busyDevices.size).toBe(0);
+  });
+
+  it("a replacement is acknowledged, then the spare's MAC is reported reachable and takes the device's place in the plan", async () => {
+    const plan = planWithDevices();
+    const server = fakeServer([
+      command({
+        id: 2,
+        kind: "replace",
+        device: { serial: "CC1", mac_address: stickMac, type: "chromecast", model: "C3" },
+        spare: { serial: "CC9", mac_address: spareMac, model: "C3" },
+      }),
+    ]);
+    const executor = createCommandExecutor({
+      baseUrl: "http://collector.test",
+      plan,
+      tokens: new Map([["simulated: Hôtels du Lac", "token"]]),
+      failureRate: 0,
+      delaysMs: quick,
+      fetch: server.fetch,
+    });
+    await until(() => executor.finished === 1);
+    await executor.stop();
+    const writes = server.calls.filter((call) => call.method === "POST");
+    expect(writes.map((call) => call.path)).toEqual(["/api/ingest/v1/commands/2/result", "/api/ingest/v1/batches"]);
+    expect(writes[1]?.body).toMatchObject({
+      iot_devices: [{ mac: spareMac, is_reachable: true, is_provisioned: true }],
+    });
+    expect(plan.sites[0]?.iotDevices).toEqual(["02:10:00:00:00:02", spareMac]);
+  });
+
+  it("with a failure rate of 1, fails every command with a device's reason; one redelivered while at work is run once", async () => {
+    const plan = planWithDevices();
+    const server = fakeServer(
+      [command({ id: 3, kind: "checkout", room: { id: 1, name: "101", psk: "k", device_serials: [] } })],
+      {
+        redeliver: true,
+      },
+    );
+    const executor = createCommandExecutor({
+      baseUrl: "http://collector.test",
+      plan,
+      tokens: new Map([["simulated: Hôtels du Lac", "token"]]),
+      failureRate: 1,
+      delaysMs: { ...quick, checkout: [60, 60] },
+      fetch: server.fetch,
+    });
+    await until(() => executor.finished === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await executor.stop();
+    const results = server.calls.filter((call) => call.path.endsWith("/result"));
+    expect(results).toHaveLength(1);
+    expect(results[0]?.body).toMatchObject({ status: "failed" });
+    expect(String((results[0]?.body as { message?: string } | undefined)?.message).length).toBeGreaterThan(5);
+  });
+
+  it("the telemetry rounds report the sticks and TVs, all unreachable on the down site, and leave out those at work", () => {
+    const plan = planWithDevices();
+    const [batch] = collectorBatches(
+      plan,
+      plan.collectors[0] ?? { name: "", siteIds: [] },
+      { from: 0, to: 60_000, stepMs: 60_000 },
+      new Set([stickMac]),
+    );
+    expect(batch?.iot_devices.map((item) => item.mac)).toEqual(["02:10:00:00:00:02"]);
+    const site = plan.sites[0];
+    if (!site) throw new Error("no site");
+    expect(unreachableIotDevices(site, 5, { downSiteId: 7, degradedSiteId: null, degradation: null }).size).toBe(2);
+  });
+
+  it("a command redelivered after it was done is not run again: its result is sent again", async () => {
+    const plan = planWithDevices();
+    const message = command({ id: 4, kind: "message", message: { id: 1, title: "Bienvenue", content: "Bon séjour" } });
+    const calls: Call[] = [];
+    let deliveries = 0;
+    const fakeFetch = (async (input: URL | string, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const method = init?.method ?? "GET";
+      calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === "GET") {
+        deliveries += 1;
+        // The second delivery waits until the first result is in.
+        const resultsSent = calls.filter((call) => call.path.endsWith("/result")).length;
+        const give = deliveries === 1 || (resultsSent === 1 && deliveries <= 50);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return new Response(JSON.stringify({ commands: give && deliveries !== 2 ? [message] : [] }), { status: 200 });
+      }
+      return new Response("{}", { status: url.pathname.endsWith("/result") && calls.length > 3 ? 422 : 200 });
+    }) as typeof fetch;
+    const executor = createCommandExecutor({
+      baseUrl: "http://collector.test",
+      plan,
+      tokens: new Map([["simulated: Hôtels du Lac", "token"]]),
+      failureRate: 0,
+      delaysMs: quick,
+      fetch: fakeFetch,
+    });
+    await until(() => calls.filter((call) => call.path.endsWith("/result")).length >= 2);
+    await executor.stop();
+    const results = calls.filter((call) => call.path.endsWith("/result"));
+    expect(executor.finished).toBe(1);
+    expect(results.map((call) => call.body)).toEqual([results[0]?.body, results[0]?.body]);
+  });
+
+  it("a few devices of a large hotel are unreachable, not most", () => {
+    const macs = Array.from(
+      { length: 400 },
+      (_, index) =>
+        `02:30:00:00:${(index >> 8).toString(16).padStart(2, "0")}:${(index & 255).toString(16).padStart(2, "0")}`,
+    );
+    const site = { ...planWithDevices().sites[0], iotDevices: macs } as DemoPlan["sites"][number];
+    const off = unreachableIotDevices(site, 100, { downSiteId: null, degradedSiteId: null, degradation: null });
+    expect(off.size).toBeGreaterThan(5);
+    expect(off.size).toBeLessThan(60);
+  });
+});

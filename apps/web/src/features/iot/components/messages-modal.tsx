@@ -211,8 +211,7 @@ function MessageForm({ siteId, message, onDone }: MessageFormProps) {
         <Textarea
           label={t("iots.message.form.content")}
           withAsterisk
-          autosize
-          minRows={3}
+          rows={4}
           description={t("iots.message.form.count", {
             used: formatNumber(form.values.content.length),
             max: formatNumber(iotMessageLimits.content),

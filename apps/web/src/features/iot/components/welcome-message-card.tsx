@@ -30,8 +30,7 @@ export function WelcomeMessageCard({ siteId }: { siteId: number }) {
           label={t("iots.message.current")}
           value={shown}
           readOnly
-          autosize
-          minRows={2}
+          rows={3}
           error={messages.isError ? true : undefined}
         />
         <Button

@@ -100,14 +100,18 @@ describe("IoT screen", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Aucune chambre ne correspond à cette recherche.")).toBeInTheDocument();
   });
 
-  it("says when the site has no rooms, and when the rooms cannot be read", async () => {
-    const api = signInAs(manager(), iotAnswers(12, { rooms: [] }));
+  it("says when the site has no rooms", async () => {
+    signInAs(manager(), iotAnswers(12, { rooms: [] }));
     await renderApp(siteUrl);
     expect(await screen.findByText("Aucune chambre")).toBeInTheDocument();
+  });
 
-    api.answer("GET /iots/sites/12/rooms", { status: 500, body: errorBody("INTERNAL_ERROR") });
-    await renderApp("/network/status/iot?location_site=12&lang=fr");
+  it("says when the rooms cannot be read (a site out of the caller's scope answers 404)", async () => {
+    const api = signInAs(manager(), iotAnswers(12, { rooms: [] }));
+    api.answer("GET /iots/sites/12/rooms", { status: 404, body: errorBody("NOT_FOUND") });
+    await renderApp(siteUrl);
     expect(await screen.findByText("Impossible de charger les chambres.")).toBeInTheDocument();
+    expect(screen.getByText("Choisissez une chambre pour voir ses appareils.")).toBeInTheDocument();
   });
 
   it("takes the devices' reachability from the monitoring by MAC, and keeps the rooms when it fails", async () => {
@@ -214,8 +218,8 @@ describe("IoT screen", { timeout: 30_000 }, () => {
     const api = signInAs(manager(), {
       ...iotAnswers(12, { rooms: [suite] }),
       "GET /iots/sites/12/spare": ok([
-        { model: "Chromecast Google TV", serial: "SPARE-01" },
-        { model: "Chromecast Ultra", serial: "SPARE-02" },
+        { model: "Chromecast Ultra", serial: "SPARE-01" },
+        { model: "Chromecast", serial: "SPARE-02" },
       ]),
       "POST /iots/replace": { status: 202, body: { command: command({ kind: "replace", detail: "SPARE-01" }) } },
     });
@@ -237,7 +241,7 @@ describe("IoT screen", { timeout: 30_000 }, () => {
       within(screen.getByRole("article", { name: "Clé salon" })).getByRole("button", { name: "Remplacer" }),
     );
     dialog = await screen.findByRole("dialog", { name: "Remplacer l'appareil" });
-    await user.click(await within(dialog).findByRole("textbox", { name: "Appareil de rechange" }));
+    await user.click(await within(dialog).findByRole("combobox", { name: "Appareil de rechange" }));
     expect(screen.queryByRole("option", { name: "SPARE-02" })).not.toBeInTheDocument();
     await user.click(await screen.findByRole("option", { name: "SPARE-01" }));
     await user.click(within(dialog).getByRole("button", { name: "Remplacer" }));
@@ -255,7 +259,7 @@ describe("IoT screen", { timeout: 30_000 }, () => {
   it("shows a replacement refused for no stock with the server's key", async () => {
     const api = signInAs(manager(), {
       ...iotAnswers(12, { rooms: [suite] }),
-      "GET /iots/sites/12/spare": ok([{ model: "Chromecast Google TV", serial: "SPARE-01" }]),
+      "GET /iots/sites/12/spare": ok([{ model: "Chromecast Ultra", serial: "SPARE-01" }]),
       "POST /iots/replace": {
         status: 422,
         body: errorBody("INVALID_PARAMETERS", { errors: { new_serial: ["iots.replace.errors.no_stock"] } }),
@@ -268,7 +272,7 @@ describe("IoT screen", { timeout: 30_000 }, () => {
       within(screen.getByRole("article", { name: "Clé salon" })).getByRole("button", { name: "Remplacer" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Remplacer l'appareil" });
-    await user.click(await within(dialog).findByRole("textbox", { name: "Appareil de rechange" }));
+    await user.click(await within(dialog).findByRole("combobox", { name: "Appareil de rechange" }));
     await user.click(await screen.findByRole("option", { name: "SPARE-01" }));
     await user.click(within(dialog).getByRole("button", { name: "Remplacer" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
@@ -374,7 +378,9 @@ describe("IoT screen", { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Appliquer" }));
 
     await waitFor(() => expect(api.callsTo("POST /iots/sites/12/messages/2/enable")).toHaveLength(1));
-    const order = api.calls.filter((call) => call.method === "POST").map((call) => call.path);
+    const order = api.calls
+      .filter((call) => call.method === "POST" && call.path.startsWith("/iots"))
+      .map((call) => call.path);
     expect(order).toEqual(["/iots/sites/12/messages/disable", "/iots/sites/12/messages/2/enable"]);
     expect(await screen.findByText("Message d'accueil mis à jour.")).toBeInTheDocument();
     await waitFor(() =>
@@ -485,7 +491,7 @@ describe("IoT screen", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = await renderApp("/network/status/iot?location_organism=3");
     expect(await screen.findByText("Choisissez un site")).toBeInTheDocument();
-    await user.click(screen.getByRole("textbox", { name: "Site" }));
+    await user.click(await screen.findByRole("combobox", { name: "Site" }));
     await user.click(await screen.findByRole("option", { name: "Hôtel Nantes" }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ location_site: 12 }));
     expect(await screen.findByRole("heading", { name: "Chambres" })).toBeInTheDocument();

@@ -8,7 +8,7 @@ export function iotDevice(fields: Partial<IotDevice> = {}): IotDevice {
   nextMac += 1;
   return {
     name: "Chromecast",
-    model: "Chromecast Google TV",
+    model: "Chromecast Ultra",
     serial: `GA3X-${nextMac}`,
     mac_address: `aa:bb:cc:dd:00:${String(nextMac).padStart(2, "0")}`,
     tags: ["chromecast"],

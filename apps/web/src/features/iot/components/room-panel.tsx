@@ -1,7 +1,8 @@
 import { Badge, Divider, Group, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { type IotDevice, type IotRoom, iotDeviceListScrollFrom } from "@ondine/domain";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
 import { DeviceCard } from "./device-card";
 import classes from "./iot-page.module.css";
 import { RoomHistory } from "./room-history";
@@ -20,6 +21,13 @@ interface RoomPanelProps {
 export function RoomPanel({ siteId, room, onCheckout, onConfigure, onRestart, onReplace }: RoomPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const isSmallScreen = useIsSmallScreen();
+  const roomId = room?.id;
+  // On a phone the columns stack: a room chosen in the list is brought into view below it.
+  useEffect(() => {
+    if (roomId !== undefined && isSmallScreen) panelRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [roomId, isSmallScreen]);
   if (!room) {
     return (
       <Paper withBorder radius="md" p="lg">
@@ -44,7 +52,7 @@ export function RoomPanel({ siteId, room, onCheckout, onConfigure, onRestart, on
     </Stack>
   );
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} ref={panelRef}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>

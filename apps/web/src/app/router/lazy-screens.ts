@@ -71,6 +71,7 @@ export const networkMapsScreen = lazyRouteComponent(
   () => import("../screens/network-maps-screen"),
   "NetworkMapsScreen",
 );
+export const networkIotScreen = lazyRouteComponent(() => import("../screens/network-iot-screen"), "NetworkIotScreen");
 export const networkApsScreen = lazyRouteComponent(() => import("../screens/network-aps-screen"), "NetworkApsScreen");
 export const networkEventsScreen = lazyRouteComponent(
   () => import("../screens/network-events-screen"),

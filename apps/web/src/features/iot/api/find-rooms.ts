@@ -1,0 +1,45 @@
+import { type IotRoom, type MonitoredDeviceReachability, mergeDeviceReachability } from "@ondine/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client";
+import { iotSiteQueryKey } from "./iot-query-keys";
+
+/** While a command runs on the site, the rooms are read again this often (the card's "restarting…"). */
+export const iotPendingRefetchMs = 2_000;
+
+/** GET /monitoring/devices?site=: the site's equipment, sticks and TVs among it (SPEC §7 IoT). */
+function findMonitoredDevices(siteId: number, signal?: AbortSignal): Promise<MonitoredDeviceReachability[]> {
+  return apiRequest<MonitoredDeviceReachability[]>("GET", "/monitoring/devices", { query: { site: siteId }, signal });
+}
+
+/**
+ * GET /iots/sites/{siteId}/rooms, then GET /monitoring/devices?site= whose
+ * sticks and TVs give the devices' reachability by MAC; when the second call
+ * fails the rooms are still answered (SPEC §7 IoT).
+ */
+export async function findRooms(siteId: number, signal?: AbortSignal): Promise<IotRoom[]> {
+  const rooms = await apiRequest<IotRoom[]>("GET", `/iots/sites/${siteId}/rooms`, { signal });
+  const monitored = await findMonitoredDevices(siteId, signal).catch((error: unknown) => {
+    if (signal?.aborted) throw error;
+    return null;
+  });
+  return mergeDeviceReachability(rooms, Array.isArray(monitored) ? monitored : null);
+}
+
+export function hasPendingIotCommand(rooms: readonly IotRoom[] | undefined): boolean {
+  return (rooms ?? []).some(
+    (room) => room.pending_command !== null || room.devices.some((device) => device.pending_command !== null),
+  );
+}
+
+export function roomsQueryOptions(siteId: number) {
+  return queryOptions({
+    queryKey: [...iotSiteQueryKey(siteId), "rooms"] as const,
+    queryFn: ({ signal }) => findRooms(siteId, signal),
+    // Issue 16: every 2 s while a command waits for its result, so that the card leaves "restarting…" on its own.
+    refetchInterval: (query) => (hasPendingIotCommand(query.state.data) ? iotPendingRefetchMs : false),
+  });
+}
+
+export function useRooms(siteId: number) {
+  return useQuery(roomsQueryOptions(siteId));
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Modal, Text } from "@mantine/core";
+import type { IotRoom } from "@ondine/domain";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { formErrorText } from "../../../i18n/form-errors";
+import { useCheckoutRoom } from "../api/device-commands";
+import { commandRefusalKey } from "../command-errors";
+import { useIotToast } from "../iot-toasts";
+
+interface CheckoutModalProps {
+  siteId: number;
+  /** The room to check out; null when closed. */
+  room: IotRoom | null;
+  onClose: () => void;
+}
+
+/** SPEC §2 IoT checkout confirmation: the room's key is replaced at once and its devices given the new one. */
+export function CheckoutModal({ siteId, room, onClose }: CheckoutModalProps) {
+  const { t } = useTranslation();
+  const toast = useIotToast();
+  const checkout = useCheckoutRoom(siteId);
+  const { reset } = checkout;
+  useEffect(() => {
+    if (room) reset();
+  }, [room, reset]);
+  const refusal = commandRefusalKey(checkout.error, ["room_name", "room_id"]);
+
+  const confirm = () => {
+    if (!room) return;
+    checkout.mutate(
+      { room_name: room.name, room_id: room.id },
+      {
+        onSuccess: () => {
+          toast("success", t("iots.toasts.checkoutDone"));
+          onClose();
+        },
+        onError: (error) => {
+          if (!commandRefusalKey(error, ["room_name", "room_id"])) toast("danger", t("iots.toasts.failed"));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={room !== null} onClose={onClose} title={t("iots.checkout.title")} centered>
+      {refusal && (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {formErrorText(refusal)}
+        </Alert>
+      )}
+      <Text>{t("iots.checkout.confirm", { name: room?.name ?? "" })}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t("iots.actions.cancel")}
+        </Button>
+        <Button color="orange" onClick={confirm} loading={checkout.isPending}>
+          {t("iots.checkout.submit")}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
+import { canRestartIotDevice, deviceReachability, type IotDevice } from "@ondine/domain";
+import IconCast from "@tabler/icons-react/icons/IconCast";
+import IconDeviceTv from "@tabler/icons-react/icons/IconDeviceTv";
+import { useTranslation } from "react-i18next";
+
+const reachabilityColours = { connected: "teal", unreachable: "red", not_configured: "gray" } as const;
+
+interface DeviceCardProps {
+  device: IotDevice;
+  onConfigure: () => void;
+  onRestart: () => void;
+  onReplace: () => void;
+}
+
+/**
+ * SPEC §2 IoT device card: type icon, name, model, status (SPEC §4), serial,
+ * MAC, and its three actions. While a restart or replacement waits for its
+ * result the card says so and its commands wait too.
+ */
+export function DeviceCard({ device, onConfigure, onRestart, onReplace }: DeviceCardProps) {
+  const { t } = useTranslation();
+  const reachability = deviceReachability({ isProvisioned: device.is_provisioned, isReachable: device.is_reachable });
+  const pending = device.pending_command;
+  const TypeIcon = device.type === "tv" ? IconDeviceTv : IconCast;
+  return (
+    <Paper withBorder radius="sm" p="sm" component="article" aria-label={device.name} data-testid="device-card">
+      <Stack gap={6}>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <TypeIcon size={28} aria-label={t(`iots.device.types.${device.type}`)} role="img" />
+          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={700} truncate>
+              {device.name}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {device.model}
+            </Text>
+          </Stack>
+          {pending ? (
+            <Badge color="blue" variant="light" leftSection={<Loader size={10} color="blue" />} role="status">
+              {t(`iots.device.pending.${pending.kind}`)}
+            </Badge>
+          ) : (
+            <Badge color={reachabilityColours[reachability]} variant="light">
+              {t(`iots.device.status.${reachability}`)}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">
+          <Text span c="dimmed">
+            {t("iots.device.serial")}{" "}
+          </Text>
+          <Text span ff="monospace">
+            {device.serial}
+          </Text>
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed">
+            {t("iots.device.mac")}{" "}
+          </Text>
+          <Text span ff="monospace">
+            {device.mac_address}
+          </Text>
+        </Text>
+        <Group gap="xs">
+          <Button size="compact-sm" variant="default" onClick={onConfigure}>
+            {t("iots.device.configure")}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={onRestart}
+            disabled={!canRestartIotDevice(device) || pending !== null}
+          >
+            {t("iots.device.restart")}
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={onReplace} disabled={pending !== null}>
+            {t("iots.device.replace")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Modal, Text } from "@mantine/core";
+import { type IotDevice, rebootTypeOf } from "@ondine/domain";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { formErrorText } from "../../../i18n/form-errors";
+import { useRebootDevice } from "../api/device-commands";
+import { commandRefusalKey } from "../command-errors";
+import { useIotToast } from "../iot-toasts";
+
+interface RestartModalProps {
+  siteId: number;
+  device: IotDevice | null;
+  onClose: () => void;
+}
+
+/** SPEC §2 IoT restart confirmation; the command is queued for the site's collector (SPEC §7 POST /iots/reboot). */
+export function RestartModal({ siteId, device, onClose }: RestartModalProps) {
+  const { t } = useTranslation();
+  const toast = useIotToast();
+  const reboot = useRebootDevice(siteId);
+  const { reset } = reboot;
+  useEffect(() => {
+    if (device) reset();
+  }, [device, reset]);
+  const refusal = commandRefusalKey(reboot.error, ["serial", "type"]);
+
+  const confirm = () => {
+    if (!device) return;
+    reboot.mutate(
+      { type: rebootTypeOf(device.model), site_id: siteId, serial: device.serial },
+      {
+        onSuccess: () => {
+          toast("success", t("iots.toasts.rebootAsked"));
+          onClose();
+        },
+        onError: (error) => {
+          if (!commandRefusalKey(error, ["serial", "type"])) toast("danger", t("iots.toasts.failed"));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={device !== null} onClose={onClose} title={t("iots.restart.title")} centered>
+      {refusal && (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {formErrorText(refusal)}
+        </Alert>
+      )}
+      <Text>{t("iots.restart.confirm", { name: device?.name ?? "", serial: device?.serial ?? "" })}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t("iots.actions.cancel")}
+        </Button>
+        <Button onClick={confirm} loading={reboot.isPending}>
+          {t("iots.restart.submit")}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

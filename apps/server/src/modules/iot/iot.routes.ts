@@ -142,8 +142,8 @@ export async function iotRoutes(app: FastifyInstance) {
     async (request, reply) => {
       requireIotActor(request);
       const { id } = pathOf(request, declaredSchema(request, "params"));
-      const site = await siteOf(request, id);
       const body = parseDeclared(request, "body");
+      const site = await siteOf(request, id);
       return reply.code(201).send(await createMessage(deps, site, body));
     },
   );
@@ -164,8 +164,8 @@ export async function iotRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = requireIotActor(request);
       const { id, messageId } = pathOf(request, declaredSchema(request, "params"));
-      const site = await siteOf(request, id);
       const body = parseDeclared(request, "body");
+      const site = await siteOf(request, id);
       return editMessage(deps, actor, site, messageId, body);
     },
   );
@@ -241,8 +241,8 @@ export async function iotRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireIotActor(request);
       const { id } = pathOf(request, declaredSchema(request, "params"));
-      const site = await siteOf(request, id);
       const body = parseDeclared(request, "body");
+      const site = await siteOf(request, id);
       return reply.code(202).send(await checkoutRoom(deps, actor, site, body));
     },
   );

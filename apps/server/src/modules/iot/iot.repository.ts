@@ -163,6 +163,15 @@ export async function findMessage(
   return row;
 }
 
+/**
+ * Locks the site's messages: two enables at once are then decided one after
+ * the other (the second disables what the first enabled) rather than the
+ * second failing on the one-enabled index.
+ */
+export async function lockSiteMessages(tx: Database, site: ScopedSite): Promise<void> {
+  await tx.select({ id: iotMessages.id }).from(iotMessages).where(eq(iotMessages.siteId, site.id)).for("update");
+}
+
 export async function insertMessage(
   tx: Database,
   site: ScopedSite,

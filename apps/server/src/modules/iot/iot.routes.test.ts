@@ -367,6 +367,17 @@ describe.each(testEngines)("hotel IoT calls on %s", (engine) => {
       expect(latest).toMatchObject({ messageTitle: "Petit-déj.", messageContent: "Servi de 7 h à 11 h" });
     });
 
+    it("enables one of two asked at the same time after the other: one enabled in the end", async () => {
+      const answers = await Promise.all(
+        [hotel.messages.welcome, hotel.messages.breakfast].map((id) =>
+          call(iotManager, "POST", `/iots/sites/${hotel.siteId}/messages/${id}/enable`),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const list = (await call(iotManager, "GET", `/iots/sites/${hotel.siteId}/messages`)).json<IotMessage[]>();
+      expect(list.filter((item) => item.is_enabled)).toHaveLength(1);
+    });
+
     it("disables all with a command carrying no message", async () => {
       const response = await call(iotManager, "POST", `/iots/sites/${hotel.siteId}/messages/disable`);
       expect(response.statusCode).toBe(200);

@@ -39,6 +39,7 @@ import {
   type IotDeviceRow,
   insertMessage,
   lockFreeSpare,
+  lockSiteMessages,
   reserveSpare,
   updateMessage,
   updateRoomKey,
@@ -255,6 +256,7 @@ export async function disableAllMessages(
 ): Promise<IotCommandAccepted> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    await lockSiteMessages(tx, site);
     await disableMessages(tx, site, now);
     const command = await queueIotCommand(tx, { site, actor, now, kind: "message", message: null });
     return { command: presentCommand(command, now) };
@@ -270,7 +272,8 @@ export async function enableOneMessage(
 ): Promise<IotCommandAccepted> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const message = await findMessage(tx, site, messageId, { forUpdate: true });
+    await lockSiteMessages(tx, site);
+    const message = await findMessage(tx, site, messageId);
     if (!message) throw noSuchMessage();
     await disableMessages(tx, site, now, message.id);
     const enabled = await enableMessage(tx, message, now);

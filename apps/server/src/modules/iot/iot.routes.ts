@@ -58,7 +58,7 @@ function requireIotActor(request: FastifyRequest): RequestActor {
 /** The path's ids, read with the route's declared schema; anything but ids names nothing: 404. */
 function pathOf<T>(request: FastifyRequest, schema: z.ZodType<T>): T {
   const result = schema.safeParse(request.params);
-  if (!result.success) throw new AppError("NOT_FOUND", "No such site.");
+  if (!result.success) throw new AppError("NOT_FOUND", "No such site, room, message or device.");
   return result.data;
 }
 

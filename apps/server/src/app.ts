@@ -10,6 +10,7 @@ import { couponsRoutes } from "./modules/coupons";
 import { graphqlRoutes } from "./modules/graphql";
 import { healthRoutes } from "./modules/health";
 import { ingestRoutes } from "./modules/ingest";
+import { iotRoutes } from "./modules/iot";
 import { locationsRoutes } from "./modules/locations";
 import { type MailTransport, outboxRoutes } from "./modules/mail";
 import { liveEquipmentRoutes, mapsRoutes } from "./modules/maps";
@@ -83,6 +84,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(monitoringRoutes);
   await api.register(mapsRoutes);
   await api.register(liveEquipmentRoutes);
+  await api.register(iotRoutes);
   await api.register(couponsRoutes);
   await api.register(sponsorsRoutes);
   await api.register(graphqlRoutes);

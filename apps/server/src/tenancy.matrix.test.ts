@@ -7,6 +7,12 @@ import {
   coupons,
   equipment,
   floorPlans,
+  iotCommands,
+  iotDevices,
+  iotMessages,
+  iotRooms,
+  iotSiteSettings,
+  iotSpares,
   maintenanceEvents,
   maintenanceInterventions,
   outboxMessages,
@@ -95,6 +101,42 @@ const onForeignLocations = (path: string, extra = ""): Record<string, Probe> => 
 const lastDay = `&start_at=${Math.floor(Date.now() / 1000) - 86_400}&stop_at=${Math.floor(Date.now() / 1000)}`;
 const get = (url: string): Probe => ({ method: "GET", url });
 
+/** The other customer's hotel IoT rows (issue 16), with ids and serials a probe can name before they exist. */
+const foreignIot = { room: 9911, message: 9921, serial: "RIVB-TV-0001", spare: "RIVB-SP-0001" } as const;
+
+async function insertForeignIot(db: Database) {
+  await db.insert(iotRooms).values({ id: foreignIot.room, siteId: site, name: "101", psk: "Rivb7kQm2x" });
+  await db.insert(iotDevices).values({
+    siteId: site,
+    roomId: foreignIot.room,
+    type: "tv",
+    name: "TV 101",
+    model: "LG 43UT7",
+    manufacturer: "LG",
+    serial: foreignIot.serial,
+    mac: "02:bb:00:00:99:01",
+    isProvisioned: true,
+    isReachable: true,
+  });
+  await db.insert(iotSpares).values({
+    siteId: site,
+    type: "tv",
+    model: "LG 43UT7",
+    manufacturer: "LG",
+    serial: foreignIot.spare,
+    mac: "02:bb:00:00:99:02",
+  });
+  await db.insert(iotMessages).values({ id: foreignIot.message, siteId: site, title: "Bienvenue", content: "Rivb" });
+  await db.insert(iotSiteSettings).values({ siteId: site, tvPinCode: "2468" });
+}
+
+const onForeignIot = (path: string, probe = "foreign site"): Record<string, Probe> => ({
+  [probe]: get(`/api/iots/sites/${site}${path}`),
+});
+const iotWrite = (method: Probe["method"], path: string, payload?: unknown): Record<string, Probe> => ({
+  "foreign site": { method, url: `/api/iots/sites/${site}${path}`, ...(payload === undefined ? {} : { payload }) },
+});
+
 /** Each route that reads a tenant's id, location or search, `METHOD url` as Fastify registers it. */
 const matrix: Record<string, MatrixEntry> = {
   "GET /api/users": {
@@ -180,6 +222,73 @@ const matrix: Record<string, MatrixEntry> = {
     probes: { "foreign site": { ...get(`/api/monitoring/sites/${site}/live`), stream: true } },
   },
   "GET /api/monitoring/esls": { expect: 404, probes: { "foreign site": get(`/api/monitoring/esls?site_id=${site}`) } },
+  // Issue 16, hotel IoT: the other customer's site, room, message, device and spare, by id and serial.
+  "GET /api/iots/sites/:siteId/rooms": { expect: 404, probes: onForeignIot("/rooms") },
+  "GET /api/iots/sites/:id/spare": { expect: 404, probes: onForeignIot("/spare") },
+  "GET /api/iots/sites/:id/messages": { expect: 404, probes: onForeignIot("/messages") },
+  "GET /api/iots/sites/:id/wlans": { expect: 404, probes: onForeignIot("/wlans") },
+  // Named for the row they read, not "foreign site": our other site has no such pin, device or room to show.
+  "GET /api/iots/sites/:id/tvs_pincode": { expect: 404, probes: onForeignIot("/tvs_pincode", "the foreign pin") },
+  "GET /api/iots/sites/:id/devices/:serial": {
+    expect: 404,
+    probes: onForeignIot(`/devices/${foreignIot.serial}`, "the foreign device"),
+  },
+  "GET /api/iots/sites/:id/rooms/:roomId/history": {
+    expect: 404,
+    probes: onForeignIot(`/rooms/${foreignIot.room}/history`, "the foreign room"),
+  },
+  "POST /api/iots/sites/:id/messages": {
+    expect: 404,
+    writes: true,
+    probes: iotWrite("POST", "/messages", { title: "Piscine", content: "Ouverte" }),
+  },
+  "PUT /api/iots/sites/:id/messages/:messageId": {
+    expect: 404,
+    writes: true,
+    probes: iotWrite("PUT", `/messages/${foreignIot.message}`, { title: null, content: "Changé" }),
+  },
+  "DELETE /api/iots/sites/:id/messages/:messageId": {
+    expect: 404,
+    writes: true,
+    probes: iotWrite("DELETE", `/messages/${foreignIot.message}`),
+  },
+  "POST /api/iots/sites/:id/messages/disable": {
+    expect: 404,
+    writes: true,
+    probes: iotWrite("POST", "/messages/disable"),
+  },
+  "POST /api/iots/sites/:id/messages/:messageId/enable": {
+    expect: 404,
+    writes: true,
+    probes: iotWrite("POST", `/messages/${foreignIot.message}/enable`),
+  },
+  "POST /api/iots/sites/:id/checkout_room": {
+    expect: 404,
+    writes: true,
+    probes: iotWrite("POST", "/checkout_room", { room_name: "101", room_id: foreignIot.room }),
+  },
+  "POST /api/iots/reboot": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "foreign site": {
+        method: "POST",
+        url: "/api/iots/reboot",
+        payload: { type: "tvs", site_id: site, serial: foreignIot.serial },
+      },
+    },
+  },
+  "POST /api/iots/replace": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "foreign site": {
+        method: "POST",
+        url: "/api/iots/replace",
+        payload: { site_id: site, serial: foreignIot.serial, new_serial: foreignIot.spare },
+      },
+    },
+  },
   "GET /api/tickets_sf/kpis": {
     expect: 404,
     probes: {
@@ -421,6 +530,13 @@ async function foreignState(db: Database) {
       .select({ x: equipment.positionX, y: equipment.positionY })
       .from(equipment)
       .where(eq(equipment.id, foreignIds.equipment)),
+    iot: {
+      rooms: await db.select().from(iotRooms).where(eq(iotRooms.siteId, site)),
+      devices: await db.select().from(iotDevices).where(eq(iotDevices.siteId, site)),
+      spares: await db.select().from(iotSpares).where(eq(iotSpares.siteId, site)),
+      messages: await db.select().from(iotMessages).where(eq(iotMessages.siteId, site)),
+      commands: await db.select().from(iotCommands).where(eq(iotCommands.siteId, site)),
+    },
     counts: await db
       .select({
         users: countOf(users),
@@ -491,6 +607,7 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
     registered = collectApiRoutes(app);
     await app.ready();
     world = await insertTenancyMatrixFixture(database.db);
+    await insertForeignIot(database.db);
     for (const profile of ["admin", ...profiles] as const) sessions[profile] = await signInAs(app, world[profile]);
     const collector = await createCollector(database.db, { name: "Our collector", siteIds: [world.ours.siteId] });
     collectorHeaders = { authorization: `Bearer ${collector.token}`, "content-type": "application/json" };

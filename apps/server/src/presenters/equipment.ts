@@ -1,5 +1,5 @@
-import type { AccessPointRow, EquipmentItem, EslRow } from "@ondine/domain";
-import type { AccessPointListRow, EquipmentRow, EslListRow } from "../modules/monitoring";
+import type { AccessPointRow, EquipmentItem, EslRow, IotEquipmentItem, SiteDeviceItem } from "@ondine/domain";
+import type { AccessPointListRow, EquipmentRow, EslListRow, IotEquipmentRow } from "../modules/monitoring";
 
 /** SPEC §3 "Equipment", as the devices call and the site map list it. */
 export function presentEquipment(row: EquipmentRow): EquipmentItem {
@@ -21,6 +21,37 @@ export function presentEquipment(row: EquipmentRow): EquipmentItem {
     floor_uuid: row.floorUuid,
     esl:
       row.category === "esl" ? { label: row.label, mac: row.mac, topology: { parent: { mac: row.parentMac } } } : null,
+  };
+}
+
+/** The devices call's network equipment: with `mac_address`, the name SPEC §7's IoT merge reads. */
+export function presentSiteEquipment(row: EquipmentRow): SiteDeviceItem {
+  return { ...presentEquipment(row), mac_address: row.mac };
+}
+
+/**
+ * A streaming stick or a TV in the devices call (issue 16): its state is its
+ * last report, "unknown" until it is configured; never placed on a plan.
+ */
+export function presentIotEquipment(row: IotEquipmentRow): IotEquipmentItem {
+  return {
+    id: row.id,
+    mac: row.mac,
+    mac_address: row.mac,
+    main_mac_address: null,
+    model: { name: row.model },
+    tag: null,
+    state: row.isProvisioned ? (row.isReachable ? "reachable" : "unreachable") : "unknown",
+    status: row.isReachable ? "reachable" : "unreached",
+    category: row.type,
+    connected_stations: 0,
+    is_reachable: row.isReachable,
+    ssid_2ghz: null,
+    ssid_5ghz: null,
+    position: null,
+    building_uuid: null,
+    floor_uuid: null,
+    esl: null,
   };
 }
 

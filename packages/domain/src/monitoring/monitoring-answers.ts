@@ -1,3 +1,4 @@
+import type { IotDeviceType } from "../iot/iot-answers";
 import type { EquipmentCategory, EquipmentState } from "./equipment";
 import type { FloorPlan } from "./floor-plan";
 import type { FloorState } from "./floor-state";
@@ -118,6 +119,20 @@ export interface EquipmentItem {
   floor_uuid: string | null;
   /** Set for a shelf label, null for other equipment. */
   esl: EquipmentEsl | null;
+}
+
+/**
+ * `GET /monitoring/devices?site=`: the site's network equipment and (issue 16)
+ * its streaming sticks and TVs, each with `mac_address` (its MAC, the key of
+ * SPEC §7's IoT reachability merge). Only access points, switches and
+ * gateways are drawn on a map.
+ */
+export type SiteDeviceItem = (EquipmentItem & { mac_address: string }) | IotEquipmentItem;
+
+/** A stick or a TV as the devices call lists it: never placed on a plan, reachable as it last reported. */
+export interface IotEquipmentItem extends Omit<EquipmentItem, "category"> {
+  category: IotDeviceType;
+  mac_address: string;
 }
 
 /** `GET /monitoring/devices_more`: one access point of the AP status list. */

@@ -1,11 +1,28 @@
-import type { AccessPointRow, EquipmentItem, EslRow, MonitoringLocation } from "@ondine/domain";
+import type { AccessPointRow, EquipmentItem, EslRow, MonitoringLocation, SiteDeviceItem } from "@ondine/domain";
 import type { Database } from "../../db";
-import { presentAccessPointRow, presentEquipment, presentEsl } from "../../presenters/equipment";
+import {
+  presentAccessPointRow,
+  presentEquipment,
+  presentEsl,
+  presentIotEquipment,
+  presentSiteEquipment,
+} from "../../presenters/equipment";
 import type { Scope } from "../../scope/scope";
+import { findSiteIotEquipment } from "./devices.repository";
 import { findAccessPointList, findSiteEquipment, findSiteEsls } from "./equipment.repository";
 import { resolveMonitoredLocation, resolveMonitoredSite } from "./monitored-location.service";
 
-/** GET /monitoring/devices: a site's equipment, spare left out. */
+/**
+ * GET /monitoring/devices: a site's equipment, spare left out, then its
+ * streaming sticks and TVs (issue 16: SPEC §7 merges their reachability by `mac_address`).
+ */
+export async function listSiteDevicesWithIot(db: Database, scope: Scope, siteId: number): Promise<SiteDeviceItem[]> {
+  const site = await resolveMonitoredSite(db, scope, siteId);
+  const [network, iot] = await Promise.all([findSiteEquipment(db, site), findSiteIotEquipment(db, site)]);
+  return [...network.map(presentSiteEquipment), ...iot.map(presentIotEquipment)];
+}
+
+/** A site's network equipment, spare left out (GraphQL's `devices`). */
 export async function listSiteDevices(db: Database, scope: Scope, siteId: number): Promise<EquipmentItem[]> {
   const site = await resolveMonitoredSite(db, scope, siteId);
   return (await findSiteEquipment(db, site)).map(presentEquipment);

@@ -1,6 +1,7 @@
 // The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
 export type { BandwidthRow } from "./bandwidth.repository";
 export { getBandwidth } from "./bandwidth.service";
+export type { IotEquipmentRow } from "./devices.repository";
 export { listSiteDevices } from "./devices.service";
 // For the live site map (modules/maps): the equipment it draws, read as the site map reads it.
 export {

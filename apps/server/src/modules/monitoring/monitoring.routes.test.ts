@@ -264,6 +264,8 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
     expect(devices[0]).toEqual({
       id: expect.any(Number),
       mac: world.macs.ap1,
+      // Issue 16: SPEC §7 merges the IoT reachability by `mac_address`.
+      mac_address: world.macs.ap1,
       main_mac_address: null,
       model: { name: "AP-305" },
       tag: "AP-01",

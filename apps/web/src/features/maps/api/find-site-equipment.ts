@@ -1,7 +1,7 @@
-import type { EquipmentItem } from "@ondine/domain";
+import type { SiteDeviceItem } from "@ondine/domain";
 import { apiRequest } from "../../../api/client";
 
-/** GET /monitoring/devices?site=: a site's equipment, spare left out (the map's fallback, SPEC §7). */
-export function findSiteEquipment(siteId: number, signal?: AbortSignal): Promise<EquipmentItem[]> {
-  return apiRequest<EquipmentItem[]>("GET", "/monitoring/devices", { query: { site: siteId }, signal });
+/** GET /monitoring/devices?site=: a site's equipment, spare left out, with its sticks and TVs (the map's fallback, SPEC §7). */
+export function findSiteEquipment(siteId: number, signal?: AbortSignal): Promise<SiteDeviceItem[]> {
+  return apiRequest<SiteDeviceItem[]>("GET", "/monitoring/devices", { query: { site: siteId }, signal });
 }

@@ -1,4 +1,4 @@
-import { type EquipmentItem, monitoringCacheMs, type SiteMapAnswer } from "@ondine/domain";
+import { type EquipmentItem, monitoringCacheMs, type SiteDeviceItem, type SiteMapAnswer } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { isApiError } from "../../../api/api-error";
 import { apiRequest } from "../../../api/client";
@@ -14,9 +14,17 @@ function isSiteWithoutLocations(error: unknown): boolean {
   );
 }
 
+/** Network equipment, not a room's stick or TV (the devices call lists those too, issue 16). */
+function isNetworkEquipment(item: EquipmentItem | SiteDeviceItem): item is EquipmentItem {
+  return item.category !== "chromecast" && item.category !== "tv";
+}
+
 /** A site map holding only unlocalized equipment: access points, and switches with the lines' gateways. */
-export function unlocalizedSiteMap(siteId: number, equipment: readonly EquipmentItem[]): SiteMapAnswer {
-  const drawn = equipment.filter((item) => item.state !== "spare");
+export function unlocalizedSiteMap(
+  siteId: number,
+  equipment: readonly (EquipmentItem | SiteDeviceItem)[],
+): SiteMapAnswer {
+  const drawn = equipment.filter(isNetworkEquipment).filter((item) => item.state !== "spare");
   return {
     site_id: siteId,
     site_name: "",

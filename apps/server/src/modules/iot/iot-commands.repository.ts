@@ -1,0 +1,108 @@
+import { type IotCommandKind, iotCommandLifetimeMs, iotHistoryLimit } from "@ondine/domain";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import type { Database } from "../../db";
+import { iotCommands, iotDevices, users } from "../../db/schema";
+import type { ScopedSite } from "../../scope/in-scope";
+import { isLiveCommand } from "./iot.repository";
+
+export type IotCommandRow = typeof iotCommands.$inferSelect;
+
+/** Who asked for a command: the person behind the session (an admin logged in as someone is themself). */
+export type IotCommandActor = { id: number; impersonatorId: number | null };
+
+/** What a command is about, copied on its row so the history reads the same after the device or message changes. */
+export type IotCommandSubject = {
+  kind: IotCommandKind;
+  device?: { id: number; serial: string; name: string; roomId: number | null } | null;
+  roomId?: number | null;
+  spareSerial?: string | null;
+  newPsk?: string | null;
+  message?: { id: number; title: string; content: string } | null;
+};
+
+/**
+ * Queues a command to the site's equipment, in the caller's transaction
+ * (docs/iot.md "Commands"): state queued, expiring iotCommandLifetimeMs after
+ * `now`, with the real person who asked and their name as it is now. The
+ * insert's trigger notifies `ondine_iot_commands`, which wakes the site's
+ * collector if it is waiting (issue 16 delivery).
+ */
+export async function queueIotCommand(
+  tx: Database,
+  values: { site: ScopedSite; actor: IotCommandActor; now: Date } & IotCommandSubject,
+): Promise<IotCommandRow> {
+  const personId = values.actor.impersonatorId ?? values.actor.id;
+  const [person] = await tx
+    .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(users)
+    .where(eq(users.id, personId));
+  const device = values.device ?? null;
+  const [row] = await tx
+    .insert(iotCommands)
+    .values({
+      siteId: values.site.id,
+      kind: values.kind,
+      state: "queued",
+      deviceId: device?.id ?? null,
+      roomId: values.roomId ?? device?.roomId ?? null,
+      deviceSerial: device?.serial ?? null,
+      deviceName: device?.name ?? null,
+      spareSerial: values.spareSerial ?? null,
+      newPsk: values.newPsk ?? null,
+      messageId: values.message?.id ?? null,
+      messageTitle: values.message?.title ?? null,
+      messageContent: values.message?.content ?? null,
+      actorUserId: person ? personId : null,
+      actorName: person?.name.trim() || null,
+      createdAt: values.now,
+      expiresAt: new Date(values.now.getTime() + iotCommandLifetimeMs),
+    })
+    .returning();
+  if (!row) throw new Error("the command insert returned nothing");
+  return row;
+}
+
+/** The site's commands still waiting at `now` that a room or a device card shows (restart, replace, checkout). */
+export async function findLiveCommandsOfSite(db: Database, site: ScopedSite, now: Date): Promise<IotCommandRow[]> {
+  return db
+    .select()
+    .from(iotCommands)
+    .where(
+      and(
+        eq(iotCommands.siteId, site.id),
+        isLiveCommand(now),
+        or(isNotNull(iotCommands.deviceId), eq(iotCommands.kind, "checkout")),
+      ),
+    )
+    .orderBy(iotCommands.id);
+}
+
+/** The command still waiting on that device, if any (call with the device locked). */
+export async function findLiveCommandOfDevice(
+  tx: Database,
+  device: { id: number },
+  now: Date,
+): Promise<IotCommandRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(iotCommands)
+    .where(and(eq(iotCommands.deviceId, device.id), isLiveCommand(now)))
+    .limit(1);
+  return row;
+}
+
+/** A command with the name of who asked, blank when their account is gone. */
+export type IotCommandHistoryRow = IotCommandRow & { actorExists: boolean };
+
+/** A room's commands and its devices', newest first, at most iotHistoryLimit. */
+export async function findRoomHistory(db: Database, room: { id: number }): Promise<IotCommandHistoryRow[]> {
+  const roomDevices = db.select({ id: iotDevices.id }).from(iotDevices).where(eq(iotDevices.roomId, room.id));
+  const rows = await db
+    .select({ command: iotCommands, actorId: users.id })
+    .from(iotCommands)
+    .leftJoin(users, eq(users.id, iotCommands.actorUserId))
+    .where(or(eq(iotCommands.roomId, room.id), inArray(iotCommands.deviceId, roomDevices)))
+    .orderBy(desc(iotCommands.id))
+    .limit(iotHistoryLimit);
+  return rows.map(({ command, actorId }) => ({ ...command, actorExists: actorId !== null }));
+}

@@ -24,13 +24,9 @@ let site: SeenSite;
 let rooms: IotRoom[];
 let spareModels: Set<string>;
 
-/** The first device of the site, with its room, that `accepts`, outside the rooms `avoid` names. */
-function pickDevice(
-  accepts: (device: IotDevice, room: IotRoom) => boolean,
-  avoid: readonly IotRoom[] = [],
-): { room: IotRoom; device: IotDevice } {
+/** The first device of the site (rooms by name), with its room, that `accepts`. */
+function pickDevice(accepts: (device: IotDevice, room: IotRoom) => boolean): { room: IotRoom; device: IotDevice } {
   for (const room of rooms) {
-    if (avoid.some((other) => other.id === room.id)) continue;
     const device = room.devices.find((candidate) => accepts(candidate, room));
     if (device) return { room, device };
   }
@@ -117,7 +113,7 @@ describe("hotel IoT as the hotel-chain manager (SPEC §2 'IoT', issue 16)", () =
     await page.getByRole("button", { name: `Open room ${first.name}`, exact: true }).click();
     await roomPanel(page, first).getByTestId("device-card").first().waitFor();
     await roomPanel(page, first).getByTestId("history-line").first().waitFor();
-    await checkScreen(page, "IoT: a hotel's rooms");
+    await checkScreen(page, "Hotel rooms: three columns");
   });
 
   it("finds a room by the first characters of a device's serial, the address keeping the search through a reload", async () => {
@@ -158,7 +154,7 @@ describe("hotel IoT as the hotel-chain manager (SPEC §2 'IoT', issue 16)", () =
     await card.getByRole("button", { name: "Restart" }).click();
     const modal = page.getByRole("dialog", { name: "Restart device" });
     await modal.getByText(`serial ${device.serial}`).waitFor();
-    await checkScreen(page, "IoT: restart confirmation");
+    await checkScreen(page, "Hotel rooms: restart confirmation");
     await modal.getByRole("button", { name: "Restart" }).click();
     await toast(page, "Restart requested").waitFor();
     await card.getByText("Restarting…").waitFor();
@@ -190,7 +186,7 @@ describe("hotel IoT as the hotel-chain manager (SPEC §2 'IoT', issue 16)", () =
     expect(spare).not.toBe("");
     await option.click();
     await expect.poll(() => select.inputValue()).toBe(spare);
-    await checkScreen(page, "IoT: replace with a spare");
+    await checkScreen(page, "Hotel rooms: replace with a spare");
     await modal.getByRole("button", { name: "Replace" }).click();
     await toast(page, "Replacement requested").waitFor();
 
@@ -228,7 +224,7 @@ describe("hotel IoT as the hotel-chain manager (SPEC §2 'IoT', issue 16)", () =
       .click();
     const modal = page.getByRole("dialog", { name: "Guest checkout" });
     await modal.getByText(`Room ${room.name}'s Wi-Fi key will be replaced`).waitFor();
-    await checkScreen(page, "IoT: checkout");
+    await checkScreen(page, "Hotel rooms: checkout");
     await modal.getByRole("button", { name: "Confirm checkout" }).click();
     await toast(page, "Checkout done").waitFor();
 
@@ -252,14 +248,14 @@ describe("hotel IoT as the hotel-chain manager (SPEC §2 'IoT', issue 16)", () =
     const modal = page.getByRole("dialog", { name: "Welcome message" });
     await modal.getByRole("radio", { name: other.title, exact: true }).waitFor();
     if (enabled) expect(await modal.getByRole("radio", { name: enabled.title, exact: true }).isChecked()).toBe(true);
-    await checkScreen(page, "IoT: welcome message (select)");
+    await checkScreen(page, "Hotel rooms: welcome message (select)");
 
     await modal.getByRole("button", { name: "New message" }).click();
     const writing = page.getByRole("dialog", { name: "Write a message" });
     await writing.getByRole("textbox", { name: "Title" }).fill("Bienvenue à l'hôtel Belle Escale");
     await writing.getByRole("textbox", { name: "Content" }).fill("Bon séjour parmi nous.");
     await writing.getByText("The title must be 25 characters or fewer.").waitFor();
-    await checkScreen(page, "IoT: welcome message (write, title too long)");
+    await checkScreen(page, "Hotel rooms: welcome message (write, title too long)");
     await writing.getByRole("button", { name: "Back" }).click();
 
     await modal.getByRole("radio", { name: other.title, exact: true }).check();
@@ -280,7 +276,7 @@ describe("hotel IoT as the hotel-chain manager (SPEC §2 'IoT', issue 16)", () =
       await deviceCard(page, device.name).getByRole("button", { name: "Configure" }).click();
       const modal = page.getByRole("dialog", { name: `Configure ${device.name}` });
       await modal.getByRole("listitem").or(modal.getByRole("alert")).first().waitFor();
-      await checkScreen(page, type === "tv" ? "IoT: configure a TV" : "IoT: configure a stick");
+      await checkScreen(page, type === "tv" ? "Hotel rooms: configure a TV" : "Hotel rooms: configure a stick");
       await modal.getByRole("button", { name: "Close" }).last().click();
       await modal.waitFor({ state: "hidden" });
     }
@@ -298,11 +294,11 @@ describe("hotel IoT as the hotel-chain manager (SPEC §2 'IoT', issue 16)", () =
         .or(roomPanel(page, room).getByRole("listitem"))
         .first()
         .waitFor();
-      await checkScreen(page, "IoT (fr): a hotel's rooms");
+      await checkScreen(page, "Hotel rooms (fr): three columns");
       await deviceCard(page, device.name).getByRole("button", { name: "Configurer" }).click();
       const modal = page.getByRole("dialog", { name: `Configurer ${device.name}` });
       await modal.getByRole("listitem").or(modal.getByRole("alert")).first().waitFor();
-      await checkScreen(page, "IoT (fr): configure a TV");
+      await checkScreen(page, "Hotel rooms (fr): configure a TV");
       await modal.getByRole("button", { name: "Fermer" }).last().click();
     } finally {
       await page.evaluate(() => window.localStorage.setItem("ondine.language", "en"));

@@ -54,13 +54,14 @@ function HistoryLine({ command }: { command: IotCommandRecord }) {
   const target = command.device_name ?? command.device_serial;
   return (
     <Stack gap={2} data-testid="history-line">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={600}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
           {t(`iots.history.kinds.${command.kind}`)}
           {target ? ` · ${target}` : ""}
           {command.detail ? ` · ${command.detail}` : ""}
         </Text>
-        <Badge size="sm" variant="light" color={stateColours[command.state]}>
+        {/* The state is never cut: a long line (a replacement's two names) wraps beside it. */}
+        <Badge size="sm" variant="light" color={stateColours[command.state]} style={{ flexShrink: 0 }}>
           {t(`iots.history.states.${command.state}`)}
         </Badge>
       </Group>

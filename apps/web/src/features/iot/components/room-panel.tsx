@@ -24,8 +24,12 @@ export function RoomPanel({ siteId, room, onCheckout, onConfigure, onRestart, on
   const panelRef = useRef<HTMLElement>(null);
   const isSmallScreen = useIsSmallScreen();
   const roomId = room?.id;
-  // On a phone the columns stack: a room chosen in the list is brought into view below it.
+  // On a phone the columns stack: a room chosen in the list is brought into view below it. Only when the
+  // room changes: a screen turned or resized keeps its scroll.
+  const shownRoomId = useRef(roomId);
   useEffect(() => {
+    if (roomId === shownRoomId.current) return;
+    shownRoomId.current = roomId;
     if (roomId !== undefined && isSmallScreen) panelRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [roomId, isSmallScreen]);
   if (!room) {

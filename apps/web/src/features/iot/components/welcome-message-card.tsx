@@ -4,6 +4,7 @@ import IconPencil from "@tabler/icons-react/icons/IconPencil";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessages } from "../api/find-messages";
+import classes from "./iot-page.module.css";
 import { MessagesModal } from "./messages-modal";
 
 /**
@@ -31,6 +32,7 @@ export function WelcomeMessageCard({ siteId }: { siteId: number }) {
           value={shown}
           readOnly
           rows={3}
+          classNames={{ input: classes.messageField }}
           error={messages.isError ? true : undefined}
         />
         <Button

@@ -117,9 +117,16 @@ function Instructions({
   }
 }
 
+/** The address the last step asks for; without one, whom to ask (the step says "below": something is). */
 function ServerLine({ url }: { url: string | null }) {
   const { t } = useTranslation();
-  if (!url) return null;
+  if (!url) {
+    return (
+      <Alert color="orange" variant="light">
+        {t("iots.configure.noServer")}
+      </Alert>
+    );
+  }
   return (
     <Text size="sm">
       {t("iots.configure.server")} <Code>{url}</Code>

@@ -6,9 +6,17 @@ import { iotSiteQueryKey } from "./iot-query-keys";
 /** While a command runs on the site, the rooms are read again this often (the card's "restarting…"). */
 export const iotPendingRefetchMs = 2_000;
 
-/** GET /monitoring/devices?site=: the site's equipment, sticks and TVs among it (SPEC §7 IoT). */
+/**
+ * GET /monitoring/devices?site=: the site's equipment, sticks and TVs among it (SPEC §7 IoT). Asked of the
+ * server every time (fetch cache no-cache): its Cache-Control minutes would hand back a restarting device's
+ * reachability from before the restart; the server's own cache follows the devices' reports.
+ */
 function findMonitoredDevices(siteId: number, signal?: AbortSignal): Promise<MonitoredDeviceReachability[]> {
-  return apiRequest<MonitoredDeviceReachability[]>("GET", "/monitoring/devices", { query: { site: siteId }, signal });
+  return apiRequest<MonitoredDeviceReachability[]>("GET", "/monitoring/devices", {
+    query: { site: siteId },
+    signal,
+    cache: "no-cache",
+  });
 }
 
 /**

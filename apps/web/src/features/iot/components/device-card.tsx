@@ -16,7 +16,9 @@ interface DeviceCardProps {
 /**
  * SPEC §2 IoT device card: type icon, name, model, status (SPEC §4), serial,
  * MAC, and its three actions. While a restart or replacement waits for its
- * result the card says so and its commands wait too.
+ * result the card says so under the status, which keeps following the
+ * collector's reports (a restart takes the device off, then back), and its
+ * commands wait too.
  */
 export function DeviceCard({ device, onConfigure, onRestart, onReplace }: DeviceCardProps) {
   const { t } = useTranslation();
@@ -36,15 +38,16 @@ export function DeviceCard({ device, onConfigure, onRestart, onReplace }: Device
               {device.model}
             </Text>
           </Stack>
-          {pending ? (
-            <Badge color="blue" variant="light" leftSection={<Loader size={10} color="blue" />} role="status">
-              {t(`iots.device.pending.${pending.kind}`)}
-            </Badge>
-          ) : (
+          <Stack gap={4} align="flex-end">
             <Badge color={reachabilityColours[reachability]} variant="light">
               {t(`iots.device.status.${reachability}`)}
             </Badge>
-          )}
+            {pending && (
+              <Badge color="blue" variant="light" leftSection={<Loader size={10} color="blue" />} role="status">
+                {t(`iots.device.pending.${pending.kind}`)}
+              </Badge>
+            )}
+          </Stack>
         </Group>
         <Text size="sm">
           <Text span c="dimmed">

@@ -185,7 +185,8 @@ describe("IoT screen", { timeout: 30_000 }, () => {
       "GET /iots/sites/12/rooms/7/history",
       ok([command({ state: "acknowledged", finished_at: "2026-11-26T09:16:00.000Z" })]),
     );
-    await waitFor(() => expect(within(card()).getByText("Connecté")).toBeInTheDocument(), { timeout: 5_000 });
+    await waitFor(() => expect(within(card()).queryByText("Redémarrage…")).not.toBeInTheDocument(), { timeout: 5_000 });
+    expect(within(card()).getByText("Connecté")).toBeInTheDocument();
     expect(await screen.findByText("Réussi", {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 

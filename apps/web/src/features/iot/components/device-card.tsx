@@ -6,6 +6,20 @@ import { useTranslation } from "react-i18next";
 
 const reachabilityColours = { connected: "teal", unreachable: "red", not_configured: "gray" } as const;
 
+/** A serial number or a MAC address under its label, in a fixed-width font so that it reads character by character. */
+function IdentifierLine({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}{" "}
+      </Text>
+      <Text span ff="monospace">
+        {value}
+      </Text>
+    </Text>
+  );
+}
+
 interface DeviceCardProps {
   device: IotDevice;
   onConfigure: () => void;
@@ -49,22 +63,8 @@ export function DeviceCard({ device, onConfigure, onRestart, onReplace }: Device
             )}
           </Stack>
         </Group>
-        <Text size="sm">
-          <Text span c="dimmed">
-            {t("iots.device.serial")}{" "}
-          </Text>
-          <Text span ff="monospace">
-            {device.serial}
-          </Text>
-        </Text>
-        <Text size="sm">
-          <Text span c="dimmed">
-            {t("iots.device.mac")}{" "}
-          </Text>
-          <Text span ff="monospace">
-            {device.mac_address}
-          </Text>
-        </Text>
+        <IdentifierLine label={t("iots.device.serial")} value={device.serial} />
+        <IdentifierLine label={t("iots.device.mac")} value={device.mac_address} />
         <Group gap="xs">
           <Button size="compact-sm" variant="default" onClick={onConfigure}>
             {t("iots.device.configure")}

@@ -74,6 +74,22 @@ async function until(condition: () => boolean, timeoutMs = 3_000) {
 
 const quick = { restart: [30, 30], replace: [10, 10], checkout: [5, 5], message: [5, 5] } as const;
 
+/** The hotel chain's simulated collector, on `fetch`, never failing and quick unless told otherwise. */
+function executorOf(
+  plan: Parameters<typeof createCommandExecutor>[0]["plan"],
+  fetch: typeof globalThis.fetch,
+  settings: { failureRate?: number; delaysMs?: Parameters<typeof createCommandExecutor>[0]["delaysMs"] } = {},
+) {
+  return createCommandExecutor({
+    baseUrl: "http://collector.test",
+    plan,
+    tokens: new Map([["simulated: Hôtels du Lac", "token"]]),
+    failureRate: settings.failureRate ?? 0,
+    delaysMs: settings.delaysMs ?? quick,
+    fetch,
+  });
+}
+
 describe("the simulated collectors' commands", () => {
   it("a restart takes the device off the network, brings it back, then acknowledges", async () => {
     const plan = planWithDevices();
@@ -84,14 +100,7 @@ describe("the simulated collectors' commands", () => {
         device: { serial: "CC1", mac_address: stickMac, type: "chromecast", model: "C3" },
       }),
     ]);
-    const executor = createCommandExecutor({
-      baseUrl: "http://collector.test",
-      plan,
-      tokens: new Map([["simulated: Hôtels du Lac", "token"]]),
-      failureRate: 0,
-      delaysMs: quick,
-      fetch: server.fetch,
-    });
+    const executor = executorOf(plan, server.fetch);
     await until(() => executor.busyDevices.has(stickMac));
     await until(() => executor.finished === 1);
     await executor.stop();
@@ -122,14 +131,7 @@ describe("the simulated collectors' commands", () => {
         spare: { serial: "CC9", mac_address: spareMac, model: "C3" },
       }),
     ]);
-    const executor = createCommandExecutor({
-      baseUrl: "http://collector.test",
-      plan,
-      tokens: new Map([["simulated: Hôtels du Lac", "token"]]),
-      failureRate: 0,
-      delaysMs: quick,
-      fetch: server.fetch,
-    });
+    const executor = executorOf(plan, server.fetch);
     await until(() => executor.finished === 1);
     await executor.stop();
     const writes = server.calls.filter((call) => call.method === "POST");
@@ -148,14 +150,7 @@ describe("the simulated collectors' commands", () => {
         redeliver: true,
       },
     );
-    const executor = createCommandExecutor({
-      baseUrl: "http://collector.test",
-      plan,
-      tokens: new Map([["simulated: Hôtels du Lac", "token"]]),
-      failureRate: 1,
-      delaysMs: { ...quick, checkout: [60, 60] },
-      fetch: server.fetch,
-    });
+    const executor = executorOf(plan, server.fetch, { failureRate: 1, delaysMs: { ...quick, checkout: [60, 60] } });
     await until(() => executor.finished === 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await executor.stop();
@@ -198,14 +193,7 @@ describe("the simulated collectors' commands", () => {
       }
       return new Response("{}", { status: url.pathname.endsWith("/result") && calls.length > 3 ? 422 : 200 });
     }) as typeof fetch;
-    const executor = createCommandExecutor({
-      baseUrl: "http://collector.test",
-      plan,
-      tokens: new Map([["simulated: Hôtels du Lac", "token"]]),
-      failureRate: 0,
-      delaysMs: quick,
-      fetch: fakeFetch,
-    });
+    const executor = executorOf(plan, fakeFetch);
     await until(() => calls.filter((call) => call.path.endsWith("/result")).length >= 2);
     await executor.stop();
     const results = calls.filter((call) => call.path.endsWith("/result"));

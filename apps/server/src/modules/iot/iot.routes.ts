@@ -20,6 +20,7 @@ import { AppError } from "../../errors/app-error";
 import { declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
+import { resolveMonitoredSite } from "../monitoring";
 import type { RequestActor } from "../sessions";
 import {
   checkoutRoom,
@@ -38,7 +39,6 @@ import {
   rebootDevice,
   removeMessage,
   replaceDevice,
-  resolveIotSite,
 } from "./iot.service";
 
 const iotRoute = routeSchemaFor("Hotel IoT");
@@ -70,7 +70,8 @@ function pathOf<T>(request: FastifyRequest, schema: z.ZodType<T>): T {
  */
 export async function iotRoutes(app: FastifyInstance) {
   const deps: IotDependencies = { db: app.database.db, now: () => app.clock.now() };
-  const siteOf = (request: FastifyRequest, siteId: number) => resolveIotSite(deps.db, request.scope, siteId);
+  // The site asked for, in the caller's scope, as the monitoring calls find it; unknown or another customer's: 404.
+  const siteOf = (request: FastifyRequest, siteId: number) => resolveMonitoredSite(deps.db, request.scope, siteId);
 
   app.get(
     "/iots/sites/:siteId/rooms",

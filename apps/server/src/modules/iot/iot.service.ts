@@ -19,8 +19,6 @@ import { iotCommandErrors, iotReplaceErrors } from "@ondine/domain";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import type { ScopedSite } from "../../scope/in-scope";
-import type { Scope } from "../../scope/scope";
-import { resolveMonitoredSite } from "../monitoring";
 import { presentCommand, presentDevice, presentMessage, presentRoom, presentSpare } from "./iot.presenter";
 import {
   countFreeSparesOfModel,
@@ -60,11 +58,6 @@ const noSuchRoom = () => new AppError("NOT_FOUND", "No such room.");
 const noSuchDevice = () => new AppError("NOT_FOUND", "No such device.");
 const noSuchMessage = () => new AppError("NOT_FOUND", "No such message.");
 const refused = (field: string, key: string) => new AppError("INVALID_PARAMETERS", undefined, { [field]: [key] });
-
-/** The site asked for, in the caller's scope; unknown or another customer's: 404. */
-export function resolveIotSite(db: Database, scope: Scope, siteId: number): Promise<ScopedSite> {
-  return resolveMonitoredSite(db, scope, siteId);
-}
 
 /** GET /iots/sites/{siteId}/rooms: two queries, the rooms with their devices and the commands still waiting. */
 export async function listRooms(deps: IotDependencies, site: ScopedSite): Promise<IotRoom[]> {

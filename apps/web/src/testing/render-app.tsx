@@ -1,5 +1,6 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
+import { onTestFinished } from "vitest";
 import { createQueryClient } from "../api/query-client";
 import { App } from "../app/app";
 import { createAppRouter } from "../app/router/router";
@@ -13,6 +14,9 @@ import { initialLanguage } from "../i18n/language-preference";
 export async function renderApp(url: string) {
   await applyLanguage(initialLanguage(new URL(url, "http://localhost").search));
   const queryClient = createQueryClient();
+  // A retry still waiting when the test ends would call the next test's fetch
+  // stub and be counted there: clearing the cache cancels it.
+  onTestFinished(() => queryClient.clear());
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ queryClient, history });
   const view = render(<App router={router} queryClient={queryClient} env="test" />);

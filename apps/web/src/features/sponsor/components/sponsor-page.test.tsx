@@ -1,7 +1,7 @@
 import type { SponsorLinkPresentation } from "@ondine/domain";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "../../../i18n/change-language";
 import { mockApi } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
@@ -20,7 +20,13 @@ const link: SponsorLinkPresentation = {
 
 describe("sponsor page (SPEC §2 guest sponsoring)", () => {
   beforeEach(async () => {
+    // The link's days are the server's for this morning (Paris): the page checks them against its own today.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-25T10:00:00.000Z") });
     await applyLanguage("fr");
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it("picks the end day with a calendar in the interface language, and sends the day picked", async () => {

@@ -34,3 +34,4 @@ export * from "./routes/paths";
 export * from "./search";
 export * from "./sponsors";
 export * from "./sso";
+export * from "./statistics";

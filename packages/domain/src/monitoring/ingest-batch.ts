@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { requiredTextSchema } from "../inputs/text-schema";
 import { ingestIotDeviceStateSchema } from "../iot/iot-commands";
+import {
+  ingestCastSchema,
+  ingestCodeUseSchema,
+  ingestGuestSchema,
+  ingestPurchaseSchema,
+} from "../statistics/ingest-portal-activity";
 import { ingestEquipmentStateSchema } from "./ingest-equipment-state";
 import { ingestEslSchema } from "./ingest-esl";
 import { ingestLineStateSchema } from "./ingest-line-state";
@@ -16,6 +22,11 @@ export const ingestSectionSchemas = {
   esls: ingestEslSchema,
   /** Issue 16: hotel sticks and TVs, reachable or not (docs/ingest.md). */
   iot_devices: ingestIotDeviceStateSchema,
+  /** Issue 17: the portal's guests, purchases and code uses, and the sticks' casts (docs/ingest.md). */
+  guests: ingestGuestSchema,
+  purchases: ingestPurchaseSchema,
+  code_uses: ingestCodeUseSchema,
+  casts: ingestCastSchema,
 } as const;
 export type IngestSection = keyof typeof ingestSectionSchemas;
 export const ingestSections = Object.keys(ingestSectionSchemas) as IngestSection[];
@@ -38,6 +49,10 @@ export const ingestBatchSchema = z
     speedtests: section,
     esls: section,
     iot_devices: section,
+    guests: section,
+    purchases: section,
+    code_uses: section,
+    casts: section,
   })
   .refine((batch) => ingestSections.reduce((total, name) => total + batch[name].length, 0) <= ingestBatchMaxItems, {
     message: "formErrors.max_length",

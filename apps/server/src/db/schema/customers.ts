@@ -1,6 +1,6 @@
 import { customerDevices } from "@ondine/domain";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, char, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, char, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { coupons } from "./coupons";
 import { organisms, sites } from "./locations";
 import { sqlList } from "./sql-list";
@@ -33,8 +33,11 @@ export const guestUsers = pgTable(
     osName: text("os_name"),
     device: text("device", { enum: customerDevices }).notNull().default("unknown"),
     roomNumber: text("room_number"),
+    /** The portal's own key of a guest reported through the ingest (`guests` section); null for older rows. */
+    guestRef: text("guest_ref"),
   },
   (table) => [
+    uniqueIndex("guest_users_site_id_guest_ref_key").on(table.siteId, table.guestRef),
     index("guest_users_site_id_created_at_idx").on(table.siteId, table.createdAt),
     index("guest_users_organism_id_created_at_idx").on(table.organismId, table.createdAt),
     index("guest_users_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
@@ -68,6 +71,8 @@ export const endUsers = pgTable(
     index("end_users_site_id_created_at_idx").on(table.siteId, table.createdAt),
     index("end_users_organism_id_created_at_idx").on(table.organismId, table.createdAt),
     index("end_users_coupon_id_idx").on(table.couponId),
+    // A code use reported twice (the ingest's `code_uses` section, keyed by code and instant) is stored once.
+    uniqueIndex("end_users_coupon_id_created_at_key").on(table.couponId, table.createdAt),
     check("end_users_country_check", countryCheck(table.country)),
     check("end_users_device_check", sql`${table.device} in ${sqlList(customerDevices)}`),
   ],

@@ -1,5 +1,6 @@
 export * from "./api-token-uses";
 export * from "./audit-events";
+export * from "./casts";
 export * from "./connection-codes";
 export * from "./coupons";
 export * from "./customers";

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { isCouponCode } from "../coupons/coupon-code";
+import { customerDevices } from "../customers/device";
+import { rowIdSchema } from "../inputs/id-schema";
+import { instantSchema } from "../inputs/instant-schema";
+import { currencies } from "../money/currency";
+
+// What a site's captive portal reports through the ingest (docs/ingest.md
+// "Portal activity"): guests signing up, purchases, codes used for the first
+// time, and casts from the hotel rooms' streaming sticks. Each item names its
+// own key, so a re-sent item is a no-op (the ingest's idempotence).
+
+const shortText = (max: number) =>
+  z.string({ error: "formErrors.invalid" }).trim().min(1, "formErrors.required").max(max, "formErrors.max_length");
+const optionalText = (max: number) =>
+  shortText(max)
+    .nullish()
+    .transform((value) => value ?? null);
+const countryCode = z
+  .string({ error: "formErrors.invalid" })
+  .regex(/^[A-Za-z]{2}$/, "formErrors.invalid")
+  .transform((value) => value.toUpperCase())
+  .nullish()
+  .transform((value) => value ?? null);
+const device = z.enum(customerDevices, { error: "formErrors.invalid" }).default("unknown");
+const amount = z
+  .number({ error: "formErrors.required" })
+  .min(0, "formErrors.invalid")
+  .max(99_999_999.99, "formErrors.invalid")
+  // Cents at most: 19.9 and 19.90 are one amount, 19.999 none.
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "formErrors.invalid");
+
+/** The `guests` section: a guest who signed up on the portal (SPEC §3 "Customer"). `guest_ref` is the portal's own key. */
+export const ingestGuestSchema = z.object({
+  site_id: rowIdSchema,
+  guest_ref: shortText(100),
+  created_at: instantSchema,
+  email: optionalText(254),
+  first_name: optionalText(100),
+  last_name: optionalText(100),
+  newsletter: z.boolean({ error: "formErrors.invalid" }).default(false),
+  country: countryCode,
+  language: optionalText(10),
+  browser_name: optionalText(100),
+  os_name: optionalText(100),
+  device,
+  room_number: optionalText(20),
+});
+export type IngestGuest = z.output<typeof ingestGuestSchema>;
+
+/** The `purchases` section: an offer bought on the portal, paid or failed (SPEC §3 "Purchase"). `reference` is its key. */
+export const ingestPurchaseSchema = z.object({
+  site_id: rowIdSchema,
+  reference: shortText(100),
+  offer_id: rowIdSchema,
+  total_amount_ttc: amount,
+  total_amount_ht: amount,
+  currency: z.enum(currencies, { error: "formErrors.invalid" }),
+  purchase_date: instantSchema,
+  succeeded: z.boolean({ error: "formErrors.required" }),
+  email: shortText(254),
+});
+export type IngestPurchase = z.output<typeof ingestPurchaseSchema>;
+
+/**
+ * The `code_uses` section: a guest connecting with a code. The first use of
+ * a code starts its access (first provisioning date); each use counts and
+ * records the connecting end user (the audience statistics). `(code,
+ * used_at)` is its key.
+ */
+export const ingestCodeUseSchema = z.object({
+  site_id: rowIdSchema,
+  code: z.string({ error: "formErrors.required" }).refine(isCouponCode, "formErrors.invalid"),
+  used_at: instantSchema,
+  country: countryCode,
+  language: optionalText(10),
+  browser_name: optionalText(100),
+  os_name: optionalText(100),
+  device,
+});
+export type IngestCodeUse = z.output<typeof ingestCodeUseSchema>;
+
+/**
+ * The `casts` section: a streaming stick in a hotel room started casting an
+ * app. `(serial, stamp)` is its key; the stick must be one of the site's
+ * (else `unknown_equipment`).
+ */
+export const ingestCastSchema = z.object({
+  site_id: rowIdSchema,
+  serial: shortText(64),
+  app: shortText(100),
+  stamp: instantSchema,
+});
+export type IngestCast = z.output<typeof ingestCastSchema>;

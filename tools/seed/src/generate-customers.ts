@@ -48,6 +48,7 @@ export function generateGuestUsers(context: LocationContext, count: number, ids:
       osName: profile.osName,
       device: profile.device,
       roomNumber: roomNumberOf(organism.kind, random),
+      guestRef: null,
     };
   });
 }
@@ -65,6 +66,16 @@ export function generateEndUsers(
   const { random, now, organism, site } = context;
   if (!site) return [];
   const weights = countryWeights(organism.kind, context.british);
+  // A code's devices connect one after the other: the first at its first
+  // use, each next one 11 minutes later (one code use is one instant, the
+  // ingest's key of a use).
+  const usesByCoupon = new Map<number, number>();
+  const useMoment = (coupon: CouponRow): Date | null => {
+    if (!coupon.firstProvisioningDate) return null;
+    const uses = usesByCoupon.get(coupon.id) ?? 0;
+    usesByCoupon.set(coupon.id, uses + 1);
+    return new Date(coupon.firstProvisioningDate.getTime() + uses * 11 * 60_000);
+  };
   return Array.from({ length: count }, () => {
     const coupon = usedCoupons.length > 0 && random.chance(0.6) ? random.pick(usedCoupons) : undefined;
     const person = drawPerson(random, weights);
@@ -73,7 +84,7 @@ export function generateEndUsers(
       id: ids.next(),
       organismId: organism.id,
       siteId: site.id,
-      createdAt: coupon?.firstProvisioningDate ?? seasonalMoment(random, now, organism.kind, 365),
+      createdAt: (coupon && useMoment(coupon)) ?? seasonalMoment(random, now, organism.kind, 365),
       email: random.chance(0.25) ? person.email : null,
       country: person.country,
       language: person.language,

@@ -100,6 +100,7 @@ const onForeignLocations = (path: string, extra = ""): Record<string, Probe> => 
 });
 const lastDay = `&start_at=${Math.floor(Date.now() / 1000) - 86_400}&stop_at=${Math.floor(Date.now() / 1000)}`;
 const get = (url: string): Probe => ({ method: "GET", url });
+const castingWindow = `&from=${Math.floor(Date.now() / 1000) - 31 * 86_400}&to=${Math.floor(Date.now() / 1000)}`;
 
 /** The other customer's hotel IoT rows (issue 16), with ids and serials a probe can name before they exist. */
 const foreignIot = { room: 9911, message: 9921, serial: "RIVB-TV-0001", spare: "RIVB-SP-0001" } as const;
@@ -287,6 +288,14 @@ const matrix: Record<string, MatrixEntry> = {
         url: "/api/iots/replace",
         payload: { site_id: site, serial: foreignIot.serial, new_serial: foreignIot.spare },
       },
+    },
+  },
+  // Issue 17, casting statistics: the other customer's site and organism, each statistic alike.
+  "GET /api/chromecast/:name": {
+    expect: 404,
+    probes: {
+      "foreign site": get(`/api/chromecast/app_use?site_id=${site}${castingWindow}`),
+      "foreign organism": get(`/api/chromecast/five_last_casts?organism_id=${organism}${castingWindow}`),
     },
   },
   "GET /api/tickets_sf/kpis": {

@@ -47,7 +47,8 @@ describe.each(testEngines)("the ingest's casts section on %s", (engine) => {
     expect(response.statusCode).toBe(200);
     return response.json<IngestBatchAnswer>();
   };
-  const rows = async <Row>(query: ReturnType<typeof sql>) => (await database.db.execute<Row>(query)).rows;
+  const rows = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await database.db.execute<Row>(query)).rows;
   const rollUp = () =>
     rows<{ day: string; serial: string; app: string; casts: number; last: string }>(sql`
       select to_char(day, 'YYYY-MM-DD') as day, serial, app, casts, to_char(last_cast_at at time zone 'UTC', 'HH24:MI') as last

@@ -13,7 +13,7 @@ export function formatCastingDay(key: number, style: "short" | "long" = "short")
 }
 
 /** A month of the period picker: "Novembre 2026", "November 2026". */
-export function formatCastingMonth(year: number, month: number, language = currentLanguage()): string {
+export function formatCastingMonth(year: number, month: number, language: string = currentLanguage()): string {
   const text = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month - 1, 15)),
   );

@@ -1,6 +1,7 @@
 import { calendarDayOf, formatCalendarDay } from "@ondine/domain";
 import { type Database, schema } from "@ondine/server/db";
 import { stickCasts } from "../../simulate/src/room-casts";
+import { withIndexesDeferred } from "./deferred-indexes";
 import type { DemoData } from "./generate-demo-data";
 import { insertAllRows } from "./insert-rows";
 
@@ -88,7 +89,9 @@ export interface CastCounts {
 /** Writes the demo's casts and their roll-up in bulk, after the sticks. */
 export async function insertDemoCasts(db: Database, data: DemoData): Promise<CastCounts> {
   const { events, days } = buildDemoCasts(data);
-  await insertAllRows(db, schema.castEvents, events);
-  await insertAllRows(db, schema.castDays, days);
+  await withIndexesDeferred(db, ["cast_events", "cast_days"], async () => {
+    await insertAllRows(db, schema.castEvents, events);
+    await insertAllRows(db, schema.castDays, days);
+  });
   return { events: events.length, days: days.length };
 }

@@ -1,5 +1,4 @@
 import {
-  type CalendarDay,
   type CastingAnswers,
   type CastingDayValue,
   type CastingQuery,
@@ -7,9 +6,7 @@ import {
   calendarDayOf,
   castingDayKeys,
   formatCalendarDay,
-  parseCalendarDay,
   roundToOneDecimal,
-  startOfCalendarDay,
 } from "@ondine/domain";
 import type { Database } from "../../../db";
 import type { Scope } from "../../../scope/scope";
@@ -27,37 +24,48 @@ import {
 /** SPEC §2 "Chromecast": the last casts card shows five. */
 const lastCastsShown = 5;
 
-/** The Paris midnight starting a `YYYY-MM-DD` day, in unix seconds (the answers' day keys). */
-function dayKeyOf(day: string): number {
-  const parsed = parseCalendarDay(day) as CalendarDay;
-  return startOfCalendarDay(parsed).getTime() / 1000;
-}
+/**
+ * The window's Paris days: each day key (the unix second of its midnight) by
+ * the `YYYY-MM-DD` the roll-up names it, and the first and last day. One
+ * time-zone look-up a day of the window, none a row read.
+ */
+class WindowDays {
+  readonly keyOf = new Map<string, number>();
+  readonly days: CastingDays;
 
-/** The Paris days of the window's day keys, first and last, as the roll-up names them. */
-function daysOf(keys: readonly number[]): CastingDays {
-  const dayText = (key: number) => formatCalendarDay(calendarDayOf(new Date(key * 1000)));
-  return { first: dayText(keys[0] as number), last: dayText(keys[keys.length - 1] as number) };
+  constructor(readonly keys: readonly number[]) {
+    for (const key of keys) this.keyOf.set(formatCalendarDay(calendarDayOf(new Date(key * 1000))), key);
+    const names = [...this.keyOf.keys()];
+    this.days = { first: names[0] as string, last: names[names.length - 1] as string };
+  }
+
+  /** The key of a day the roll-up read (always one of the window's). */
+  key(day: string): number {
+    const key = this.keyOf.get(day);
+    if (key === undefined) throw new Error(`${day} is not a day of the window`);
+    return key;
+  }
 }
 
 type Read<Name extends CastingStatisticName> = (
   db: Database,
   target: SeriesTarget,
   query: CastingQuery,
-  keys: readonly number[],
+  window: WindowDays,
 ) => Promise<CastingAnswers[Name]>;
 
 /** How each call is answered (docs/api.md "Casting statistics" has the definitions). */
 const reads: { [Name in CastingStatisticName]: Read<Name> } = {
   installation_count: async (db, target) => ({ value: await countInstalledSticks(db, target) }),
-  use_distinct_count: async (db, target, _query, keys) => ({
-    value: roundToOneDecimal((await countStickDaysWithCasts(db, target, daysOf(keys))) / keys.length),
+  use_distinct_count: async (db, target, _query, window) => ({
+    value: roundToOneDecimal((await countStickDaysWithCasts(db, target, window.days)) / window.keys.length),
   }),
-  app_use: (db, target, _query, keys) => sumCastsByApp(db, target, daysOf(keys)),
-  daily_device_casters: async (db, target, _query, keys) => {
+  app_use: (db, target, _query, window) => sumCastsByApp(db, target, window.days),
+  daily_device_casters: async (db, target, _query, window) => {
     const sticks = new Map<string, CastingDayValue[]>();
-    for (const row of await sumCastsByStickAndDay(db, target, daysOf(keys))) {
+    for (const row of await sumCastsByStickAndDay(db, target, window.days)) {
       const days = sticks.get(row.serial) ?? [];
-      days.push({ key: dayKeyOf(row.day), value: row.casts });
+      days.push({ key: window.key(row.day), value: row.casts });
       sticks.set(row.serial, days);
     }
     return [...sticks].map(([serial, days]) => ({ serial, days }));
@@ -68,9 +76,9 @@ const reads: { [Name in CastingStatisticName]: Read<Name> } = {
       timestamp: Math.floor(cast.stamp.getTime() / 1000),
       serial: cast.serial,
     })),
-  day_use: async (db, target, _query, keys) => {
-    const casts = new Map((await sumCastsByDay(db, target, daysOf(keys))).map((row) => [dayKeyOf(row.day), row.casts]));
-    return keys.map((key) => ({ key, value: casts.get(key) ?? 0 }));
+  day_use: async (db, target, _query, window) => {
+    const casts = new Map((await sumCastsByDay(db, target, window.days)).map((row) => [row.day, row.casts]));
+    return [...window.keyOf].map(([day, key]) => ({ key, value: casts.get(day) ?? 0 }));
   },
 };
 
@@ -87,6 +95,5 @@ export async function readCastingStatistic<Name extends CastingStatisticName>(
 ): Promise<CastingAnswers[Name]> {
   const target = await resolveSeriesTarget(db, scope, query.location);
   // Every Paris day the window touches: the roll-up counts whole days.
-  const keys = castingDayKeys(query.window);
-  return (reads[name] as Read<Name>)(db, target, query, keys);
+  return (reads[name] as Read<Name>)(db, target, query, new WindowDays(castingDayKeys(query.window)));
 }

@@ -2,3 +2,5 @@
 
 // The casting dashboard's calls (docs/api.md "Casting statistics").
 export { castingRoutes } from "./casting.routes";
+// The calls' service, for tools/bench/casting.
+export { readCastingStatistic } from "./casting.service";

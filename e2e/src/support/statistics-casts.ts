@@ -1,5 +1,6 @@
-import type { IotRoom } from "@ondine/domain";
+import type { CastingAnswers, CastingStatisticName, IotRoom, TimeWindow } from "@ondine/domain";
 import type { DemoCollectors } from "@ondine/tools/simulate";
+import type { Page } from "playwright-core";
 
 /** What guests cast in a hotel, most cast first: each app's casts per stick and evening. */
 const hotelApps = [
@@ -61,4 +62,18 @@ export async function sendCasts(
   });
   if (!response.ok) throw new Error(`the casts batch answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { accepted: number; rejected: unknown[] };
+}
+
+/** GET /chromecast/{name} for a site over a window, with the signed-in page's own session (docs/api.md "Casting statistics"). */
+export async function castingAnswer<Name extends CastingStatisticName>(
+  page: Page,
+  name: Name,
+  siteId: number,
+  window: TimeWindow,
+): Promise<CastingAnswers[Name]> {
+  const from = Math.floor(window.startAt.getTime() / 1000);
+  const to = Math.floor(window.stopAt.getTime() / 1000);
+  const response = await page.request.get(`/api/chromecast/${name}?site_id=${siteId}&from=${from}&to=${to}`);
+  if (!response.ok()) throw new Error(`GET /api/chromecast/${name} answered ${response.status()}`);
+  return (await response.json()) as CastingAnswers[Name];
 }

@@ -4,11 +4,11 @@ import type { Page } from "playwright-core";
 
 /** What guests cast in a hotel, most cast first: each app's casts per stick and evening. */
 const hotelApps = [
-  { app: "Netflix", weight: 9 },
-  { app: "YouTube", weight: 7 },
-  { app: "Disney+", weight: 4 },
-  { app: "Prime Video", weight: 3 },
-  { app: "Spotify", weight: 2 },
+  { app: "Netflix", weight: 2 },
+  { app: "YouTube", weight: 2 },
+  { app: "Prime Video", weight: 1 },
+  { app: "Disney+", weight: 1 },
+  { app: "Spotify", weight: 1 },
   { app: "Canal+", weight: 1 },
 ] as const;
 

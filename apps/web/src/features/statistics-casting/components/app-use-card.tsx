@@ -64,7 +64,7 @@ export function AppUseCard({ location, window }: AppUseCardProps) {
     >
       <ChartOrTable
         name={t("statisticsCasting.appUse.title")}
-        chart={<CastingChart option={option} summary={summary} height={260} />}
+        chart={<CastingChart option={option} summary={summary} height={300} />}
         table={<AppShareTable apps={top} caption={t("statisticsCasting.appUse.topCaption")} />}
       />
       <Modal
@@ -117,15 +117,23 @@ function pieOption(apps: readonly AppShare[]): CastingChartOption {
         return app ? `${app.key}: ${formatNumber(app.count)} (${formatPercent(app.percent)})` : "";
       },
     },
+    // The names go in a legend under the ring rather than beside the slices: on a phone they would be cut.
+    legend: {
+      bottom: 0,
+      left: "center",
+      icon: "circle",
+      selectedMode: false,
+      itemWidth: 10,
+      itemHeight: 10,
+      textStyle: { color: slate[7] },
+      formatter: (name) => `${name} ${formatPercent(apps.find((app) => app.key === name)?.percent ?? 0)}`,
+    },
     series: [
       {
         type: "pie",
-        radius: ["38%", "68%"],
-        avoidLabelOverlap: true,
-        label: {
-          color: slate[7],
-          formatter: (item) => `${item.name}\n${formatPercent(apps[item.dataIndex]?.percent ?? 0)}`,
-        },
+        radius: ["36%", "64%"],
+        center: ["50%", "42%"],
+        label: { show: false },
         itemStyle: { borderColor: "#fff", borderWidth: 2 },
         data: apps.map((app, index) => ({
           name: app.key,

@@ -90,7 +90,7 @@ export function DayUseCard({ location, window, rooms }: DayUseCardProps) {
 function barOption(days: readonly CastingDayValue[]): CastingChartOption {
   return {
     animation: false,
-    grid: { left: 8, right: 8, top: 16, bottom: 8 },
+    grid: { left: 8, right: 16, top: 16, bottom: 28 },
     tooltip: {
       trigger: "axis",
       confine: true,

@@ -2,6 +2,8 @@ import { BarChart, type BarSeriesOption, PieChart, type PieSeriesOption } from "
 import {
   GridComponent,
   type GridComponentOption,
+  LegendComponent,
+  type LegendComponentOption,
   TooltipComponent,
   type TooltipComponentOption,
 } from "echarts/components";
@@ -10,8 +12,8 @@ import { SVGRenderer } from "echarts/renderers";
 
 // DESIGN "charts": the casting dashboard draws a pie and bars only, so the
 // rest of ECharts stays out of its chunk.
-use([PieChart, BarChart, GridComponent, TooltipComponent, SVGRenderer]);
+use([PieChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export type CastingChartOption = ComposeOption<
-  PieSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption
+  PieSeriesOption | BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
 >;

@@ -26,23 +26,27 @@ const lastCastsShown = 5;
 
 /**
  * The window's Paris days: each day key (the unix second of its midnight) by
- * the `YYYY-MM-DD` the roll-up names it, and the first and last day. One
- * time-zone look-up a day of the window, none a row read.
+ * the day's number since 1970-01-01, as the roll-up reads answer, and the
+ * first and last day. One time-zone look-up a day of the window, none a row.
  */
 class WindowDays {
-  readonly keyOf = new Map<string, number>();
+  readonly keyOf = new Map<number, number>();
   readonly days: CastingDays;
 
   constructor(readonly keys: readonly number[]) {
-    for (const key of keys) this.keyOf.set(formatCalendarDay(calendarDayOf(new Date(key * 1000))), key);
-    const names = [...this.keyOf.keys()];
+    const names: string[] = [];
+    for (const key of keys) {
+      const day = calendarDayOf(new Date(key * 1000));
+      this.keyOf.set(Date.UTC(day.year, day.month - 1, day.day) / 86_400_000, key);
+      names.push(formatCalendarDay(day));
+    }
     this.days = { first: names[0] as string, last: names[names.length - 1] as string };
   }
 
   /** The key of a day the roll-up read (always one of the window's). */
-  key(day: string): number {
-    const key = this.keyOf.get(day);
-    if (key === undefined) throw new Error(`${day} is not a day of the window`);
+  key(dayNumber: number): number {
+    const key = this.keyOf.get(dayNumber);
+    if (key === undefined) throw new Error(`day ${dayNumber} is not a day of the window`);
     return key;
   }
 }
@@ -68,7 +72,8 @@ const reads: { [Name in CastingStatisticName]: Read<Name> } = {
       days.push({ key: window.key(row.day), value: row.casts });
       sticks.set(row.serial, days);
     }
-    return [...sticks].map(([serial, days]) => ({ serial, days }));
+    // Read in (day, site, stick) order: each stick's days are in order, the sticks are sorted here.
+    return [...sticks].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([serial, days]) => ({ serial, days }));
   },
   five_last_casts: async (db, target, query) =>
     (await findLastCasts(db, target, query.window, lastCastsShown)).map((cast) => ({

@@ -14,6 +14,14 @@ import { castingStatisticQueryOptions } from "../api/find-casting-statistic";
 import { formatCastingDay } from "../casting-formats";
 import { roomDayUseRows } from "../room-day-use";
 
+/** The room names stay in view while the days scroll sideways (a phone shows three days at a time). */
+const stickyRoomColumn = {
+  position: "sticky",
+  left: 0,
+  zIndex: 1,
+  background: "var(--mantine-color-body)",
+} as const;
+
 interface RoomDayUseModalProps {
   opened: boolean;
   onClose: () => void;
@@ -58,7 +66,9 @@ export function RoomDayUseModal({ opened, onClose, location, window, rooms }: Ro
           <Table verticalSpacing={4} withColumnBorders data-testid="room-day-use">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t("statisticsCasting.rooms.room")}</Table.Th>
+                <Table.Th scope="col" style={stickyRoomColumn}>
+                  {t("statisticsCasting.rooms.room")}
+                </Table.Th>
                 {dayKeys.map((key) => (
                   <Table.Th key={key} scope="col" ta="right" style={{ whiteSpace: "nowrap" }}>
                     {formatCastingDay(key)}
@@ -72,7 +82,7 @@ export function RoomDayUseModal({ opened, onClose, location, window, rooms }: Ro
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={`${row.isRoom}-${row.label}`}>
-                  <Table.Th scope="row" fw={row.isRoom ? 600 : 400}>
+                  <Table.Th scope="row" fw={row.isRoom ? 600 : 400} style={stickyRoomColumn}>
                     {row.isRoom ? row.label : t("statisticsCasting.lastCasts.stick", { serial: row.label })}
                   </Table.Th>
                   {row.counts.map((count, index) => (

@@ -1,4 +1,4 @@
-import { type CastingAnswers, castingDayKey, castingDefaultWindow } from "@ondine/domain";
+import { type CastingAnswers, castingDayKey, castingDefaultWindow, castingMonthOptions } from "@ondine/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { errorBody, type MockAnswer } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 import { iotDevice, iotRoom, ok } from "../../iot/testing/iot-fixtures";
+import { formatCastingMonth } from "../casting-formats";
 
 const manager = () => testUser({ granted: ["statistic_chromecast"] });
 const siteUrl = "/statistics/chromecast?location_site=12";
@@ -172,5 +173,33 @@ describe("casting dashboard", { timeout: 30_000 }, () => {
     const [call] = api.callsTo("GET /chromecast/daily_device_casters");
     expect(Number(call?.query.get("to")) - Number(call?.query.get("from"))).toBeLessThanOrEqual(5 * 86_400);
     await waitFor(() => expect(within(modal).queryByText(/plus de 10 jours/)).not.toBeInTheDocument());
+  });
+
+  it("asks for a whole calendar month once chosen, then for the whole organism once it is the location", async () => {
+    const api = signInAs(manager(), castingAnswers());
+    const user = userEvent.setup();
+    await renderApp(siteUrl);
+    await within(await card("Clés de streaming")).findByText("8");
+
+    const [, lastMonth] = castingMonthOptions(new Date());
+    if (!lastMonth) throw new Error("no month before this one");
+    await user.click(screen.getByRole("combobox", { name: "Période" }));
+    await user.click(
+      await screen.findByRole("option", { name: formatCastingMonth(lastMonth.year, lastMonth.month, "fr") }),
+    );
+    await waitFor(() => {
+      const query = api.callsTo("GET /chromecast/app_use").at(-1)?.query;
+      expect(Number(query?.get("from"))).toBe(lastMonth.window.startAt.getTime() / 1000);
+      expect(Number(query?.get("to"))).toBe(Math.floor(lastMonth.window.stopAt.getTime() / 1000));
+    });
+    // A month has no sliding days.
+    expect(screen.queryByRole("slider")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("combobox", { name: "Lieu" }));
+    await user.click(await screen.findByRole("option", { name: "Tous les sites de Hôtels Belle Escale" }));
+    await waitFor(() =>
+      expect(api.callsTo("GET /chromecast/installation_count").at(-1)?.query.get("organism_id")).toBe("3"),
+    );
+    expect(api.callsTo("GET /chromecast/installation_count").at(-1)?.query.has("site_id")).toBe(false);
   });
 });

@@ -32,8 +32,8 @@ describe("findCastingStatistic (SPEC §7 chromecast/{name}, §8)", () => {
     expect(Object.fromEntries(site?.query ?? [])).toEqual({ site_id: "12", from: "1793487600", to: "1794312030" });
     expect(Object.fromEntries(organism?.query ?? [])).toEqual({
       organism_id: "3",
-      from: "1761951600",
-      to: "1762776030",
+      from: "1793487600",
+      to: "1794312030",
     });
   });
 

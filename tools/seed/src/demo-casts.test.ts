@@ -1,7 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { buildDemoCasts, castHistoryDays } from "./demo-casts";
+import { type DatabaseHandle, schema } from "@ondine/server/db";
+import { openTestDatabase, testEngines } from "@ondine/server/test-database";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDemoCasts, castHistoryDays, insertDemoCasts } from "./demo-casts";
 import { demoCatalogue } from "./demo-catalogue";
+import { demoScales } from "./demo-scale";
 import { generateDemoData } from "./generate-demo-data";
+import { insertAllRows } from "./insert-rows";
 
 const now = new Date("2026-11-20T10:00:00.000Z");
 
@@ -42,5 +47,44 @@ describe("the demo hotels' casts", () => {
         ]),
       ),
     ).toEqual(expected);
+  });
+});
+
+describe.each(testEngines)("insertDemoCasts on %s", (engine) => {
+  const data = generateDemoData(demoCatalogue, 1, { now, scale: { ...demoScales.demo, coupons: 0 } });
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    const { db } = database;
+    await insertAllRows(db, schema.organisms, data.organisms);
+    await insertAllRows(db, schema.sites, data.sites);
+    await insertAllRows(db, schema.iotRooms, data.iot.rooms);
+    await insertAllRows(db, schema.iotDevices, data.iot.devices);
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  it("writes the casts and a roll-up that sums them, with the tables' indexes back", async () => {
+    const counts = await database.db.transaction((tx) => insertDemoCasts(tx, data));
+    const expected = buildDemoCasts(data);
+    expect(counts).toEqual({ events: expected.events.length, days: expected.days.length });
+    // The demo keeps every cast: its roll-up and its casts' own roll-up are the same rows, both ways.
+    const rolledUp = sql`select site_id, (stamp at time zone 'Europe/Paris')::date as day, serial, app,
+        count(*)::integer as casts, max(stamp) as last_cast_at
+      from cast_events group by 1, 2, 3, 4`;
+    const kept = sql`select site_id, day, serial, app, casts, last_cast_at from cast_days`;
+    const { rows } = await database.db.execute<{ differences: number }>(sql`
+      select (select count(*) from ((${rolledUp}) except (${kept})) as missing)::integer
+        + (select count(*) from ((${kept}) except (${rolledUp})) as extra)::integer as differences`);
+    expect(rows[0]?.differences).toBe(0);
+    const indexes = await database.db.execute<{ indexname: string }>(
+      sql`select indexname from pg_indexes where tablename in ('cast_days', 'cast_events') order by indexname`,
+    );
+    expect(indexes.rows.map((row) => row.indexname)).toEqual([
+      "cast_days_organism_id_day_idx",
+      "cast_days_site_id_day_serial_app_pk",
+      "cast_events_organism_id_stamp_idx",
+      "cast_events_serial_stamp_pk",
+      "cast_events_site_id_stamp_idx",
+    ]);
   });
 });

@@ -5,8 +5,12 @@ import { currentLanguage } from "../../i18n/i18n";
  * A day of the series (its Paris midnight, unix seconds) as it reads in the
  * interface language, whatever the browser's time zone: "3 nov." in French.
  */
-export function formatCastingDay(key: number, style: "short" | "long" = "short"): string {
-  return new Intl.DateTimeFormat(currentLanguage(), {
+export function formatCastingDay(
+  key: number,
+  style: "short" | "long" = "short",
+  language: string = currentLanguage(),
+): string {
+  return new Intl.DateTimeFormat(language, {
     timeZone: productTimeZone,
     ...(style === "short" ? { day: "numeric", month: "short" } : { dateStyle: "full" }),
   }).format(new Date(key * 1000));

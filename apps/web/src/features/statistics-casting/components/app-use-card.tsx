@@ -1,6 +1,7 @@
 import { Button, Modal, Table } from "@mantine/core";
 import {
   type CountedEntry,
+  type InterfaceLanguage,
   type MonitoringLocation,
   shareInPercent,
   type TimeWindow,
@@ -9,6 +10,7 @@ import {
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber, formatPercent } from "../../../i18n/format-number";
+import { currentLanguage } from "../../../i18n/i18n";
 import { coral, ocean, slate } from "../../../theme/palette";
 import { useCastingStatistic } from "../api/find-casting-statistic";
 import { CastingChart } from "./casting-chart";
@@ -34,6 +36,7 @@ interface AppShare extends CountedEntry {
  */
 export function AppUseCard({ location, window }: AppUseCardProps) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const appUse = useCastingStatistic("app_use", location, window);
   const [isDetailOpen, setDetailOpen] = useState(false);
   const shares = useMemo((): AppShare[] => {
@@ -45,7 +48,8 @@ export function AppUseCard({ location, window }: AppUseCardProps) {
     }));
   }, [appUse.data]);
   const top = useMemo(() => topEntries(shares) as AppShare[], [shares]);
-  const option = useMemo((): CastingChartOption => pieOption(top), [top]);
+  // Drawn again in a new interface language: the legend and hover texts are formatted in it.
+  const option = useMemo((): CastingChartOption => pieOption(top, language), [top, language]);
   const summary = t("statisticsCasting.appUse.summary", {
     list: top.map((app) => `${app.key} ${formatPercent(app.percent)}`).join(", "),
   });
@@ -106,7 +110,7 @@ function AppShareTable({ apps, caption }: { apps: readonly AppShare[]; caption: 
   );
 }
 
-function pieOption(apps: readonly AppShare[]): CastingChartOption {
+function pieOption(apps: readonly AppShare[], language: InterfaceLanguage): CastingChartOption {
   return {
     animation: false,
     tooltip: {
@@ -114,7 +118,9 @@ function pieOption(apps: readonly AppShare[]): CastingChartOption {
       confine: true,
       formatter: (item) => {
         const app = apps[Array.isArray(item) ? 0 : (item.dataIndex ?? 0)];
-        return app ? `${app.key}: ${formatNumber(app.count)} (${formatPercent(app.percent)})` : "";
+        return app
+          ? `${app.key}: ${formatNumber(app.count, undefined, language)} (${formatPercent(app.percent, language)})`
+          : "";
       },
     },
     // The names go in a legend under the ring rather than beside the slices: on a phone they would be cut.
@@ -126,7 +132,7 @@ function pieOption(apps: readonly AppShare[]): CastingChartOption {
       itemWidth: 10,
       itemHeight: 10,
       textStyle: { color: slate[7] },
-      formatter: (name) => `${name} ${formatPercent(apps.find((app) => app.key === name)?.percent ?? 0)}`,
+      formatter: (name) => `${name} ${formatPercent(apps.find((app) => app.key === name)?.percent ?? 0, language)}`,
     },
     series: [
       {

@@ -1,8 +1,9 @@
 import { Button, Table } from "@mantine/core";
-import type { CastingDayValue, IotRoom, MonitoringLocation, TimeWindow } from "@ondine/domain";
+import type { CastingDayValue, InterfaceLanguage, IotRoom, MonitoringLocation, TimeWindow } from "@ondine/domain";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../i18n/format-number";
+import { currentLanguage } from "../../../i18n/i18n";
 import { ocean, slate } from "../../../theme/palette";
 import { useCastingStatistic } from "../api/find-casting-statistic";
 import { formatCastingDay } from "../casting-formats";
@@ -21,6 +22,7 @@ interface DayUseCardProps {
 /** SPEC §2 "day-use bar chart with per-room modal table": casts per Paris day over the period. */
 export function DayUseCard({ location, window, rooms }: DayUseCardProps) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const dayUse = useCastingStatistic("day_use", location, window);
   const [isRoomsOpen, setRoomsOpen] = useState(false);
   const days = dayUse.data ?? [];
@@ -29,7 +31,8 @@ export function DayUseCard({ location, window, rooms }: DayUseCardProps) {
     (best, day) => (best && best.value >= day.value ? best : day),
     undefined,
   );
-  const option = useMemo((): CastingChartOption => barOption(days), [days]);
+  // Drawn again in a new interface language: the days and counts are written in it.
+  const option = useMemo((): CastingChartOption => barOption(days, language), [days, language]);
   const summary =
     busiest &&
     t("statisticsCasting.dayUse.summary", {
@@ -87,7 +90,7 @@ export function DayUseCard({ location, window, rooms }: DayUseCardProps) {
   );
 }
 
-function barOption(days: readonly CastingDayValue[]): CastingChartOption {
+function barOption(days: readonly CastingDayValue[], language: InterfaceLanguage): CastingChartOption {
   return {
     animation: false,
     grid: { left: 8, right: 16, top: 16, bottom: 28 },
@@ -97,19 +100,21 @@ function barOption(days: readonly CastingDayValue[]): CastingChartOption {
       formatter: (items) => {
         const item = Array.isArray(items) ? items[0] : items;
         const day = days[item?.dataIndex ?? -1];
-        return day ? `${formatCastingDay(day.key, "long")}: ${formatNumber(day.value)}` : "";
+        return day
+          ? `${formatCastingDay(day.key, "long", language)}: ${formatNumber(day.value, undefined, language)}`
+          : "";
       },
     },
     xAxis: {
       type: "category",
-      data: days.map((day) => formatCastingDay(day.key)),
+      data: days.map((day) => formatCastingDay(day.key, "short", language)),
       axisLabel: { color: slate[6], hideOverlap: true },
       axisLine: { lineStyle: { color: slate[3] } },
     },
     yAxis: {
       type: "value",
       minInterval: 1,
-      axisLabel: { color: slate[6], formatter: (value: number) => formatNumber(value) },
+      axisLabel: { color: slate[6], formatter: (value: number) => formatNumber(value, undefined, language) },
       splitLine: { lineStyle: { color: slate[2] } },
     },
     series: [

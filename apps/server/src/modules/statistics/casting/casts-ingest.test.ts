@@ -117,6 +117,8 @@ describe.each(testEngines)("the ingest's casts section on %s", (engine) => {
       { site_id: neighbourSiteId, serial: "NEXT-201-CC", app: "Netflix", stamp: "2026-11-22T11:00:00Z" },
       { site_id: siteId, serial: "ROOM-101-CC", app: "", stamp: "2026-11-22T11:00:00Z" },
       { site_id: siteId, serial: "ROOM-101-CC", app: "Deezer", stamp: "2026-11-22T11:00:00Z" },
+      // PostgreSQL text cannot hold a NUL: refused alone, not the batch.
+      { site_id: siteId, serial: "ROOM-101-CC", app: "Net\u0000flix", stamp: "2026-11-22T12:00:00Z" },
     ]);
     expect(answer.accepted).toBe(1);
     expect(answer.rejected.map((rejection) => [rejection.index, rejection.reason])).toEqual(
@@ -126,9 +128,13 @@ describe.each(testEngines)("the ingest's casts section on %s", (engine) => {
         [2, "unknown_equipment"],
         [3, "site_not_allowed"],
         [4, "invalid"],
+        [6, "invalid"],
       ]),
     );
     expect(answer.rejected.find((rejection) => rejection.index === 4)?.errors).toHaveProperty("app");
+    expect(answer.rejected.find((rejection) => rejection.index === 6)?.errors).toEqual({
+      app: ["formErrors.invalid_character"],
+    });
     expect((await rollUp()).length).toBe(before.length + 1);
     expect(await rollUp()).toEqual(await rollUpOfEvents());
   });

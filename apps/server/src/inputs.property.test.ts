@@ -165,6 +165,7 @@ const ingestBatch = () => ({
   traffic: [{ site_id: fixture.siteId, stamp: hoursFromNow(-1), rx: 1, tx: 1, active_users: 1 }],
   speedtests: [{ site_id: fixture.siteId, stamp: hoursFromNow(-1), download: 1, upload: 1 }],
   esls: [{ site_id: fixture.siteId, mac: "02:aa:00:00:00:01", label: "Shelf 1", model: "ESL" }],
+  casts: [{ site_id: fixture.siteId, serial: "PROP-CC-0001", app: "Netflix", stamp: hoursFromNow(-1) }],
 });
 
 /** The schemas of each route, `METHOD url` as Fastify registers it. */

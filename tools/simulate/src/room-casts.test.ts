@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DemoPlan } from "./demo-plan";
 import { parisClock } from "./paris-clock";
-import { castApps, collectorCasts, stickBusyness, stickCasts } from "./room-casts";
+import { castApps, collectorCasts, replaceStickInPlan, stickBusyness, stickCasts } from "./room-casts";
 
 const from = Date.parse("2026-10-01T00:00:00Z");
 const to = Date.parse("2026-11-01T00:00:00Z");
@@ -84,5 +84,29 @@ describe("the hotel sticks' casts", () => {
       app: expect.any(String),
       stamp: expect.stringMatching(/^2026-10-\d\dT\d\d:\d\d:\d\d\.000Z$/),
     });
+  });
+
+  it("cast on the spare once a stick is replaced", () => {
+    const plan: DemoPlan = {
+      sites: [
+        {
+          siteId: 1,
+          organismId: 1,
+          kind: "hotel_chain",
+          accessPoints: [],
+          accessPointTags: [],
+          otherEquipment: [],
+          lines: [],
+          sticks: ["CC-0001", "CC-0002"],
+        },
+      ],
+      collectors: [],
+    };
+    replaceStickInPlan(plan, 1, "CC-0001", "SP-CC-1");
+    expect(plan.sites[0]?.sticks).toEqual(["CC-0002", "SP-CC-1"]);
+    // A TV or another site's serial changes nothing.
+    replaceStickInPlan(plan, 1, "TV-0001", "SP-TV-1");
+    replaceStickInPlan(plan, 2, "CC-0002", "SP-CC-2");
+    expect(plan.sites[0]?.sticks).toEqual(["CC-0002", "SP-CC-1"]);
   });
 });

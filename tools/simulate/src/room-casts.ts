@@ -149,3 +149,15 @@ function siteCasts(site: SimulatedSite, from: number, to: number): CastItem[] {
     })),
   );
 }
+
+/**
+ * A stick replaced: the site's stick of `oldSerial` is now the spare of
+ * `newSerial` (the server gives the device the spare's serial), so the next
+ * rounds cast on the new one. Changes the plan in place, as
+ * `replaceIotDeviceInPlan` does for the MACs.
+ */
+export function replaceStickInPlan(plan: DemoPlan, siteId: number, oldSerial: string, newSerial: string): void {
+  const site = plan.sites.find((candidate) => candidate.siteId === siteId);
+  if (!site?.sticks?.includes(oldSerial)) return;
+  site.sticks = [...site.sticks.filter((serial) => serial !== oldSerial && serial !== newSerial), newSerial].sort();
+}

@@ -114,8 +114,9 @@ export async function ingestBatch(
   for (const index of unknownIotDevices) {
     rejected.push({ section: "iot_devices", index, reason: "unknown_equipment", errors: {} });
   }
-  for (const index of unknownSticks)
+  for (const index of unknownSticks) {
     rejected.push({ section: "casts", index, reason: "unknown_equipment", errors: {} });
+  }
   const kept = [equipmentStates, lineStates, traffic, speedtests, esls, iotDevices, casts].reduce(
     (total, section) => total + section.kept.length,
     0,

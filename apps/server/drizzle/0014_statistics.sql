@@ -23,7 +23,7 @@ ALTER TABLE "cast_days" ADD CONSTRAINT "cast_days_site_id_sites_id_fk" FOREIGN K
 ALTER TABLE "cast_days" ADD CONSTRAINT "cast_days_organism_id_organisms_id_fk" FOREIGN KEY ("organism_id") REFERENCES "public"."organisms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cast_events" ADD CONSTRAINT "cast_events_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cast_events" ADD CONSTRAINT "cast_events_organism_id_organisms_id_fk" FOREIGN KEY ("organism_id") REFERENCES "public"."organisms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "cast_days_organism_id_day_idx" ON "cast_days" USING btree ("organism_id","day");--> statement-breakpoint
+CREATE INDEX "cast_days_organism_id_day_idx" ON "cast_days" USING btree ("organism_id","day","site_id","serial","app","casts");--> statement-breakpoint
 CREATE INDEX "cast_events_site_id_stamp_idx" ON "cast_events" USING btree ("site_id","stamp" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "cast_events_organism_id_stamp_idx" ON "cast_events" USING btree ("organism_id","stamp" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "end_users_coupon_id_created_at_key" ON "end_users" USING btree ("coupon_id","created_at");--> statement-breakpoint

@@ -20,6 +20,7 @@ import { searchRoutes } from "./modules/search";
 import type { SmsTransport } from "./modules/sms";
 import { sponsorsRoutes } from "./modules/sponsors";
 import { ssoRoutes } from "./modules/sso";
+import { castingRoutes } from "./modules/statistics/casting";
 import { logAsRoutes, usersRoutes } from "./modules/users";
 import { validatedInHandler } from "./openapi/handler-validation";
 import { openApiRoutes } from "./openapi/openapi.routes";
@@ -85,6 +86,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(mapsRoutes);
   await api.register(liveEquipmentRoutes);
   await api.register(iotRoutes);
+  await api.register(castingRoutes);
   await api.register(couponsRoutes);
   await api.register(sponsorsRoutes);
   await api.register(graphqlRoutes);

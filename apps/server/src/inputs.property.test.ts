@@ -3,6 +3,8 @@ import {
   addCalendarDays,
   buildingsQuerySchema,
   calendarDayOf,
+  castingParamsSchema,
+  castingQuerySchema,
   collectorCommandParamsSchema,
   collectorCommandResultSchema,
   collectorCommandsQuerySchema,
@@ -163,6 +165,7 @@ const ingestBatch = () => ({
   traffic: [{ site_id: fixture.siteId, stamp: hoursFromNow(-1), rx: 1, tx: 1, active_users: 1 }],
   speedtests: [{ site_id: fixture.siteId, stamp: hoursFromNow(-1), download: 1, upload: 1 }],
   esls: [{ site_id: fixture.siteId, mac: "02:aa:00:00:00:01", label: "Shelf 1", model: "ESL" }],
+  casts: [{ site_id: fixture.siteId, serial: "PROP-CC-0001", app: "Netflix", stamp: hoursFromNow(-1) }],
 });
 
 /** The schemas of each route, `METHOD url` as Fastify registers it. */
@@ -302,6 +305,17 @@ const inputsByRoute: Record<string, RouteInputs> = {
   "GET /api/iots/sites/:id/devices/:serial": { caller: "admin", params: iotDeviceParamsSchema },
   "GET /api/iots/sites/:id/tvs_pincode": { caller: "admin", params: iotSiteParamsSchema },
   "GET /api/iots/sites/:id/rooms/:roomId/history": { caller: "admin", params: iotRoomParamsSchema },
+  // Issue 17, casting statistics: a statistic that exists (realIds.name), so the query is read.
+  "GET /api/chromecast/:name": {
+    caller: "admin",
+    params: castingParamsSchema,
+    query: [castingQuerySchema],
+    validQuery: () => ({
+      site_id: fixture.siteId,
+      from: Math.floor(now.getTime() / 1000) - 31 * 86_400,
+      to: Math.floor(now.getTime() / 1000),
+    }),
+  },
   "GET /api/tickets_sf/kpis": {
     caller: "admin",
     query: [ticketKpisQuerySchema],
@@ -615,6 +629,7 @@ describe.each(testEngines)("every route's inputs (property test) on %s", (engine
     const adminUser = await insertUser(database.db, { admin: true });
     const target = await insertUser(database.db, { locations: [{ type: "Site", id: site.id }] });
     realIds.id = String(target.id);
+    realIds.name = "app_use";
     const floor = await insertBuildingWithFloor(database.db, { siteId: site.id, name: "Main", floorName: "Ground" });
     realIds.floorUuid = floor.floorUuid;
     Object.assign(fixture, { siteId: site.id, organismId: organism.id, adminEmail: adminUser.email });

@@ -11,6 +11,7 @@ const rawStringAllowed: Record<string, string> = {
     "pipes after verbatimTextSchema (password length) and the two-factor code's six digits",
   "packages/domain/src/coupons/phone-number.ts": "capped at 50 and read by a digits-only pattern",
   "packages/domain/src/monitoring/ingest-fields.ts": "the MAC address, capped at 17 and read by a hexadecimal pattern",
+  "packages/domain/src/statistics/ingest-portal-activity.ts": "a used code, read by the codes' pattern (isCouponCode)",
   "packages/domain/src/errors/api-error-body.ts": "the shape of an answer, not of a request",
   "packages/domain/src/health/health.ts": "the shape of an answer, not of a request",
   "apps/server/src/modules/sponsors/sponsors.routes.ts": "the link's token, read by a 20 to 100 character pattern",

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "./db";
 import {
+  castEvents,
   coupons,
   equipment,
   floorPlans,
@@ -100,6 +101,7 @@ const onForeignLocations = (path: string, extra = ""): Record<string, Probe> => 
 });
 const lastDay = `&start_at=${Math.floor(Date.now() / 1000) - 86_400}&stop_at=${Math.floor(Date.now() / 1000)}`;
 const get = (url: string): Probe => ({ method: "GET", url });
+const castingWindow = `&from=${Math.floor(Date.now() / 1000) - 31 * 86_400}&to=${Math.floor(Date.now() / 1000)}`;
 
 /** The other customer's hotel IoT rows (issue 16), with ids and serials a probe can name before they exist. */
 const foreignIot = { room: 9911, message: 9921, serial: "RIVB-TV-0001", spare: "RIVB-SP-0001" } as const;
@@ -128,6 +130,23 @@ async function insertForeignIot(db: Database) {
   });
   await db.insert(iotMessages).values({ id: foreignIot.message, siteId: site, title: "Bienvenue", content: "Rivb" });
   await db.insert(iotSiteSettings).values({ siteId: site, tvPinCode: "2468" });
+}
+
+/** A streaming stick of each customer's site (issue 17 casts), named after its site. */
+const tenancyStickOf = (siteId: number) => `TENANCY-CC-${siteId}`;
+
+async function insertTenancySticks(db: Database, siteIds: readonly number[]) {
+  await db.insert(iotDevices).values(
+    siteIds.map((siteId, index) => ({
+      siteId,
+      type: "chromecast" as const,
+      name: `Stick ${siteId}`,
+      model: "Chromecast with Google TV",
+      manufacturer: "Google",
+      serial: tenancyStickOf(siteId),
+      mac: `02:bb:00:00:98:0${index + 1}`,
+    })),
+  );
 }
 
 const onForeignIot = (path: string, probe = "foreign site"): Record<string, Probe> => ({
@@ -289,6 +308,14 @@ const matrix: Record<string, MatrixEntry> = {
       },
     },
   },
+  // Issue 17, casting statistics: the other customer's site and organism, each statistic alike.
+  "GET /api/chromecast/:name": {
+    expect: 404,
+    probes: {
+      "foreign site": get(`/api/chromecast/app_use?site_id=${site}${castingWindow}`),
+      "foreign organism": get(`/api/chromecast/five_last_casts?organism_id=${organism}${castingWindow}`),
+    },
+  },
   "GET /api/tickets_sf/kpis": {
     expect: 404,
     probes: {
@@ -401,6 +428,7 @@ const collectorMatrix: Record<string, (siteId: number) => Probe> = {
       traffic: [{ site_id: siteId, stamp: hoursAgo(1), rx: 1, tx: 1, active_users: 1 }],
       speedtests: [{ site_id: siteId, stamp: hoursAgo(1), download: 1, upload: 1 }],
       esls: [{ site_id: siteId, mac: `02:ee:00:00:${String(siteId % 100).padStart(2, "0")}:01`, label: "Shelf 1" }],
+      casts: [{ site_id: siteId, serial: tenancyStickOf(siteId), app: "Netflix", stamp: hoursAgo(1) }],
     },
   }),
   "POST /api/ingest/v1/maintenance": (siteId) => ({
@@ -536,6 +564,7 @@ async function foreignState(db: Database) {
       spares: await db.select().from(iotSpares).where(eq(iotSpares.siteId, site)),
       messages: await db.select().from(iotMessages).where(eq(iotMessages.siteId, site)),
       commands: await db.select().from(iotCommands).where(eq(iotCommands.siteId, site)),
+      casts: await db.select().from(castEvents).where(eq(castEvents.siteId, site)),
     },
     counts: await db
       .select({
@@ -608,6 +637,7 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
     await app.ready();
     world = await insertTenancyMatrixFixture(database.db);
     await insertForeignIot(database.db);
+    await insertTenancySticks(database.db, [site, world.ours.siteId]);
     for (const profile of ["admin", ...profiles] as const) sessions[profile] = await signInAs(app, world[profile]);
     const collector = await createCollector(database.db, { name: "Our collector", siteIds: [world.ours.siteId] });
     collectorHeaders = { authorization: `Bearer ${collector.token}`, "content-type": "application/json" };

@@ -55,5 +55,7 @@ export { readFloorPlanImage } from "./modules/maps";
 export { readTraffic, resolveSeriesTarget, type SeriesTarget } from "./modules/monitoring";
 // What tools/bench/search measures: the search proxy's service, with the scope of an account.
 export { createSearchLimits, searchIndex } from "./modules/search";
+// What tools/bench/casting measures: each casting statistic's service, with the scope of an account.
+export { readCastingStatistic } from "./modules/statistics/casting";
 export { unscoped } from "./scope/scope";
 export { scopeOf } from "./scope/scope-of";

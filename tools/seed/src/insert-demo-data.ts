@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { activityTables, emptyActivity, type LocationActivity } from "./activity-rows";
 import { withIndexesDeferred } from "./deferred-indexes";
 import { demoActivity } from "./demo-activity";
+import { type CastCounts, insertDemoCasts } from "./demo-casts";
 import type { DemoUser } from "./demo-users";
 import type { DemoData } from "./generate-demo-data";
 import { insertFloorPlans } from "./insert-floor-plans";
@@ -48,7 +49,7 @@ const activityTableNames = [
 export type ActivityCounts = Record<keyof LocationActivity, number>;
 
 /** What the seed wrote, for its closing line. */
-export type DemoCounts = ActivityCounts & { monitoring: MonitoringCounts; iot: IotCounts };
+export type DemoCounts = ActivityCounts & { monitoring: MonitoringCounts; iot: IotCounts; casts: CastCounts };
 
 /** The users' rows; passwords are hashed here (argon2, a fresh salt each), not in the pure data. */
 async function userRows(users: readonly DemoUser[], now: Date) {
@@ -172,12 +173,13 @@ export async function insertDemoData(
       historyMonths: data.scale.monitoringHistory ? (settings.monitoringRetentionMonths ?? 13) : 0,
     });
     const iot = await insertIotData(tx, data);
+    const casts = await insertDemoCasts(tx, data);
     for (const table of seededTables) {
       await tx.execute(
         sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
       );
     }
-    return { ...written, monitoring, iot };
+    return { ...written, monitoring, iot, casts };
   });
   await db.execute(sql`analyze`);
   return counts;

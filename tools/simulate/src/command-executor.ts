@@ -3,6 +3,7 @@ import type { CollectorIotCommand, CollectorIotCommandsAnswer, IotCommandKind } 
 import type { DemoPlan, SimulatedCollector } from "./demo-plan";
 import { IngestCallError, postIngest } from "./ingest-client";
 import { replaceIotDeviceInPlan } from "./iot-devices";
+import { replaceStickInPlan } from "./room-casts";
 
 export const commandsPath = "/api/ingest/v1/commands";
 
@@ -167,6 +168,9 @@ export function createCommandExecutor(settings: CommandExecutorSettings): Comman
         await sendResult(token, command.id, result);
         // The server has put the spare in the device's place: the new device is on the network.
         replaceIotDeviceInPlan(settings.plan, command.site_id, mac, command.spare.mac_address);
+        if (command.device?.type === "chromecast") {
+          replaceStickInPlan(settings.plan, command.site_id, command.device.serial, command.spare.serial);
+        }
         await reportDevice(token, command.site_id, command.spare.mac_address, true, true);
         finished += 1;
         log(`Simulator: ${collector.name}: replace ${command.device?.serial} by ${command.spare.serial} done.`);

@@ -28,6 +28,8 @@ export interface SimulatedSite {
    * database; absent from a plan built without one, as the seed's).
    */
   iotDevices?: string[];
+  /** Issue 17: the hotel sticks' serials, sorted, whose casts the rounds report (read from the database too). */
+  sticks?: string[];
 }
 
 /** A collector the simulator plays, and the sites it reports. */
@@ -71,6 +73,7 @@ export function sortedPlan(plan: DemoPlan): DemoPlan {
         accessPointTags: [...site.accessPointTags].sort(byText),
         otherEquipment: [...site.otherEquipment].sort(byText),
         ...(site.iotDevices ? { iotDevices: [...site.iotDevices].sort(byText) } : {}),
+        ...(site.sticks ? { sticks: [...site.sticks].sort(byText) } : {}),
         lines: [...site.lines].sort((a, b) => byText(a.lineId, b.lineId)),
       })),
     collectors: [...plan.collectors]

@@ -53,12 +53,14 @@ export async function readDemoPlan(db: Database): Promise<DemoPlan> {
   }
   // Issue 16: the hotel sites' sticks and TVs, whose reachability the rounds report.
   const iotRows = await db
-    .select({ siteId: iotDevices.siteId, mac: iotDevices.mac })
+    .select({ siteId: iotDevices.siteId, mac: iotDevices.mac, type: iotDevices.type, serial: iotDevices.serial })
     .from(iotDevices)
     .where(inArray(iotDevices.siteId, siteIds));
   for (const row of iotRows) {
     const site = planSites.get(row.siteId);
     if (site) site.iotDevices = [...(site.iotDevices ?? []), row.mac];
+    // Issue 17: the sticks cast.
+    if (site && row.type === "chromecast") site.sticks = [...(site.sticks ?? []), row.serial];
   }
   const lineRows = await db.select().from(siteLines).where(inArray(siteLines.siteId, siteIds));
   for (const line of lineRows) {

@@ -5,11 +5,14 @@ import type { DemoPlan, SimulatedCollector } from "./demo-plan";
 import { postIngest } from "./ingest-client";
 import { maintenanceTickets } from "./maintenance-tickets";
 import { conditionSlotOf, type SiteIncidents, siteIncidents } from "./network-conditions";
+import { collectorCasts } from "./room-casts";
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
 /** A gap longer than an hour is filled with a sample every five minutes, as the demo's history. */
 const gapStepMs = 5 * minuteMs;
+/** Casts a batch carries, well within the ingest's limit (ingestBatchMaxItems). */
+const castsPerBatch = 20_000;
 
 export const batchesPath = "/api/ingest/v1/batches";
 export const maintenancePath = "/api/ingest/v1/maintenance";
@@ -58,7 +61,8 @@ export interface Simulator {
 /**
  * Plays the demo's collectors through the ingest API: each round, every
  * collector sends the traffic, line and equipment reports and speed tests
- * of its sites since its last report, and the NOC's tickets about them.
+ * of its sites since its last report, the hotel sticks' casts, and the NOC's
+ * tickets about them.
  */
 export function createSimulator(settings: SimulatorSettings): Simulator {
   const now = settings.now ?? Date.now;
@@ -88,6 +92,16 @@ export function createSimulator(settings: SimulatorSettings): Simulator {
     const busy = executor?.busyDevices ?? new Set<string>();
     for (const batch of collectorBatches(settings.plan, collector, { from, to, stepMs }, busy)) {
       const answer = await call(batchesPath, batch);
+      accepted += answer.accepted;
+      rejected += answer.rejected.length;
+    }
+    // Issue 17: the hotel sticks' casts since the last report, in batches the ingest takes.
+    const casts = collectorCasts(settings.plan, collector, from, to);
+    for (let start = 0; start < casts.length; start += castsPerBatch) {
+      const answer = await call(batchesPath, {
+        batch_id: `${collector.name} casts ${new Date(to).toISOString()} ${start}`.slice(0, 100),
+        casts: casts.slice(start, start + castsPerBatch),
+      });
       accepted += answer.accepted;
       rejected += answer.rejected.length;
     }

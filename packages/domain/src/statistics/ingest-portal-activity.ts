@@ -3,6 +3,7 @@ import { isCouponCode } from "../coupons/coupon-code";
 import { customerDevices } from "../customers/device";
 import { rowIdSchema } from "../inputs/id-schema";
 import { instantSchema } from "../inputs/instant-schema";
+import { requiredTextSchema } from "../inputs/text-schema";
 import { currencies } from "../money/currency";
 
 // What a site's captive portal reports through the ingest (docs/ingest.md
@@ -10,8 +11,8 @@ import { currencies } from "../money/currency";
 // time, and casts from the hotel rooms' streaming sticks. Each item names its
 // own key, so a re-sent item is a no-op (the ingest's idempotence).
 
-const shortText = (max: number) =>
-  z.string({ error: "formErrors.invalid" }).trim().min(1, "formErrors.required").max(max, "formErrors.max_length");
+// The one text schema (NUL refused: PostgreSQL text cannot hold it, and a NUL would fail the whole batch).
+const shortText = (max: number) => requiredTextSchema(max);
 const optionalText = (max: number) =>
   shortText(max)
     .nullish()

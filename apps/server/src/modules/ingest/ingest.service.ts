@@ -2,6 +2,7 @@ import {
   type IngestBatch,
   type IngestBatchAnswer,
   type IngestRejection,
+  ingestCastSchema,
   ingestEquipmentStateSchema,
   ingestEslSchema,
   ingestIotDeviceStateSchema,
@@ -11,6 +12,7 @@ import {
 } from "@ondine/domain";
 import type { Database } from "../../db";
 import { ensureMonthPartitions, retentionCutoff } from "../monitoring-storage";
+import { insertCasts } from "./casts.repository";
 import type { IngestCollector } from "./collectors.repository";
 import { applyEquipmentStates } from "./equipment-states.repository";
 import { upsertEsls } from "./esls.repository";
@@ -62,6 +64,7 @@ export async function ingestBatch(
   const speedtests = checkItems("speedtests", ingestSpeedtestSchema, batch.speedtests, limits);
   const esls = checkItems("esls", ingestEslSchema, batch.esls, limits);
   const iotDevices = checkItems("iot_devices", ingestIotDeviceStateSchema, batch.iot_devices, limits);
+  const casts = checkItems("casts", ingestCastSchema, batch.casts, limits);
   const rejected: IngestRejection[] = [
     ...equipmentStates.rejected,
     ...lineStates.rejected,
@@ -69,6 +72,7 @@ export async function ingestBatch(
     ...speedtests.rejected,
     ...esls.rejected,
     ...iotDevices.rejected,
+    ...casts.rejected,
   ];
 
   // Outside the transaction: a partition made by a concurrent batch must not abort this one.
@@ -77,9 +81,10 @@ export async function ingestBatch(
     [...traffic.kept, ...lineStates.kept].map(({ item }) => item.stamp),
   );
 
-  const { unknownEquipment, takenMacs, unknownIotDevices } = await db.transaction(async (tx) => {
+  const { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks } = await db.transaction(async (tx) => {
     const unknownEquipment = await applyEquipmentStates(tx, equipmentStates.kept);
     const unknownIotDevices = await applyIotDeviceStates(tx, iotDevices.kept);
+    const unknownSticks = await insertCasts(tx, casts.kept);
     await applyLineStates(
       tx,
       lineStates.kept.map(({ item }) => item),
@@ -99,7 +104,7 @@ export async function ingestBatch(
     );
     await recordLatestTraffic(tx, latestBySite(traffic.kept));
     await recordLatestSpeedtest(tx, latestBySite(speedtests.kept));
-    return { unknownEquipment, takenMacs, unknownIotDevices };
+    return { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks };
   });
 
   for (const index of unknownEquipment) {
@@ -109,13 +114,16 @@ export async function ingestBatch(
   for (const index of unknownIotDevices) {
     rejected.push({ section: "iot_devices", index, reason: "unknown_equipment", errors: {} });
   }
-  const kept = [equipmentStates, lineStates, traffic, speedtests, esls, iotDevices].reduce(
+  for (const index of unknownSticks) {
+    rejected.push({ section: "casts", index, reason: "unknown_equipment", errors: {} });
+  }
+  const kept = [equipmentStates, lineStates, traffic, speedtests, esls, iotDevices, casts].reduce(
     (total, section) => total + section.kept.length,
     0,
   );
   return {
     batch_id: batch.batch_id ?? null,
-    accepted: kept - unknownEquipment.length - takenMacs.length - unknownIotDevices.length,
+    accepted: kept - unknownEquipment.length - takenMacs.length - unknownIotDevices.length - unknownSticks.length,
     rejected,
   };
 }

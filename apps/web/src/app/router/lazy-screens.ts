@@ -108,3 +108,7 @@ export const sponsorConfirmScreen = lazyRouteComponent(
   () => import("../screens/sponsor-confirm-screen"),
   "SponsorConfirmScreen",
 );
+export const statisticsChromecastScreen = lazyRouteComponent(
+  () => import("../../features/statistics-casting/components/casting-screen"),
+  "CastingScreen",
+);

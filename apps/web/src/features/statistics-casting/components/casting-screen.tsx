@@ -1,0 +1,47 @@
+import { monitoredSiteState, paths } from "@ondine/domain";
+import { useNavigate } from "@tanstack/react-router";
+import { ScreenLoader } from "../../../app/layout/screen-loader";
+import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useLocationSelection } from "../../locations/use-location-selection";
+import type { CastingLocationOption } from "./casting-location-picker";
+import { CastingPage } from "./casting-page";
+
+/** /statistics/chromecast: the selected location (the site, else the organism), its organism's hotels to choose among. */
+export function CastingScreen() {
+  const { data: user } = useCurrentUser();
+  const { state, directory } = useLocationSelection(user?.id);
+  const navigate = useNavigate();
+  if (!user || state.status === "requesting") return <ScreenLoader />;
+  const selected = state.status === "received" ? state.location : null;
+  const organism: CastingLocationOption | null = selected
+    ? { type: "organism", id: selected.organism.id, name: selected.organism.name }
+    : null;
+  const sites = selected
+    ? (directory?.sitesByOrganism.get(selected.organism.id) ?? []).filter(
+        (site) => site.state === monitoredSiteState || site.id === selected.site?.id,
+      )
+    : [];
+  const siteOptions = sites.map((site): CastingLocationOption => ({ type: "site", id: site.id, name: site.name }));
+  const location: CastingLocationOption | null = selected?.site
+    ? { type: "site", id: selected.site.id, name: selected.site.name }
+    : organism;
+  // The organism is offered only to whoever holds it (not to a manager of one hotel).
+  const holdsOrganism = organism !== null && directory?.organismById.has(organism.id) === true;
+
+  return (
+    <CastingPage
+      location={location}
+      locationOptions={[...(holdsOrganism && organism ? [organism] : []), ...siteOptions]}
+      onLocationChange={(option) =>
+        void navigate({
+          to: paths.statisticsChromecast,
+          search: (previous) => ({
+            ...previous,
+            location_site: option.type === "site" ? option.id : undefined,
+            location_organism: selected?.organism.id,
+          }),
+        })
+      }
+    />
+  );
+}

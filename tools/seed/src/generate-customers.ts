@@ -70,7 +70,7 @@ export function generateEndUsers(
   // use, each next one 11 minutes later (one code use is one instant, the
   // ingest's key of a use).
   const usesByCoupon = new Map<number, number>();
-  const useMoment = (coupon: CouponRow): Date | null => {
+  const momentOfNextUse = (coupon: CouponRow): Date | null => {
     if (!coupon.firstProvisioningDate) return null;
     const uses = usesByCoupon.get(coupon.id) ?? 0;
     usesByCoupon.set(coupon.id, uses + 1);
@@ -84,7 +84,7 @@ export function generateEndUsers(
       id: ids.next(),
       organismId: organism.id,
       siteId: site.id,
-      createdAt: (coupon && useMoment(coupon)) ?? seasonalMoment(random, now, organism.kind, 365),
+      createdAt: (coupon && momentOfNextUse(coupon)) ?? seasonalMoment(random, now, organism.kind, 365),
       email: random.chance(0.25) ? person.email : null,
       country: person.country,
       language: person.language,

@@ -26,5 +26,7 @@ ALTER TABLE "cast_events" ADD CONSTRAINT "cast_events_organism_id_organisms_id_f
 CREATE INDEX "cast_days_organism_id_day_idx" ON "cast_days" USING btree ("organism_id","day","site_id","serial","app","casts");--> statement-breakpoint
 CREATE INDEX "cast_events_site_id_stamp_idx" ON "cast_events" USING btree ("site_id","stamp" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "cast_events_organism_id_stamp_idx" ON "cast_events" USING btree ("organism_id","stamp" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "coupons_organism_id_first_provisioning_date_idx" ON "coupons" USING btree ("organism_id","first_provisioning_date") WHERE "coupons"."first_provisioning_date" is not null;--> statement-breakpoint
+CREATE INDEX "coupons_site_id_first_provisioning_date_idx" ON "coupons" USING btree ("site_id","first_provisioning_date") WHERE "coupons"."first_provisioning_date" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "end_users_coupon_id_created_at_key" ON "end_users" USING btree ("coupon_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "guest_users_site_id_guest_ref_key" ON "guest_users" USING btree ("site_id","guest_ref");

@@ -52,6 +52,14 @@ export const coupons = pgTable(
     index("coupons_site_id_created_at_idx").on(table.siteId, table.createdAt.desc().nullsFirst()),
     index("coupons_correlation_id_idx").on(table.correlationId),
     index("coupons_first_provisioning_date_idx").on(table.firstProvisioningDate),
+    // The used-codes statistics of an organism or a site over a window (docs/performance.md "Statistics"):
+    // each branch of the scope reads only the window's used codes.
+    index("coupons_organism_id_first_provisioning_date_idx")
+      .on(table.organismId, table.firstProvisioningDate)
+      .where(sql`${table.firstProvisioningDate} is not null`),
+    index("coupons_site_id_first_provisioning_date_idx")
+      .on(table.siteId, table.firstProvisioningDate)
+      .where(sql`${table.firstProvisioningDate} is not null`),
     index("coupons_creator_type_idx").on(table.creatorType),
     index("coupons_code_trgm_idx").using("gin", table.code.op("gin_trgm_ops")),
     index("coupons_description_trgm_idx").using("gin", table.description.op("gin_trgm_ops")),

@@ -2,21 +2,27 @@ import {
   type IngestBatch,
   type IngestBatchAnswer,
   type IngestRejection,
+  ingestCodeUseSchema,
   ingestEquipmentStateSchema,
   ingestEslSchema,
+  ingestGuestSchema,
   ingestIotDeviceStateSchema,
   ingestLineStateSchema,
+  ingestPurchaseSchema,
   ingestSpeedtestSchema,
   ingestTrafficSampleSchema,
 } from "@ondine/domain";
 import type { Database } from "../../db";
 import { ensureMonthPartitions, retentionCutoff } from "../monitoring-storage";
+import { applyCodeUses } from "./code-uses.repository";
 import type { IngestCollector } from "./collectors.repository";
 import { applyEquipmentStates } from "./equipment-states.repository";
 import { upsertEsls } from "./esls.repository";
-import { checkItems, type IndexedItem } from "./ingest-items";
+import { insertGuests } from "./guests.repository";
+import { checkItems, checkSiteItems, type IndexedItem } from "./ingest-items";
 import { applyIotDeviceStates } from "./iot-device-states.repository";
 import { applyLineStates } from "./line-states.repository";
+import { insertPortalPurchases } from "./portal-purchases.repository";
 import {
   type LatestReading,
   recordLatestSpeedtest,
@@ -62,6 +68,9 @@ export async function ingestBatch(
   const speedtests = checkItems("speedtests", ingestSpeedtestSchema, batch.speedtests, limits);
   const esls = checkItems("esls", ingestEslSchema, batch.esls, limits);
   const iotDevices = checkItems("iot_devices", ingestIotDeviceStateSchema, batch.iot_devices, limits);
+  const guests = checkSiteItems("guests", ingestGuestSchema, batch.guests, limits.siteIds);
+  const purchases = checkSiteItems("purchases", ingestPurchaseSchema, batch.purchases, limits.siteIds);
+  const codeUses = checkSiteItems("code_uses", ingestCodeUseSchema, batch.code_uses, limits.siteIds);
   const rejected: IngestRejection[] = [
     ...equipmentStates.rejected,
     ...lineStates.rejected,
@@ -69,6 +78,9 @@ export async function ingestBatch(
     ...speedtests.rejected,
     ...esls.rejected,
     ...iotDevices.rejected,
+    ...guests.rejected,
+    ...purchases.rejected,
+    ...codeUses.rejected,
   ];
 
   // Outside the transaction: a partition made by a concurrent batch must not abort this one.
@@ -77,30 +89,41 @@ export async function ingestBatch(
     [...traffic.kept, ...lineStates.kept].map(({ item }) => item.stamp),
   );
 
-  const { unknownEquipment, takenMacs, unknownIotDevices } = await db.transaction(async (tx) => {
-    const unknownEquipment = await applyEquipmentStates(tx, equipmentStates.kept);
-    const unknownIotDevices = await applyIotDeviceStates(tx, iotDevices.kept);
-    await applyLineStates(
-      tx,
-      lineStates.kept.map(({ item }) => item),
-    );
-    await insertTrafficSamples(
-      tx,
-      traffic.kept.map(({ item }) => item),
-    );
-    await insertSpeedtests(
-      tx,
-      speedtests.kept.map(({ item }) => item),
-    );
-    const takenMacs = await upsertEsls(tx, esls.kept);
-    await refreshSiteStatus(
-      tx,
-      siteRefreshes([...equipmentStates.kept, ...lineStates.kept], [...traffic.kept, ...speedtests.kept, ...esls.kept]),
-    );
-    await recordLatestTraffic(tx, latestBySite(traffic.kept));
-    await recordLatestSpeedtest(tx, latestBySite(speedtests.kept));
-    return { unknownEquipment, takenMacs, unknownIotDevices };
-  });
+  const { unknownEquipment, takenMacs, unknownIotDevices, unsoldOffers, refusedCodeUses } = await db.transaction(
+    async (tx) => {
+      const unknownEquipment = await applyEquipmentStates(tx, equipmentStates.kept);
+      const unknownIotDevices = await applyIotDeviceStates(tx, iotDevices.kept);
+      await applyLineStates(
+        tx,
+        lineStates.kept.map(({ item }) => item),
+      );
+      await insertTrafficSamples(
+        tx,
+        traffic.kept.map(({ item }) => item),
+      );
+      await insertSpeedtests(
+        tx,
+        speedtests.kept.map(({ item }) => item),
+      );
+      const takenMacs = await upsertEsls(tx, esls.kept);
+      await refreshSiteStatus(
+        tx,
+        siteRefreshes(
+          [...equipmentStates.kept, ...lineStates.kept],
+          [...traffic.kept, ...speedtests.kept, ...esls.kept],
+        ),
+      );
+      await recordLatestTraffic(tx, latestBySite(traffic.kept));
+      await recordLatestSpeedtest(tx, latestBySite(speedtests.kept));
+      await insertGuests(
+        tx,
+        guests.kept.map(({ item }) => item),
+      );
+      const unsoldOffers = await insertPortalPurchases(tx, purchases.kept);
+      const refusedCodeUses = await applyCodeUses(tx, codeUses.kept);
+      return { unknownEquipment, takenMacs, unknownIotDevices, unsoldOffers, refusedCodeUses };
+    },
+  );
 
   for (const index of unknownEquipment) {
     rejected.push({ section: "equipment_states", index, reason: "unknown_equipment", errors: {} });
@@ -109,13 +132,25 @@ export async function ingestBatch(
   for (const index of unknownIotDevices) {
     rejected.push({ section: "iot_devices", index, reason: "unknown_equipment", errors: {} });
   }
-  const kept = [equipmentStates, lineStates, traffic, speedtests, esls, iotDevices].reduce(
+  for (const index of unsoldOffers) {
+    rejected.push({ section: "purchases", index, reason: "invalid", errors: { offer_id: ["formErrors.invalid"] } });
+  }
+  for (const { index, field } of refusedCodeUses) {
+    rejected.push({ section: "code_uses", index, reason: "invalid", errors: { [field]: ["formErrors.invalid"] } });
+  }
+  const kept = [equipmentStates, lineStates, traffic, speedtests, esls, iotDevices, guests, purchases, codeUses].reduce(
     (total, section) => total + section.kept.length,
     0,
   );
+  const refusedWhileWriting =
+    unknownEquipment.length +
+    takenMacs.length +
+    unknownIotDevices.length +
+    unsoldOffers.length +
+    refusedCodeUses.length;
   return {
     batch_id: batch.batch_id ?? null,
-    accepted: kept - unknownEquipment.length - takenMacs.length - unknownIotDevices.length,
+    accepted: kept - refusedWhileWriting,
     rejected,
   };
 }

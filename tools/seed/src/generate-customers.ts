@@ -52,6 +52,21 @@ export function generateGuestUsers(context: LocationContext, count: number, ids:
   });
 }
 
+const maxGapBetweenDevicesMs = 3 * 3_600_000;
+
+/**
+ * When a device connected with a code: the first at the code's first use,
+ * each next one a little later (before `now`), never at the same instant as
+ * another device of that code — one use an instant is the ingest's key
+ * (`end_users (coupon_id, created_at)` is unique).
+ */
+function codeUseMoment(coupon: CouponRow, previous: Date | undefined, now: Date, random: Random): Date | undefined {
+  const first = coupon.firstProvisioningDate;
+  if (!first || !previous) return first ?? undefined;
+  const room = Math.floor((now.getTime() - previous.getTime()) / 2);
+  return new Date(previous.getTime() + random.int(1, Math.max(1, Math.min(maxGapBetweenDevicesMs, room))));
+}
+
 /**
  * Devices that connected at the site: most with one of its used codes (from
  * its first connection), the others through a purchase or free access.
@@ -65,15 +80,18 @@ export function generateEndUsers(
   const { random, now, organism, site } = context;
   if (!site) return [];
   const weights = countryWeights(organism.kind, context.british);
+  const lastUseOf = new Map<number, Date>();
   return Array.from({ length: count }, () => {
     const coupon = usedCoupons.length > 0 && random.chance(0.6) ? random.pick(usedCoupons) : undefined;
     const person = drawPerson(random, weights);
     const profile = drawDevice(random);
+    const usedAt = coupon ? codeUseMoment(coupon, lastUseOf.get(coupon.id), now, random) : undefined;
+    if (coupon && usedAt) lastUseOf.set(coupon.id, usedAt);
     return {
       id: ids.next(),
       organismId: organism.id,
       siteId: site.id,
-      createdAt: coupon?.firstProvisioningDate ?? seasonalMoment(random, now, organism.kind, 365),
+      createdAt: usedAt ?? seasonalMoment(random, now, organism.kind, 365),
       email: random.chance(0.25) ? person.email : null,
       country: person.country,
       language: person.language,

@@ -1,6 +1,8 @@
 import { type EChartsType, init } from "echarts/core";
 import { useEffect, useRef } from "react";
 import { ocean, slate } from "../../../theme/palette";
+// The chart types this chart draws are registered by the setup module.
+import "./echarts-setup";
 import type { DashboardChartOption } from "./echarts-setup";
 
 export interface ChartBar {

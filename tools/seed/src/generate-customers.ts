@@ -9,7 +9,7 @@ import type { Random } from "./prng";
 const newsletterShare = 0.3;
 
 /** What a guest gives as a room on the portal, by kind of place. */
-function roomNumberOf(kind: OrganismKind, random: Random): string | null {
+export function roomNumberOf(kind: OrganismKind, random: Random): string | null {
   if (random.chance(0.25)) return null;
   switch (kind) {
     case "hotel_chain":
@@ -48,6 +48,8 @@ export function generateGuestUsers(context: LocationContext, count: number, ids:
       osName: profile.osName,
       device: profile.device,
       roomNumber: roomNumberOf(organism.kind, random),
+      // The portal's own key is only for guests reported through the ingest.
+      guestRef: null,
     };
   });
 }

@@ -2,6 +2,7 @@ import { monitoredSiteState, type OrganismKind, supervisedEquipmentStates } from
 import { type Database, schema } from "@ondine/server/db";
 import { and, eq, inArray, max } from "drizzle-orm";
 import { type DemoPlan, type SimulatedSite, simulatedCollectorPrefix, sortedPlan } from "./demo-plan";
+import { readPortalPlan } from "./read-portal-plan";
 
 const { collectorSites, collectors, equipment, iotDevices, organisms, siteLines, sites, trafficSamples } = schema;
 
@@ -60,6 +61,7 @@ export async function readDemoPlan(db: Database): Promise<DemoPlan> {
     const site = planSites.get(row.siteId);
     if (site) site.iotDevices = [...(site.iotDevices ?? []), row.mac];
   }
+  await readPortalPlan(db, planSites);
   const lineRows = await db.select().from(siteLines).where(inArray(siteLines.siteId, siteIds));
   for (const line of lineRows) {
     planSites.get(line.siteId)?.lines.push({ lineId: line.lineId, name: line.name, bandwidthMax: line.bandwidthMax });

@@ -128,7 +128,19 @@ describe("the ingest's casts", () => {
   it("need the stick's serial and the app", () => {
     expect(errorsOf(ingestCastSchema, { site_id: 12, serial: "", stamp: "2026-11-22T21:00:00Z" })).toEqual({
       serial: ["formErrors.required"],
-      app: ["formErrors.invalid"],
+      app: ["formErrors.required"],
     });
+  });
+});
+
+describe("the ingest's portal texts", () => {
+  it("refuse a NUL character, which PostgreSQL text cannot hold, by name", () => {
+    const guest = { site_id: 12, guest_ref: "portal-1", created_at: "2026-11-22T19:04:00Z" };
+    expect(errorsOf(ingestGuestSchema, { ...guest, first_name: "An\u0000na", country: "F\u0000" })).toEqual({
+      first_name: ["formErrors.invalid_character"],
+      country: ["formErrors.invalid_character"],
+    });
+    const use = { site_id: 12, code: "K7HQ\u00002M9", used_at: "2026-11-22T21:00:00Z" };
+    expect(errorsOf(ingestCodeUseSchema, use)).toEqual({ code: ["formErrors.invalid_character"] });
   });
 });

@@ -41,6 +41,8 @@ function StatisticsDashboardScreen({ path, Page }: { path: DashboardPath; Page: 
 
   const selected = selection.state.status === "received" ? selection.state.location : null;
   const isSelectionKnown = selection.state.status !== "requesting";
+  // The header writes the selected location into the address at the same moment and may take the
+  // new hash away again: the hash is a dependency so a first open that lost it writes it again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a hash without a search triggers the pre-filter.
   useEffect(() => {
     if (isFirstOpen && isSelectionKnown) {
@@ -50,7 +52,7 @@ function StatisticsDashboardScreen({ path, Page }: { path: DashboardPath; Page: 
       });
       write({ organism, site });
     }
-  }, [isFirstOpen, isSelectionKnown]);
+  }, [isFirstOpen, isSelectionKnown, hash]);
 
   if (!actor || !search) return <ScreenLoader />;
   return <Page search={search} locations={codesLocationOptions(directory.data, actor)} onChange={write} />;

@@ -1,5 +1,6 @@
 import { Group } from "@mantine/core";
 import type { CountedEntry } from "@ondine/domain";
+import { useTranslation } from "react-i18next";
 import { DayField } from "../../../components/dates/date-fields";
 import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
 import type { CodesLocationOption } from "../../codes/codes-location-option";
@@ -20,6 +21,7 @@ interface DashboardFiltersProps {
 
 /** Location, offer and days of a statistics dashboard. */
 export function DashboardFilters({ search, locations, offers, fromLabel, toLabel, onChange }: DashboardFiltersProps) {
+  const { t } = useTranslation();
   // Any filter change starts again from the first page.
   const set = (patch: Partial<DashboardSearch>) => onChange({ ...search, ...patch, page: undefined });
   return (
@@ -43,6 +45,7 @@ export function DashboardFilters({ search, locations, offers, fromLabel, toLabel
           value={search.from}
           maxDate={search.to}
           onChange={(from) => set({ from })}
+          clearButtonProps={{ "aria-label": t("statisticsDashboards.clearDay", { field: fromLabel }) }}
           w={{ base: "100%", sm: 190 }}
         />
         <DayField
@@ -50,6 +53,7 @@ export function DashboardFilters({ search, locations, offers, fromLabel, toLabel
           value={search.to}
           minDate={search.from}
           onChange={(to) => set({ to })}
+          clearButtonProps={{ "aria-label": t("statisticsDashboards.clearDay", { field: toLabel }) }}
           w={{ base: "100%", sm: 190 }}
         />
       </InterfaceDatesProvider>

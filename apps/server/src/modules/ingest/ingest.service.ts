@@ -19,7 +19,7 @@ import type { IngestCollector } from "./collectors.repository";
 import { applyEquipmentStates } from "./equipment-states.repository";
 import { upsertEsls } from "./esls.repository";
 import { insertGuests } from "./guests.repository";
-import { checkItems, checkSiteItems, type IndexedItem } from "./ingest-items";
+import { checkDatedItems, checkItems, type IndexedItem } from "./ingest-items";
 import { applyIotDeviceStates } from "./iot-device-states.repository";
 import { applyLineStates } from "./line-states.repository";
 import { insertPortalPurchases } from "./portal-purchases.repository";
@@ -68,9 +68,15 @@ export async function ingestBatch(
   const speedtests = checkItems("speedtests", ingestSpeedtestSchema, batch.speedtests, limits);
   const esls = checkItems("esls", ingestEslSchema, batch.esls, limits);
   const iotDevices = checkItems("iot_devices", ingestIotDeviceStateSchema, batch.iot_devices, limits);
-  const guests = checkSiteItems("guests", ingestGuestSchema, batch.guests, limits.siteIds);
-  const purchases = checkSiteItems("purchases", ingestPurchaseSchema, batch.purchases, limits.siteIds);
-  const codeUses = checkSiteItems("code_uses", ingestCodeUseSchema, batch.code_uses, limits.siteIds);
+  const guests = checkDatedItems("guests", ingestGuestSchema, batch.guests, limits, (guest) => guest.created_at);
+  const purchases = checkDatedItems(
+    "purchases",
+    ingestPurchaseSchema,
+    batch.purchases,
+    limits,
+    (purchase) => purchase.purchase_date,
+  );
+  const codeUses = checkDatedItems("code_uses", ingestCodeUseSchema, batch.code_uses, limits, (use) => use.used_at);
   const rejected: IngestRejection[] = [
     ...equipmentStates.rejected,
     ...lineStates.rejected,

@@ -105,6 +105,40 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
     });
   });
 
+  it("refuses a guest, a purchase or a code use more than a day ahead of the server's clock, and keeps any past", async () => {
+    const tomorrowAndMore = "2026-11-23T14:00:01Z";
+    const answer = await send({
+      guests: [
+        { site_id: siteId, guest_ref: "future", created_at: tomorrowAndMore },
+        { site_id: siteId, guest_ref: "long-ago", created_at: "2019-03-01T10:00:00Z" },
+      ],
+      purchases: [
+        {
+          site_id: siteId,
+          reference: "P-future",
+          offer_id: 1,
+          total_amount_ttc: 1,
+          total_amount_ht: 1,
+          currency: "eur",
+          purchase_date: tomorrowAndMore,
+          succeeded: true,
+          email: "guest@example.fr",
+        },
+      ],
+      code_uses: [{ site_id: siteId, code: "NXNXNX99", used_at: tomorrowAndMore }],
+    });
+    expect(answer).toEqual({
+      batch_id: null,
+      accepted: 1,
+      rejected: [
+        { section: "guests", index: 0, reason: "stamp_out_of_range", errors: {} },
+        { section: "purchases", index: 0, reason: "stamp_out_of_range", errors: {} },
+        { section: "code_uses", index: 0, reason: "stamp_out_of_range", errors: {} },
+      ],
+    });
+    expect(await database.db.select().from(guestUsers).where(eq(guestUsers.guestRef, "long-ago"))).toHaveLength(1);
+  });
+
   describe("purchases", () => {
     let siteOfferId: number;
     let organismOfferId: number;

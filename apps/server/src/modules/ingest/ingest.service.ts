@@ -95,41 +95,38 @@ export async function ingestBatch(
     [...traffic.kept, ...lineStates.kept].map(({ item }) => item.stamp),
   );
 
-  const { unknownEquipment, takenMacs, unknownIotDevices, unsoldOffers, refusedCodeUses } = await db.transaction(
-    async (tx) => {
-      const unknownEquipment = await applyEquipmentStates(tx, equipmentStates.kept);
-      const unknownIotDevices = await applyIotDeviceStates(tx, iotDevices.kept);
-      await applyLineStates(
-        tx,
-        lineStates.kept.map(({ item }) => item),
-      );
-      await insertTrafficSamples(
-        tx,
-        traffic.kept.map(({ item }) => item),
-      );
-      await insertSpeedtests(
-        tx,
-        speedtests.kept.map(({ item }) => item),
-      );
-      const takenMacs = await upsertEsls(tx, esls.kept);
-      await refreshSiteStatus(
-        tx,
-        siteRefreshes(
-          [...equipmentStates.kept, ...lineStates.kept],
-          [...traffic.kept, ...speedtests.kept, ...esls.kept],
-        ),
-      );
-      await recordLatestTraffic(tx, latestBySite(traffic.kept));
-      await recordLatestSpeedtest(tx, latestBySite(speedtests.kept));
-      await insertGuests(
-        tx,
-        guests.kept.map(({ item }) => item),
-      );
-      const unsoldOffers = await insertPortalPurchases(tx, purchases.kept);
-      const refusedCodeUses = await applyCodeUses(tx, codeUses.kept);
-      return { unknownEquipment, takenMacs, unknownIotDevices, unsoldOffers, refusedCodeUses };
-    },
-  );
+  const { unknownEquipment, takenMacs, unknownIotDevices, portal } = await db.transaction(async (tx) => {
+    const unknownEquipment = await applyEquipmentStates(tx, equipmentStates.kept);
+    const unknownIotDevices = await applyIotDeviceStates(tx, iotDevices.kept);
+    await applyLineStates(
+      tx,
+      lineStates.kept.map(({ item }) => item),
+    );
+    await insertTrafficSamples(
+      tx,
+      traffic.kept.map(({ item }) => item),
+    );
+    await insertSpeedtests(
+      tx,
+      speedtests.kept.map(({ item }) => item),
+    );
+    const takenMacs = await upsertEsls(tx, esls.kept);
+    await refreshSiteStatus(
+      tx,
+      siteRefreshes([...equipmentStates.kept, ...lineStates.kept], [...traffic.kept, ...speedtests.kept, ...esls.kept]),
+    );
+    await recordLatestTraffic(tx, latestBySite(traffic.kept));
+    await recordLatestSpeedtest(tx, latestBySite(speedtests.kept));
+    await insertGuests(
+      tx,
+      guests.kept.map(({ item }) => item),
+    );
+    const portal = {
+      unsoldOffers: await insertPortalPurchases(tx, purchases.kept),
+      refusedCodeUses: await applyCodeUses(tx, codeUses.kept),
+    };
+    return { unknownEquipment, takenMacs, unknownIotDevices, portal };
+  });
 
   for (const index of unknownEquipment) {
     rejected.push({ section: "equipment_states", index, reason: "unknown_equipment", errors: {} });
@@ -138,10 +135,10 @@ export async function ingestBatch(
   for (const index of unknownIotDevices) {
     rejected.push({ section: "iot_devices", index, reason: "unknown_equipment", errors: {} });
   }
-  for (const index of unsoldOffers) {
+  for (const index of portal.unsoldOffers) {
     rejected.push({ section: "purchases", index, reason: "invalid", errors: { offer_id: ["formErrors.invalid"] } });
   }
-  for (const { index, field } of refusedCodeUses) {
+  for (const { index, field } of portal.refusedCodeUses) {
     rejected.push({ section: "code_uses", index, reason: "invalid", errors: { [field]: ["formErrors.invalid"] } });
   }
   const kept = [equipmentStates, lineStates, traffic, speedtests, esls, iotDevices, guests, purchases, codeUses].reduce(
@@ -152,8 +149,8 @@ export async function ingestBatch(
     unknownEquipment.length +
     takenMacs.length +
     unknownIotDevices.length +
-    unsoldOffers.length +
-    refusedCodeUses.length;
+    portal.unsoldOffers.length +
+    portal.refusedCodeUses.length;
   return {
     batch_id: batch.batch_id ?? null,
     accepted: kept - refusedWhileWriting,

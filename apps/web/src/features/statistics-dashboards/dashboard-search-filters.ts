@@ -21,19 +21,26 @@ export function dayRangeFilters(search: DashboardSearch, field: string): SearchC
 
 const longestDailyHistogramDays = 93;
 
+export type OverTimeInterval = "day" | "month";
+
 /**
- * A histogram over time of `field`: a bar a day over three months at most,
- * else a bar a month (an open range may span years of data).
+ * The histogram's bars: a day each over three months at most, else a month
+ * each (an open range may span years of data).
  */
-export function overTimeAggregation(search: DashboardSearch, field: string): SearchClause {
+export function overTimeInterval(search: DashboardSearch): OverTimeInterval {
   const days =
     search.from && search.to
       ? (Date.parse(search.to) - Date.parse(search.from)) / 86_400_000 + 1
       : Number.POSITIVE_INFINITY;
+  return days <= longestDailyHistogramDays ? "day" : "month";
+}
+
+/** A histogram over time of `field`, in Paris days or months. */
+export function overTimeAggregation(search: DashboardSearch, field: string): SearchClause {
   return {
     date_histogram: {
       field,
-      calendar_interval: days <= longestDailyHistogramDays ? "day" : "month",
+      calendar_interval: overTimeInterval(search),
       time_zone: productTimeZone,
       format: "yyyy-MM-dd",
       min_doc_count: 0,

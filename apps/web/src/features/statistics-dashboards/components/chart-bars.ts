@@ -1,5 +1,7 @@
-import { type CountedEntry, parseCalendarDay, topWithOthers } from "@ondine/domain";
+import { type CalendarDay, type CountedEntry, parseCalendarDay, topWithOthers } from "@ondine/domain";
 import { formatPlainDay } from "../../../i18n/format-date-time";
+import { currentLanguage } from "../../../i18n/i18n";
+import type { OverTimeInterval } from "../dashboard-search-filters";
 import type { ChartBar } from "./count-bar-chart";
 
 /** SPEC §9 "codes and purchases graphs top 5 plus others": the bars of a ranking. */
@@ -11,10 +13,19 @@ export function topBars(entries: readonly CountedEntry[], othersLabel: string): 
   }));
 }
 
-/** The histogram's bars, each labelled by its first day in the interface language. */
-export function overTimeBars(entries: readonly CountedEntry[]): ChartBar[] {
+/** The histogram's bars, each labelled by its day or its month in the interface language. */
+export function overTimeBars(entries: readonly CountedEntry[], interval: OverTimeInterval): ChartBar[] {
   return entries.map((entry) => {
     const day = parseCalendarDay(entry.key);
-    return { label: day ? formatPlainDay(day) : entry.key, count: entry.count };
+    const label = !day ? entry.key : interval === "month" ? formatPlainMonth(day) : formatPlainDay(day);
+    return { label, count: entry.count };
   });
+}
+
+/** "October 2026", "octobre 2026": a month of the calendar, whatever the browser's time zone. */
+function formatPlainMonth(day: CalendarDay): string {
+  const noonUtc = new Date(Date.UTC(day.year, day.month - 1, day.day, 12));
+  return new Intl.DateTimeFormat(currentLanguage(), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    noonUtc,
+  );
 }

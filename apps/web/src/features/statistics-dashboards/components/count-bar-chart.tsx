@@ -58,14 +58,14 @@ function chartOption(
   const categoryAxis = {
     type: "category" as const,
     data: orientation === "horizontal" ? [...labels].reverse() : labels,
-    axisLabel: { color: slate[7], width: 140, overflow: "truncate" as const, hideOverlap: true },
+    axisLabel: { color: slate[7], width: 120, overflow: "truncate" as const, hideOverlap: true },
     axisLine: { lineStyle: { color: slate[3] } },
     axisTick: { show: false },
   };
   const valueAxis = {
     type: "value" as const,
     minInterval: 1,
-    axisLabel: { color: slate[6], formatter: (value: number) => formatCount(value) },
+    axisLabel: { color: slate[6], formatter: (value: number) => formatCount(value), hideOverlap: true },
     splitLine: { lineStyle: { color: slate[2] } },
   };
   const data = bars.map((bar) => ({ value: bar.count, itemStyle: { color: bar.muted ? slate[4] : ocean[6] } }));

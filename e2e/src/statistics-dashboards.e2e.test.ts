@@ -126,7 +126,7 @@ describe("statistics dashboards: purchases, used codes, customers (SPEC §2)", (
       .getByRole("button", { name: /^Ouvrir le client / })
       .first()
       .waitFor();
-    await admin.getByText("Tableaux", { exact: true }).click();
+    await admin.getByText("Tableau", { exact: true }).click();
     await admin.getByRole("table").waitFor();
     await checkScreen(admin, "Statistics customers table (fr)");
     await admin.getByRole("table").getByRole("button").first().click();

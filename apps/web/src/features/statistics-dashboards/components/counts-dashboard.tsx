@@ -47,7 +47,7 @@ export function CountsDashboard(props: CountsDashboardProps) {
         aria-label={t("statisticsDashboards.view")}
         data={[
           { value: "charts", label: t("statisticsDashboards.views.charts") },
-          { value: "table", label: t("statisticsDashboards.views.table") },
+          { value: "table", label: t("statisticsDashboards.views.tables") },
         ]}
         value={asTable ? "table" : "charts"}
         onChange={(value) => onChange({ ...search, view: value === "table" ? "table" : undefined })}

@@ -1,3 +1,4 @@
+import { type DashboardFilters, dashboardSorts } from "@ondine/domain";
 import { decodeSearchBlob, searchBlobOfHash, searchHash } from "../../routing/hash-search";
 import { dayText, isOneOf, positiveInteger, text } from "../../routing/search-field-readers";
 
@@ -7,26 +8,13 @@ import { dayText, isOneOf, positiveInteger, text } from "../../routing/search-fi
  * dashboard's encoding. The overview's see-more links carry organism,
  * site, from and to.
  */
-export const dashboardSorts = ["created_desc", "name_asc"] as const;
-export type DashboardSort = (typeof dashboardSorts)[number];
-
 /** Customers: list or table; purchases and codes: their charts or the same figures as tables. */
 export const dashboardViews = ["list", "table", "charts"] as const;
 export type DashboardView = (typeof dashboardViews)[number];
 
-export interface DashboardSearch {
-  /** The search box. */
-  q?: string;
-  organism?: number;
-  site?: number;
-  /** An offer, by its name (the offers facet's keys). */
-  offer?: string;
-  /** `YYYY-MM-DD` Paris days, both included. */
-  from?: string;
-  to?: string;
-  sort?: DashboardSort;
+/** The filters the searches read (packages/domain), and what the screen shows of them. */
+export interface DashboardSearch extends DashboardFilters {
   view?: DashboardView;
-  page?: number;
   /** The customer whose detail is open. */
   customer?: number;
 }

@@ -1,6 +1,6 @@
+import { customersPageBody } from "@ondine/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { searchIndex } from "../../../api/search-proxy";
-import { customersPageBody } from "../customers-search-body";
 import type { DashboardSearch } from "../dashboard-search";
 
 /** A guest as the guest_users index gives it (docs/search.md): named fields and any other the index adds. */

@@ -1,7 +1,7 @@
+import { purchasesStatisticsBody } from "@ondine/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { searchIndex } from "../../../api/search-proxy";
 import type { DashboardSearch } from "../dashboard-search";
-import { purchasesStatisticsBody } from "../purchases-search-body";
 import { countedEntriesOf, type DashboardCounts, dashboardCountsOf, metricValueOf } from "./dashboard-aggregations";
 
 export interface PurchasesStatistics extends DashboardCounts {

@@ -1,7 +1,7 @@
+import { usedCodesStatisticsBody } from "@ondine/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { searchIndex } from "../../../api/search-proxy";
 import type { DashboardSearch } from "../dashboard-search";
-import { usedCodesStatisticsBody } from "../used-codes-search-body";
 import { type DashboardCounts, dashboardCountsOf } from "./dashboard-aggregations";
 
 export async function findUsedCodesStatistics(search: DashboardSearch, signal?: AbortSignal): Promise<DashboardCounts> {

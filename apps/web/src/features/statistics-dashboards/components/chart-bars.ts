@@ -1,7 +1,12 @@
-import { type CalendarDay, type CountedEntry, parseCalendarDay, topWithOthers } from "@ondine/domain";
+import {
+  type CalendarDay,
+  type CountedEntry,
+  type DashboardOverTimeInterval,
+  parseCalendarDay,
+  topWithOthers,
+} from "@ondine/domain";
 import { formatPlainDay } from "../../../i18n/format-date-time";
 import { currentLanguage } from "../../../i18n/i18n";
-import type { OverTimeInterval } from "../dashboard-search-filters";
 import type { ChartBar } from "./count-bar-chart";
 
 /** SPEC §9 "codes and purchases graphs top 5 plus others": the bars of a ranking. */
@@ -14,7 +19,7 @@ export function topBars(entries: readonly CountedEntry[], othersLabel: string): 
 }
 
 /** The histogram's bars, each labelled by its day or its month in the interface language. */
-export function overTimeBars(entries: readonly CountedEntry[], interval: OverTimeInterval): ChartBar[] {
+export function overTimeBars(entries: readonly CountedEntry[], interval: DashboardOverTimeInterval): ChartBar[] {
   return entries.map((entry) => {
     const day = parseCalendarDay(entry.key);
     const label = !day ? entry.key : interval === "month" ? formatPlainMonth(day) : formatPlainDay(day);

@@ -1,10 +1,10 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { dashboardOverTimeInterval } from "@ondine/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../i18n/format-number";
 import type { DashboardCounts } from "../api/dashboard-aggregations";
 import type { DashboardSearch } from "../dashboard-search";
-import { overTimeInterval } from "../dashboard-search-filters";
 import { overTimeBars, topBars } from "./chart-bars";
 import { type CardReadState, CountCard } from "./count-card";
 import { type Figure, FigureTiles } from "./figure-tiles";
@@ -75,7 +75,7 @@ export function CountsDashboard(props: CountsDashboardProps) {
         {...cardProps}
         title={props.overTimeTitle}
         keyHeading={t("statisticsDashboards.period")}
-        bars={overTimeBars(counts?.overTime ?? [], overTimeInterval(search))}
+        bars={overTimeBars(counts?.overTime ?? [], dashboardOverTimeInterval(search))}
         orientation="vertical"
       />
     </Stack>

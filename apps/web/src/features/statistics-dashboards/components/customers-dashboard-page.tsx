@@ -1,9 +1,8 @@
 import { Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { customersPageSize, type DashboardSort, dashboardSorts } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { lastReachablePage } from "../../codes/coupons-search-body";
 import { useCustomers } from "../api/find-customers";
-import { customersPageSize } from "../customers-search-body";
-import { type DashboardSort, dashboardSorts } from "../dashboard-search";
 import { CustomerCards } from "./customer-cards";
 import { CustomerDetailDrawer } from "./customer-detail-drawer";
 import { CustomersTable } from "./customers-table";

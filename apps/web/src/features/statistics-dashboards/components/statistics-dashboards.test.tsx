@@ -99,6 +99,24 @@ describe("statistics dashboards (SPEC §2)", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("purchases: the typed search joins the hash and the search, the rest of the search stays", async () => {
+    const api = signInAs(testUser({ granted: ["statistic_purchases"] }), {
+      ...locationsAnswer(),
+      "POST /es_proxy/purchases/_search": purchasesAnswer,
+    });
+    const hash = dashboardSearchHash({ organism: 7, from: "2026-10-01", to: "2026-10-31" });
+    const { router } = await renderApp(`/statistics/purchases?location_organism=7&lang=en#${hash}`);
+
+    await userEvent.setup().type(await screen.findByLabelText("Search"), "dupont");
+    await waitFor(() => expect(dashboardSearchFromHash(router.state.location.hash)?.q).toBe("dupont"));
+    expect(dashboardSearchFromHash(router.state.location.hash)).toMatchObject({ organism: 7, from: "2026-10-01" });
+    await waitFor(() =>
+      expect(JSON.stringify(bodiesOf(api, "purchases").at(-1)?.query)).toContain(
+        '"simple_query_string":{"query":"dupont"',
+      ),
+    );
+  });
+
   it("used codes: used codes created by back-office users, figures only", async () => {
     const api = signInAs(testUser({ granted: ["statistic_coupons"] }), {
       ...locationsAnswer(),

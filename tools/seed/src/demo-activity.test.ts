@@ -114,6 +114,18 @@ describe("the demo year of activity", () => {
     expect(endUsers.some((endUser) => endUser.couponId !== null)).toBe(true);
   });
 
+  it("has the devices of a code connect one after another from its first use, never two at one instant", () => {
+    const firstUseOf = new Map(coupons.map((coupon) => [coupon.id, coupon.firstProvisioningDate]));
+    const withCode = endUsers.filter((endUser) => endUser.couponId !== null);
+    const keys = withCode.map((endUser) => `${endUser.couponId} ${endUser.createdAt.toISOString()}`);
+    expect(distinct(keys).size).toBe(keys.length);
+    expect(withCode.length).toBeGreaterThan(distinct(withCode.map((endUser) => endUser.couponId)).size);
+    for (const endUser of withCode) {
+      const firstUse = firstUseOf.get(endUser.couponId ?? 0);
+      expect(endUser.createdAt.getTime()).toBeGreaterThanOrEqual(firstUse?.getTime() ?? Number.NaN);
+    }
+  });
+
   it("has events of every kind, state and criticality over six months, and interventions of every state", () => {
     expect(distinct(maintenanceEvents.map((event) => event.kind))).toEqual(distinct(maintenanceEventKinds));
     expect(distinct(maintenanceEvents.map((event) => event.state))).toEqual(distinct(maintenanceEventStates));

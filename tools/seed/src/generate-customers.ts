@@ -9,7 +9,7 @@ import type { Random } from "./prng";
 const newsletterShare = 0.3;
 
 /** What a guest gives as a room on the portal, by kind of place. */
-function roomNumberOf(kind: OrganismKind, random: Random): string | null {
+export function roomNumberOf(kind: OrganismKind, random: Random): string | null {
   if (random.chance(0.25)) return null;
   switch (kind) {
     case "hotel_chain":
@@ -48,9 +48,25 @@ export function generateGuestUsers(context: LocationContext, count: number, ids:
       osName: profile.osName,
       device: profile.device,
       roomNumber: roomNumberOf(organism.kind, random),
+      // The portal's own key is only for guests reported through the ingest.
       guestRef: null,
     };
   });
+}
+
+const maxGapBetweenDevicesMs = 3 * 3_600_000;
+
+/**
+ * When a device connected with a code: the first at the code's first use,
+ * each next one a little later (before `now`), never at the same instant as
+ * another device of that code — one use an instant is the ingest's key
+ * (`end_users (coupon_id, created_at)` is unique).
+ */
+function codeUseMoment(coupon: CouponRow, previous: Date | undefined, now: Date, random: Random): Date | undefined {
+  const first = coupon.firstProvisioningDate;
+  if (!first || !previous) return first ?? undefined;
+  const room = Math.floor((now.getTime() - previous.getTime()) / 2);
+  return new Date(previous.getTime() + random.int(1, Math.max(1, Math.min(maxGapBetweenDevicesMs, room))));
 }
 
 /**
@@ -66,25 +82,18 @@ export function generateEndUsers(
   const { random, now, organism, site } = context;
   if (!site) return [];
   const weights = countryWeights(organism.kind, context.british);
-  // A code's devices connect one after the other: the first at its first
-  // use, each next one 11 minutes later (one code use is one instant, the
-  // ingest's key of a use).
-  const usesByCoupon = new Map<number, number>();
-  const momentOfNextUse = (coupon: CouponRow): Date | null => {
-    if (!coupon.firstProvisioningDate) return null;
-    const uses = usesByCoupon.get(coupon.id) ?? 0;
-    usesByCoupon.set(coupon.id, uses + 1);
-    return new Date(coupon.firstProvisioningDate.getTime() + uses * 11 * 60_000);
-  };
+  const lastUseOf = new Map<number, Date>();
   return Array.from({ length: count }, () => {
     const coupon = usedCoupons.length > 0 && random.chance(0.6) ? random.pick(usedCoupons) : undefined;
     const person = drawPerson(random, weights);
     const profile = drawDevice(random);
+    const usedAt = coupon ? codeUseMoment(coupon, lastUseOf.get(coupon.id), now, random) : undefined;
+    if (coupon && usedAt) lastUseOf.set(coupon.id, usedAt);
     return {
       id: ids.next(),
       organismId: organism.id,
       siteId: site.id,
-      createdAt: (coupon && momentOfNextUse(coupon)) ?? seasonalMoment(random, now, organism.kind, 365),
+      createdAt: usedAt ?? seasonalMoment(random, now, organism.kind, 365),
       email: random.chance(0.25) ? person.email : null,
       country: person.country,
       language: person.language,

@@ -1,4 +1,4 @@
-import type { OrganismKind } from "@ondine/domain";
+import type { Currency, OrganismKind } from "@ondine/domain";
 
 /** How a line reaches the Internet, read from its id (`fibre-1`, `adsl-1`, `4g-1`). */
 export type LineTechnology = "fibre" | "adsl" | "4g";
@@ -8,6 +8,14 @@ export interface SimulatedLine {
   name: string;
   /** Bits per second. */
   bandwidthMax: number;
+}
+
+/** Issue 17: a paid offer a site's portal sells (its own or its organism's). */
+export interface PortalOffer {
+  offerId: number;
+  price: number;
+  preTaxPrice: number;
+  currency: Currency;
 }
 
 /** A production site as its collector sees it. */
@@ -30,6 +38,10 @@ export interface SimulatedSite {
   iotDevices?: string[];
   /** Issue 17: the hotel sticks' serials, sorted, whose casts the rounds report (read from the database too). */
   sticks?: string[];
+  /** Issue 17: the paid offers its portal sells, by id (read from the database; absent from the seed's plan). */
+  portalOffers?: PortalOffer[];
+  /** Issue 17: a few of its back-office codes, valid and never used, that guests will use (sorted; from the database). */
+  unusedCodes?: string[];
 }
 
 /** A collector the simulator plays, and the sites it reports. */
@@ -74,6 +86,8 @@ export function sortedPlan(plan: DemoPlan): DemoPlan {
         otherEquipment: [...site.otherEquipment].sort(byText),
         ...(site.iotDevices ? { iotDevices: [...site.iotDevices].sort(byText) } : {}),
         ...(site.sticks ? { sticks: [...site.sticks].sort(byText) } : {}),
+        ...(site.portalOffers ? { portalOffers: [...site.portalOffers].sort((a, b) => a.offerId - b.offerId) } : {}),
+        ...(site.unusedCodes ? { unusedCodes: [...site.unusedCodes].sort(byText) } : {}),
         lines: [...site.lines].sort((a, b) => byText(a.lineId, b.lineId)),
       })),
     collectors: [...plan.collectors]

@@ -2,6 +2,7 @@ import { monitoredSiteState, type OrganismKind, supervisedEquipmentStates } from
 import { type Database, schema } from "@ondine/server/db";
 import { and, eq, inArray, max } from "drizzle-orm";
 import { type DemoPlan, type SimulatedSite, simulatedCollectorPrefix, sortedPlan } from "./demo-plan";
+import { readPortalPlan } from "./read-portal-plan";
 
 const { collectorSites, collectors, equipment, iotDevices, organisms, siteLines, sites, trafficSamples } = schema;
 
@@ -62,6 +63,7 @@ export async function readDemoPlan(db: Database): Promise<DemoPlan> {
     // Issue 17: the sticks cast.
     if (site && row.type === "chromecast") site.sticks = [...(site.sticks ?? []), row.serial];
   }
+  await readPortalPlan(db, planSites);
   const lineRows = await db.select().from(siteLines).where(inArray(siteLines.siteId, siteIds));
   for (const line of lineRows) {
     planSites.get(line.siteId)?.lines.push({ lineId: line.lineId, name: line.name, bandwidthMax: line.bandwidthMax });

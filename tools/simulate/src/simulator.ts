@@ -5,6 +5,7 @@ import type { DemoPlan, SimulatedCollector } from "./demo-plan";
 import { postIngest } from "./ingest-client";
 import { maintenanceTickets } from "./maintenance-tickets";
 import { conditionSlotOf, type SiteIncidents, siteIncidents } from "./network-conditions";
+import { createCodeBook, portalActivityBatches } from "./portal-activity";
 import { collectorCasts } from "./room-casts";
 
 const minuteMs = 60_000;
@@ -61,8 +62,8 @@ export interface Simulator {
 /**
  * Plays the demo's collectors through the ingest API: each round, every
  * collector sends the traffic, line and equipment reports and speed tests
- * of its sites since its last report, the hotel sticks' casts, and the NOC's
- * tickets about them.
+ * of its sites since its last report, the hotel sticks' casts, their
+ * portals' guests, purchases and code uses, and the NOC's tickets about them.
  */
 export function createSimulator(settings: SimulatorSettings): Simulator {
   const now = settings.now ?? Date.now;
@@ -70,6 +71,7 @@ export function createSimulator(settings: SimulatorSettings): Simulator {
   const lastFailure = new Map<string, string>();
   let loggedIncidents = "";
   let executor: CommandExecutor | undefined;
+  const codeBook = createCodeBook();
 
   async function report(collector: SimulatedCollector, at: number, signal?: AbortSignal) {
     const token = settings.tokens.get(collector.name);
@@ -102,6 +104,12 @@ export function createSimulator(settings: SimulatorSettings): Simulator {
         batch_id: `${collector.name} casts ${new Date(to).toISOString()} ${start}`.slice(0, 100),
         casts: casts.slice(start, start + castsPerBatch),
       });
+      accepted += answer.accepted;
+      rejected += answer.rejected.length;
+    }
+    // Issue 17: the portals' guests, purchases and code uses.
+    for (const batch of portalActivityBatches(settings.plan, collector, { from, to }, codeBook)) {
+      const answer = await call(batchesPath, batch);
       accepted += answer.accepted;
       rejected += answer.rejected.length;
     }

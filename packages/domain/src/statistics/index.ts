@@ -1,5 +1,6 @@
 export * from "./casting";
 export * from "./customer-fields";
+export * from "./dashboard-searches";
 export * from "./ingest-portal-activity";
 export * from "./statistics-numbers";
 export * from "./statistics-queries";

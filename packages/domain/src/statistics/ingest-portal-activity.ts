@@ -3,7 +3,7 @@ import { isCouponCode } from "../coupons/coupon-code";
 import { customerDevices } from "../customers/device";
 import { rowIdSchema } from "../inputs/id-schema";
 import { instantSchema } from "../inputs/instant-schema";
-import { requiredTextSchema } from "../inputs/text-schema";
+import { requiredTextSchema, textMaxLengthDefault, textSchema } from "../inputs/text-schema";
 import { currencies } from "../money/currency";
 
 // What a site's captive portal reports through the ingest (docs/ingest.md
@@ -11,14 +11,14 @@ import { currencies } from "../money/currency";
 // time, and casts from the hotel rooms' streaming sticks. Each item names its
 // own key, so a re-sent item is a no-op (the ingest's idempotence).
 
-// The one text schema (NUL refused: PostgreSQL text cannot hold it, and a NUL would fail the whole batch).
+// Texts go through the one text schema: PostgreSQL text cannot hold a NUL.
 const shortText = (max: number) => requiredTextSchema(max);
 const optionalText = (max: number) =>
   shortText(max)
     .nullish()
     .transform((value) => value ?? null);
-const countryCode = z
-  .string({ error: "formErrors.invalid" })
+// The patterns are the real caps of countries and codes: one error, not a length and a pattern one.
+const countryCode = textSchema(textMaxLengthDefault, "formErrors.invalid")
   .regex(/^[A-Za-z]{2}$/, "formErrors.invalid")
   .transform((value) => value.toUpperCase())
   .nullish()
@@ -71,7 +71,7 @@ export type IngestPurchase = z.output<typeof ingestPurchaseSchema>;
  */
 export const ingestCodeUseSchema = z.object({
   site_id: rowIdSchema,
-  code: z.string({ error: "formErrors.required" }).refine(isCouponCode, "formErrors.invalid"),
+  code: textSchema().refine(isCouponCode, "formErrors.invalid"),
   used_at: instantSchema,
   country: countryCode,
   language: optionalText(10),

@@ -59,6 +59,23 @@ export function checkItems<T extends { site_id: number; stamp?: Date }, Section 
   );
 }
 
+/**
+ * A section's items whose instant (`instantOf`) is not a time series' stamp:
+ * any past is kept (nothing is partitioned or dropped by the retention), but
+ * not more than the collector's clock may run ahead.
+ */
+export function checkDatedItems<T extends { site_id: number }, Section extends string>(
+  section: Section,
+  schema: z.ZodType<T>,
+  items: readonly unknown[],
+  limits: ItemLimits,
+  instantOf: (item: T) => Date,
+) {
+  return checkEach(section, schema, items, limits.siteIds, (item) =>
+    instantOf(item) > limits.newest ? "stamp_out_of_range" : undefined,
+  );
+}
+
 /** A section's items checked against their schema and the collector's sites only. */
 export function checkSiteItems<T extends { site_id: number }, Section extends string>(
   section: Section,

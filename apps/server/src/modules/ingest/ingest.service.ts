@@ -3,22 +3,28 @@ import {
   type IngestBatchAnswer,
   type IngestRejection,
   ingestCastSchema,
+  ingestCodeUseSchema,
   ingestEquipmentStateSchema,
   ingestEslSchema,
+  ingestGuestSchema,
   ingestIotDeviceStateSchema,
   ingestLineStateSchema,
+  ingestPurchaseSchema,
   ingestSpeedtestSchema,
   ingestTrafficSampleSchema,
 } from "@ondine/domain";
 import type { Database } from "../../db";
 import { ensureMonthPartitions, retentionCutoff } from "../monitoring-storage";
 import { insertCasts } from "./casts.repository";
+import { applyCodeUses } from "./code-uses.repository";
 import type { IngestCollector } from "./collectors.repository";
 import { applyEquipmentStates } from "./equipment-states.repository";
 import { upsertEsls } from "./esls.repository";
-import { checkItems, type IndexedItem } from "./ingest-items";
+import { insertGuests } from "./guests.repository";
+import { checkDatedItems, checkItems, type IndexedItem } from "./ingest-items";
 import { applyIotDeviceStates } from "./iot-device-states.repository";
 import { applyLineStates } from "./line-states.repository";
+import { insertPortalPurchases } from "./portal-purchases.repository";
 import {
   type LatestReading,
   recordLatestSpeedtest,
@@ -65,6 +71,15 @@ export async function ingestBatch(
   const esls = checkItems("esls", ingestEslSchema, batch.esls, limits);
   const iotDevices = checkItems("iot_devices", ingestIotDeviceStateSchema, batch.iot_devices, limits);
   const casts = checkItems("casts", ingestCastSchema, batch.casts, limits);
+  const guests = checkDatedItems("guests", ingestGuestSchema, batch.guests, limits, (guest) => guest.created_at);
+  const purchases = checkDatedItems(
+    "purchases",
+    ingestPurchaseSchema,
+    batch.purchases,
+    limits,
+    (purchase) => purchase.purchase_date,
+  );
+  const codeUses = checkDatedItems("code_uses", ingestCodeUseSchema, batch.code_uses, limits, (use) => use.used_at);
   const rejected: IngestRejection[] = [
     ...equipmentStates.rejected,
     ...lineStates.rejected,
@@ -73,6 +88,9 @@ export async function ingestBatch(
     ...esls.rejected,
     ...iotDevices.rejected,
     ...casts.rejected,
+    ...guests.rejected,
+    ...purchases.rejected,
+    ...codeUses.rejected,
   ];
 
   // Outside the transaction: a partition made by a concurrent batch must not abort this one.
@@ -81,7 +99,7 @@ export async function ingestBatch(
     [...traffic.kept, ...lineStates.kept].map(({ item }) => item.stamp),
   );
 
-  const { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks } = await db.transaction(async (tx) => {
+  const { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks, portal } = await db.transaction(async (tx) => {
     const unknownEquipment = await applyEquipmentStates(tx, equipmentStates.kept);
     const unknownIotDevices = await applyIotDeviceStates(tx, iotDevices.kept);
     const unknownSticks = await insertCasts(tx, casts.kept);
@@ -104,7 +122,15 @@ export async function ingestBatch(
     );
     await recordLatestTraffic(tx, latestBySite(traffic.kept));
     await recordLatestSpeedtest(tx, latestBySite(speedtests.kept));
-    return { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks };
+    await insertGuests(
+      tx,
+      guests.kept.map(({ item }) => item),
+    );
+    const portal = {
+      unsoldOffers: await insertPortalPurchases(tx, purchases.kept),
+      refusedCodeUses: await applyCodeUses(tx, codeUses.kept),
+    };
+    return { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks, portal };
   });
 
   for (const index of unknownEquipment) {
@@ -117,13 +143,34 @@ export async function ingestBatch(
   for (const index of unknownSticks) {
     rejected.push({ section: "casts", index, reason: "unknown_equipment", errors: {} });
   }
-  const kept = [equipmentStates, lineStates, traffic, speedtests, esls, iotDevices, casts].reduce(
-    (total, section) => total + section.kept.length,
-    0,
-  );
+  for (const index of portal.unsoldOffers) {
+    rejected.push({ section: "purchases", index, reason: "invalid", errors: { offer_id: ["formErrors.invalid"] } });
+  }
+  for (const { index, field } of portal.refusedCodeUses) {
+    rejected.push({ section: "code_uses", index, reason: "invalid", errors: { [field]: ["formErrors.invalid"] } });
+  }
+  const kept = [
+    equipmentStates,
+    lineStates,
+    traffic,
+    speedtests,
+    esls,
+    iotDevices,
+    casts,
+    guests,
+    purchases,
+    codeUses,
+  ].reduce((total, section) => total + section.kept.length, 0);
+  const refusedWhileWriting =
+    unknownEquipment.length +
+    takenMacs.length +
+    unknownIotDevices.length +
+    unknownSticks.length +
+    portal.unsoldOffers.length +
+    portal.refusedCodeUses.length;
   return {
     batch_id: batch.batch_id ?? null,
-    accepted: kept - unknownEquipment.length - takenMacs.length - unknownIotDevices.length - unknownSticks.length,
+    accepted: kept - refusedWhileWriting,
     rejected,
   };
 }

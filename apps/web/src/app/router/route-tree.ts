@@ -1,5 +1,5 @@
 import { paths, type RouteId } from "@ondine/domain";
-import { createRoute, type RouteComponent } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
 import { validateAccountsSearch } from "../../features/accounts/accounts-search";
 import { validateIdentityProviderSearch } from "../../features/sso/identity-provider-search";
 import { enterIdentityProvider } from "./identity-provider-entry";
@@ -105,6 +105,13 @@ function accountsListRoute<const Id extends "accounts" | "usersDashboard">(route
   });
 }
 
+/** The purchases, used codes and customers dashboards share one lazy chunk. */
+function statisticsDashboardScreen(
+  name: "PurchasesDashboardScreen" | "UsedCodesDashboardScreen" | "CustomersDashboardScreen",
+) {
+  return lazyRouteComponent(() => import("../screens/statistics-dashboard-screens"), name);
+}
+
 /** Every route of SPEC §2's table, one line each; a feature replaces its screen here. */
 export const routeTree = rootRoute.addChildren([
   consoleRoute("home", homeScreen),
@@ -137,9 +144,9 @@ export const routeTree = rootRoute.addChildren([
   consoleRoute("networkCallouts", networkCalloutsScreen),
   consoleRoute("statistics"),
   consoleRoute("statisticsChromecast", statisticsChromecastScreen),
-  consoleRoute("statisticsPurchases"),
-  consoleRoute("statisticsCodes"),
-  consoleRoute("statisticsCustomers"),
+  consoleRoute("statisticsPurchases", statisticsDashboardScreen("PurchasesDashboardScreen")),
+  consoleRoute("statisticsCodes", statisticsDashboardScreen("UsedCodesDashboardScreen")),
+  consoleRoute("statisticsCustomers", statisticsDashboardScreen("CustomersDashboardScreen")),
   consoleRoute("statisticsReporting"),
   accountsListRoute("accounts", accountsScreen),
   consoleRoute("accountsCreate", userCreateScreen),

@@ -1,18 +1,12 @@
 import { paths } from "@ondine/domain";
 import { useLocation, useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
-import {
-  type CodesListState,
-  codesListHash,
-  codesListStateFromHash,
-  locationPrefilter,
-} from "../../features/codes/codes-list-state";
+import { type CodesListState, codesListHash, codesListStateFromHash } from "../../features/codes/codes-list-state";
 import { CodesListPage } from "../../features/codes/components/codes-list-page";
 import { useLocationDirectory } from "../../features/locations/api/find-caller-locations";
-import { useLocationSelection } from "../../features/locations/use-location-selection";
 import { ScreenLoader } from "../layout/screen-loader";
 import { codesLocationOptions } from "./codes-location-options";
+import { useFirstOpenPrefilter } from "./use-first-open-prefilter";
 
 /**
  * /codes/list: the dashboard's state lives in the address hash (SPEC §2).
@@ -25,7 +19,6 @@ export function CodesListScreen() {
   const { hash, pathname } = useLocation({
     select: (location) => ({ hash: location.hash, pathname: location.pathname }),
   });
-  const selection = useLocationSelection(actor?.id);
   const navigate = useNavigate();
   const state = codesListStateFromHash(hash);
   // While leaving for another page this screen still renders once with the next address: only its own counts.
@@ -34,15 +27,7 @@ export function CodesListScreen() {
   const write = (next: CodesListState) =>
     void navigate({ to: paths.codesList, hash: codesListHash(next), replace: true, resetScroll: false });
 
-  // Waits for the selection to be known (the header's keeper may not have written it into the address yet).
-  const selected = selection.state.status === "received" ? selection.state.location : null;
-  const isSelectionKnown = selection.state.status !== "requesting";
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a hash without state triggers the pre-filter.
-  useEffect(() => {
-    if (isFirstOpen && isSelectionKnown) {
-      write(locationPrefilter({ location_organism: selected?.organism.id, location_site: selected?.site?.id }));
-    }
-  }, [isFirstOpen, isSelectionKnown]);
+  useFirstOpenPrefilter(actor?.id, isFirstOpen, hash, write);
 
   if (!actor || !state) return <ScreenLoader />;
   return (

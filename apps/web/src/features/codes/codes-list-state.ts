@@ -1,4 +1,6 @@
 import { type CouponStatusFilter, couponStatusFilters } from "@ondine/domain";
+import { decodeSearchBlob, encodeSearchBlob, searchBlobOfHash, searchHash } from "../../routing/hash-search";
+import { dayText, isOneOf, positiveInteger, text } from "../../routing/search-field-readers";
 
 /**
  * The codes dashboard's state (SPEC §2 "/codes/list; filter state in URL hash
@@ -50,21 +52,6 @@ export function activeFilterCount(state: CodesListState): number {
   ).length;
 }
 
-const hashKey = "s";
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
-  return typeof value === "string" && (values as readonly string[]).includes(value);
-}
-
-function positiveInteger(value: unknown): number | undefined {
-  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-
-function text(value: unknown, maxLength = 200): string | undefined {
-  return typeof value === "string" && value.trim() !== "" ? value.slice(0, maxLength) : undefined;
-}
-
 /** Keeps only well-formed fields: an address is typed, pasted or old, never trusted. */
 export function validateCodesListState(input: unknown): CodesListState {
   if (typeof input !== "object" || input === null) return {};
@@ -81,8 +68,10 @@ export function validateCodesListState(input: unknown): CodesListState {
   if (offer) state.offer = offer;
   const correlation = text(raw.correlation, 64);
   if (correlation) state.correlation = correlation;
-  if (typeof raw.from === "string" && dayPattern.test(raw.from)) state.from = raw.from;
-  if (typeof raw.to === "string" && dayPattern.test(raw.to)) state.to = raw.to;
+  const from = dayText(raw.from);
+  if (from) state.from = from;
+  const to = dayText(raw.to);
+  if (to) state.to = to;
   if (isOneOf(codesListSorts, raw.sort)) state.sort = raw.sort;
   if (isOneOf(codesListViews, raw.view)) state.view = raw.view;
   const page = positiveInteger(raw.page);
@@ -94,33 +83,23 @@ export function validateCodesListState(input: unknown): CodesListState {
 
 /** JSON, UTF-8, base64url: safe in a path segment and a hash alike. */
 export function encodeCodesListState(state: CodesListState): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(state));
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return encodeSearchBlob(state);
 }
 
 /** The state a blob names; undefined when it is not one. */
 export function decodeCodesListState(blob: string): CodesListState | undefined {
-  try {
-    const base64 = blob.replace(/-/g, "+").replace(/_/g, "/");
-    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, "="));
-    const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
-    return validateCodesListState(JSON.parse(new TextDecoder().decode(bytes)));
-  } catch {
-    return undefined;
-  }
+  const decoded = decodeSearchBlob(blob);
+  return decoded === undefined ? undefined : validateCodesListState(decoded);
 }
 
 /** The address hash (without `#`) holding the state. */
 export function codesListHash(state: CodesListState): string {
-  return `?${hashKey}=${encodeCodesListState(state)}`;
+  return searchHash(state);
 }
 
 /** The state of an address hash; undefined when it holds none (a first open). */
 export function codesListStateFromHash(hash: string): CodesListState | undefined {
-  const query = hash.replace(/^#/, "").replace(/^\?/, "");
-  const blob = new URLSearchParams(query).get(hashKey);
+  const blob = searchBlobOfHash(hash);
   return blob ? decodeCodesListState(blob) : undefined;
 }
 

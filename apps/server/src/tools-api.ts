@@ -56,6 +56,6 @@ export { readTraffic, resolveSeriesTarget, type SeriesTarget } from "./modules/m
 // What tools/bench/search measures: the search proxy's service, with the scope of an account.
 export { createSearchLimits, searchIndex } from "./modules/search";
 // What tools/bench/casting measures: each casting statistic's service, with the scope of an account.
-export { readCastingStatistic } from "./modules/statistics/casting";
+export { readCastingStatistic } from "./modules/statistics";
 export { unscoped } from "./scope/scope";
 export { scopeOf } from "./scope/scope-of";

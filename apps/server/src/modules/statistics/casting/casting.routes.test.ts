@@ -9,7 +9,7 @@ import { buildTestApp } from "../../../test/test-app";
 import { createTestClock } from "../../../test/test-clock";
 import { openTestDatabase, testEngines } from "../../../test/test-database";
 import { insertUser } from "../../../test/user-factory";
-import { createCollector } from "../../ingest/collectors.service";
+import { createCollector } from "../../ingest";
 import { insertSticks } from "./casting-fixture";
 
 const now = new Date("2026-11-22T14:00:00Z");

@@ -8,7 +8,7 @@ import { insertSite } from "../../../test/site-factory";
 import { buildTestApp } from "../../../test/test-app";
 import { createTestClock } from "../../../test/test-clock";
 import { openTestDatabase, testEngines } from "../../../test/test-database";
-import { createCollector } from "../../ingest/collectors.service";
+import { createCollector } from "../../ingest";
 import { insertSticks } from "./casting-fixture";
 
 const now = new Date("2026-11-22T14:00:00Z");

@@ -1,0 +1,4 @@
+// The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
+
+// The casting dashboard's calls (docs/api.md "Casting statistics"), and their service for tools/bench/casting.
+export { castingRoutes, readCastingStatistic } from "./casting";

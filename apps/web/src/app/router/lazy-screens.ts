@@ -109,6 +109,6 @@ export const sponsorConfirmScreen = lazyRouteComponent(
   "SponsorConfirmScreen",
 );
 export const statisticsChromecastScreen = lazyRouteComponent(
-  () => import("../../features/statistics-casting/components/casting-screen"),
-  "CastingScreen",
+  () => import("../screens/statistics-chromecast-screen"),
+  "StatisticsChromecastScreen",
 );

@@ -1,15 +1,12 @@
 import type { CurrentUser } from "@ondine/domain";
-import type { CodesLocationOption } from "../../features/codes/codes-location-option";
+import type { LocationOption } from "../../components/filters/location-option";
 import type { LocationDirectory } from "../../features/locations/location-directory";
 
 /**
  * The locations the codes screens offer: the caller's directory (organisms
  * and sites, by name), else the locations assigned to the account.
  */
-export function codesLocationOptions(
-  directory: LocationDirectory | undefined,
-  actor: CurrentUser,
-): CodesLocationOption[] {
+export function codesLocationOptions(directory: LocationDirectory | undefined, actor: CurrentUser): LocationOption[] {
   if (directory) {
     return directory.all.map((entry) => ({
       id: entry.id,

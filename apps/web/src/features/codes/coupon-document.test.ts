@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { couponDocument } from "../../testing/codes-fixtures";
 import { couponOfferName } from "./coupon-document";
-import { couponDocument } from "./testing/codes-fixtures";
 
 describe("couponOfferName (issue 20: offer names in the reader's language)", () => {
   it("reads the offer's name in the interface language", () => {

@@ -81,8 +81,3 @@ export function couponsPageBody(state: CodesListState, now: Date, pageSize: numb
     },
   };
 }
-
-/** The last page a dashboard can open: the result window bounds `from + size`. */
-export function lastReachablePage(total: number, pageSize: number): number {
-  return Math.max(1, Math.min(Math.ceil(total / pageSize), Math.floor(searchResultWindow / pageSize)));
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { iotDevice, iotRoom } from "../iot/testing/iot-fixtures";
+import { iotDevice, iotRoom } from "../../testing/iot-fixtures";
 import { roomDayUseRows, roomNameOfSerial } from "./room-day-use";
 
 const monday = 1_795_042_800;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codesListHash } from "../codes/codes-list-state";
+import { searchHash } from "../../routing/hash-search";
 import { dashboardSearchFromHash, dashboardSearchHash } from "./dashboard-search";
 
 describe("the dashboards' search in the address hash (SPEC §2 #?s={search})", () => {
@@ -8,8 +8,8 @@ describe("the dashboards' search in the address hash (SPEC §2 #?s={search})", (
     const hash = dashboardSearchHash(search);
     expect(hash).toMatch(/^\?s=[A-Za-z0-9_-]+$/);
     expect(dashboardSearchFromHash(`#${hash}`)).toEqual(search);
-    // A see-more link built as the codes dashboard builds its own opens the same filters.
-    expect(dashboardSearchFromHash(codesListHash({ organism: 7, from: "2026-10-01", to: "2026-10-31" }))).toEqual({
+    // A see-more link in the shared encoding (routing/hash-search, as the codes dashboard writes its own) opens the same filters.
+    expect(dashboardSearchFromHash(searchHash({ organism: 7, from: "2026-10-01", to: "2026-10-31" }))).toEqual({
       organism: 7,
       from: "2026-10-01",
       to: "2026-10-31",

@@ -2,9 +2,9 @@ import { Alert, Badge, Button, DataList, Drawer, Group, Loader, Stack, Text, Tit
 import type { CurrentUser, UserPresentation } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import { countryName } from "../../../i18n/display-names";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import { useUser } from "../api/get-user";
-import { countryName } from "../display-names";
 import { UserActions } from "./user-actions";
 import { UserRoleBadges } from "./user-role-badges";
 import { UserStateBadge } from "./user-state-badge";

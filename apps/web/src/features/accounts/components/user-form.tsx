@@ -16,8 +16,8 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../../components/forms/password-field";
+import { countryName, languageDisplayName } from "../../../i18n/display-names";
 import { translatedInputErrors } from "../../../i18n/form-errors";
-import { countryName, languageDisplayName } from "../display-names";
 import {
   keptLocations,
   type LocationAssignment,

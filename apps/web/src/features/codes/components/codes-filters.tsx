@@ -3,14 +3,14 @@ import { type CouponStatusFilter, couponStatusFilters } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { DayField } from "../../../components/dates/date-fields";
 import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
+import { LocationFilterSelect } from "../../../components/filters/location-filter-select";
+import type { LocationOption } from "../../../components/filters/location-option";
+import { OfferFilterSelect } from "../../../components/filters/offer-filter-select";
 import type { CodesListState } from "../codes-list-state";
-import type { CodesLocationOption } from "../codes-location-option";
-import { LocationFilterSelect } from "./location-filter-select";
-import { OfferFilterSelect } from "./offer-filter-select";
 
 interface CodesFiltersProps {
   state: CodesListState;
-  locations: readonly CodesLocationOption[];
+  locations: readonly LocationOption[];
   /** The offers facet of the current search. */
   offers: readonly { name: string; count: number }[];
   onChange: (next: CodesListState) => void;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { couponDocument, couponsAnswer, locationsAnswer } from "../../../testing/codes-fixtures";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 import { codesListHash, codesListStateFromHash, decodeCodesListState } from "../codes-list-state";
-import { couponDocument, couponsAnswer, locationsAnswer } from "../testing/codes-fixtures";
 
 const manager = () => testUser({ granted: ["code"] });
 

@@ -20,6 +20,8 @@ import IconAdjustmentsHorizontal from "@tabler/icons-react/icons/IconAdjustments
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import { lastReachablePage } from "../../../api/last-reachable-page";
+import type { LocationOption } from "../../../components/filters/location-option";
 import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
 import { codesPageSize, useCoupons } from "../api/find-coupons";
 import {
@@ -29,8 +31,6 @@ import {
   type CodesListView,
   codesListSorts,
 } from "../codes-list-state";
-import type { CodesLocationOption } from "../codes-location-option";
-import { lastReachablePage } from "../coupons-search-body";
 import { CodesFilters } from "./codes-filters";
 import headerClasses from "./codes-list-header.module.css";
 import { CouponCards } from "./coupon-cards";
@@ -41,7 +41,7 @@ import { PrintAllButton } from "./print-all-button";
 interface CodesListPageProps {
   actor: CurrentUser;
   state: CodesListState;
-  locations: readonly CodesLocationOption[];
+  locations: readonly LocationOption[];
   /** Writes the next state into the address hash. */
   onStateChange: (next: CodesListState) => void;
 }

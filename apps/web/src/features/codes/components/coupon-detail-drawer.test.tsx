@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { couponDocument, couponsAnswer, locationsAnswer, ok } from "../../../testing/codes-fixtures";
 import { errorBody } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 import { codesListHash } from "../codes-list-state";
-import { couponDocument, couponsAnswer, locationsAnswer, ok } from "../testing/codes-fixtures";
 
 const manager = () => testUser({ granted: ["code"] });
 

@@ -26,12 +26,12 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { MomentField } from "../../../components/dates/date-fields";
 import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
+import type { LocationOption } from "../../../components/filters/location-option";
 import { translatedInputErrors } from "../../../i18n/form-errors";
 import { formatDay } from "../../../i18n/format-date-time";
 import { numberInputSeparators } from "../../../i18n/format-number";
 import { useCreateCoupons } from "../api/create-coupons";
 import { useCouponDefs } from "../api/find-coupon-defs";
-import type { CodesLocationOption } from "../codes-location-option";
 import {
   type CreateCodesValues,
   type CreationContext,
@@ -46,7 +46,7 @@ import { OfferPicker } from "./offer-picker";
 
 interface CreateCodesFormProps {
   actor: CurrentUser;
-  locations: readonly CodesLocationOption[];
+  locations: readonly LocationOption[];
   /** `Site-12`: the selected location, chosen at first. */
   defaultLocation: string;
   onCreated: (answer: CreatedCouponsAnswer) => void;

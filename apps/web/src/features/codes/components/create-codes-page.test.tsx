@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { createdCoupon, locationsAnswer, offer, ok } from "../../../testing/codes-fixtures";
 import { errorBody } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
-import { createdCoupon, locationsAnswer, offer, ok } from "../testing/codes-fixtures";
 
 const manager = (ran = false) => testUser({ granted: ran ? ["code", "ran"] : ["code"] });
 const offers = [

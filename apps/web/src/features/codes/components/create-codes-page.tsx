@@ -2,14 +2,14 @@ import { Stack, Text, Title } from "@mantine/core";
 import type { CreatedCouponsAnswer, CurrentUser } from "@ondine/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { CodesLocationOption } from "../codes-location-option";
+import type { LocationOption } from "../../../components/filters/location-option";
 import { BatchSuccess } from "./batch-success";
 import { CreateCodesForm } from "./create-codes-form";
 import { SingleCodeSuccess } from "./single-code-success";
 
 interface CreateCodesPageProps {
   actor: CurrentUser;
-  locations: readonly CodesLocationOption[];
+  locations: readonly LocationOption[];
   defaultLocation: string;
 }
 

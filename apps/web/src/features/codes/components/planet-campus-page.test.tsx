@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { locationsAnswer, ok, testOrganism, testSites } from "../../../testing/codes-fixtures";
 import type { ApiCall, MockAnswer } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
-import { locationsAnswer, ok, testOrganism, testSites } from "../testing/codes-fixtures";
 
 const campusManager = () => testUser({ granted: ["planet_campus"] });
 const noCodes = ok({ hits: { total: { value: 0, relation: "eq" }, hits: [] } });

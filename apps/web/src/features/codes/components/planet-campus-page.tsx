@@ -3,9 +3,9 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import { lastReachablePage } from "../../../api/last-reachable-page";
 import { connectionCodesPageSize, useConnectionCodes } from "../api/find-connection-codes";
 import { useLocationResidences } from "../api/find-location-residences";
-import { lastReachablePage } from "../coupons-search-body";
 import { ConnectionCodesTable } from "./connection-codes-table";
 
 interface PlanetCampusPageProps {

@@ -2,11 +2,11 @@ import { defaultCustomerServicePhones } from "@ondine/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { couponDocument, locationsAnswer, ok } from "../../../testing/codes-fixtures";
 import type { ApiCall } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 import { encodeCodesListState } from "../codes-list-state";
-import { couponDocument, locationsAnswer, ok } from "../testing/codes-fixtures";
 import { printedCouponFields } from "./printed-coupon-fields";
 
 const manager = () => testUser({ granted: ["code"] });

@@ -1,7 +1,7 @@
 import { defaultCustomerServicePhones } from "@ondine/domain";
 import type { TFunction } from "i18next";
 import { describe, expect, it, vi } from "vitest";
-import { couponDocument } from "../testing/codes-fixtures";
+import { couponDocument } from "../../../testing/codes-fixtures";
 import { printedTextsWriter } from "./printed-texts";
 
 /** A catalogue that writes its key and values (`key(a|b)`), and counts its look-ups. */

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyLanguage } from "../../../i18n/change-language";
+import { iotAnswers, iotDevice, iotMessage, iotRoom, ok } from "../../../testing/iot-fixtures";
 import { errorBody } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
-import { iotAnswers, iotDevice, iotMessage, iotRoom, ok } from "../testing/iot-fixtures";
 
 const manager = () => testUser({ granted: ["iots"] });
 const siteUrl = "/network/status/iot?location_site=12";

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyLanguage } from "../../../i18n/change-language";
+import { iotDevice, iotRoom, ok } from "../../../testing/iot-fixtures";
 import { errorBody, type MockAnswer } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
-import { iotDevice, iotRoom, ok } from "../../iot/testing/iot-fixtures";
 import { formatCastingMonth } from "../casting-formats";
 
 const manager = () => testUser({ granted: ["statistic_chromecast"] });

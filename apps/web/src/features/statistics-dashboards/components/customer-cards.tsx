@@ -1,7 +1,6 @@
-import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { couponCardColumns } from "../../codes/components/coupon-cards";
-import classes from "../../codes/components/coupon-cards.module.css";
+import { CardGrid } from "../../../components/cards/card-grid";
 import type { CustomerDocument } from "../api/find-customers";
 import { customerName } from "./customer-name";
 import { useCustomerSummary } from "./use-customer-summary";
@@ -16,35 +15,28 @@ export function CustomerCards({ customers, onOpen }: CustomerCardsProps) {
   const { t } = useTranslation();
   const summary = useCustomerSummary();
   return (
-    <SimpleGrid type="container" cols={couponCardColumns} spacing="md" component="ul" className={classes.list}>
-      {customers.map((customer) => {
-        const name = customerName(customer, t);
+    <CardGrid
+      items={customers}
+      itemKey={(customer) => customer.id}
+      openLabel={(customer) => t("statisticsDashboards.customers.open", { name: customerName(customer, t) })}
+      onOpen={(customer) => onOpen(customer.id)}
+      renderCard={(customer) => {
         const line = summary(customer);
         return (
-          <li key={customer.id}>
-            <UnstyledButton
-              className={classes.card}
-              onClick={() => onOpen(customer.id)}
-              aria-label={t("statisticsDashboards.customers.open", { name })}
-            >
-              <Paper withBorder radius="md" p="md" h="100%">
-                <Stack gap={6}>
-                  <Text fw={700}>{name}</Text>
-                  <Text size="sm">{line.email}</Text>
-                  <Text size="sm" c="dimmed">
-                    {line.site}
-                    {" · "}
-                    {line.country}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {line.createdAt}
-                  </Text>
-                </Stack>
-              </Paper>
-            </UnstyledButton>
-          </li>
+          <>
+            <Text fw={700}>{customerName(customer, t)}</Text>
+            <Text size="sm">{line.email}</Text>
+            <Text size="sm" c="dimmed">
+              {line.site}
+              {" · "}
+              {line.country}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {line.createdAt}
+            </Text>
+          </>
         );
-      })}
-    </SimpleGrid>
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { customersPageSize, type DashboardSort, dashboardSorts } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
-import { lastReachablePage } from "../../codes/coupons-search-body";
+import { lastReachablePage } from "../../../api/last-reachable-page";
 import { useCustomers } from "../api/find-customers";
 import { CustomerCards } from "./customer-cards";
 import { CustomerDetailDrawer } from "./customer-detail-drawer";

@@ -3,14 +3,14 @@ import type { CountedEntry } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { DayField } from "../../../components/dates/date-fields";
 import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
-import type { CodesLocationOption } from "../../codes/codes-location-option";
-import { LocationFilterSelect } from "../../codes/components/location-filter-select";
-import { OfferFilterSelect } from "../../codes/components/offer-filter-select";
+import { LocationFilterSelect } from "../../../components/filters/location-filter-select";
+import type { LocationOption } from "../../../components/filters/location-option";
+import { OfferFilterSelect } from "../../../components/filters/offer-filter-select";
 import type { DashboardSearch } from "../dashboard-search";
 
 interface DashboardFiltersProps {
   search: DashboardSearch;
-  locations: readonly CodesLocationOption[];
+  locations: readonly LocationOption[];
   /** The offers facet; no offer filter when absent (customers). */
   offers?: readonly CountedEntry[];
   /** The day fields' labels: what the days are of (purchase, first use, sign-up). */

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { locationsAnswer, ok } from "../../../testing/codes-fixtures";
 import type { ApiCall } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
-import { locationsAnswer, ok } from "../../codes/testing/codes-fixtures";
 import { dashboardSearchFromHash, dashboardSearchHash } from "../dashboard-search";
 
 type SearchBody = { size?: number; query: { bool: { filter: unknown[] } }; aggs?: Record<string, unknown> };

@@ -1,8 +1,8 @@
 import type { CustomerDisplayField } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
+import { countryName, languageDisplayName } from "../../../i18n/display-names";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import { formatNumber } from "../../../i18n/format-number";
-import { countryName, languageDisplayName } from "../../accounts/display-names";
 
 const knownDevices = ["mobile", "tablet", "desktop"] as const;
 

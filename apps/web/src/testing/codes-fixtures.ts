@@ -1,7 +1,7 @@
 import type { CouponDefPresentation, CouponPresentation } from "@ondine/domain";
-import { organismLocationDocuments } from "../../../testing/location-documents";
-import type { ApiCall, MockAnswer } from "../../../testing/mock-api";
-import type { CouponDocument } from "../coupon-document";
+import type { CouponDocument } from "../features/codes/coupon-document";
+import { organismLocationDocuments } from "./location-documents";
+import type { ApiCall, MockAnswer } from "./mock-api";
 
 export const ok = (body: unknown) => ({ status: 200, body });
 

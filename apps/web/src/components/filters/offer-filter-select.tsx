@@ -1,6 +1,6 @@
 import { Select } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "../../../i18n/format-number";
+import { formatNumber } from "../../i18n/format-number";
 
 interface OfferFilterSelectProps {
   offer: string | undefined;

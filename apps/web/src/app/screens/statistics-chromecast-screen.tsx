@@ -1,13 +1,13 @@
 import { monitoredSiteState, paths } from "@ondine/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { ScreenLoader } from "../../../app/layout/screen-loader";
-import { useCurrentUser } from "../../auth/api/get-current-user";
-import { useLocationSelection } from "../../locations/use-location-selection";
-import type { CastingLocationOption } from "./casting-location-picker";
-import { CastingPage } from "./casting-page";
+import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { useLocationSelection } from "../../features/locations/use-location-selection";
+import type { CastingLocationOption } from "../../features/statistics-casting/components/casting-location-picker";
+import { CastingPage } from "../../features/statistics-casting/components/casting-page";
+import { ScreenLoader } from "../layout/screen-loader";
 
 /** /statistics/chromecast: the selected location (the site, else the organism), its organism's hotels to choose among. */
-export function CastingScreen() {
+export function StatisticsChromecastScreen() {
   const { data: user } = useCurrentUser();
   const { state, directory } = useLocationSelection(user?.id);
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import type { IotDevice, IotMessage, IotRoom } from "@ondine/domain";
-import type { MockAnswer } from "../../../testing/mock-api";
+import type { MockAnswer } from "./mock-api";
 
 let nextMac = 10;
 

@@ -1,7 +1,7 @@
 import { Select } from "@mantine/core";
 import { locationTypes } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
-import type { CodesLocationOption } from "../codes-location-option";
+import type { LocationOption } from "./location-option";
 
 /** A dashboard's location: a site (with its organism), an organism, or all of the caller's. */
 export interface LocationFilterValue {
@@ -10,7 +10,7 @@ export interface LocationFilterValue {
 }
 
 interface LocationFilterSelectProps extends LocationFilterValue {
-  locations: readonly CodesLocationOption[];
+  locations: readonly LocationOption[];
   onChange: (next: LocationFilterValue) => void;
 }
 

@@ -1,4 +1,4 @@
-import { currentLanguage } from "../../i18n/i18n";
+import { currentLanguage } from "./i18n";
 
 /** "France", "Allemagne"...: a country code named in the interface language. */
 export function countryName(country: string): string {

@@ -19,6 +19,7 @@ import { publicConfigRoutes } from "./modules/public-config";
 import { searchRoutes } from "./modules/search";
 import type { SmsTransport } from "./modules/sms";
 import { sponsorsRoutes } from "./modules/sponsors";
+import { statisticsOverviewRoutes } from "./modules/statistics/overview";
 import { ssoRoutes } from "./modules/sso";
 import { logAsRoutes, usersRoutes } from "./modules/users";
 import { validatedInHandler } from "./openapi/handler-validation";
@@ -85,6 +86,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(mapsRoutes);
   await api.register(liveEquipmentRoutes);
   await api.register(iotRoutes);
+  await api.register(statisticsOverviewRoutes);
   await api.register(couponsRoutes);
   await api.register(sponsorsRoutes);
   await api.register(graphqlRoutes);

@@ -1,4 +1,4 @@
-import { paths, type RouteId } from "@ondine/domain";
+import { paths, type RouteId, statisticsRangeSearchSchema } from "@ondine/domain";
 import { createRoute, type RouteComponent } from "@tanstack/react-router";
 import { validateAccountsSearch } from "../../features/accounts/accounts-search";
 import { validateIdentityProviderSearch } from "../../features/sso/identity-provider-search";
@@ -34,6 +34,7 @@ import {
   sponsorConfirmScreen,
   sponsorScreen,
   ssoErrorScreen,
+  statisticsOverviewScreen,
   userCreateScreen,
   userEditScreen,
   usersDashboardScreen,
@@ -104,6 +105,16 @@ function accountsListRoute<const Id extends "accounts" | "usersDashboard">(route
   });
 }
 
+/** SPEC §2 statistics overview: its window in the address, `since=D0|D7|M1|M6` or `from={unix}&to={unix}`. */
+const statisticsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.statistics,
+  staticData: { routeId: "statistics" },
+  validateSearch: (search: Record<string, unknown>) => statisticsRangeSearchSchema.parse(search),
+  beforeLoad: (guard) => requireAllowedUser("statistics", guard),
+  component: statisticsOverviewScreen,
+});
+
 /** Every route of SPEC §2's table, one line each; a feature replaces its screen here. */
 export const routeTree = rootRoute.addChildren([
   consoleRoute("home", homeScreen),
@@ -134,7 +145,7 @@ export const routeTree = rootRoute.addChildren([
   consoleRoute("networkAps", networkApsScreen),
   consoleRoute("networkEvents", networkEventsScreen),
   consoleRoute("networkCallouts", networkCalloutsScreen),
-  consoleRoute("statistics"),
+  statisticsRoute,
   consoleRoute("statisticsChromecast"),
   consoleRoute("statisticsPurchases"),
   consoleRoute("statisticsCodes"),

@@ -54,7 +54,7 @@ export default function WorldMapChart({ countries, label }: WorldMapChartProps) 
         formatter: (item) => {
           const code = (item as { name?: string }).name ?? "";
           if (!code) return "";
-          return `${countryName(code, i18n.language)} — ${formatPercent(shares.get(code) ?? 0, i18n.language)}`;
+          return `${countryName(code, i18n.language)} — ${formatPercent(shares.get(code) ?? 0)}`;
         },
       },
       series: [

@@ -20,7 +20,7 @@ import { searchRoutes } from "./modules/search";
 import type { SmsTransport } from "./modules/sms";
 import { sponsorsRoutes } from "./modules/sponsors";
 import { ssoRoutes } from "./modules/sso";
-import { statisticsOverviewRoutes } from "./modules/statistics/overview";
+import { statisticsOverviewRoutes } from "./modules/statistics";
 import { logAsRoutes, usersRoutes } from "./modules/users";
 import { validatedInHandler } from "./openapi/handler-validation";
 import { openApiRoutes } from "./openapi/openapi.routes";

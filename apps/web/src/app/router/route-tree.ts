@@ -1,7 +1,8 @@
-import { paths, type RouteId, statisticsRangeSearchSchema } from "@ondine/domain";
+import { paths, type RouteId } from "@ondine/domain";
 import { createRoute, type RouteComponent } from "@tanstack/react-router";
 import { validateAccountsSearch } from "../../features/accounts/accounts-search";
 import { validateIdentityProviderSearch } from "../../features/sso/identity-provider-search";
+import { validateStatisticsRangeSearch } from "../../features/statistics-overview/statistics-range-search";
 import { enterIdentityProvider } from "./identity-provider-entry";
 import {
   accountScreen,
@@ -110,7 +111,7 @@ const statisticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.statistics,
   staticData: { routeId: "statistics" },
-  validateSearch: (search: Record<string, unknown>) => statisticsRangeSearchSchema.parse(search),
+  validateSearch: validateStatisticsRangeSearch,
   beforeLoad: (guard) => requireAllowedUser("statistics", guard),
   component: statisticsOverviewScreen,
 });

@@ -1,4 +1,5 @@
-import type { MonitoringLocation, TimeWindow } from "@ondine/domain";
+import { ColorSwatch, Group, Text } from "@mantine/core";
+import { type MonitoringLocation, shareInPercent, type TimeWindow } from "@ondine/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPercent } from "../../../i18n/format-number";
@@ -31,6 +32,9 @@ export function DeviceSplitCard({ location, window }: DeviceSplitCardProps) {
     [query.data, t],
   );
   const total = devices.reduce((sum, device) => sum + device.count, 0);
+  const legend = devices
+    .map((device) => `${device.name} ${formatPercent(shareInPercent(device.count, total))}`)
+    .join(", ");
 
   return (
     <StatisticsCard
@@ -46,12 +50,18 @@ export function DeviceSplitCard({ location, window }: DeviceSplitCardProps) {
         />
       }
     >
-      <DevicePie
-        devices={devices}
-        label={t("statisticsOverview.audience.deviceLabel", {
-          split: devices.map((device) => `${device.name} ${formatPercent((device.count / total) * 100)}`).join(", "),
-        })}
-      />
+      <DevicePie devices={devices} label={t("statisticsOverview.audience.deviceLabel", { split: legend })} />
+      {/* The slices' names beside their colours: below the pie, where a narrow card never cuts them. */}
+      <Group gap="md" justify="center" aria-hidden="true">
+        {devices.map((device) => (
+          <Group key={device.key} gap={6} wrap="nowrap">
+            <ColorSwatch color={deviceColours[device.key]} size={10} withShadow={false} />
+            <Text size="sm">
+              {device.name} {formatPercent(shareInPercent(device.count, total))}
+            </Text>
+          </Group>
+        ))}
+      </Group>
     </StatisticsCard>
   );
 }
@@ -77,9 +87,8 @@ function DevicePie({
       series: [
         {
           type: "pie",
-          radius: ["45%", "72%"],
-          avoidLabelOverlap: true,
-          label: { color: slate[8], formatter: "{b}" },
+          radius: ["48%", "78%"],
+          label: { show: false },
           data: devices
             .filter((device) => device.count > 0)
             .map((device) => ({
@@ -93,5 +102,5 @@ function DevicePie({
     [devices],
   );
   const { container } = useECharts(option);
-  return <div ref={container} role="img" aria-label={label} style={{ width: "100%", height: 260 }} />;
+  return <div ref={container} role="img" aria-label={label} style={{ width: "100%", height: 220 }} />;
 }

@@ -183,7 +183,7 @@ describe("statistics overview", { timeout: 30_000 }, () => {
     await screen.findByRole("region", { name: "Fréquentation" });
 
     await userEvent.click(screen.getByRole("radio", { name: "6 mois" }));
-    expect(router.state.location.search).toMatchObject({ since: "M6", location_organism: 3 });
+    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ since: "M6", location_organism: 3 }));
     await vi.waitFor(() => expect(api.callsTo("GET /statistics/traffic").length).toBeGreaterThan(1));
     const last = api.callsTo("GET /statistics/traffic").at(-1);
     const days = (Number(last?.query.get("stop_at")) - Number(last?.query.get("start_at"))) / 86_400;

@@ -15,8 +15,18 @@ interface ChartProps {
   height?: number;
 }
 
-/** SPEC §2 "active users over time": one line on a time axis. */
+/** SPEC §2 "active users over time": one line on a time axis, its dates in the interface language. */
 export function ActiveUsersChart({ points, label, height = 220 }: ChartProps & { points: readonly TrafficPoint[] }) {
+  const { i18n } = useTranslation();
+  const timeLabel = useMemo(() => {
+    const first = points[0]?.timeline ?? 0;
+    const last = points.at(-1)?.timeline ?? 0;
+    // Hours over a day or two, else days.
+    const options: Intl.DateTimeFormatOptions =
+      last - first <= 2 * 86_400 ? { hour: "numeric", minute: "2-digit" } : { day: "numeric", month: "short" };
+    const format = new Intl.DateTimeFormat(i18n.language, options);
+    return (value: number) => format.format(new Date(value));
+  }, [points, i18n.language]);
   const option = useMemo(
     (): OverviewChartOption => ({
       animation: false,
@@ -24,7 +34,7 @@ export function ActiveUsersChart({ points, label, height = 220 }: ChartProps & {
       tooltip: { trigger: "axis", confine: true, valueFormatter: (value) => formatAverage(Number(value)) },
       xAxis: {
         type: "time",
-        axisLabel: { color: axisLabelColour, hideOverlap: true },
+        axisLabel: { color: axisLabelColour, hideOverlap: true, formatter: timeLabel },
         axisLine: { lineStyle: { color: slate[3] } },
       },
       yAxis: {
@@ -45,7 +55,7 @@ export function ActiveUsersChart({ points, label, height = 220 }: ChartProps & {
         },
       ],
     }),
-    [points, label],
+    [points, label, timeLabel],
   );
   const { container } = useECharts(option);
   return <div ref={container} role="img" aria-label={label} style={{ width: "100%", height }} />;

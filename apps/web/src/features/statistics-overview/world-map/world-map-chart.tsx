@@ -26,10 +26,14 @@ type WorldMapOption = ComposeOption<MapSeriesOption | TooltipComponentOption>;
 export const mapZoomLimits = { min: 1, max: 100 } as const;
 const zoomStep = 2;
 
-/** A country's colour: five shades of the brand, by its share of the busiest country. */
+/**
+ * A country's colour: five shades of the brand, by its share of the busiest
+ * country on a square-root scale (the home country dwarfs the others; a
+ * linear scale would leave every other country the palest shade).
+ */
 function shadeOf(count: number, busiest: number): string {
-  const shades = [ocean[1], ocean[3], ocean[4], ocean[6], ocean[8]];
-  const index = Math.min(shades.length - 1, Math.floor((count / busiest) * shades.length));
+  const shades = [ocean[2], ocean[3], ocean[4], ocean[6], ocean[8]];
+  const index = Math.min(shades.length - 1, Math.floor(Math.sqrt(count / busiest) * shades.length));
   return shades[index] as string;
 }
 
@@ -93,7 +97,12 @@ export default function WorldMapChart({ countries, label }: WorldMapChartProps) 
   const reset = () => chart.current?.setOption(option, { notMerge: true });
   return (
     <Box pos="relative">
-      <div ref={container} role="img" aria-label={label} style={{ width: "100%", height: 340 }} />
+      <div
+        ref={container}
+        role="img"
+        aria-label={label}
+        style={{ width: "100%", aspectRatio: "1.8", maxHeight: 400 }}
+      />
       <Group gap={4} pos="absolute" top={4} right={4}>
         <ActionIcon
           variant="default"

@@ -61,7 +61,8 @@ describe("statistics overview", { timeout: 30_000 }, () => {
     );
     await renderApp("/statistics?location_organism=3&from=1763247600&to=1763852400");
 
-    const purchases = await screen.findByRole("region", { name: "Achats" });
+    // The first screen of the file waits for its lazy chunks to be transformed.
+    const purchases = await screen.findByRole("region", { name: "Achats" }, { timeout: 15_000 });
     expect(await within(purchases).findByText("1 234")).toBeInTheDocument();
     const codes = screen.getByRole("region", { name: "Codes utilisés" });
     expect(await within(codes).findByText("56")).toBeInTheDocument();

@@ -4,8 +4,15 @@ import { sha256Hex } from "@ondine/server/tools-api";
 import { eq } from "drizzle-orm";
 import { upsertBenchIntegrator } from "../graphql/bench-integrator";
 
-/** The overview's and the dashboards' roles (SPEC §6), and `api` to call with a token. */
-const statisticsRoles = ["api", "statistic_home", "statistic_purchases", "statistic_coupons", "statistic_customers"];
+/** The overview's and the dashboards' roles (SPEC §6; `code` for the codes dashboard's list), and `api` to call with a token. */
+const statisticsRoles = [
+  "api",
+  "code",
+  "statistic_home",
+  "statistic_purchases",
+  "statistic_coupons",
+  "statistic_customers",
+];
 
 /**
  * A customer's account on one organism, not an admin (so every call pays

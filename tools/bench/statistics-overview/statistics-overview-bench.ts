@@ -49,9 +49,17 @@ async function timeOverview(page: Page, navigate: () => Promise<unknown>): Promi
   await navigate();
   const region = (name: string) => page.getByRole("region", { name });
   await Promise.all([
-    region("Traffic").locator("svg path").first().waitFor({ timeout: 60_000 }),
-    // Every country of the map drawn, not only its first shapes.
-    region("Visitors’ countries").locator("svg path").nth(100).waitFor({ timeout: 60_000 }),
+    region("Traffic")
+      .getByRole("img", { name: /^Active users over time/ })
+      .locator("path")
+      .first()
+      .waitFor({ timeout: 60_000 }),
+    // The map's countries drawn, not only its first shapes.
+    region("Visitors’ countries")
+      .getByRole("img", { name: /^World map of visitors/ })
+      .locator("path")
+      .nth(100)
+      .waitFor({ timeout: 60_000 }),
   ]);
   return page.evaluate(() => performance.now());
 }

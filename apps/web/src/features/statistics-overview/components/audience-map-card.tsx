@@ -52,8 +52,8 @@ export function AudienceMapCard({ location, window, customersLink }: AudienceMap
     >
       <Suspense
         fallback={
-          <Center mih={340}>
-            <Loader type="dots" aria-label={t("statisticsOverview.audience.mapLoading")} />
+          <Center mih={340} role="status" aria-label={t("statisticsOverview.audience.mapLoading")}>
+            <Loader type="dots" />
           </Center>
         }
       >

@@ -93,7 +93,8 @@ describe("the statistics overview as the hotel-chain manager (SPEC §2 'Statisti
       .getByRole("img", { name: /^Utilisateurs actifs dans le temps/ })
       .locator("path")
       .first()
-      .waitFor();
+      // The first shape is an axis line: drawn, if too thin to count as visible.
+      .waitFor({ state: "attached" });
     await checkScreen(page, "Statistics overview (fr)");
     await page.evaluate(() => window.localStorage.setItem("ondine.language", "en"));
     await page.reload();

@@ -7,8 +7,10 @@ import { countryName } from "./chart-labels";
 import { SharesTable } from "./shares-table";
 import { StatisticsCard } from "./statistics-card";
 
-// The map's chart type and the world geometry are their own chunk, fetched beside the audience's data.
-const WorldMapChart = lazy(() => import("../world-map/world-map-chart"));
+// The map's chart type and the world geometry are their own chunk, asked for as soon as
+// the overview's chunk runs, so that it downloads beside the audience's data.
+const worldMapChunk = import("../world-map/world-map-chart");
+const WorldMapChart = lazy(() => worldMapChunk);
 
 /** The countries the map's table lists: the busiest ones. */
 export const mapTableSize = 10;

@@ -1,4 +1,4 @@
-import { Group, Loader, SegmentedControl } from "@mantine/core";
+import { Group, SegmentedControl } from "@mantine/core";
 import {
   calendarDayOf,
   endOfCalendarDay,
@@ -8,11 +8,10 @@ import {
   startOfCalendarDay,
   statisticsSinceValues,
 } from "@ondine/domain";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-
-// The pickers and their dayjs locales load when "Dates" is chosen, not with the overview.
-const CustomDaysFields = lazy(() => import("./custom-days-fields"));
+import { DayField } from "../../../components/dates/date-fields";
+import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
 
 const customChoice = "custom";
 
@@ -68,9 +67,24 @@ export function StatisticsDateRangeBar({ range, onChange }: StatisticsDateRangeB
         ]}
       />
       {choice === customChoice && (
-        <Suspense fallback={<Loader type="dots" size="sm" />}>
-          <CustomDaysFields days={days} onChange={chooseDays} />
-        </Suspense>
+        <InterfaceDatesProvider>
+          <Group gap="xs" wrap="wrap">
+            <DayField
+              label={t("statisticsOverview.range.from")}
+              value={days.from}
+              maxDate={days.to}
+              onChange={(from) => chooseDays({ ...days, from })}
+              w={190}
+            />
+            <DayField
+              label={t("statisticsOverview.range.to")}
+              value={days.to}
+              minDate={days.from}
+              onChange={(to) => chooseDays({ ...days, to })}
+              w={190}
+            />
+          </Group>
+        </InterfaceDatesProvider>
       )}
     </Group>
   );

@@ -101,7 +101,7 @@ export default function WorldMapChart({ countries, label }: WorldMapChartProps) 
         ref={container}
         role="img"
         aria-label={label}
-        style={{ width: "100%", aspectRatio: "1.8", maxHeight: 400 }}
+        style={{ width: "100%", aspectRatio: "2.1", maxHeight: 400 }}
       />
       <Group gap={4} pos="absolute" top={4} right={4}>
         <ActionIcon

@@ -56,6 +56,7 @@ import {
   signInBodySchema,
   sponsorRequestBodySchema,
   sponsorUseBodySchema,
+  statisticsCountQuerySchema,
   ticketKpisQuerySchema,
   twoFactorCodeBodySchema,
   updatePasswordBodySchema,
@@ -115,6 +116,7 @@ const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * 3_600_0
 /** The rows the valid requests name, made in beforeAll. */
 const fixture = { siteId: 0, organismId: 0, adminEmail: "" };
 const siteQuery = () => ({ site: fixture.siteId });
+const lastDayOfSite = () => ({ site: fixture.siteId, start_at: hoursFromNow(-24), stop_at: hoursFromNow(0) });
 const userForm = () => ({
   user: {
     first_name: "Anne",
@@ -261,6 +263,10 @@ const inputsByRoute: Record<string, RouteInputs> = {
     query: [equipmentSearchQuerySchema],
     validQuery: () => ({ q: "bp-0", limit: 20 }),
   },
+  // Issue 17, the statistics overview.
+  "GET /api/statistics/traffic": { caller: "admin", query: seriesQuery, validQuery: siteQuery },
+  "GET /api/statistics/purchases": { caller: "admin", query: [statisticsCountQuerySchema], validQuery: lastDayOfSite },
+  "GET /api/statistics/used_codes": { caller: "admin", query: [statisticsCountQuerySchema], validQuery: lastDayOfSite },
   // Issue 16, hotel IoT: the path's other ids stay as written (`:messageId` names nothing: 404).
   "GET /api/iots/sites/:siteId/rooms": { caller: "admin", params: iotRoomsParamsSchema },
   "GET /api/iots/sites/:id/spare": { caller: "admin", params: iotSiteParamsSchema },

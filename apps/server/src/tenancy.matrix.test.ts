@@ -100,6 +100,7 @@ const onForeignLocations = (path: string, extra = ""): Record<string, Probe> => 
   "foreign organism": { method: "GET", url: `${path}?organism=${organism}${extra}` },
 });
 const lastDay = `&start_at=${Math.floor(Date.now() / 1000) - 86_400}&stop_at=${Math.floor(Date.now() / 1000)}`;
+const lastDayIso = `&start_at=${new Date(Date.now() - 86_400_000).toISOString()}&stop_at=${new Date().toISOString()}`;
 const get = (url: string): Probe => ({ method: "GET", url });
 const castingWindow = `&from=${Math.floor(Date.now() / 1000) - 31 * 86_400}&to=${Math.floor(Date.now() / 1000)}`;
 
@@ -241,6 +242,13 @@ const matrix: Record<string, MatrixEntry> = {
     probes: { "foreign site": { ...get(`/api/monitoring/sites/${site}/live`), stream: true } },
   },
   "GET /api/monitoring/esls": { expect: 404, probes: { "foreign site": get(`/api/monitoring/esls?site_id=${site}`) } },
+  // Issue 17, the statistics overview: the other customer's site and organism, as the monitoring calls.
+  "GET /api/statistics/traffic": { expect: 404, probes: onForeignLocations("/api/statistics/traffic", lastDay) },
+  "GET /api/statistics/purchases": { expect: 404, probes: onForeignLocations("/api/statistics/purchases", lastDayIso) },
+  "GET /api/statistics/used_codes": {
+    expect: 404,
+    probes: onForeignLocations("/api/statistics/used_codes", lastDayIso),
+  },
   // Issue 16, hotel IoT: the other customer's site, room, message, device and spare, by id and serial.
   "GET /api/iots/sites/:siteId/rooms": { expect: 404, probes: onForeignIot("/rooms") },
   "GET /api/iots/sites/:id/spare": { expect: 404, probes: onForeignIot("/spare") },

@@ -10,7 +10,12 @@ import { monitoringLocationQuerySchema } from "../monitoring/monitoring-queries"
 export const statisticsCountQuerySchema = monitoringLocationQuerySchema.and(
   z
     .object({ start_at: instantSchema, stop_at: instantSchema })
-    .refine((query) => query.start_at < query.stop_at, { path: ["stop_at"], message: "formErrors.valid_date_range" }),
+    // Compared only when both bounds were read: a wrong `start_at` is that field's error alone.
+    .refine((query) => query.start_at < query.stop_at, {
+      path: ["stop_at"],
+      message: "formErrors.valid_date_range",
+      when: (payload) => payload.issues.length === 0,
+    }),
 );
 export type StatisticsCountQuery = z.output<typeof statisticsCountQuerySchema>;
 

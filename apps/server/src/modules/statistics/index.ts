@@ -2,3 +2,5 @@
 
 // The casting dashboard's calls (docs/api.md "Casting statistics"), and their service for tools/bench/casting.
 export { castingRoutes, readCastingStatistic } from "./casting";
+// The overview's calls (traffic, meters); the casting dashboard's calls live beside them.
+export { statisticsOverviewRoutes } from "./overview";

@@ -58,6 +58,10 @@ export const identityProviderScreen = lazyRouteComponent(
   () => import("../screens/identity-provider-screen"),
   "IdentityProviderScreen",
 );
+export const statisticsOverviewScreen = lazyRouteComponent(
+  () => import("../screens/statistics-overview-screen"),
+  "StatisticsOverviewScreen",
+);
 export const homeScreen = lazyRouteComponent(() => import("../screens/home-screen"), "HomeScreen");
 export const workingSiteScreen = lazyRouteComponent(
   () => import("../screens/working-site-screen"),

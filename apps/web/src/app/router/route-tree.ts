@@ -2,6 +2,7 @@ import { paths, type RouteId } from "@ondine/domain";
 import { createRoute, lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
 import { validateAccountsSearch } from "../../features/accounts/accounts-search";
 import { validateIdentityProviderSearch } from "../../features/sso/identity-provider-search";
+import { validateStatisticsRangeSearch } from "../../features/statistics-overview/statistics-range-search";
 import { enterIdentityProvider } from "./identity-provider-entry";
 import {
   accountScreen,
@@ -35,6 +36,7 @@ import {
   sponsorScreen,
   ssoErrorScreen,
   statisticsChromecastScreen,
+  statisticsOverviewScreen,
   userCreateScreen,
   userEditScreen,
   usersDashboardScreen,
@@ -111,6 +113,15 @@ function statisticsDashboardScreen(
 ) {
   return lazyRouteComponent(() => import("../screens/statistics-dashboard-screens"), name);
 }
+/** SPEC §2 statistics overview: its window in the address, `since=D0|D7|M1|M6` or `from={unix}&to={unix}`. */
+const statisticsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.statistics,
+  staticData: { routeId: "statistics" },
+  validateSearch: validateStatisticsRangeSearch,
+  beforeLoad: (guard) => requireAllowedUser("statistics", guard),
+  component: statisticsOverviewScreen,
+});
 
 /** Every route of SPEC §2's table, one line each; a feature replaces its screen here. */
 export const routeTree = rootRoute.addChildren([
@@ -142,7 +153,7 @@ export const routeTree = rootRoute.addChildren([
   consoleRoute("networkAps", networkApsScreen),
   consoleRoute("networkEvents", networkEventsScreen),
   consoleRoute("networkCallouts", networkCalloutsScreen),
-  consoleRoute("statistics"),
+  statisticsRoute,
   consoleRoute("statisticsChromecast", statisticsChromecastScreen),
   consoleRoute("statisticsPurchases", statisticsDashboardScreen("PurchasesDashboardScreen")),
   consoleRoute("statisticsCodes", statisticsDashboardScreen("UsedCodesDashboardScreen")),

@@ -1,0 +1,66 @@
+import type { CouponCreatorType, TimeWindow } from "@ondine/domain";
+import { and, count, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { Database } from "../../../db";
+import { coupons, purchases } from "../../../db/schema";
+import type { Scope } from "../../../scope/scope";
+import { assignedLocationInScope } from "../../../scope/scope-conditions";
+
+/**
+ * The rows a meter counts: the site's, or every row of the organism (all its
+ * sites, whatever their state, and its organism-wide codes), as the search
+ * proxy's `term organism_id` reads them (docs/api.md "Statistics"). The scope
+ * is ANDed in as the proxy does, so a row outside it never counts.
+ */
+export type CountedLocation = { siteId: number } | { organismId: number };
+
+type LocatedColumns = { organismId: typeof purchases.organismId; siteId: typeof purchases.siteId };
+
+function rowsOf(location: CountedLocation, scope: Scope, table: LocatedColumns | typeof coupons): SQL {
+  const where = "siteId" in location ? eq(table.siteId, location.siteId) : eq(table.organismId, location.organismId);
+  return and(where, assignedLocationInScope(scope, table)) as SQL;
+}
+
+/** SPEC §2 purchases statistics: succeeded purchases whose purchase date is in the window (start included, stop excluded). */
+export async function countSucceededPurchases(
+  db: Database,
+  scope: Scope,
+  location: CountedLocation,
+  window: TimeWindow,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(purchases)
+    .where(
+      and(
+        rowsOf(location, scope, purchases),
+        eq(purchases.succeeded, true),
+        gte(purchases.purchaseDate, window.startAt),
+        lt(purchases.purchaseDate, window.stopAt),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** SPEC §7: the codes statistics count only codes made in the back office, not those guests bought. */
+const backOfficeCreator: CouponCreatorType = "CenterUser";
+
+/** SPEC §2 codes statistics: back-office codes whose first use (first provisioning) is in the window (start included, stop excluded). */
+export async function countCodesFirstUsed(
+  db: Database,
+  scope: Scope,
+  location: CountedLocation,
+  window: TimeWindow,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(coupons)
+    .where(
+      and(
+        rowsOf(location, scope, coupons),
+        eq(coupons.creatorType, backOfficeCreator),
+        gte(coupons.firstProvisioningDate, window.startAt),
+        lt(coupons.firstProvisioningDate, window.stopAt),
+      ),
+    );
+  return row?.total ?? 0;
+}

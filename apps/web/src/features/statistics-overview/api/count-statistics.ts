@@ -1,0 +1,54 @@
+import { type MonitoringLocation, readHitsTotal, type TimeWindow } from "@ondine/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client";
+import { monitoringLocationKey, monitoringLocationQuery } from "../../../api/monitoring-location-query";
+import { readOrEmpty } from "./read-or-empty";
+
+/** The overview's meters (docs/api.md "Statistics"): succeeded purchases, codes first used. */
+export type StatisticsMeter = "purchases" | "used_codes";
+
+/**
+ * GET /statistics/{purchases|used_codes}?site|organism=&start_at=&stop_at=
+ * (ISO instants): how many in the window, read from `hits.total` (SPEC §7).
+ * A failure counts nothing (SPEC §8).
+ */
+export function countStatistics(
+  meter: StatisticsMeter,
+  location: MonitoringLocation,
+  window: TimeWindow,
+  signal?: AbortSignal,
+): Promise<number> {
+  return readOrEmpty(
+    async () => {
+      const answer = await apiRequest<{ hits?: { total?: unknown } }>("GET", `/statistics/${meter}`, {
+        query: {
+          ...monitoringLocationQuery(location),
+          start_at: window.startAt.toISOString(),
+          stop_at: window.stopAt.toISOString(),
+        },
+        signal,
+      });
+      return readHitsTotal(answer?.hits?.total);
+    },
+    0,
+    `/statistics/${meter}`,
+    signal,
+  );
+}
+
+export function statisticsCountQueryOptions(meter: StatisticsMeter, location: MonitoringLocation, window: TimeWindow) {
+  return queryOptions({
+    queryKey: [
+      "statistics",
+      meter,
+      ...monitoringLocationKey(location),
+      window.startAt.toISOString(),
+      window.stopAt.toISOString(),
+    ],
+    queryFn: ({ signal }) => countStatistics(meter, location, window, signal),
+  });
+}
+
+export function useStatisticsCount(meter: StatisticsMeter, location: MonitoringLocation, window: TimeWindow) {
+  return useQuery(statisticsCountQueryOptions(meter, location, window));
+}

@@ -1,0 +1,91 @@
+import { Group, SegmentedControl } from "@mantine/core";
+import {
+  calendarDayOf,
+  endOfCalendarDay,
+  formatCalendarDay,
+  parseCalendarDay,
+  type StatisticsRange,
+  startOfCalendarDay,
+  statisticsSinceValues,
+} from "@ondine/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DayField } from "../../../components/dates/date-fields";
+import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
+
+const customChoice = "custom";
+
+interface StatisticsDateRangeBarProps {
+  range: StatisticsRange;
+  /** A new period, or explicit bounds once both days are chosen (the screen writes it to the address). */
+  onChange: (range: StatisticsRange) => void;
+}
+
+const dayOfUnix = (seconds: number) => formatCalendarDay(calendarDayOf(new Date(seconds * 1000)));
+
+/**
+ * SPEC §2 "date-range bar": today, the last 7 days, the last month, the last
+ * six months, or two days of the calendar (Paris days, both included).
+ */
+export function StatisticsDateRangeBar({ range, onChange }: StatisticsDateRangeBarProps) {
+  const { t } = useTranslation();
+  const isCustom = "from" in range;
+  const [isChoosingDays, setIsChoosingDays] = useState(isCustom);
+  const [days, setDays] = useState<{ from?: string; to?: string }>(
+    isCustom ? { from: dayOfUnix(range.from), to: dayOfUnix(range.to - 1) } : {},
+  );
+  const choice = isCustom || isChoosingDays ? customChoice : range.since;
+
+  const chooseDays = (next: { from?: string; to?: string }) => {
+    setDays(next);
+    const from = next.from ? parseCalendarDay(next.from) : undefined;
+    const to = next.to ? parseCalendarDay(next.to) : undefined;
+    if (!from || !to || formatCalendarDay(from) > formatCalendarDay(to)) return;
+    onChange({
+      from: Math.floor(startOfCalendarDay(from).getTime() / 1000),
+      // The last day is included: the window ends at its last second.
+      to: Math.ceil(endOfCalendarDay(to).getTime() / 1000),
+    });
+  };
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <SegmentedControl
+        aria-label={t("statisticsOverview.range.label")}
+        value={choice}
+        onChange={(value) => {
+          if (value === customChoice) {
+            setIsChoosingDays(true);
+            return;
+          }
+          setIsChoosingDays(false);
+          onChange({ since: value as (typeof statisticsSinceValues)[number] });
+        }}
+        data={[
+          ...statisticsSinceValues.map((since) => ({ value: since, label: t(`statisticsOverview.range.${since}`) })),
+          { value: customChoice, label: t("statisticsOverview.range.custom") },
+        ]}
+      />
+      {choice === customChoice && (
+        <InterfaceDatesProvider>
+          <Group gap="xs" wrap="wrap">
+            <DayField
+              label={t("statisticsOverview.range.from")}
+              value={days.from}
+              maxDate={days.to}
+              onChange={(from) => chooseDays({ ...days, from })}
+              w={190}
+            />
+            <DayField
+              label={t("statisticsOverview.range.to")}
+              value={days.to}
+              minDate={days.from}
+              onChange={(to) => chooseDays({ ...days, to })}
+              w={190}
+            />
+          </Group>
+        </InterfaceDatesProvider>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,132 @@
+import { EmptyState, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import type { MonitoringLocation, RolesTree, StatisticsRange, TimeWindow } from "@ondine/domain";
+import IconMapPin from "@tabler/icons-react/icons/IconMapPin";
+import { useTranslation } from "react-i18next";
+import { dashboardStateOf } from "../see-more-links";
+import { AudienceMapCard } from "./audience-map-card";
+import { DeviceSplitCard } from "./device-split-card";
+import { MeterCard } from "./meter-card";
+import { SeeMoreLink } from "./see-more-link";
+import { StatisticsDateRangeBar } from "./statistics-date-range-bar";
+import { TrafficCard } from "./traffic-card";
+import "./echarts-setup";
+
+interface StatisticsOverviewPageProps {
+  /** The selected site, else organism; null when none is selected. */
+  location: MonitoringLocation | null;
+  /** The selected site's organism, named in the see-more links' state. */
+  organismOfSite?: number;
+  locationName?: string;
+  roles: RolesTree["statistics"];
+  range: StatisticsRange;
+  window: TimeWindow;
+  onRangeChange: (range: StatisticsRange) => void;
+}
+
+/** SPEC §2 "Statistics" overview: traffic, audience, and the purchases and codes meters the roles allow. */
+export function StatisticsOverviewPage({
+  location,
+  organismOfSite,
+  locationName,
+  roles,
+  range,
+  window,
+  onRangeChange,
+}: StatisticsOverviewPageProps) {
+  const { t } = useTranslation();
+  const showsPurchases = roles.purchases === 1;
+  const showsCodes = roles.codes === 1;
+  // SPEC §2: without either meter, the traffic card takes the whole width.
+  const hasMeters = showsPurchases || showsCodes;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{t("statisticsOverview.title")}</Title>
+          {locationName && (
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden="true" />
+              <Text size="sm" fw={600}>
+                {locationName}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+        <StatisticsDateRangeBar range={range} onChange={onRangeChange} />
+      </Group>
+      {location === null ? (
+        <EmptyState
+          py="xl"
+          title={t("statisticsOverview.noLocation.title")}
+          description={t("statisticsOverview.noLocation.message")}
+        />
+      ) : (
+        <OverviewCards
+          location={location}
+          window={window}
+          dashboardState={dashboardStateOf(location, window, organismOfSite)}
+          showsPurchases={showsPurchases}
+          showsCodes={showsCodes}
+          showsCustomers={roles.customers === 1}
+          hasMeters={hasMeters}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function OverviewCards({
+  location,
+  window,
+  dashboardState,
+  showsPurchases,
+  showsCodes,
+  showsCustomers,
+  hasMeters,
+}: {
+  location: MonitoringLocation;
+  window: TimeWindow;
+  dashboardState: ReturnType<typeof dashboardStateOf>;
+  showsPurchases: boolean;
+  showsCodes: boolean;
+  showsCustomers: boolean;
+  hasMeters: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: hasMeters ? 8 : 12 }} data-testid="traffic-column" data-full-width={!hasMeters}>
+        <TrafficCard location={location} window={window} />
+      </Grid.Col>
+      {hasMeters && (
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg" h="100%">
+            {showsPurchases && (
+              <MeterCard meter="purchases" location={location} window={window} dashboardState={dashboardState} />
+            )}
+            {showsCodes && (
+              <MeterCard meter="used_codes" location={location} window={window} dashboardState={dashboardState} />
+            )}
+          </Stack>
+        </Grid.Col>
+      )}
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <AudienceMapCard
+          location={location}
+          window={window}
+          customersLink={
+            showsCustomers && (
+              <SeeMoreLink dashboard="customers" state={dashboardState}>
+                {t("statisticsOverview.audience.seeCustomers")}
+              </SeeMoreLink>
+            )
+          }
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <DeviceSplitCard location={location} window={window} />
+      </Grid.Col>
+    </Grid>
+  );
+}

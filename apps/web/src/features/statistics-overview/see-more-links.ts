@@ -1,0 +1,60 @@
+import { calendarDayOf, formatCalendarDay, type MonitoringLocation, paths, type TimeWindow } from "@ondine/domain";
+
+/**
+ * The dashboards' state as the overview's see-more links carry it (SPEC §2
+ * `/statistics/{purchases|codes|customers}#?s={search}`): the location and
+ * the window's Paris days, `YYYY-MM-DD`, both included.
+ */
+export interface DashboardSearchState {
+  organism?: number;
+  site?: number;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * `?s=<base64url of the JSON's UTF-8>`, the codes dashboard's encoding. The
+ * dashboards' own `dashboardSearchHash` (features/statistics-dashboards)
+ * has this signature; this one stands in for it until the two features meet.
+ */
+export function dashboardSearchHash(state: DashboardSearchState): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(state));
+  const binary = Array.from(bytes, (byte) => String.fromCharCode(byte)).join("");
+  return `?s=${btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}`;
+}
+
+/** The dashboards a see-more link opens. */
+export type SeeMoreDashboard = "purchases" | "codes" | "customers";
+
+const dashboardPaths: Record<SeeMoreDashboard, string> = {
+  purchases: paths.statisticsPurchases,
+  codes: paths.statisticsCodes,
+  customers: paths.statisticsCustomers,
+};
+
+/**
+ * The overview's location and window as a dashboard's state. A site names
+ * its organism too when the console knows it, as the dashboards' own first
+ * open does (SPEC §2: "organism, or site plus its organism").
+ */
+export function dashboardStateOf(
+  location: MonitoringLocation,
+  window: TimeWindow,
+  organismOfSite?: number,
+): DashboardSearchState {
+  const state: DashboardSearchState =
+    location.type === "organism"
+      ? { organism: location.id }
+      : { ...(organismOfSite === undefined ? {} : { organism: organismOfSite }), site: location.id };
+  return {
+    ...state,
+    from: formatCalendarDay(calendarDayOf(window.startAt)),
+    // A window ends at its last day's next midnight or at now: its last instant names the day.
+    to: formatCalendarDay(calendarDayOf(new Date(window.stopAt.getTime() - 1))),
+  };
+}
+
+/** Where a see-more link leads: the dashboard's path and its hash, `?s={search}`. */
+export function seeMoreTarget(dashboard: SeeMoreDashboard, state: DashboardSearchState): { to: string; hash: string } {
+  return { to: dashboardPaths[dashboard], hash: dashboardSearchHash(state) };
+}

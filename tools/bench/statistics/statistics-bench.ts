@@ -1,0 +1,108 @@
+// The overview's and the dashboards' calls for the busiest organism (most
+// guests), over six months and over a month (docs/performance.md "Statistics"):
+//   npm run bench:statistics -- [--database-url URL] [--runs N] [--warmup N]
+// DATABASE_URL, else the large data set (ondine_large on the local server).
+// Builds the app in this process (LOG_LEVEL silent unless set) and sends each
+// call through it (app.inject: authentication, scope, parsing, the handler,
+// the answer) with the API token of an account holding that organism and the
+// statistics roles. The read cache is emptied before each call, so every
+// figure is a read of the database, not of the 3-minute cache.
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { statisticsWindow } from "@ondine/domain";
+import { loadConfig } from "@ondine/server/config";
+import { openDatabase } from "@ondine/server/db";
+import { buildApp } from "@ondine/server/tools-api";
+import { sql } from "drizzle-orm";
+import { mean, milliseconds, percentile } from "../search/percentiles";
+import { upsertBenchStatistician } from "./bench-statistician";
+import { statisticsRequests } from "./statistics-requests";
+
+const { values } = parseArgs({
+  options: {
+    "database-url": { type: "string" },
+    runs: { type: "string", default: "50" },
+    warmup: { type: "string", default: "5" },
+  },
+});
+const databaseUrl =
+  values["database-url"] ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/ondine_large";
+const runs = Number(values.runs);
+const warmup = Number(values.warmup);
+/** SPEC's speed target for each statistics call (issue 17). */
+const targetP95Ms = 150;
+
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" / ");
+
+const loadAtStart = loadAverage();
+const database = await openDatabase({ databaseUrl });
+try {
+  const [busiest] = (
+    await database.db.execute(
+      sql`select organism_id, count(*)::int as count from guest_users group by 1 order by 2 desc, 1 limit 1`,
+    )
+  ).rows as { organism_id: number; count: number }[];
+  if (!busiest) throw new Error("No guests in this database: seed the large data set first.");
+  const token = await upsertBenchStatistician(database, busiest.organism_id);
+
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+    DATABASE_URL: databaseUrl,
+  });
+  const app = buildApp({ config, database });
+  try {
+    await app.ready();
+    const now = new Date();
+    console.log(
+      `Organism ${busiest.organism_id} (${busiest.count.toLocaleString("en")} guests), as its statistician (API token, ` +
+        `not an admin), in process (app.inject), read cache emptied before each call, database ` +
+        `${new URL(databaseUrl).pathname.slice(1)}: ${runs} runs of each after ${warmup} warm-up.`,
+    );
+    console.log("| call | window | p50 | p95 | mean | max | rows | target |");
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (const since of ["M6", "M1"] as const) {
+      const window = statisticsWindow({ since }, now);
+      for (const request of statisticsRequests(busiest.organism_id, window)) {
+        const samples: number[] = [];
+        let rows = 0;
+        for (let index = 0; index < warmup + runs; index++) {
+          app.readCache.clear();
+          const started = performance.now();
+          const response = await app.inject({
+            method: request.method,
+            url: request.url,
+            headers: { "x-api-token": token, "content-type": "application/json" },
+            ...(request.payload ? { payload: request.payload } : {}),
+          });
+          const elapsed = performance.now() - started;
+          if (response.statusCode !== 200) {
+            throw new Error(`${request.name} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
+          }
+          if (index >= warmup) samples.push(elapsed);
+          rows = request.rowsOf(response.json());
+        }
+        const p95 = percentile(samples, 0.95);
+        const cells = [
+          request.name,
+          since,
+          milliseconds(percentile(samples, 0.5)),
+          milliseconds(p95),
+          milliseconds(mean(samples)),
+          milliseconds(Math.max(...samples)),
+          rows.toLocaleString("en"),
+          p95 <= targetP95Ms ? "met" : "MISSED",
+        ];
+        console.log(`| ${cells.join(" | ")} |`);
+      }
+    }
+  } finally {
+    await app.close();
+  }
+} finally {
+  await database.close();
+}
+console.log(`Load average (1 / 5 / 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end`);

@@ -1,13 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { type ConsoleServer, startConsoleServer } from "./support/console-server";
-import { openEnglishPage, submitSignIn } from "./support/pages";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { consoleForFile } from "./support/console-for-file";
 import { pdfPageTexts } from "./support/pdf-text";
 import { checkScreen } from "./support/screen-check";
 import { smsTextsInOutbox } from "./support/sms-outbox";
 
-const demoPassword = "ondine-demo";
 /** docs/codes.md "Codes": 8 signs without I, L, O and U. */
 const codePattern = /^[A-HJKMNP-TV-Z0-9]{8}$/;
 /** SPEC §2, §9: 9 coupons on each A4 page, up to 500 codes by correlation. */
@@ -45,22 +42,9 @@ async function listedCodes(page: Page): Promise<string[]> {
   return names.map((name) => name.replace(/^Open code /, ""));
 }
 
-// One server and browser for the file: seeding a fresh database takes a while.
-let server: ConsoleServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startConsoleServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = consoleForFile();
 
 describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () => {
-  const contexts: BrowserContext[] = [];
   let manager: Page;
   /** The admin reads the SMS outbox (README "Demo accounts"). */
   let admin: Page;
@@ -68,22 +52,9 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
   /** The list of the 500-code batch, as its success page links to it. */
   let batchListHref: string;
 
-  async function signedInPage(email: string): Promise<Page> {
-    const { context, page } = await openEnglishPage(browser, server.baseUrl);
-    contexts.push(context);
-    await page.goto("/account/login");
-    await submitSignIn(page, email, demoPassword);
-    await page.waitForURL((url) => url.pathname === "/");
-    return page;
-  }
-
   beforeAll(async () => {
-    manager = await signedInPage("hotels@ondine.example");
-    admin = await signedInPage("admin@ondine.example");
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
+    manager = await shared.signedInPage("hotels@ondine.example");
+    admin = await shared.signedInPage("admin@ondine.example");
   });
 
   async function openCreateForm(): Promise<void> {
@@ -111,9 +82,9 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
     expect(singleCode).toBe(coupon.code);
     // Links keep the selected location in their query (SPEC §2 "Routing rules"): the paths are compared.
     const printHref = (await manager.getByRole("link", { name: "Print the code" }).getAttribute("href")) ?? "";
-    expect(new URL(printHref, server.baseUrl).pathname).toBe(`/codes/print/id/${coupon.id}`);
+    expect(new URL(printHref, shared.server.baseUrl).pathname).toBe(`/codes/print/id/${coupon.id}`);
     const listHref = (await manager.getByRole("link", { name: "See in the list" }).getAttribute("href")) ?? "";
-    expect(new URL(listHref, server.baseUrl).pathname).toBe("/codes/list");
+    expect(new URL(listHref, shared.server.baseUrl).pathname).toBe("/codes/list");
     expect(listStateOf(listHref)).toEqual({ correlation: created.correlation_id });
 
     // Written with the code in one transaction (docs/codes.md "All or nothing"), held without SMS_URL.

@@ -1,12 +1,12 @@
 import type { IotDevice, IotRoom } from "@ondine/domain";
-import { startCommandExecutor } from "@ondine/tools/simulate";
+import { type DemoCollectors, startCommandExecutor } from "@ondine/tools/simulate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
+import { openCollectedHotel } from "./support/collected-hotel";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
 import { deviceBySerial, messagesOfSite, roomsOfSite, sparesOfSite } from "./support/iot-api";
-import { type SeenSite, sitesSeenBy } from "./support/locations";
-import { openEnglishPage, submitSignIn } from "./support/pages";
+import type { SeenSite } from "./support/locations";
 import { checkScreen } from "./support/screen-check";
 
 const organismName = "Hôtels Belle Escale";
@@ -36,30 +36,14 @@ function pickDevice(accepts: (device: IotDevice, room: IotRoom) => boolean): { r
 beforeAll(async () => {
   server = await startConsoleServer({ withCollectors: true });
   browser = await launchBrowser();
-  const collectors = server.collectors;
-  if (!collectors) throw new Error("the demo collectors were not taken");
-  const collector = collectors.plan.collectors.find((candidate) => candidate.name.endsWith(`: ${organismName}`));
-  if (!collector) throw new Error(`no demo collector for "${organismName}"`);
-
-  ({ context, page } = await openEnglishPage(browser, server.baseUrl));
-  await page.goto("/");
-  await submitSignIn(page, "hotels@ondine.example", "ondine-demo");
-  await page.waitForURL((url) => url.pathname === "/");
-  const hotels = (await sitesSeenBy(page)).filter(
-    (candidate) =>
-      candidate.organism_name === organismName &&
-      candidate.state === "En production" &&
-      collector.siteIds.includes(candidate.id),
-  );
-  for (const hotel of hotels) {
-    const found = await roomsOfSite(page, hotel.id);
-    if (found.length > 0) {
-      site = hotel;
-      rooms = found;
-      break;
-    }
-  }
-  if (!rooms) throw new Error("no hotel of the chain in production has rooms");
+  let collectors: DemoCollectors;
+  ({ context, page, collectors, site, rooms } = await openCollectedHotel(
+    browser,
+    server,
+    organismName,
+    (found) => found.length > 0,
+    "rooms",
+  ));
   spareModels = new Set((await sparesOfSite(page, site.id)).map((spare) => spare.model));
 
   stopExecutor = startCommandExecutor({

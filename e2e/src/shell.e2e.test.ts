@@ -1,37 +1,25 @@
 import { paths, type RouteId } from "@ondine/domain";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { type ConsoleServer, startConsoleServer } from "./support/console-server";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { consoleForFile } from "./support/console-for-file";
 import { openConsoleContext } from "./support/pages";
 import { checkScreen } from "./support/screen-check";
 
 describe("console shell", () => {
-  let server: ConsoleServer;
-  let browser: Browser;
+  const shared = consoleForFile();
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startConsoleServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   async function openFreshPage(path: string): Promise<Page> {
     await context?.close();
-    context = await openConsoleContext(browser, server.baseUrl);
+    context = await openConsoleContext(shared.browser, shared.server.baseUrl);
     page = await context.newPage();
     await page.goto(path);
     return page;
   }
 
   it("reports a healthy embedded database", async () => {
-    const response = await fetch(`${server.baseUrl}/api/health`);
+    const response = await fetch(`${shared.server.baseUrl}/api/health`);
     expect(response.status).toBe(200);
     const health = await response.json();
     expect(health.database).toMatchObject({ engine: "pglite", state: "up" });

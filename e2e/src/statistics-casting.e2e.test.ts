@@ -1,11 +1,11 @@
 import { type CastingAnswers, castingDefaultWindow, type IotRoom, topEntries } from "@ondine/domain";
+import type { DemoCollectors } from "@ondine/tools/simulate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
+import { openCollectedHotel } from "./support/collected-hotel";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
-import { roomsOfSite } from "./support/iot-api";
-import { type SeenSite, sitesSeenBy } from "./support/locations";
-import { openEnglishPage, submitSignIn } from "./support/pages";
+import type { SeenSite } from "./support/locations";
 import { checkScreen } from "./support/screen-check";
 import { castingAnswer, hotelCasts, sendCasts } from "./support/statistics-casts";
 
@@ -28,30 +28,14 @@ const castTotal = (apps: CastingAnswers["app_use"]) => apps.reduce((sum, app) =>
 beforeAll(async () => {
   server = await startConsoleServer({ withCollectors: true });
   browser = await launchBrowser();
-  const collectors = server.collectors;
-  if (!collectors) throw new Error("the demo collectors were not taken");
-  const collector = collectors.plan.collectors.find((candidate) => candidate.name.endsWith(`: ${organismName}`));
-  if (!collector) throw new Error(`no demo collector for "${organismName}"`);
-
-  ({ context, page } = await openEnglishPage(browser, server.baseUrl));
-  await page.goto("/");
-  await submitSignIn(page, "hotels@ondine.example", "ondine-demo");
-  await page.waitForURL((url) => url.pathname === "/");
-  const hotels = (await sitesSeenBy(page)).filter(
-    (candidate) =>
-      candidate.organism_name === organismName &&
-      candidate.state === "En production" &&
-      collector.siteIds.includes(candidate.id),
-  );
-  for (const hotel of hotels) {
-    const found = await roomsOfSite(page, hotel.id);
-    if (found.some((room) => room.devices.some((device) => device.type === "chromecast"))) {
-      site = hotel;
-      rooms = found;
-      break;
-    }
-  }
-  if (!rooms) throw new Error("no hotel of the chain in production has streaming sticks");
+  let collectors: DemoCollectors;
+  ({ context, page, collectors, site, rooms } = await openCollectedHotel(
+    browser,
+    server,
+    organismName,
+    (found) => found.some((room) => room.devices.some((device) => device.type === "chromecast")),
+    "streaming sticks",
+  ));
 
   // The hotel's sticks cast through the ingest, as their collector sends them (docs/ingest.md "Casts"):
   // the server counts each of them, on top of what the seed's history holds.

@@ -1,12 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { type ConsoleServer, startConsoleServer } from "./support/console-server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { consoleForFile } from "./support/console-for-file";
 import { sitesSeenBy } from "./support/locations";
-import { openEnglishPage, submitSignIn } from "./support/pages";
 import { checkScreen } from "./support/screen-check";
-
-const demoPassword = "ondine-demo";
 
 /** A see-more address (SPEC §2 `#?s={search}`): the search as base64url JSON, as the overview writes it. */
 function seeMoreHash(search: Record<string, unknown>): string {
@@ -34,40 +30,14 @@ function firstFigure(page: Page) {
   return page.getByTestId("dashboard-figure").first();
 }
 
-let server: ConsoleServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startConsoleServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = consoleForFile();
 
 describe("statistics dashboards: purchases, used codes, customers (SPEC §2)", () => {
-  const contexts: BrowserContext[] = [];
-
-  async function signedInPage(email: string): Promise<Page> {
-    const { context, page } = await openEnglishPage(browser, server.baseUrl);
-    contexts.push(context);
-    await page.goto("/account/login");
-    await submitSignIn(page, email, demoPassword);
-    await page.waitForURL((url) => url.pathname === "/");
-    return page;
-  }
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-  });
-
   const from = dayBack(180);
   const to = dayBack(0);
 
   it("opens purchases from a see-more address filtered by the organism, and used codes alike", async () => {
-    const manager = await signedInPage("hotels@ondine.example");
+    const manager = await shared.signedInPage("hotels@ondine.example");
     const organism = (await sitesSeenBy(manager))[0]?.organism_id;
     expect(organism).toBeGreaterThan(0);
     const range = { time_zone: "Europe/Paris", gte: from, lte: to };
@@ -105,7 +75,7 @@ describe("statistics dashboards: purchases, used codes, customers (SPEC §2)", (
   });
 
   it("lists newsletter customers and opens one's detail (the hotel manager lacks the customers role: the admin holds it)", async () => {
-    const admin = await signedInPage("admin@ondine.example");
+    const admin = await shared.signedInPage("admin@ondine.example");
     await admin.goto("/statistics/customers?lang=en");
     // The first open writes its search into the hash.
     await expect.poll(() => new URL(admin.url()).hash).toMatch(/^#\?s=/);

@@ -1,27 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { type ConsoleServer, startConsoleServer } from "./support/console-server";
+import { consoleForFile } from "./support/console-for-file";
 import { openEnglishPage, submitSignIn } from "./support/pages";
 import { checkScreen } from "./support/screen-check";
 
-// One server and browser for the file: seeding a fresh database takes a while.
-let server: ConsoleServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startConsoleServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = consoleForFile();
 
 /** Signs in as a demo manager and opens the overview on their only organism, selected by the console. */
 async function openOverviewAs(email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openEnglishPage(browser, server.baseUrl);
+  const opened = await openEnglishPage(shared.browser, shared.server.baseUrl);
   await opened.page.goto("/");
   await submitSignIn(opened.page, email, "ondine-demo");
   await opened.page.waitForURL((url) => url.pathname === "/" && url.searchParams.has("location_organism"));

@@ -6,12 +6,10 @@
 // on the loopback and calls it over HTTP with the API token of that organism's
 // integrator (api and code roles, not an admin). Every answer is checked, outside
 // the clock: the same ids in the same order and the same total as the proxy's first.
-import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { loadConfig } from "@ondine/server/config";
 import { migrateDatabase, openDatabase } from "@ondine/server/db";
 import { buildApp } from "@ondine/server/tools-api";
-import { sql } from "drizzle-orm";
+import { benchDatabaseUrl, busiestOrganism, inProcessBenchConfig, loadAverage } from "../bench-database";
 import { mean, milliseconds, percentile } from "../search/percentiles";
 import { upsertBenchIntegrator } from "./bench-integrator";
 import {
@@ -29,15 +27,9 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "5" },
   },
 });
-const databaseUrl =
-  values["database-url"] ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/ondine_large";
+const databaseUrl = benchDatabaseUrl(values["database-url"]);
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
-
-const loadAverage = () =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(" / ");
 
 type Page = ReturnType<PageRequest["read"]>;
 
@@ -58,20 +50,10 @@ const database = await openDatabase({ databaseUrl });
 try {
   // As the server does at start: a data set seeded before the latest migration gets it.
   await migrateDatabase(database);
-  const [busiest] = (
-    await database.db.execute(
-      sql`select organism_id, count(*)::int as count from coupons group by 1 order by 2 desc, 1 limit 1`,
-    )
-  ).rows as { organism_id: number; count: number }[];
-  if (!busiest) throw new Error("No coupons in this database: seed the large data set first.");
+  const busiest = await busiestOrganism(database, "coupons");
   const token = await upsertBenchIntegrator(database, busiest.organism_id);
 
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
-    DATABASE_URL: databaseUrl,
-  });
-  const app = buildApp({ config, database });
+  const app = buildApp({ config: inProcessBenchConfig(databaseUrl), database });
   try {
     const baseUrl = await app.listen({ host: "127.0.0.1", port: 0 });
     const graphql = graphqlPageRequest(baseUrl, busiest.organism_id);

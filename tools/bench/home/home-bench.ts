@@ -9,7 +9,9 @@ import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { benchDatabaseUrl } from "../bench-database";
 import { closedNetworkChromiumArgs } from "../closed-network-chromium";
+import { signedInStorageState } from "../signed-in-session";
 
 const { values } = parseArgs({
   options: {
@@ -18,8 +20,7 @@ const { values } = parseArgs({
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
   },
 });
-const databaseUrl =
-  values["database-url"] ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/ondine_large";
+const databaseUrl = benchDatabaseUrl(values["database-url"]);
 const runs = Number(values.runs);
 const repositoryRoot = resolve(import.meta.dirname, "../../..");
 const serverEntry = resolve(repositoryRoot, "apps/server/dist/main.js");
@@ -74,15 +75,7 @@ const browser = await chromium.launch({
 });
 try {
   // Signed in once; each run then opens a fresh context (empty HTTP cache) with that session.
-  const signIn = await browser.newContext({ baseURL: server.baseUrl });
-  const signInPage = await signIn.newPage();
-  await signInPage.goto("/account/login");
-  await signInPage.locator('input[type="email"]').fill("admin@ondine.example");
-  await signInPage.locator('input[type="password"]').fill("ondine-demo");
-  await signInPage.locator('button[type="submit"]').click();
-  await signInPage.waitForURL((url) => !url.pathname.startsWith("/account/login"));
-  const storageState = await signIn.storageState();
-  await signIn.close();
+  const storageState = await signedInStorageState(browser, server.baseUrl);
 
   /** From the navigation's start to every site placed on the map, in ms (the page's own clock). */
   async function timeHome(page: import("playwright-core").Page, navigate: () => Promise<unknown>) {

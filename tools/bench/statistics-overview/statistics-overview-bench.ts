@@ -7,10 +7,11 @@
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@ondine/server/db";
-import { sql } from "drizzle-orm";
 import { chromium, type Page } from "playwright-core";
+import { benchDatabaseUrl, busiestOrganism } from "../bench-database";
 import { closedNetworkChromiumArgs } from "../closed-network-chromium";
 import { startConsoleUnderBench } from "../codes/console-under-bench";
+import { signedInStorageState } from "../signed-in-session";
 
 const { values } = parseArgs({
   options: {
@@ -20,22 +21,16 @@ const { values } = parseArgs({
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
   },
 });
-const databaseUrl =
-  values["database-url"] ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/ondine_large";
+const databaseUrl = benchDatabaseUrl(values["database-url"]);
 const runs = Number(values.runs);
 /** SPEC's speed target for the overview (issue 17). */
 const targetMs = 1500;
 
-async function busiestOrganism(): Promise<{ organism_id: number; count: number }> {
+/** The organism with most guests, read on a connection of its own, closed before the server starts. */
+async function busiestOnGuests() {
   const database = await openDatabase({ databaseUrl });
   try {
-    const [busiest] = (
-      await database.db.execute(
-        sql`select organism_id, count(*)::int as count from guest_users group by 1 order by 2 desc, 1 limit 1`,
-      )
-    ).rows as { organism_id: number; count: number }[];
-    if (!busiest) throw new Error("No guests in this database: seed the large data set first.");
-    return busiest;
+    return await busiestOrganism(database, "guest_users");
   } finally {
     await database.close();
   }
@@ -71,21 +66,13 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 const format = (numbers: number[]) =>
   `median ${median(numbers).toFixed(0)} ms, worst ${Math.max(...numbers).toFixed(0)} ms (${numbers.map((n) => n.toFixed(0)).join(", ")})`;
 
-const busiest = await busiestOrganism();
+const busiest = await busiestOnGuests();
 const loadAtStart = loadavg()[0]?.toFixed(2);
 const server = await startConsoleUnderBench(databaseUrl);
 const browser = await chromium.launch({ executablePath: values.chromium, args: closedNetworkChromiumArgs });
 try {
   // Signed in once; each run then opens a fresh context (empty HTTP cache) with that session.
-  const signIn = await browser.newContext({ baseURL: server.baseUrl });
-  const signInPage = await signIn.newPage();
-  await signInPage.goto("/account/login");
-  await signInPage.locator('input[type="email"]').fill("admin@ondine.example");
-  await signInPage.locator('input[type="password"]').fill("ondine-demo");
-  await signInPage.locator('button[type="submit"]').click();
-  await signInPage.waitForURL((url) => !url.pathname.startsWith("/account/login"));
-  const storageState = await signIn.storageState();
-  await signIn.close();
+  const storageState = await signedInStorageState(browser, server.baseUrl);
 
   const address = `/statistics?location_organism=${busiest.organism_id}&since=${values.since}&lang=en`;
   const cold: number[] = [];

@@ -7,13 +7,11 @@
 // the answer) with the API token of an account holding that organism and the
 // statistics roles. The read cache is emptied before each call, so every
 // figure is a read of the database, not of the 3-minute cache.
-import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { statisticsWindow } from "@ondine/domain";
-import { loadConfig } from "@ondine/server/config";
 import { openDatabase } from "@ondine/server/db";
 import { buildApp } from "@ondine/server/tools-api";
-import { sql } from "drizzle-orm";
+import { benchDatabaseUrl, busiestOrganism, inProcessBenchConfig, loadAverage } from "../bench-database";
 import { mean, milliseconds, percentile } from "../search/percentiles";
 import { upsertBenchStatistician } from "./bench-statistician";
 import { statisticsRequests } from "./statistics-requests";
@@ -25,35 +23,19 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "5" },
   },
 });
-const databaseUrl =
-  values["database-url"] ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/ondine_large";
+const databaseUrl = benchDatabaseUrl(values["database-url"]);
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
 /** SPEC's speed target for each statistics call (issue 17). */
 const targetP95Ms = 150;
 
-const loadAverage = () =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(" / ");
-
 const loadAtStart = loadAverage();
 const database = await openDatabase({ databaseUrl });
 try {
-  const [busiest] = (
-    await database.db.execute(
-      sql`select organism_id, count(*)::int as count from guest_users group by 1 order by 2 desc, 1 limit 1`,
-    )
-  ).rows as { organism_id: number; count: number }[];
-  if (!busiest) throw new Error("No guests in this database: seed the large data set first.");
+  const busiest = await busiestOrganism(database, "guest_users");
   const token = await upsertBenchStatistician(database, busiest.organism_id);
 
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
-    DATABASE_URL: databaseUrl,
-  });
-  const app = buildApp({ config, database });
+  const app = buildApp({ config: inProcessBenchConfig(databaseUrl), database });
   try {
     await app.ready();
     const now = new Date();
@@ -66,7 +48,7 @@ try {
     console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
     for (const since of ["M6", "M1"] as const) {
       const window = statisticsWindow({ since }, now);
-      for (const request of statisticsRequests(busiest.organism_id, window)) {
+      for (const request of statisticsRequests(busiest.organism_id, window, now)) {
         const samples: number[] = [];
         let rows = 0;
         for (let index = 0; index < warmup + runs; index++) {

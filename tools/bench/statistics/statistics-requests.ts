@@ -1,4 +1,14 @@
-import { type TimeWindow, unixWindow } from "@ondine/domain";
+import {
+  calendarDayOf,
+  customersPageBody,
+  type DashboardFilters,
+  facetTopSize,
+  formatCalendarDay,
+  purchasesStatisticsBody,
+  type TimeWindow,
+  unixWindow,
+  usedCodesStatisticsBody,
+} from "@ondine/domain";
 
 /** One call of the overview or of a dashboard, as the console sends it, and how to read its size from the answer. */
 export interface StatisticsRequest {
@@ -27,7 +37,8 @@ const isoRange = (window: TimeWindow) => ({
 /**
  * The audience search of the overview: the body of
  * `apps/web/src/features/statistics-overview/audience-search.ts`
- * (`audienceSearchBody`), written out so the bench reads as the request.
+ * (`audienceSearchBody`, for an organism), written out because tools may
+ * not import the console (.dependency-cruiser.cjs).
  */
 function audienceBody(organismId: number, window: TimeWindow) {
   return {
@@ -37,49 +48,28 @@ function audienceBody(organismId: number, window: TimeWindow) {
       bool: { filter: [{ term: { organism_id: organismId } }, { range: { created_at: isoRange(window) } }] },
     },
     aggs: {
-      countries: { terms: { field: "country", size: 200 } },
+      countries: { terms: { field: "country", size: facetTopSize } },
       devices: { terms: { field: "device", size: 4, exclude: ["unknown"] } },
     },
   };
 }
 
-/** A histogram's step: days over a month, weeks over six months. */
-const intervalOf = (window: TimeWindow) =>
-  window.stopAt.getTime() - window.startAt.getTime() > 62 * 86_400_000 ? "week" : "day";
-
 /**
- * The dashboards' first load (SPEC §2 "statistics view"): a page of 20,
- * the exact total, the top 5 (the rest shown as "others" from the total)
- * and the histogram over the window, in Paris time.
+ * Every call the overview and the three dashboards make on their first open,
+ * for one organism and one window. The dashboards are opened from the
+ * overview's see-more links (organism, and the window's Paris days as from
+ * and to), their bodies built by `packages/domain/src/statistics/dashboard-searches.ts`
+ * as the console builds them.
  */
-function dashboardBody(
-  organismId: number,
-  window: TimeWindow,
-  date: string,
-  filters: Record<string, unknown>[],
-  tops: Record<string, string>,
-) {
-  return {
-    size: 20,
-    track_total_hits: true,
-    sort: [{ [date]: { order: "desc" } }, { id: "desc" }],
-    query: {
-      bool: { filter: [...filters, { term: { organism_id: organismId } }, { range: { [date]: isoRange(window) } }] },
-    },
-    aggs: {
-      ...Object.fromEntries(Object.entries(tops).map(([name, field]) => [name, { terms: { field, size: 5 } }])),
-      histogram: {
-        date_histogram: { field: date, calendar_interval: intervalOf(window), time_zone: "Europe/Paris" },
-      },
-    },
-  };
-}
-
-/** Every call the overview and the three dashboards make on their first open, for one organism and one window. */
-export function statisticsRequests(organismId: number, window: TimeWindow): StatisticsRequest[] {
+export function statisticsRequests(organismId: number, window: TimeWindow, now: Date): StatisticsRequest[] {
   const unix = unixWindow(window);
   const iso = `start_at=${window.startAt.toISOString()}&stop_at=${window.stopAt.toISOString()}`;
   const location = `organism=${organismId}`;
+  const dashboard: DashboardFilters = {
+    organism: organismId,
+    from: formatCalendarDay(calendarDayOf(window.startAt)),
+    to: formatCalendarDay(calendarDayOf(window.stopAt)),
+  };
   const search = (index: string, payload: Record<string, unknown>) => ({
     method: "POST" as const,
     url: `/api/es_proxy/${index}/_search`,
@@ -115,46 +105,18 @@ export function statisticsRequests(organismId: number, window: TimeWindow): Stat
       rowsOf: bucketsSum("countries"),
     },
     {
-      name: "purchases dashboard: page, top offers and sites, histogram",
-      ...search(
-        "purchases",
-        dashboardBody(organismId, window, "purchase_date", [{ term: { succeeded: true } }], {
-          offers: "offer_id",
-          sites: "site_id",
-        }),
-      ),
+      name: "purchases dashboard: counts, turnover, top offers and sites, histogram",
+      ...search("purchases", purchasesStatisticsBody(dashboard)),
       rowsOf: totalOf,
     },
     {
-      name: "codes dashboard: page, top offers, histogram",
-      ...search(
-        "coupons",
-        dashboardBody(
-          organismId,
-          window,
-          "first_provisioning_date",
-          [{ term: { used: true } }, { term: { creator_type: "CenterUser" } }],
-          { offers: "coupon_def_id" },
-        ),
-      ),
+      name: "used codes dashboard: count, top offers and sites, histogram",
+      ...search("coupons", usedCodesStatisticsBody(dashboard)),
       rowsOf: totalOf,
     },
     {
-      name: "customers dashboard: newsletter page",
-      ...search("guest_users", {
-        size: 25,
-        track_total_hits: true,
-        sort: [{ created_at: { order: "desc" } }, { id: "desc" }],
-        query: {
-          bool: {
-            filter: [
-              { term: { newsletter: true } },
-              { term: { organism_id: organismId } },
-              { range: { created_at: isoRange(window) } },
-            ],
-          },
-        },
-      }),
+      name: "customers dashboard: first page",
+      ...search("guest_users", customersPageBody(dashboard, now)),
       rowsOf: totalOf,
     },
   ];

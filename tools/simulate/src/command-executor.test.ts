@@ -4,24 +4,14 @@ import { collectorBatches } from "./collector-report";
 import { createCommandExecutor } from "./command-executor";
 import type { DemoPlan } from "./demo-plan";
 import { unreachableIotDevices } from "./iot-devices";
+import { simulatedHotel } from "./simulated-site-fixtures";
 
 const stickMac = "02:10:00:00:00:01";
 const spareMac = "02:20:00:00:00:01";
 
 function planWithDevices(): DemoPlan {
   return {
-    sites: [
-      {
-        siteId: 7,
-        organismId: 1,
-        kind: "hotel_chain",
-        accessPoints: [],
-        accessPointTags: [],
-        otherEquipment: [],
-        lines: [],
-        iotDevices: [stickMac, "02:10:00:00:00:02"],
-      },
-    ],
+    sites: [simulatedHotel(7, { iotDevices: [stickMac, "02:10:00:00:00:02"] })],
     collectors: [{ name: "simulated: Hôtels du Lac", siteIds: [7] }],
   };
 }

@@ -9,21 +9,17 @@ import {
   portalSlotMs,
   signUpsPerHour,
 } from "./portal-activity";
+import { simulatedHotel } from "./simulated-site-fixtures";
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 const monday = Date.parse("2026-11-16T00:00:00Z");
 
-const site = (siteId: number, extra: Partial<SimulatedSite> = {}): SimulatedSite => ({
-  siteId,
-  organismId: 1,
-  kind: "hotel_chain",
-  accessPoints: Array.from({ length: 8 }, (_, index) => `02:00:00:00:00:${String(index).padStart(2, "0")}`),
-  accessPointTags: [],
-  otherEquipment: [],
-  lines: [],
-  ...extra,
-});
+const site = (siteId: number, extra: Partial<SimulatedSite> = {}): SimulatedSite =>
+  simulatedHotel(siteId, {
+    accessPoints: Array.from({ length: 8 }, (_, index) => `02:00:00:00:00:${String(index).padStart(2, "0")}`),
+    ...extra,
+  });
 
 const offers = [
   { offerId: 69, price: 5, preTaxPrice: 4.17, currency: "eur" as const },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DemoPlan } from "./demo-plan";
 import { parisClock } from "./paris-clock";
 import { castApps, collectorCasts, replaceStickInPlan, stickBusyness, stickCasts } from "./room-casts";
+import { simulatedHotel } from "./simulated-site-fixtures";
 
 const from = Date.parse("2026-10-01T00:00:00Z");
 const to = Date.parse("2026-11-01T00:00:00Z");
@@ -62,16 +63,7 @@ describe("the hotel sticks' casts", () => {
   });
 
   it("are sent for the sticks of the collector's sites only, as the ingest takes them", () => {
-    const site = (siteId: number, sticks?: string[]) => ({
-      siteId,
-      organismId: 1,
-      kind: "hotel_chain" as const,
-      accessPoints: [],
-      accessPointTags: [],
-      otherEquipment: [],
-      lines: [],
-      ...(sticks ? { sticks } : {}),
-    });
+    const site = (siteId: number, sticks?: string[]) => simulatedHotel(siteId, sticks ? { sticks } : {});
     const plan: DemoPlan = {
       sites: [site(1, [serials[0] as string]), site(2, [serials[1] as string]), site(3)],
       collectors: [{ name: "simulated: Hôtels", siteIds: [1, 3] }],
@@ -88,18 +80,7 @@ describe("the hotel sticks' casts", () => {
 
   it("cast on the spare once a stick is replaced", () => {
     const plan: DemoPlan = {
-      sites: [
-        {
-          siteId: 1,
-          organismId: 1,
-          kind: "hotel_chain",
-          accessPoints: [],
-          accessPointTags: [],
-          otherEquipment: [],
-          lines: [],
-          sticks: ["CC-0001", "CC-0002"],
-        },
-      ],
+      sites: [simulatedHotel(1, { sticks: ["CC-0001", "CC-0002"] })],
       collectors: [],
     };
     replaceStickInPlan(plan, 1, "CC-0001", "SP-CC-1");

@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { DemoPlan } from "./demo-plan";
 import { stickCasts } from "./room-casts";
+import { simulatedHotel } from "./simulated-site-fixtures";
 import { batchesPath, createSimulator } from "./simulator";
 
-const hotel = {
-  siteId: 7,
-  organismId: 1,
-  kind: "hotel_chain" as const,
-  accessPoints: [],
-  accessPointTags: [],
-  otherEquipment: [],
-  lines: [],
-  sticks: Array.from({ length: 8 }, (_, index) => `GA3C2B7F${index}X4K1`),
-};
+const sticks = Array.from({ length: 8 }, (_, index) => `GA3C2B7F${index}X4K1`);
+const hotel = simulatedHotel(7, { sticks });
 const plan: DemoPlan = { sites: [hotel], collectors: [{ name: "simulated: Hôtels", siteIds: [7] }] };
 
 describe("the simulator's rounds", () => {
@@ -37,7 +30,7 @@ describe("the simulator's rounds", () => {
     });
     await simulator.catchUp(new Date(now - 6 * 3_600_000));
     const sent = bodies.flatMap((body) => body.casts ?? []);
-    const expected = hotel.sticks.flatMap((serial) =>
+    const expected = sticks.flatMap((serial) =>
       stickCasts(serial, now - 6 * 3_600_000, now).map((cast) => ({
         serial,
         stamp: new Date(cast.stamp).toISOString(),

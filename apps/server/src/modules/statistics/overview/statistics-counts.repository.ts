@@ -20,47 +20,50 @@ function rowsOf(location: CountedLocation, scope: Scope, table: LocatedColumns |
   return and(where, assignedLocationInScope(scope, table)) as SQL;
 }
 
-/** SPEC §2 purchases statistics: succeeded purchases whose purchase date is in the window (start included, stop excluded). */
-export async function countSucceededPurchases(
+/** The rows of `table` at `location`, in the scope, matching `kept`, whose `date` is in the window (start included, stop excluded). */
+async function countInWindow(
   db: Database,
+  table: typeof purchases | typeof coupons,
+  date: typeof purchases.purchaseDate | typeof coupons.firstProvisioningDate,
+  kept: SQL,
   scope: Scope,
   location: CountedLocation,
   window: TimeWindow,
 ): Promise<number> {
   const [row] = await db
     .select({ total: count() })
-    .from(purchases)
-    .where(
-      and(
-        rowsOf(location, scope, purchases),
-        eq(purchases.succeeded, true),
-        gte(purchases.purchaseDate, window.startAt),
-        lt(purchases.purchaseDate, window.stopAt),
-      ),
-    );
+    .from(table)
+    .where(and(rowsOf(location, scope, table), kept, gte(date, window.startAt), lt(date, window.stopAt)));
   return row?.total ?? 0;
+}
+
+/** SPEC §2 purchases statistics: succeeded purchases whose purchase date is in the window (start included, stop excluded). */
+export function countSucceededPurchases(
+  db: Database,
+  scope: Scope,
+  location: CountedLocation,
+  window: TimeWindow,
+): Promise<number> {
+  return countInWindow(db, purchases, purchases.purchaseDate, eq(purchases.succeeded, true), scope, location, window);
 }
 
 /** SPEC §7: the codes statistics count only codes made in the back office, not those guests bought. */
 const backOfficeCreator: CouponCreatorType = "CenterUser";
 
 /** SPEC §2 codes statistics: back-office codes whose first use (first provisioning) is in the window (start included, stop excluded). */
-export async function countCodesFirstUsed(
+export function countCodesFirstUsed(
   db: Database,
   scope: Scope,
   location: CountedLocation,
   window: TimeWindow,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(coupons)
-    .where(
-      and(
-        rowsOf(location, scope, coupons),
-        eq(coupons.creatorType, backOfficeCreator),
-        gte(coupons.firstProvisioningDate, window.startAt),
-        lt(coupons.firstProvisioningDate, window.stopAt),
-      ),
-    );
-  return row?.total ?? 0;
+  return countInWindow(
+    db,
+    coupons,
+    coupons.firstProvisioningDate,
+    eq(coupons.creatorType, backOfficeCreator),
+    scope,
+    location,
+    window,
+  );
 }

@@ -1,21 +1,10 @@
 import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption } from "echarts/charts";
-import {
-  GridComponent,
-  type GridComponentOption,
-  LegendComponent,
-  type LegendComponentOption,
-  TooltipComponent,
-  type TooltipComponentOption,
-} from "echarts/components";
-import { type ComposeOption, use } from "echarts/core";
-import { SVGRenderer } from "echarts/renderers";
+import { LegendComponent, type LegendComponentOption } from "echarts/components";
+import { type ChartOption, registerCharts } from "../../../components/charts/echarts-setup";
 
-// DESIGN "charts": only the chart types and components these cards draw, so
-// the rest of ECharts is shaken out. This module is imported by the
-// monitoring route's chunk only, never on the sign-in path. SVG renders a
-// few hundred points crisply and needs no canvas.
-use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+// DESIGN "charts": only the chart types and components these cards draw. This
+// module is imported by the monitoring route's chunk only, never on the
+// sign-in path.
+registerCharts([LineChart, BarChart, LegendComponent]);
 
-export type MonitoringChartOption = ComposeOption<
-  LineSeriesOption | BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
->;
+export type MonitoringChartOption = ChartOption<LineSeriesOption | BarSeriesOption | LegendComponentOption>;

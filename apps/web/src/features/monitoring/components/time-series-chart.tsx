@@ -1,6 +1,6 @@
 import type { TimeWindow } from "@ondine/domain";
-import { type EChartsType, init } from "echarts/core";
-import { useEffect, useRef } from "react";
+import { useMemo } from "react";
+import { useECharts } from "../../../components/charts/use-echarts";
 import { slate } from "../../../theme/palette";
 import { hoverCardHtml, hoverDate, timeAxisLabelFormat } from "./chart-formats";
 import type { MonitoringChartOption } from "./echarts-setup";
@@ -29,27 +29,8 @@ interface TimeSeriesChartProps {
 
 /** An ECharts time chart of one to three series; hovering shows the date and each value. */
 export function TimeSeriesChart({ series, window, label, height = 260 }: TimeSeriesChartProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const instance = init(element, undefined, { renderer: "svg" });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(chartOption(series, window), { notMerge: true });
-  }, [series, window]);
-
+  const option = useMemo(() => chartOption(series, window), [series, window]);
+  const { container } = useECharts(option);
   return <div ref={container} role="img" aria-label={label} style={{ width: "100%", height }} />;
 }
 

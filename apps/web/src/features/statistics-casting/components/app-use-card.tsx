@@ -9,14 +9,15 @@ import {
 } from "@ondine/domain";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { itemTooltip } from "../../../components/charts/echarts-setup";
 import { formatNumber, formatPercent } from "../../../i18n/format-number";
 import { currentLanguage } from "../../../i18n/i18n";
 import { coral, ocean, slate } from "../../../theme/palette";
 import { useCastingStatistic } from "../api/find-casting-statistic";
+import { CastingCard } from "./casting-card";
 import { CastingChart } from "./casting-chart";
 import { ChartOrTable } from "./chart-or-table";
 import type { CastingChartOption } from "./echarts-setup";
-import { StatisticCard } from "./statistic-card";
 
 interface AppUseCardProps {
   location: MonitoringLocation;
@@ -55,7 +56,7 @@ export function AppUseCard({ location, window }: AppUseCardProps) {
   });
 
   return (
-    <StatisticCard
+    <CastingCard
       title={t("statisticsCasting.appUse.title")}
       isLoading={appUse.isPending}
       isEmpty={shares.length === 0}
@@ -79,7 +80,7 @@ export function AppUseCard({ location, window }: AppUseCardProps) {
       >
         <AppShareTable apps={shares} caption={t("statisticsCasting.appUse.allCaption", { count: shares.length })} />
       </Modal>
-    </StatisticCard>
+    </CastingCard>
   );
 }
 
@@ -113,16 +114,12 @@ function AppShareTable({ apps, caption }: { apps: readonly AppShare[]; caption: 
 function pieOption(apps: readonly AppShare[], language: InterfaceLanguage): CastingChartOption {
   return {
     animation: false,
-    tooltip: {
-      trigger: "item",
-      confine: true,
-      formatter: (item) => {
-        const app = apps[Array.isArray(item) ? 0 : (item.dataIndex ?? 0)];
-        return app
-          ? `${app.key}: ${formatNumber(app.count, undefined, language)} (${formatPercent(app.percent, language)})`
-          : "";
-      },
-    },
+    tooltip: itemTooltip((item) => {
+      const app = apps[Array.isArray(item) ? 0 : (item.dataIndex ?? 0)];
+      return app
+        ? `${app.key}: ${formatNumber(app.count, undefined, language)} (${formatPercent(app.percent, language)})`
+        : "";
+    }),
     // The names go in a legend under the ring rather than beside the slices: on a phone they would be cut.
     legend: {
       bottom: 0,

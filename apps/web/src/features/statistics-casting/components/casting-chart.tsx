@@ -1,5 +1,4 @@
-import { init } from "echarts/core";
-import { useEffect, useRef } from "react";
+import { useECharts } from "../../../components/charts/use-echarts";
 import type { CastingChartOption } from "./echarts-setup";
 import "./echarts-setup";
 
@@ -12,17 +11,6 @@ interface CastingChartProps {
 
 /** An ECharts drawing that follows its box's width; screen readers read `summary` instead. */
 export function CastingChart({ option, summary, height }: CastingChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!box.current) return;
-    const drawing = init(box.current, undefined, { renderer: "svg" });
-    drawing.setOption(option);
-    const resizing = new ResizeObserver(() => drawing.resize());
-    resizing.observe(box.current);
-    return () => {
-      resizing.disconnect();
-      drawing.dispose();
-    };
-  }, [option]);
-  return <div ref={box} role="img" aria-label={summary} style={{ width: "100%", height }} />;
+  const { container } = useECharts(option);
+  return <div ref={container} role="img" aria-label={summary} style={{ width: "100%", height }} />;
 }

@@ -7,11 +7,11 @@ import { currentLanguage } from "../../../i18n/i18n";
 import { ocean, slate } from "../../../theme/palette";
 import { useCastingStatistic } from "../api/find-casting-statistic";
 import { formatCastingDay } from "../casting-formats";
+import { CastingCard } from "./casting-card";
 import { CastingChart } from "./casting-chart";
 import { ChartOrTable } from "./chart-or-table";
 import type { CastingChartOption } from "./echarts-setup";
 import { RoomDayUseModal } from "./room-day-use-modal";
-import { StatisticCard } from "./statistic-card";
 
 interface DayUseCardProps {
   location: MonitoringLocation;
@@ -43,7 +43,7 @@ export function DayUseCard({ location, window, rooms }: DayUseCardProps) {
     });
 
   return (
-    <StatisticCard
+    <CastingCard
       title={t("statisticsCasting.dayUse.title")}
       isLoading={dayUse.isPending}
       // SPEC §8: a failed call answers no day at all; a period without a cast says so too.
@@ -86,7 +86,7 @@ export function DayUseCard({ location, window, rooms }: DayUseCardProps) {
         window={window}
         rooms={rooms}
       />
-    </StatisticCard>
+    </CastingCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { averageDailyUse, type MonitoringLocation, type TimeWindow } from "@ondi
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../i18n/format-number";
 import { useCastingStatistic } from "../api/find-casting-statistic";
-import { StatisticCard } from "./statistic-card";
+import { CastingCard } from "./casting-card";
 
 interface CardProps {
   location: MonitoringLocation;
@@ -31,14 +31,14 @@ export function DeviceCountCard({ location, window }: CardProps) {
   const installations = useCastingStatistic("installation_count", location, window);
   const count = installations.data?.value ?? 0;
   return (
-    <StatisticCard
+    <CastingCard
       title={t("statisticsCasting.deviceCount.title")}
       isLoading={installations.isPending}
       isEmpty={count === 0}
       minHeight={figureHeight}
     >
       <Figure value={formatNumber(count)} hint={t("statisticsCasting.deviceCount.hint", { count })} />
-    </StatisticCard>
+    </CastingCard>
   );
 }
 
@@ -49,7 +49,7 @@ export function AverageDailyUseCard({ location, window }: CardProps) {
   const installations = useCastingStatistic("installation_count", location, window);
   const percent = averageDailyUse(users.data?.value ?? 0, installations.data?.value ?? 0);
   return (
-    <StatisticCard
+    <CastingCard
       title={t("statisticsCasting.averageDailyUse.title")}
       isLoading={users.isPending || installations.isPending}
       isEmpty={percent === null}
@@ -63,6 +63,6 @@ export function AverageDailyUseCard({ location, window }: CardProps) {
         })}
         hint={t("statisticsCasting.averageDailyUse.hint")}
       />
-    </StatisticCard>
+    </CastingCard>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import { useCastingStatistic } from "../api/find-casting-statistic";
 import { roomNameOfSerial } from "../room-day-use";
-import { StatisticCard } from "./statistic-card";
+import { CastingCard } from "./casting-card";
 
 interface LastCastsCardProps {
   location: MonitoringLocation;
@@ -19,7 +19,7 @@ export function LastCastsCard({ location, window, rooms }: LastCastsCardProps) {
   const casts = useCastingStatistic("five_last_casts", location, window);
   const rows = casts.data ?? [];
   return (
-    <StatisticCard
+    <CastingCard
       title={t("statisticsCasting.lastCasts.title")}
       isLoading={casts.isPending}
       isEmpty={rows.length === 0}
@@ -54,6 +54,6 @@ export function LastCastsCard({ location, window, rooms }: LastCastsCardProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </StatisticCard>
+    </CastingCard>
   );
 }

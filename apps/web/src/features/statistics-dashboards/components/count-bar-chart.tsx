@@ -1,5 +1,5 @@
-import { type EChartsType, init } from "echarts/core";
-import { useEffect, useRef } from "react";
+import { useMemo } from "react";
+import { useECharts } from "../../../components/charts/use-echarts";
 import { ocean, slate } from "../../../theme/palette";
 // The chart types this chart draws are registered by the setup module.
 import "./echarts-setup";
@@ -23,26 +23,8 @@ interface CountBarChartProps {
 
 /** An ECharts bar chart of counts; hovering a bar shows its label and count. */
 export function CountBarChart({ bars, orientation, formatCount, label }: CountBarChartProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const instance = init(element, undefined, { renderer: "svg" });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(chartOption(bars, orientation, formatCount), { notMerge: true });
-  }, [bars, orientation, formatCount]);
+  const option = useMemo(() => chartOption(bars, orientation, formatCount), [bars, orientation, formatCount]);
+  const { container } = useECharts(option);
 
   const height = orientation === "horizontal" ? Math.max(120, bars.length * 36 + 24) : 260;
   return <div ref={container} role="img" aria-label={label} style={{ width: "100%", height }} />;

@@ -2,6 +2,7 @@ import { ColorSwatch, Group, Text } from "@mantine/core";
 import { type MonitoringLocation, shareInPercent, type TimeWindow } from "@ondine/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useECharts } from "../../../components/charts/use-echarts";
 import { formatPercent } from "../../../i18n/format-number";
 import { coral, ocean, slate } from "../../../theme/palette";
 import { useAudience } from "../api/find-audience";
@@ -9,7 +10,6 @@ import type { AudienceDevice } from "../audience-search";
 import type { OverviewChartOption } from "./echarts-setup";
 import { SharesTable } from "./shares-table";
 import { StatisticsCard } from "./statistics-card";
-import { useECharts } from "./use-echarts";
 
 const deviceColours: Record<AudienceDevice, string> = { mobile: ocean[6], tablet: coral[5], desktop: slate[6] };
 

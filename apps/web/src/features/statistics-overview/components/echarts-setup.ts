@@ -6,19 +6,10 @@ import {
   PieChart,
   type PieSeriesOption,
 } from "echarts/charts";
-import {
-  GridComponent,
-  type GridComponentOption,
-  TooltipComponent,
-  type TooltipComponentOption,
-} from "echarts/components";
-import { type ComposeOption, use } from "echarts/core";
-import { SVGRenderer } from "echarts/renderers";
+import { type ChartOption, registerCharts } from "../../../components/charts/echarts-setup";
 
 // DESIGN "charts": the overview's line, bars and device pie only; the world
 // map registers its own chart type in its lazy chunk (world-map/).
-use([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, SVGRenderer]);
+registerCharts([LineChart, BarChart, PieChart]);
 
-export type OverviewChartOption = ComposeOption<
-  LineSeriesOption | BarSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption
->;
+export type OverviewChartOption = ChartOption<LineSeriesOption | BarSeriesOption | PieSeriesOption>;

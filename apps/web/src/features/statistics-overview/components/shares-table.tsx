@@ -1,7 +1,7 @@
-import { Table } from "@mantine/core";
 import { shareInPercent } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { formatNumber, formatPercent } from "../../../i18n/format-number";
+import { FiguresTable } from "./figures-table";
 
 interface SharesTableProps {
   caption: string;
@@ -16,30 +16,14 @@ interface SharesTableProps {
 export function SharesTable({ caption, nameHeader, rows, total }: SharesTableProps) {
   const { t } = useTranslation();
   return (
-    <Table striped captionSide="top" fz="sm">
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{nameHeader}</Table.Th>
-          <Table.Th scope="col" ta="end">
-            {t("statisticsOverview.audience.people")}
-          </Table.Th>
-          <Table.Th scope="col" ta="end">
-            {t("statisticsOverview.audience.share")}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.key}>
-            <Table.Th scope="row" fw={400}>
-              {row.name}
-            </Table.Th>
-            <Table.Td ta="end">{formatNumber(row.count)}</Table.Td>
-            <Table.Td ta="end">{formatPercent(shareInPercent(row.count, total))}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <FiguresTable
+      caption={caption}
+      headers={[nameHeader, t("statisticsOverview.audience.people"), t("statisticsOverview.audience.share")]}
+      rows={rows.map((row) => ({
+        key: row.key,
+        name: row.name,
+        figures: [formatNumber(row.count), formatPercent(shareInPercent(row.count, total))],
+      }))}
+    />
   );
 }

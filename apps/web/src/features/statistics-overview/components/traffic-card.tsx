@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   type AverageSlot,
   averageUsersByHourOfDay,
@@ -11,6 +11,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useStatisticsTraffic } from "../api/find-statistics-traffic";
 import { formatAverage, hourName, weekdayNames } from "./chart-labels";
+import { FiguresTable } from "./figures-table";
 import { StatisticsCard } from "./statistics-card";
 import { ActiveUsersChart, HourOfDayAveragesChart, WeekdayAveragesChart } from "./traffic-charts";
 
@@ -104,26 +105,14 @@ function AveragesTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table striped captionSide="top" fz="sm">
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{slotHeader}</Table.Th>
-          <Table.Th scope="col" ta="end">
-            {t("statisticsOverview.traffic.averageUsers")}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map(([slot, average]) => (
-          <Table.Tr key={slot}>
-            <Table.Th scope="row" fw={400}>
-              {slot}
-            </Table.Th>
-            <Table.Td ta="end">{average === null ? "–" : formatAverage(average)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <FiguresTable
+      caption={caption}
+      headers={[slotHeader, t("statisticsOverview.traffic.averageUsers")]}
+      rows={rows.map(([slot, average]) => ({
+        key: slot,
+        name: slot,
+        figures: [average === null ? "–" : formatAverage(average)],
+      }))}
+    />
   );
 }

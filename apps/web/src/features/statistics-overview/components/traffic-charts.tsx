@@ -1,10 +1,10 @@
 import { type AverageSlot, hourOfDayTicks, type TrafficPoint } from "@ondine/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useECharts } from "../../../components/charts/use-echarts";
 import { ocean, slate } from "../../../theme/palette";
 import { formatAverage, hourName, weekdayNames } from "./chart-labels";
 import type { OverviewChartOption } from "./echarts-setup";
-import { useECharts } from "./use-echarts";
 
 const axisLabelColour = slate[6];
 const splitLineColour = slate[2];

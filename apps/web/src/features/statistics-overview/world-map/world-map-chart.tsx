@@ -4,23 +4,22 @@ import IconMinus from "@tabler/icons-react/icons/IconMinus";
 import IconPlus from "@tabler/icons-react/icons/IconPlus";
 import IconZoomReset from "@tabler/icons-react/icons/IconZoomReset";
 import { MapChart, type MapSeriesOption } from "echarts/charts";
-import { TooltipComponent, type TooltipComponentOption } from "echarts/components";
-import { type ComposeOption, registerMap, use } from "echarts/core";
-import { SVGRenderer } from "echarts/renderers";
+import { registerMap } from "echarts/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { type ChartOption, itemTooltip, registerCharts } from "../../../components/charts/echarts-setup";
+import { useECharts } from "../../../components/charts/use-echarts";
 import { formatPercent } from "../../../i18n/format-number";
 import { ocean, slate } from "../../../theme/palette";
 import { countryName } from "../components/chart-labels";
-import { useECharts } from "../components/use-echarts";
 import { worldCountries } from "./world-geometry";
 
-use([MapChart, TooltipComponent, SVGRenderer]);
+registerCharts([MapChart]);
 const mapName = "ondine-world";
 // biome-ignore lint/suspicious/noExplicitAny: ECharts' GeoJSON type is its own, the shapes are the same.
 registerMap(mapName, worldCountries() as any);
 
-type WorldMapOption = ComposeOption<MapSeriesOption | TooltipComponentOption>;
+type WorldMapOption = ChartOption<MapSeriesOption>;
 
 /** SPEC §2: the map zooms from 1× (the whole world) to 100×. */
 export const mapZoomLimits = { min: 1, max: 100 } as const;
@@ -52,15 +51,11 @@ export default function WorldMapChart({ countries, label }: WorldMapChartProps) 
     const shares = new Map(countries.map((country) => [country.key, shareInPercent(country.count, total)]));
     return {
       animation: false,
-      tooltip: {
-        trigger: "item",
-        confine: true,
-        formatter: (item) => {
-          const code = (item as { name?: string }).name ?? "";
-          if (!code) return "";
-          return `${countryName(code, i18n.language)} — ${formatPercent(shares.get(code) ?? 0)}`;
-        },
-      },
+      tooltip: itemTooltip((item) => {
+        const code = (item as { name?: string }).name ?? "";
+        if (!code) return "";
+        return `${countryName(code, i18n.language)} — ${formatPercent(shares.get(code) ?? 0)}`;
+      }),
       series: [
         {
           id: "countries",

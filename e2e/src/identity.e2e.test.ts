@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { type ConsoleServer, startConsoleServer } from "./support/console-server";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { consoleForFile } from "./support/console-for-file";
 import { linkFromOutbox } from "./support/outbox";
 import { openEnglishPage, submitSignIn } from "./support/pages";
 import { checkScreen } from "./support/screen-check";
@@ -9,23 +8,15 @@ import { checkScreen } from "./support/screen-check";
 const demoPassword = "ondine-demo";
 
 describe("identity and access", () => {
-  let server: ConsoleServer;
-  let browser: Browser;
+  const shared = consoleForFile();
   const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startConsoleServer();
-    browser = await launchBrowser();
-  });
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   async function freshPage(): Promise<Page> {
-    const { context, page } = await openEnglishPage(browser, server.baseUrl);
+    const { context, page } = await openEnglishPage(shared.browser, shared.server.baseUrl);
     contexts.push(context);
     return page;
   }

@@ -2,9 +2,8 @@ import type { IotDevice, IotRoom } from "@ondine/domain";
 import { type DemoCollectors, startCommandExecutor } from "@ondine/tools/simulate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { openCollectedHotel } from "./support/collected-hotel";
-import { type ConsoleServer, startConsoleServer } from "./support/console-server";
+import { startCollectedHotel } from "./support/collected-hotel";
+import type { ConsoleServer } from "./support/console-server";
 import { deviceBySerial, messagesOfSite, roomsOfSite, sparesOfSite } from "./support/iot-api";
 import type { SeenSite } from "./support/locations";
 import { checkScreen } from "./support/screen-check";
@@ -34,16 +33,12 @@ function pickDevice(accepts: (device: IotDevice, room: IotRoom) => boolean): { r
 }
 
 beforeAll(async () => {
-  server = await startConsoleServer({ withCollectors: true });
-  browser = await launchBrowser();
   let collectors: DemoCollectors;
-  ({ context, page, collectors, site, rooms } = await openCollectedHotel(
-    browser,
-    server,
-    organismName,
-    (found) => found.length > 0,
-    "rooms",
-  ));
+  ({ server, browser, context, page, collectors, site, rooms } = await startCollectedHotel({
+    organism: organismName,
+    fit: (found) => found.length > 0,
+    wanted: "rooms",
+  }));
   spareModels = new Set((await sparesOfSite(page, site.id)).map((spare) => spare.model));
 
   stopExecutor = startCommandExecutor({

@@ -2,9 +2,8 @@ import { type CastingAnswers, castingDefaultWindow, type IotRoom, topEntries } f
 import type { DemoCollectors } from "@ondine/tools/simulate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { openCollectedHotel } from "./support/collected-hotel";
-import { type ConsoleServer, startConsoleServer } from "./support/console-server";
+import { startCollectedHotel } from "./support/collected-hotel";
+import type { ConsoleServer } from "./support/console-server";
 import type { SeenSite } from "./support/locations";
 import { checkScreen } from "./support/screen-check";
 import { castingAnswer, hotelCasts, sendCasts } from "./support/statistics-casts";
@@ -26,16 +25,12 @@ let appUse: CastingAnswers["app_use"];
 const castTotal = (apps: CastingAnswers["app_use"]) => apps.reduce((sum, app) => sum + app.count, 0);
 
 beforeAll(async () => {
-  server = await startConsoleServer({ withCollectors: true });
-  browser = await launchBrowser();
   let collectors: DemoCollectors;
-  ({ context, page, collectors, site, rooms } = await openCollectedHotel(
-    browser,
-    server,
-    organismName,
-    (found) => found.some((room) => room.devices.some((device) => device.type === "chromecast")),
-    "streaming sticks",
-  ));
+  ({ server, browser, context, page, collectors, site, rooms } = await startCollectedHotel({
+    organism: organismName,
+    fit: (found) => found.some((room) => room.devices.some((device) => device.type === "chromecast")),
+    wanted: "streaming sticks",
+  }));
 
   // The hotel's sticks cast through the ingest, as their collector sends them (docs/ingest.md "Casts"):
   // the server counts each of them, on top of what the seed's history holds.

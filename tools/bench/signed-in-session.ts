@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -19,4 +19,14 @@ export async function signedInStorageState(browser: Browser, baseUrl: string): P
   } finally {
     await signIn.close();
   }
+}
+
+/** A fresh context (empty HTTP cache) with that session, at a laptop's size, and its page. */
+export async function freshSignedInPage(
+  browser: Browser,
+  baseUrl: string,
+  storageState: StorageState,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, storageState });
+  return { context, page: await context.newPage() };
 }

@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { benchDatabaseUrl } from "../bench-database";
 import { closedNetworkChromiumArgs } from "../closed-network-chromium";
-import { signedInStorageState } from "../signed-in-session";
+import { freshSignedInPage, signedInStorageState } from "../signed-in-session";
 
 const { values } = parseArgs({
   options: {
@@ -91,12 +91,7 @@ try {
   const warm: number[] = [];
   let markers = 0;
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1440, height: 900 },
-      storageState,
-    });
-    const page = await context.newPage();
+    const { context, page } = await freshSignedInPage(browser, server.baseUrl, storageState);
     const first = await timeHome(page, () => page.goto("/"));
     cold.push(first.elapsed);
     markers = first.markers;

@@ -11,7 +11,7 @@ import { chromium, type Page } from "playwright-core";
 import { benchDatabaseUrl, busiestOrganism } from "../bench-database";
 import { closedNetworkChromiumArgs } from "../closed-network-chromium";
 import { startConsoleUnderBench } from "../codes/console-under-bench";
-import { signedInStorageState } from "../signed-in-session";
+import { freshSignedInPage, signedInStorageState } from "../signed-in-session";
 
 const { values } = parseArgs({
   options: {
@@ -78,12 +78,7 @@ try {
   const cold: number[] = [];
   const warm: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1440, height: 900 },
-      storageState,
-    });
-    const page = await context.newPage();
+    const { context, page } = await freshSignedInPage(browser, server.baseUrl, storageState);
     cold.push(await timeOverview(page, () => page.goto(address)));
     // Warm: the same tab reloaded, scripts in the browser's cache, every call asked again.
     warm.push(await timeOverview(page, () => page.reload()));

@@ -1,8 +1,8 @@
 import {
+  audienceSearchBody,
   calendarDayOf,
   customersPageBody,
   type DashboardFilters,
-  facetTopSize,
   formatCalendarDay,
   purchasesStatisticsBody,
   type TimeWindow,
@@ -28,31 +28,6 @@ type SearchAnswer = {
 const totalOf = (answer: unknown) => (answer as SearchAnswer).hits?.total?.value ?? 0;
 const bucketsSum = (name: string) => (answer: unknown) =>
   ((answer as SearchAnswer).aggregations?.[name]?.buckets ?? []).reduce((sum, bucket) => sum + bucket.doc_count, 0);
-
-const isoRange = (window: TimeWindow) => ({
-  gte: window.startAt.toISOString(),
-  lte: window.stopAt.toISOString(),
-});
-
-/**
- * The audience search of the overview: the body of
- * `apps/web/src/features/statistics-overview/audience-search.ts`
- * (`audienceSearchBody`, for an organism), written out because tools may
- * not import the console (.dependency-cruiser.cjs).
- */
-function audienceBody(organismId: number, window: TimeWindow) {
-  return {
-    size: 0,
-    track_total_hits: false,
-    query: {
-      bool: { filter: [{ term: { organism_id: organismId } }, { range: { created_at: isoRange(window) } }] },
-    },
-    aggs: {
-      countries: { terms: { field: "country", size: facetTopSize } },
-      devices: { terms: { field: "device", size: 4, exclude: ["unknown"] } },
-    },
-  };
-}
 
 /**
  * Every call the overview and the three dashboards make on their first open,
@@ -96,12 +71,12 @@ export function statisticsRequests(organismId: number, window: TimeWindow, now: 
     },
     {
       name: "audience: guest_users countries + devices",
-      ...search("guest_users", audienceBody(organismId, window)),
+      ...search("guest_users", audienceSearchBody({ type: "organism", id: organismId }, window)),
       rowsOf: bucketsSum("countries"),
     },
     {
       name: "audience: end_users countries + devices",
-      ...search("end_users", audienceBody(organismId, window)),
+      ...search("end_users", audienceSearchBody({ type: "organism", id: organismId }, window)),
       rowsOf: bucketsSum("countries"),
     },
     {

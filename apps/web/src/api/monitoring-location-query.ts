@@ -26,8 +26,3 @@ export function monitoringLocationQuery(location: MonitoringLocation): { site: n
 export function monitoringLocationKey(location: MonitoringLocation): readonly [string, number] {
   return [location.type, location.id];
 }
-
-/** The search proxy's filter for the documents of the location (docs/search.md: located indexes). */
-export function locationTermFilter(location: MonitoringLocation): Record<string, unknown> {
-  return { term: location.type === "site" ? { site_id: location.id } : { organism_id: location.id } };
-}

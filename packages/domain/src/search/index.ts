@@ -1,2 +1,3 @@
+export * from "./location-term";
 export * from "./search-access";
 export * from "./search-limits";

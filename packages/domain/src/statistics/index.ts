@@ -1,3 +1,4 @@
+export * from "./audience-search";
 export * from "./casting";
 export * from "./customer-fields";
 export * from "./dashboard-searches";

@@ -1,5 +1,6 @@
+import { audienceSearchBody } from "@ondine/domain";
 import { describe, expect, it } from "vitest";
-import { audienceOf, audienceSearchBody } from "./audience-search";
+import { audienceOf } from "./audience-search";
 
 const buckets = (counts: Record<string, number>) => ({
   buckets: Object.entries(counts).map(([key, doc_count]) => ({ key, doc_count })),

@@ -1,42 +1,7 @@
-import {
-  type CountedEntry,
-  type CustomerDevice,
-  facetTopSize,
-  type MonitoringLocation,
-  type TimeWindow,
-} from "@ondine/domain";
-import { locationTermFilter } from "../../api/monitoring-location-query";
+import { type AudienceDevice, audienceDevices, type CountedEntry } from "@ondine/domain";
 
-/** The devices the split shows, in this order (SPEC §2); `unknown` is left out (SPEC §7). */
-export const audienceDevices = ["mobile", "tablet", "desktop"] as const satisfies readonly CustomerDevice[];
-export type AudienceDevice = (typeof audienceDevices)[number];
-
-/** The two indexes whose people make the audience: the portal's guests and the code users. */
-export const audienceIndexes = ["guest_users", "end_users"] as const;
-
-/**
- * SPEC §7: the audience of a location over a window, as figures only
- * (`size: 0`): a terms aggregation on `country` (a guest whose country is
- * unknown has none, so is not bucketed) and one on `device` without `unknown`.
- */
-export function audienceSearchBody(location: MonitoringLocation, window: TimeWindow): Record<string, unknown> {
-  return {
-    size: 0,
-    track_total_hits: false,
-    query: {
-      bool: {
-        filter: [
-          locationTermFilter(location),
-          { range: { created_at: { gte: window.startAt.toISOString(), lte: window.stopAt.toISOString() } } },
-        ],
-      },
-    },
-    aggs: {
-      countries: { terms: { field: "country", size: facetTopSize } },
-      devices: { terms: { field: "device", size: audienceDevices.length + 1, exclude: ["unknown"] } },
-    },
-  };
-}
+// The audience's search body is the domain's (`audienceSearchBody`, shared
+// with tools/bench/statistics); here, how its answers read.
 
 /** Who came from where and on what, both indexes summed. */
 export interface Audience {

@@ -1,12 +1,13 @@
 import {
   countedEventState,
   countedInterventionStates,
+  locationTermFilter,
   type MonitoringLocation,
   maintenanceLookBackDateMath,
   monitoringCacheMs,
 } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { locationTermFilter, monitoringLocationKey } from "../../../api/monitoring-location-query";
+import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { searchIndex } from "../../../api/search-proxy";
 
 /** Each site's open incidents and interventions under way (SPEC §4), for the markers' shapes. */

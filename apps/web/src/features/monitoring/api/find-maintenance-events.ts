@@ -1,4 +1,5 @@
 import {
+  locationTermFilter,
   type MaintenanceEventCriticality,
   type MaintenanceEventKind,
   type MaintenanceEventResponsibility,
@@ -7,7 +8,7 @@ import {
   monitoringCacheMs,
 } from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { locationTermFilter, monitoringLocationKey } from "../../../api/monitoring-location-query";
+import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { searchIndex } from "../../../api/search-proxy";
 import type { MonitoringLocation } from "../monitoring-location";
 

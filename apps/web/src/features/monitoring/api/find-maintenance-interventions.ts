@@ -2,11 +2,12 @@ import {
   calloutsDateRange,
   hiddenInterventionTypology,
   interventionListSize,
+  locationTermFilter,
   type MaintenanceInterventionState,
   monitoringCacheMs,
 } from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { locationTermFilter, monitoringLocationKey } from "../../../api/monitoring-location-query";
+import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { searchIndex } from "../../../api/search-proxy";
 import type { MonitoringLocation } from "../monitoring-location";
 

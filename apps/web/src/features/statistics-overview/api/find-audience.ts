@@ -1,8 +1,9 @@
 import type { MonitoringLocation, TimeWindow } from "@ondine/domain";
+import { audienceIndexes, audienceSearchBody } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { searchIndex } from "../../../api/search-proxy";
-import { type Audience, audienceIndexes, audienceOf, audienceSearchBody, emptyAudience } from "../audience-search";
+import { type Audience, audienceOf, emptyAudience } from "../audience-search";
 import { readOrEmpty } from "./read-or-empty";
 
 /**

@@ -1,4 +1,5 @@
 import { ColorSwatch, Group, Text } from "@mantine/core";
+import type { AudienceDevice } from "@ondine/domain";
 import { type MonitoringLocation, shareInPercent, type TimeWindow } from "@ondine/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,6 @@ import { useECharts } from "../../../components/charts/use-echarts";
 import { formatPercent } from "../../../i18n/format-number";
 import { coral, ocean, slate } from "../../../theme/palette";
 import { useAudience } from "../api/find-audience";
-import type { AudienceDevice } from "../audience-search";
 import type { OverviewChartOption } from "./echarts-setup";
 import { SharesTable } from "./shares-table";
 import { StatisticsCard } from "./statistics-card";

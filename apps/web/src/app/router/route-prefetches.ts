@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { monitoringLocationOf } from "../../features/monitoring/monitoring-location";
-import type { RootSearch } from "./root-search";
+import { type MonitoringLocation, monitoringLocationOf } from "../../features/monitoring/monitoring-location";
+import { validateRootSearch } from "./root-search";
 
 /**
  * What a route's loader starts as the route matches (its guard passed), in
@@ -11,15 +11,30 @@ import type { RootSearch } from "./root-search";
  * on it), and starts before React draws the screen and its frame. The loader
  * does not wait for the reads: the screen draws as soon as its chunk is in.
  */
-export type RoutePrefetch = (queryClient: QueryClient, search: RootSearch) => void;
+export type RoutePrefetch = (queryClient: QueryClient, search: Record<string, unknown>) => void;
+
+/** What a screen's chunk exports for its route's loader: its reads for the selected location. */
+export type ScreenPrefetch = (
+  queryClient: QueryClient,
+  location: MonitoringLocation,
+  search: Record<string, unknown>,
+) => void;
+
+/** Starts a screen's reads for the selected location (none selected, none started) once its chunk is in. */
+const fromScreen =
+  (load: () => Promise<{ prefetchScreen: ScreenPrefetch }>): RoutePrefetch =>
+  (queryClient, search) => {
+    const location = monitoringLocationOf(validateRootSearch(search));
+    if (!location) return;
+    load().then(
+      ({ prefetchScreen }) => prefetchScreen(queryClient, location, search),
+      // A chunk that failed to load leaves the reads to the screen, which shows their failure.
+      () => undefined,
+    );
+  };
 
 /** /network/status/monitoring: the selected location's status, tiles and series. */
-export const prefetchNetworkMonitoring: RoutePrefetch = (queryClient, search) => {
-  const location = monitoringLocationOf(search);
-  if (!location) return;
-  import("../screens/network-monitoring-screen").then(
-    ({ prefetchMonitoring }) => prefetchMonitoring(queryClient, location),
-    // A chunk that failed to load leaves the reads to the screen, which shows their failure.
-    () => undefined,
-  );
-};
+export const prefetchNetworkMonitoring = fromScreen(() => import("../screens/network-monitoring-screen"));
+
+/** /statistics: the overview's traffic, audience and meters, its page's chunk and the map's. */
+export const prefetchStatisticsOverview = fromScreen(() => import("../screens/statistics-overview-screen"));

@@ -43,10 +43,9 @@ import {
   workingSiteScreen,
 } from "./lazy-screens";
 import { validateLoginSearch } from "./login-search";
-import { rootRoute } from "./root-route";
-import { validateRootSearch } from "./root-search";
+import { type RouterContext, rootRoute } from "./root-route";
 import { leaveLoginWhenSignedIn, publicRouteIds, requireAllowedUser } from "./route-access";
-import { prefetchNetworkMonitoring, type RoutePrefetch } from "./route-prefetches";
+import { prefetchNetworkMonitoring, prefetchStatisticsOverview, type RoutePrefetch } from "./route-prefetches";
 import "./route-static-data";
 
 interface ConsoleRouteOptions {
@@ -55,6 +54,12 @@ interface ConsoleRouteOptions {
   /** The screen's first reads, started by the route's loader (route-prefetches.ts). */
   prefetch?: RoutePrefetch;
 }
+
+/** A route's loader: starts its screen's first reads (route-prefetches.ts) and does not wait for them. */
+const startReads =
+  (prefetch: RoutePrefetch) =>
+  ({ context, location }: { context: RouterContext; location: { search: Record<string, unknown> } }) =>
+    prefetch(context.queryClient, location.search);
 
 /**
  * A route of SPEC §2 under the root, its path taken from the domain's
@@ -71,7 +76,7 @@ function consoleRoute<const Id extends RouteId>(
     staticData: standalone ? { routeId, standalone } : { routeId },
     beforeLoad: publicRouteIds.has(routeId) ? undefined : (guard) => requireAllowedUser(routeId, guard),
     // Not through loaderDeps: they would make a location change remount the screen.
-    loader: prefetch && (({ context, location }) => prefetch(context.queryClient, validateRootSearch(location.search))),
+    loader: prefetch && startReads(prefetch),
     component,
   });
 }
@@ -120,6 +125,8 @@ const statisticsRoute = createRoute({
   staticData: { routeId: "statistics" },
   validateSearch: validateStatisticsRangeSearch,
   beforeLoad: (guard) => requireAllowedUser("statistics", guard),
+  // Not through loaderDeps (see consoleRoute); the reads start as the route matches.
+  loader: startReads(prefetchStatisticsOverview),
   component: statisticsOverviewScreen,
 });
 

@@ -8,4 +8,4 @@ export function NetworkMonitoringScreen() {
 }
 
 // The route's loader (router/route-prefetches.ts) starts the screen's reads from its chunk.
-export { prefetchMonitoring } from "../../features/monitoring/api/prefetch-monitoring";
+export { prefetchMonitoring as prefetchScreen } from "../../features/monitoring/api/prefetch-monitoring";

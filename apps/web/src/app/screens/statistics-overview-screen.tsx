@@ -1,12 +1,36 @@
-import { type StatisticsRange, statisticsRangeOf, statisticsWindow } from "@ondine/domain";
+import { type MonitoringLocation, type StatisticsRange, statisticsRangeOf } from "@ondine/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate, useSearch } from "@tanstack/react-router";
-import { useCallback, useMemo } from "react";
-import { useCurrentUser } from "../../features/auth/api/get-current-user";
-import { StatisticsOverviewPage } from "../../features/statistics-overview/components/statistics-overview-page";
+import { lazy, Suspense, useCallback, useMemo } from "react";
+import { currentUserQueryOptions, useCurrentUser } from "../../features/auth/api/get-current-user";
+import {
+  overviewWindowOf,
+  prefetchStatisticsOverview as prefetchOverviewReads,
+} from "../../features/statistics-overview/api/prefetch-statistics-overview";
+import { validateStatisticsRangeSearch } from "../../features/statistics-overview/statistics-range-search";
 import { ScreenLoader } from "../layout/screen-loader";
 import { useMonitoringLocation, useSelectedLocationName } from "./use-monitoring-location";
 
 const statisticsRoute = getRouteApi("/statistics");
+
+// The page and its charts (ECharts' shared chunk) load apart from this small chunk, so
+// that the route's loader starts the reads without waiting for them (docs/performance.md).
+const loadOverviewPage = () => import("../../features/statistics-overview/components/statistics-overview-page");
+const StatisticsOverviewPage = lazy(() =>
+  loadOverviewPage().then(({ StatisticsOverviewPage }) => ({ default: StatisticsOverviewPage })),
+);
+
+/** The route's loader (router/route-prefetches.ts): the overview's reads, then its page's chunk. */
+export function prefetchScreen(
+  queryClient: QueryClient,
+  location: MonitoringLocation,
+  search: Record<string, unknown>,
+): void {
+  // The route's guard has read the user: its roles say which meters the page shows.
+  const roles = queryClient.getQueryData(currentUserQueryOptions().queryKey)?.roles.statistics;
+  prefetchOverviewReads(queryClient, location, validateStatisticsRangeSearch(search), roles);
+  loadOverviewPage().catch(() => undefined);
+}
 
 /** /statistics: the overview of the selected location over the address' window (`since=` or `from=&to=`). */
 export function StatisticsOverviewScreen() {
@@ -18,9 +42,10 @@ export function StatisticsOverviewScreen() {
   const navigate = useNavigate();
   const range = statisticsRangeOf(search);
   const rangeKey = JSON.stringify(range);
-  // The window is taken when the range changes, so every card reads the same instants.
+  // The window is taken when the range changes, so every card reads the same instants;
+  // it is the one the route's loader just took, when it did, so the cards find its reads.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `rangeKey` names the range.
-  const window = useMemo(() => statisticsWindow(range, new Date()), [rangeKey]);
+  const window = useMemo(() => overviewWindowOf(range), [rangeKey]);
 
   const changeRange = useCallback(
     (next: StatisticsRange) =>
@@ -39,14 +64,16 @@ export function StatisticsOverviewScreen() {
   // The route guard has read the user before the screen opens; this covers a cache cleared since.
   if (!user) return <ScreenLoader />;
   return (
-    <StatisticsOverviewPage
-      location={location}
-      organismOfSite={location?.type === "site" ? location_organism : undefined}
-      locationName={locationName}
-      roles={user.roles.statistics}
-      range={range}
-      window={window}
-      onRangeChange={changeRange}
-    />
+    <Suspense fallback={<ScreenLoader />}>
+      <StatisticsOverviewPage
+        location={location}
+        organismOfSite={location?.type === "site" ? location_organism : undefined}
+        locationName={locationName}
+        roles={user.roles.statistics}
+        range={range}
+        window={window}
+        onRangeChange={changeRange}
+      />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { type MonitoringLocation, readHitsTotal, type TimeWindow } from "@ondine
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 import { monitoringLocationKey, monitoringLocationQuery } from "../../../api/monitoring-location-query";
+import { overviewFreshMs } from "./overview-freshness";
 import { readOrEmpty } from "./read-or-empty";
 
 /** The overview's meters (docs/api.md "Statistics"): succeeded purchases, codes first used. */
@@ -46,6 +47,7 @@ export function statisticsCountQueryOptions(meter: StatisticsMeter, location: Mo
       window.stopAt.toISOString(),
     ],
     queryFn: ({ signal }) => countStatistics(meter, location, window, signal),
+    staleTime: overviewFreshMs,
   });
 }
 

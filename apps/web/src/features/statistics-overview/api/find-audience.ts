@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { searchIndex } from "../../../api/search-proxy";
 import { type Audience, audienceOf, emptyAudience } from "../audience-search";
+import { overviewFreshMs } from "./overview-freshness";
 import { readOrEmpty } from "./read-or-empty";
 
 /**
@@ -38,6 +39,7 @@ export function audienceQueryOptions(location: MonitoringLocation, window: TimeW
       window.stopAt.toISOString(),
     ],
     queryFn: ({ signal }) => findAudience(location, window, signal),
+    staleTime: overviewFreshMs,
   });
 }
 

@@ -2,6 +2,7 @@ import { type MonitoringLocation, type TimeWindow, type TrafficPoint, unixWindow
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 import { monitoringLocationKey, monitoringLocationQuery } from "../../../api/monitoring-location-query";
+import { overviewFreshMs } from "./overview-freshness";
 import { readOrEmpty } from "./read-or-empty";
 
 /** GET /statistics/traffic?site|organism=&start_at=&stop_at= (unix seconds): the active users over the window. */
@@ -29,6 +30,7 @@ export function statisticsTrafficQueryOptions(location: MonitoringLocation, wind
   return queryOptions({
     queryKey: ["statistics", "traffic", ...monitoringLocationKey(location), start_at, stop_at],
     queryFn: ({ signal }) => findStatisticsTraffic(location, window, signal),
+    staleTime: overviewFreshMs,
   });
 }
 

@@ -5,3 +5,6 @@
  */
 export const couponCreatorTypes = ["CenterUser", "GuestUser"] as const;
 export type CouponCreatorType = (typeof couponCreatorTypes)[number];
+
+/** SPEC §2, §7: the codes dashboard and the codes statistics count only codes made in the back office. */
+export const backOfficeCreatorType: CouponCreatorType = "CenterUser";

@@ -1,3 +1,4 @@
+import { backOfficeCreatorType } from "../coupons/coupon-creator";
 import type { SearchClause } from "../coupons/coupon-status-filter";
 import { productTimeZone } from "../dates/calendar-day";
 import { facetTopSize, searchResultWindow } from "../search/search-limits";
@@ -118,7 +119,7 @@ export function purchasesStatisticsBody(search: DashboardFilters): SearchClause 
 export function usedCodesStatisticsBody(search: DashboardFilters): SearchClause {
   const filter: SearchClause[] = [
     { term: { used: true } },
-    { term: { creator_type: "CenterUser" } },
+    { term: { creator_type: backOfficeCreatorType } },
     ...locationFilters(search),
     ...dayRangeFilters(search, "first_provisioning_date"),
   ];

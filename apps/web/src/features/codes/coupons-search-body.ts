@@ -1,4 +1,5 @@
 import {
+  backOfficeCreatorType,
   couponStatusSearchFilter,
   facetTopSize,
   printableCouponSearchFilter,
@@ -45,7 +46,7 @@ function searchClause(text: string): Clause {
  * by back-office users). `now` places the status filters in time.
  */
 export function couponsQuery(state: CodesListState, now: Date): Clause {
-  const filter: Clause[] = [{ term: { creator_type: "CenterUser" } }];
+  const filter: Clause[] = [{ term: { creator_type: backOfficeCreatorType } }];
   if (state.site !== undefined) filter.push({ term: { site_id: state.site } });
   else if (state.organism !== undefined) filter.push({ term: { organism_id: state.organism } });
   if (state.status) filter.push(...couponStatusSearchFilter(state.status, now));

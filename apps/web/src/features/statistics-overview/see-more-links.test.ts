@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dashboardSearchHash, dashboardStateOf, seeMoreTarget } from "./see-more-links";
+import { searchHash as dashboardSearchHash } from "../../routing/hash-search";
+import { dashboardStateOf, seeMoreTarget } from "./see-more-links";
 
 const decode = (hash: string) => {
   const blob = new URLSearchParams(hash.slice(1)).get("s") ?? "";

@@ -1,27 +1,19 @@
-import { calendarDayOf, formatCalendarDay, type MonitoringLocation, paths, type TimeWindow } from "@ondine/domain";
+import {
+  calendarDayOf,
+  type DashboardFilters,
+  formatCalendarDay,
+  type MonitoringLocation,
+  paths,
+  type TimeWindow,
+} from "@ondine/domain";
+import { searchHash } from "../../routing/hash-search";
 
 /**
  * The dashboards' state as the overview's see-more links carry it (SPEC §2
  * `/statistics/{purchases|codes|customers}#?s={search}`): the location and
  * the window's Paris days, `YYYY-MM-DD`, both included.
  */
-export interface DashboardSearchState {
-  organism?: number;
-  site?: number;
-  from?: string;
-  to?: string;
-}
-
-/**
- * `?s=<base64url of the JSON's UTF-8>`, the codes dashboard's encoding. The
- * dashboards' own `dashboardSearchHash` (features/statistics-dashboards)
- * has this signature; this one stands in for it until the two features meet.
- */
-export function dashboardSearchHash(state: DashboardSearchState): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(state));
-  const binary = Array.from(bytes, (byte) => String.fromCharCode(byte)).join("");
-  return `?s=${btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}`;
-}
+export type DashboardSearchState = Pick<DashboardFilters, "organism" | "site" | "from" | "to">;
 
 /** The dashboards a see-more link opens. */
 export type SeeMoreDashboard = "purchases" | "codes" | "customers";
@@ -56,5 +48,5 @@ export function dashboardStateOf(
 
 /** Where a see-more link leads: the dashboard's path and its hash, `?s={search}`. */
 export function seeMoreTarget(dashboard: SeeMoreDashboard, state: DashboardSearchState): { to: string; hash: string } {
-  return { to: dashboardPaths[dashboard], hash: dashboardSearchHash(state) };
+  return { to: dashboardPaths[dashboard], hash: searchHash(state) };
 }

@@ -1,4 +1,5 @@
 import {
+  backOfficeCreatorType,
   type CouponStatusFilter,
   couponCreationBodySchema,
   couponPhoneBodySchema,
@@ -68,7 +69,7 @@ function couponFilterClauses(filter: CouponFilter | null | undefined, now: Date)
       },
     });
   }
-  if (filter.backOfficeOnly) clauses.push({ term: { creator_type: "CenterUser" } });
+  if (filter.backOfficeOnly) clauses.push({ term: { creator_type: backOfficeCreatorType } });
   return clauses;
 }
 

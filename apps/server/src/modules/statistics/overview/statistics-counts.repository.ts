@@ -1,4 +1,4 @@
-import type { CouponCreatorType, TimeWindow } from "@ondine/domain";
+import { backOfficeCreatorType, type TimeWindow } from "@ondine/domain";
 import { and, count, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { coupons, purchases } from "../../../db/schema";
@@ -47,9 +47,6 @@ export function countSucceededPurchases(
   return countInWindow(db, purchases, purchases.purchaseDate, eq(purchases.succeeded, true), scope, location, window);
 }
 
-/** SPEC §7: the codes statistics count only codes made in the back office, not those guests bought. */
-const backOfficeCreator: CouponCreatorType = "CenterUser";
-
 /** SPEC §2 codes statistics: back-office codes whose first use (first provisioning) is in the window (start included, stop excluded). */
 export function countCodesFirstUsed(
   db: Database,
@@ -61,7 +58,7 @@ export function countCodesFirstUsed(
     db,
     coupons,
     coupons.firstProvisioningDate,
-    eq(coupons.creatorType, backOfficeCreator),
+    eq(coupons.creatorType, backOfficeCreatorType),
     scope,
     location,
     window,

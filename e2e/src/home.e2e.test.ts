@@ -175,6 +175,8 @@ describe("an account without any location (SPEC §8 NO_RESULTS)", () => {
     // The dialog's own button, after its header's close button (also named "Close").
     await page.getByRole("button", { name: "Close" }).last().click();
     await page.getByRole("heading", { level: 1, name: "No site available" }).waitFor();
+    // The closing dialog fades out: checked while still there, its fading text reads as too faint.
+    await page.getByRole("dialog", { name: "No location found" }).waitFor({ state: "hidden" });
     await checkScreen(page, "No location");
     expect(await page.getByRole("link", { name: "Open the support centre" }).getAttribute("href")).toBe(
       "https://support.ondine.example/en",

@@ -32,10 +32,16 @@ export const purchases = pgTable(
     purchaseDate: moment("purchase_date").notNull(),
     succeeded: boolean("succeeded").notNull(),
     email: text("email").notNull(),
+    /** When the payment was given back (issue 18, the reporting's refunds); null when it was not. */
+    refundedAt: moment("refunded_at"),
   },
   (table) => [
     index("purchases_site_id_purchase_date_idx").on(table.siteId, table.purchaseDate),
     index("purchases_organism_id_purchase_date_idx").on(table.organismId, table.purchaseDate),
+    index("purchases_organism_id_refunded_at_idx")
+      .on(table.organismId, table.refundedAt)
+      .where(sql`${table.refundedAt} is not null`),
+    check("purchases_refund_after_purchase", sql`${table.refundedAt} is null or ${table.refundedAt} >= ${table.purchaseDate}`),
     check("purchases_currency_check", sql`${table.currency} in ${sqlList(currencies)}`),
   ],
 );

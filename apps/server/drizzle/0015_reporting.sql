@@ -1,0 +1,3 @@
+ALTER TABLE "purchases" ADD COLUMN "refunded_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "purchases_organism_id_refunded_at_idx" ON "purchases" USING btree ("organism_id","refunded_at") WHERE "purchases"."refunded_at" is not null;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_refund_after_purchase" CHECK ("purchases"."refunded_at" is null or "purchases"."refunded_at" >= "purchases"."purchase_date");

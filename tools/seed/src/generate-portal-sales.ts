@@ -15,6 +15,17 @@ export interface PortalSales {
   purchases: PurchaseRow[];
 }
 
+/** One paid purchase in this many is refunded (the reporting's refunds), two days later; chosen by id so no draw changes. */
+const refundedEvery = 47;
+const refundDelayMs = 2 * 24 * 60 * minuteMs;
+
+/** When a succeeded purchase was refunded: one in {@link refundedEvery}, never after `now`. */
+function refundOf(id: number, moment: Date, succeeded: boolean, now: Date): Date | null {
+  if (!succeeded || id % refundedEvery !== 0) return null;
+  const refunded = moment.getTime() + refundDelayMs;
+  return refunded <= now.getTime() ? new Date(refunded) : null;
+}
+
 /** ODN-YYYYMM-0000042: the payment provider's reference, unique by id. */
 function referenceOf(id: number, moment: Date): string {
   const month = `${moment.getUTCFullYear()}${String(moment.getUTCMonth() + 1).padStart(2, "0")}`;
@@ -51,6 +62,7 @@ export function generatePortalSales(
       purchaseDate: moment,
       succeeded,
       email: guest.email ?? emailOf(guest.firstName ?? "client", guest.lastName ?? "portail", random, ["mail.example"]),
+      refundedAt: refundOf(id, moment, succeeded, now),
     };
   };
   for (let index = 0; index < count; index++) {

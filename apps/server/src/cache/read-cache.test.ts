@@ -41,6 +41,18 @@ describe("createReadCache", () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it("keeps nothing a load forgotten while it ran read, and loads afresh after the write", async () => {
+    const { cache } = cacheAt();
+    let finish: (value: string) => void = () => {};
+    const stale = cache.read("site:1", 1_000, () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.forget((key) => key === "site:1");
+    const fresh = cache.read("site:1", 1_000, async () => "new plan");
+    finish("old plan");
+    expect((await stale).body).toBe('"old plan"');
+    expect((await fresh).body).toBe('"new plan"');
+    expect((await cache.read("site:1", 1_000, async () => "unused")).body).toBe('"new plan"');
+  });
+
   it("keeps no failed load", async () => {
     const { cache } = cacheAt();
     await expect(cache.read("status", 1_000, () => Promise.reject(new Error("not found")))).rejects.toThrow(

@@ -12,7 +12,10 @@ export type ReadCache = {
    */
   read(key: string, lifetimeMs: number, load: () => Promise<unknown>): Promise<CachedAnswer>;
   stats(): ReadCacheStats;
-  /** Drops the entries whose key `matches`, after a write they no longer show; how many went. */
+  /**
+   * Drops the entries whose key `matches`, after a write they no longer show,
+   * and keeps none of the loads of those keys still running; how many entries went.
+   */
   forget(matches: (key: string) => boolean): number;
   clear(): void;
 };
@@ -42,7 +45,9 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     // lru-cache wants sizes of at least 1; a JSON text is never empty.
     sizeCalculation: (answer) => Math.max(1, answer.body.length),
   });
-  const loading = new Map<string, Promise<CachedAnswer>>();
+  // Each running load under its key; a forgotten one is dropped from here, which its own end checks.
+  type InFlight = { answer: Promise<CachedAnswer> };
+  const loading = new Map<string, InFlight>();
   let hits = 0;
   let misses = 0;
 
@@ -55,22 +60,28 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       }
       entries.delete(key);
       const pending = loading.get(key);
-      if (pending) return pending;
+      if (pending) return pending.answer;
       misses += 1;
       // The data is as old as the start of its read: the lifetime counts from there.
       const startedAt = options.now();
-      const loaded = (async () => {
+      const loaded = {} as InFlight;
+      loaded.answer = (async () => {
         const body = JSON.stringify(await load());
         const answer = { body, expiresAt: startedAt + lifetimeMs };
+        // A load forgotten while it ran may have read the data from before the write: its callers get it, the cache does not.
         // An answer larger than `maxSize` is not kept (lru-cache refuses it).
-        entries.set(key, answer);
+        if (loading.get(key) === loaded) entries.set(key, answer);
         return answer;
-      })().finally(() => loading.delete(key));
+      })().finally(() => {
+        if (loading.get(key) === loaded) loading.delete(key);
+      });
       loading.set(key, loaded);
-      return loaded;
+      return loaded.answer;
     },
     stats: () => ({ entries: entries.size, size: entries.calculatedSize, hits, misses }),
     forget(matches) {
+      // A read of a forgotten key running now is not kept, and the next read loads afresh.
+      for (const key of [...loading.keys()].filter(matches)) loading.delete(key);
       const keys = [...entries.keys()].filter(matches);
       for (const key of keys) entries.delete(key);
       return keys.length;

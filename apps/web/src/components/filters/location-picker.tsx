@@ -1,31 +1,32 @@
 import { Select } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 
-/** A location the casting dashboard offers: the organism (all its sites) or one of its sites in production. */
-export interface CastingLocationOption {
+/** A location a statistics screen offers: the selected organism (all its sites) or one of its sites. */
+export interface PickedLocation {
   type: "organism" | "site";
   id: number;
   name: string;
 }
 
-interface CastingLocationPickerProps {
-  options: readonly CastingLocationOption[];
-  value: CastingLocationOption;
-  onChange: (option: CastingLocationOption) => void;
+interface LocationPickerProps {
+  /** The field's label, in the screen's words. */
+  label: string;
+  /** How the organism reads as a whole ("All sites of {name}"). */
+  organismLabel: (name: string) => string;
+  options: readonly PickedLocation[];
+  value: PickedLocation;
+  onChange: (option: PickedLocation) => void;
 }
 
-const optionValue = (option: Pick<CastingLocationOption, "type" | "id">) => `${option.type}:${option.id}`;
+const optionValue = (option: Pick<PickedLocation, "type" | "id">) => `${option.type}:${option.id}`;
 
-/** The location filter: the selected organism as a whole, or one of its hotels. */
-export function CastingLocationPicker({ options, value, onChange }: CastingLocationPickerProps) {
-  const { t } = useTranslation();
+/** The location filter of the casting and reporting screens: the selected organism as a whole, or one of its sites. */
+export function LocationPicker({ label, organismLabel, options, value, onChange }: LocationPickerProps) {
   return (
     <Select
-      label={t("statisticsCasting.location.label")}
+      label={label}
       data={options.map((option) => ({
         value: optionValue(option),
-        label:
-          option.type === "organism" ? t("statisticsCasting.location.organism", { name: option.name }) : option.name,
+        label: option.type === "organism" ? organismLabel(option.name) : option.name,
       }))}
       value={optionValue(value)}
       onChange={(chosen) => {

@@ -71,8 +71,8 @@ describe("reporting screen", { timeout: 30_000 }, () => {
     const api = signInAs(allRoles(), reportingAnswers());
     await renderApp(siteUrl);
 
-    await card("Achats en ligne");
-    expect(cardTitles()).toEqual(["Chiffre d'affaires", "Chambres", "Usage du service", "Codes", "Achats en ligne"]);
+    await card("Achats");
+    expect(cardTitles()).toEqual(["Chiffre d'affaires", "Parc", "Utilisation du service", "Codes", "Achats"]);
     for (const call of ["revenues", "rooms", "use_of_service", "coupons", "online_sales"]) {
       const [sent] = api.callsTo(`GET /statistics/${call}`);
       expect(sent?.query.get("search[year]"), call).toBe("2025");
@@ -87,7 +87,7 @@ describe("reporting screen", { timeout: 30_000 }, () => {
     await renderApp(siteUrl);
 
     await card("Codes");
-    expect(cardTitles()).toEqual(["Chambres", "Usage du service", "Codes"]);
+    expect(cardTitles()).toEqual(["Parc", "Utilisation du service", "Codes"]);
     expect(api.callsTo("GET /statistics/revenues")).toHaveLength(0);
     expect(api.callsTo("GET /statistics/online_sales")).toHaveLength(0);
   });
@@ -104,11 +104,11 @@ describe("reporting screen", { timeout: 30_000 }, () => {
     );
     await renderApp(siteUrl);
 
-    await card("Achats en ligne");
-    await waitFor(() => expect(cardTitles()).toEqual(["Chambres", "Usage du service", "Achats en ligne"]));
-    expect(within(await card("Chambres")).getByText("Aucune donnée")).toBeInTheDocument();
+    await card("Achats");
+    await waitFor(() => expect(cardTitles()).toEqual(["Parc", "Utilisation du service", "Achats"]));
+    expect(within(await card("Parc")).getByText("Aucune donnée")).toBeInTheDocument();
     // A failed call says "no data" too (SPEC §8).
-    expect(within(await card("Usage du service")).getByText("Aucune donnée")).toBeInTheDocument();
+    expect(within(await card("Utilisation du service")).getByText("Aucune donnée")).toBeInTheDocument();
   });
 
   it("shows the graph first; the table joins it, and the last view on cannot be turned off", async () => {
@@ -116,17 +116,17 @@ describe("reporting screen", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderApp(siteUrl);
 
-    const rooms = await card("Chambres");
+    const rooms = await card("Parc");
     const chart = within(rooms).getByRole("button", { name: "Graphique" });
     const table = within(rooms).getByRole("button", { name: "Tableau" });
     expect(chart).toHaveAttribute("aria-pressed", "true");
     expect(chart).toBeDisabled();
     expect(table).toHaveAttribute("aria-pressed", "false");
-    expect(await within(rooms).findByRole("img", { name: /^Chambres en 2025/ })).toBeInTheDocument();
+    expect(await within(rooms).findByRole("img", { name: /^Parc en 2025/ })).toBeInTheDocument();
     expect(within(rooms).queryByRole("table")).not.toBeInTheDocument();
 
     await user.click(table);
-    expect(within(rooms).getByRole("table", { name: "Chambres en 2025" })).toBeInTheDocument();
+    expect(within(rooms).getByRole("table", { name: "Parc en 2025" })).toBeInTheDocument();
     expect(chart).toBeEnabled();
     await user.click(chart);
     expect(chart).toHaveAttribute("aria-pressed", "false");
@@ -162,14 +162,14 @@ describe("reporting screen", { timeout: 30_000 }, () => {
     expect(sales[2]).toBe("1 234,50 €");
     // 11 × 100 + 1 234,50
     expect(sales[12]).toBe("2 334,50 €");
-    const rooms = await rowOf("Chambres", "Chambres");
+    const rooms = await rowOf("Parc", "Nombre de chambres");
     expect(rooms.slice(0, 12)).toEqual(Array(12).fill("120"));
     expect(rooms[12]).toBe("-");
-    const service = await rowOf("Usage du service", "Utilisateurs ayant téléchargé");
+    const service = await rowOf("Utilisation du service", "Utilisateurs par chambre");
     expect(service[1]).toBe("-");
     expect(service[0]).toBe("50,0 %");
     expect(service[12]).toBe("50,0 %");
-    const download = await rowOf("Usage du service", "Téléchargé");
+    const download = await rowOf("Utilisation du service", "Volume téléchargé");
     expect(download[0]).toBe("2,5 GB");
     // The offers by year total, underscores as spaces, codes made without an offer named.
     const codes = await tableOf("Codes");
@@ -203,10 +203,10 @@ describe("reporting screen", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderApp("/statistics/reporting?location_site=12");
 
-    const rooms = await card("Chambres");
+    const rooms = await card("Parc");
     expect(screen.getByRole("combobox", { name: "Année" })).toHaveValue("2026");
     await user.click(within(rooms).getByRole("button", { name: "Tableau" }));
-    const cells = within(within(rooms).getByRole("row", { name: /^Chambres/ }))
+    const cells = within(within(rooms).getByRole("row", { name: /^Nombre de chambres/ }))
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
     expect(cells).toEqual([...Array(6).fill("80"), ...Array(7).fill("-")]);
@@ -216,7 +216,7 @@ describe("reporting screen", { timeout: 30_000 }, () => {
     const api = signInAs(allRoles(), reportingAnswers());
     const user = userEvent.setup();
     const { router } = await renderApp(siteUrl);
-    await card("Chambres");
+    await card("Parc");
 
     const exportUrl = async () => {
       await user.click(screen.getByRole("button", { name: "Exporter" }));
@@ -253,7 +253,7 @@ describe("reporting screen", { timeout: 30_000 }, () => {
     const api = signInAs(allRoles(), reportingAnswers());
     const user = userEvent.setup();
     await renderApp("/statistics/reporting?location_site=12&year=1999&lang=en");
-    await card("Rooms");
+    await card("Stock");
     const currentYear = String(new Date().getFullYear());
     expect(screen.getByRole("combobox", { name: "Year" })).toHaveValue(currentYear);
     expect(api.callsTo("GET /statistics/rooms").at(-1)?.query.get("search[year]")).toBe(currentYear);

@@ -1,11 +1,9 @@
-import { paths, reportingFirstYear, reportingYears } from "@ondine/domain";
+import { paths } from "@ondine/domain";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useMemo } from "react";
 import type { PickedLocation } from "../../components/filters/location-picker";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { useLocationSelection } from "../../features/locations/use-location-selection";
 import { ReportingPage } from "../../features/statistics-reporting/components/reporting-page";
-import { reportingToday } from "../../features/statistics-reporting/reporting-formats";
 import { ScreenLoader } from "../layout/screen-loader";
 
 const reportingRoute = getRouteApi("/statistics/reporting");
@@ -21,14 +19,8 @@ export function StatisticsReportingScreen() {
   const { state, directory } = useLocationSelection(user?.id);
   const search = reportingRoute.useSearch();
   const navigate = useNavigate();
-  const currentYear = useMemo(() => reportingToday().year, []);
-  const years = useMemo(() => reportingYears(currentYear), [currentYear]);
   if (!user || state.status === "requesting") return <ScreenLoader />;
 
-  const year =
-    search.year !== undefined && search.year >= reportingFirstYear && search.year <= currentYear
-      ? search.year
-      : currentYear;
   const selected = state.status === "received" ? state.location : null;
   const organism: PickedLocation | null = selected
     ? { type: "organism", id: selected.organism.id, name: selected.organism.name }
@@ -57,8 +49,7 @@ export function StatisticsReportingScreen() {
           }),
         })
       }
-      year={year}
-      years={years}
+      requestedYear={search.year}
       onYearChange={(chosen) =>
         void navigate({ to: paths.statisticsReporting, search: (previous) => ({ ...previous, year: chosen }) })
       }

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import {
   isReportingFixedKey,
   type ReportingCard as ReportingCardName,
@@ -10,19 +10,15 @@ import {
   reportingRowsAreEmpty,
   reportingWithoutOfferKey,
 } from "@ondine/domain";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatisticCard } from "../../../components/cards/statistic-card";
 import { currentLanguage } from "../../../i18n/i18n";
 import { type ReportingLocation, useReporting } from "../api/find-reporting";
 import { formatReportingMonth } from "../reporting-formats";
 import { reportingChartSeries } from "../reporting-series";
+import { ReportingChart } from "./reporting-chart";
 import { ReportingTable } from "./reporting-table";
-
-// ECharts loads with the first graph, in its own chunk: a table alone does not need it.
-const ReportingChart = lazy(() =>
-  import("./reporting-chart").then(({ ReportingChart }) => ({ default: ReportingChart })),
-);
 
 interface ReportingCardProps {
   card: ReportingCardName;
@@ -116,24 +112,16 @@ export function ReportingCard({ card, location, year, today }: ReportingCardProp
           {t(`reporting.cards.${card}.subtitle`)}
         </Text>
         {views.chart && (
-          <Suspense
-            fallback={
-              <Center mih={cardHeight} role="status" aria-label={t("reporting.loading", { card: title })}>
-                <Loader type="dots" />
-              </Center>
-            }
-          >
-            <ReportingChart
-              series={series}
-              months={months}
-              language={language}
-              summary={t("reporting.chartSummary", {
-                card: title,
-                year: String(year),
-                series: series.map((entry) => entry.label).join(", "),
-              })}
-            />
-          </Suspense>
+          <ReportingChart
+            series={series}
+            months={months}
+            language={language}
+            summary={t("reporting.chartSummary", {
+              card: title,
+              year: String(year),
+              series: series.map((entry) => entry.label).join(", "),
+            })}
+          />
         )}
         {views.table && (
           <ReportingTable

@@ -1,5 +1,12 @@
 import { Button, EmptyState, Group, Menu, Select, Stack, Text, Title } from "@mantine/core";
-import { canReadReportingCall, type RolesTree, reportingCallOfCard, reportingCards } from "@ondine/domain";
+import {
+  canReadReportingCall,
+  type RolesTree,
+  reportingCallOfCard,
+  reportingCards,
+  reportingFirstYear,
+  reportingYears,
+} from "@ondine/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { LocationPicker, type PickedLocation } from "../../../components/filters/location-picker";
@@ -15,9 +22,8 @@ interface ReportingPageProps {
   /** The selected organism (to whoever holds it) and its sites. */
   locationOptions: readonly PickedLocation[];
   onLocationChange: (option: PickedLocation) => void;
-  year: number;
-  /** The years offered, the current one first (domain `reportingYears`). */
-  years: readonly number[];
+  /** The address' year; the current one when absent or outside 2006 to now (SPEC §4, §9). */
+  requestedYear: number | undefined;
   onYearChange: (year: number) => void;
 }
 
@@ -27,13 +33,17 @@ export function ReportingPage({
   location,
   locationOptions,
   onLocationChange,
-  year,
-  years,
+  requestedYear,
   onYearChange,
 }: ReportingPageProps) {
   const { t } = useTranslation();
   // Read once: the months to come (dashes) do not move while the page is open.
   const today = useMemo(() => reportingToday(), []);
+  const years = useMemo(() => reportingYears(today.year), [today.year]);
+  const year =
+    requestedYear !== undefined && requestedYear >= reportingFirstYear && requestedYear <= today.year
+      ? requestedYear
+      : today.year;
   const cards = reportingCards.filter((card) => canReadReportingCall(user, reportingCallOfCard[card]));
 
   return (

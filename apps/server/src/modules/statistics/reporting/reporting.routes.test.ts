@@ -173,8 +173,25 @@ describe.each(testEngines)("reporting calls on %s", (engine) => {
         siteQuery(999_999),
       ]) {
         const response = await call(chainReporter, `/api/statistics/${path}?${query}`);
-        expect([path, query, response.statusCode, response.json().code]).toEqual([path, query, 404, "NOT_FOUND"]);
+        const { code, message } = response.json();
+        expect([path, query, response.statusCode, code, message]).toEqual([
+          path,
+          query,
+          404,
+          "NOT_FOUND",
+          "No such location.",
+        ]);
       }
+    }
+  });
+
+  it("answers an admin 404 for an unknown site or organism, the known ones beside it notwithstanding", async () => {
+    for (const query of [
+      `${siteQuery(world.siteA.id)}&search[site_ids][]=999999`,
+      `${organismQuery(world.hotels.id)}&search[organism_ids][]=999999`,
+    ]) {
+      const response = await call(admin, `/api/statistics/coupons?${query}`);
+      expect([query, response.statusCode, response.json().message]).toEqual([query, 404, "No such location."]);
     }
   });
 

@@ -116,6 +116,7 @@ export async function reportingRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireActor(request);
+      // The reporting role itself (what the stock card needs): the workbook always holds stock and service use.
       if (!canReadReportingCall(actor, "rooms")) throw new AppError("NOT_ALLOWED");
       const query = parseDeclared(request, "querystring");
       checkYear(query, now());

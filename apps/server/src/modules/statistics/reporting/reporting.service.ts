@@ -13,7 +13,8 @@ import {
   startOfCalendarDay,
 } from "@ondine/domain";
 import type { Database } from "../../../db";
-import type { Scope } from "../../../scope/scope";
+import { AppError } from "../../../errors/app-error";
+import { isOrganismInScope, isSiteInScope, type Scope } from "../../../scope/scope";
 import { resolveSeriesTarget } from "../../monitoring";
 import {
   type OfferMonthRow,
@@ -32,10 +33,14 @@ export interface NamedReportingLocations extends ReportingLocations {
   names: string[];
 }
 
+const noSuchLocation = () => new AppError("NOT_FOUND", "No such location.");
+
 /**
  * The sites and organisms of a query, each found in the caller's scope as
  * the monitoring calls find a location: one unknown or outside it answers
- * 404 for the whole call, whichever it is.
+ * 404 for the whole call, with the same message whichever it is. An
+ * assigned scope lists its locations, so one it does not list is refused
+ * before any query (a long list of another tenant's ids costs nothing).
  */
 export async function resolveReportingLocations(
   db: Database,
@@ -44,16 +49,26 @@ export async function resolveReportingLocations(
 ): Promise<NamedReportingLocations> {
   const siteIds = [...new Set(query["search[site_ids][]"])];
   const organismIds = [...new Set(query["search[organism_ids][]"])];
+  if (!siteIds.every((id) => isSiteInScope(scope, id)) || !organismIds.every((id) => isOrganismInScope(scope, id))) {
+    throw noSuchLocation();
+  }
+  const found = async <T>(lookup: Promise<T>): Promise<T> => {
+    try {
+      return await lookup;
+    } catch (error) {
+      throw error instanceof AppError && error.code === "NOT_FOUND" ? noSuchLocation() : error;
+    }
+  };
   const sites = await Promise.all(
     siteIds.map(async (id) => {
-      const target = await resolveSeriesTarget(db, scope, { type: "site", id });
+      const target = await found(resolveSeriesTarget(db, scope, { type: "site", id }));
       if (!("site" in target)) throw new Error("a site was asked for");
       return target.site;
     }),
   );
   const organisms = await Promise.all(
     organismIds.map(async (id) => {
-      const target = await resolveSeriesTarget(db, scope, { type: "organism", id });
+      const target = await found(resolveSeriesTarget(db, scope, { type: "organism", id }));
       if (!("organism" in target)) throw new Error("an organism was asked for");
       return target.organism;
     }),

@@ -87,8 +87,9 @@ export function ReportingCard({ card, location, year, today }: ReportingCardProp
           size="compact-sm"
           variant={views[view] ? "filled" : "default"}
           aria-pressed={views[view]}
-          disabled={views[view] && onlyOneOn}
-          onClick={() => toggle(view)}
+          // The last view on stays on: said to assistive technology, the button kept drawn as pressed.
+          aria-disabled={views[view] && onlyOneOn}
+          onClick={() => !(views[view] && onlyOneOn) && toggle(view)}
         >
           {t(`reporting.views.${view}`)}
         </Button>

@@ -17,8 +17,10 @@ interface ReportingTableProps {
 /** SPEC §9: a row per key, the 12 months then the year's total, a dash for a month to come or a stock's total. */
 export function ReportingTable({ name, rows, labelOf, months, keyHeader, totalHeader, language }: ReportingTableProps) {
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table aria-label={name} striped highlightOnHover withTableBorder fz="sm">
+    // Scrolled sideways on a narrow screen: focusable, so the keyboard scrolls it too (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is reached by the keyboard to scroll it.
+    <section aria-label={name} tabIndex={0} style={{ overflowX: "auto" }}>
+      <Table miw={960} aria-label={name} striped highlightOnHover withTableBorder fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{keyHeader}</Table.Th>
@@ -51,6 +53,6 @@ export function ReportingTable({ name, rows, labelOf, months, keyHeader, totalHe
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </section>
   );
 }

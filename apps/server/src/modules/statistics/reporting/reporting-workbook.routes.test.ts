@@ -1,3 +1,4 @@
+import { supportedLanguages } from "@ondine/domain";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -139,6 +140,16 @@ describe.each(testEngines)("reporting workbook on %s", (engine) => {
     ]);
     expect(rowOf(purchases, "London Day").getCell(4).value).toBe(1);
     expect(rowOf(workbook.getWorksheet("Codes") as ExcelJS.Worksheet, "Without an offer").getCell(14).value).toBe(1);
+  });
+
+  it("opens in each of the six languages, with the locale's month names and a total column", async () => {
+    for (const locale of supportedLanguages) {
+      const workbook = await workbookOf(chainReporter, exportUrl(hotelsQuery(locale)));
+      expect(workbook.worksheets).toHaveLength(5);
+      const header = valuesOf(workbook.worksheets[0] as ExcelJS.Worksheet, 2);
+      const march = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(new Date("2026-03-01"));
+      expect([locale, header.length, header[3]]).toEqual([locale, 14, march]);
+    }
   });
 
   it("leaves out the cards the caller may not read, and those SPEC §2 hides when the year is empty", async () => {

@@ -20,7 +20,7 @@ export function ReportingTable({ name, rows, labelOf, months, keyHeader, totalHe
     // Scrolled sideways on a narrow screen: focusable, so the keyboard scrolls it too (WCAG 2.1.1).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is reached by the keyboard to scroll it.
     <section aria-label={name} tabIndex={0} style={{ overflowX: "auto" }}>
-      <Table miw={960} aria-label={name} striped highlightOnHover withTableBorder fz="sm">
+      <Table aria-label={name} striped highlightOnHover withTableBorder fz="sm" horizontalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{keyHeader}</Table.Th>

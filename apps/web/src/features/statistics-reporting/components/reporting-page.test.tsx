@@ -252,6 +252,22 @@ describe("reporting screen", { timeout: 30_000 }, () => {
     expect(url.searchParams.has("search[site_ids][]")).toBe(false);
   });
 
+  it("opens the export menu from the keyboard and reaches its workbook item with the arrows", async () => {
+    signInAs(allRoles(), reportingAnswers());
+    const user = userEvent.setup();
+    await renderApp(siteUrl);
+    await card("Parc");
+
+    screen.getByRole("button", { name: "Exporter" }).focus();
+    await user.keyboard("{Enter}");
+    const item = await screen.findByRole("menuitem", { name: "Classeur Excel (.xlsx)" });
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(item).toHaveFocus());
+    expect(item).toHaveAttribute("download");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menuitem")).not.toBeInTheDocument());
+  });
+
   it("opens on the current year when the address names one out of range, and writes the export's locale in English", async () => {
     const api = signInAs(allRoles(), reportingAnswers());
     const user = userEvent.setup();

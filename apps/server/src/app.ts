@@ -20,7 +20,7 @@ import { searchRoutes } from "./modules/search";
 import type { SmsTransport } from "./modules/sms";
 import { sponsorsRoutes } from "./modules/sponsors";
 import { ssoRoutes } from "./modules/sso";
-import { castingRoutes, statisticsOverviewRoutes } from "./modules/statistics";
+import { castingRoutes, reportingRoutes, statisticsOverviewRoutes } from "./modules/statistics";
 import { logAsRoutes, usersRoutes } from "./modules/users";
 import { validatedInHandler } from "./openapi/handler-validation";
 import { openApiRoutes } from "./openapi/openapi.routes";
@@ -88,6 +88,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(iotRoutes);
   await api.register(castingRoutes);
   await api.register(statisticsOverviewRoutes);
+  await api.register(reportingRoutes);
   await api.register(couponsRoutes);
   await api.register(sponsorsRoutes);
   await api.register(graphqlRoutes);

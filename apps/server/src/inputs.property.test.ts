@@ -53,6 +53,8 @@ import {
   passwordResetBodySchema,
   passwordResetRequestBodySchema,
   pathIdParamsSchema,
+  reportingExportQuerySchema,
+  reportingQuerySchema,
   signInBodySchema,
   sponsorRequestBodySchema,
   sponsorUseBodySchema,
@@ -116,6 +118,7 @@ const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * 3_600_0
 /** The rows the valid requests name, made in beforeAll. */
 const fixture = { siteId: 0, organismId: 0, adminEmail: "" };
 const siteQuery = () => ({ site: fixture.siteId });
+const reportingOfSite = () => ({ "search[year]": 2025, "search[site_ids][]": fixture.siteId });
 const lastDayOfSite = () => ({ site: fixture.siteId, start_at: hoursFromNow(-24), stop_at: hoursFromNow(0) });
 const userForm = () => ({
   user: {
@@ -267,6 +270,18 @@ const inputsByRoute: Record<string, RouteInputs> = {
   "GET /api/statistics/traffic": { caller: "admin", query: seriesQuery, validQuery: siteQuery },
   "GET /api/statistics/purchases": { caller: "admin", query: [statisticsCountQuerySchema], validQuery: lastDayOfSite },
   "GET /api/statistics/used_codes": { caller: "admin", query: [statisticsCountQuerySchema], validQuery: lastDayOfSite },
+  // Issue 18, yearly reporting: a past year of the fixture's site, the workbook in French.
+  ...Object.fromEntries(
+    ["revenues", "rooms", "use_of_service", "coupons", "online_sales"].map((call) => [
+      `GET /api/statistics/${call}`,
+      { caller: "admin", query: [reportingQuerySchema], validQuery: reportingOfSite } satisfies RouteInputs,
+    ]),
+  ),
+  "GET /api/statistics/export.xlsx": {
+    caller: "admin",
+    query: [reportingExportQuerySchema],
+    validQuery: () => ({ ...reportingOfSite(), locale: "fr" }),
+  },
   // Issue 16, hotel IoT: the path's other ids stay as written (`:messageId` names nothing: 404).
   "GET /api/iots/sites/:siteId/rooms": { caller: "admin", params: iotRoomsParamsSchema },
   "GET /api/iots/sites/:id/spare": { caller: "admin", params: iotSiteParamsSchema },

@@ -99,6 +99,14 @@ const onForeignLocations = (path: string, extra = ""): Record<string, Probe> => 
   "foreign site": { method: "GET", url: `${path}?site=${site}${extra}` },
   "foreign organism": { method: "GET", url: `${path}?organism=${organism}${extra}` },
 });
+/** A reporting call (or its workbook) with the other customer's site, then its organism, beside our own site. */
+const onForeignReportingLocations = (path: string): Record<string, Probe> => ({
+  "foreign site": {
+    method: "GET",
+    url: `${path}?search[year]=2025&search[site_ids][]=${ourOtherSiteId}&search[site_ids][]=${site}&locale=fr`,
+  },
+  "foreign organism": { method: "GET", url: `${path}?search[year]=2025&search[organism_ids][]=${organism}&locale=fr` },
+});
 const lastDay = `&start_at=${Math.floor(Date.now() / 1000) - 86_400}&stop_at=${Math.floor(Date.now() / 1000)}`;
 const lastDayIso = `&start_at=${new Date(Date.now() - 86_400_000).toISOString()}&stop_at=${new Date().toISOString()}`;
 const get = (url: string): Probe => ({ method: "GET", url });
@@ -249,6 +257,13 @@ const matrix: Record<string, MatrixEntry> = {
     expect: 404,
     probes: onForeignLocations("/api/statistics/used_codes", lastDayIso),
   },
+  // Issue 18, yearly reporting: the other customer's site and organism in the location list.
+  ...Object.fromEntries(
+    ["revenues", "rooms", "use_of_service", "coupons", "online_sales", "export.xlsx"].map((call) => [
+      `GET /api/statistics/${call}`,
+      { expect: 404, probes: onForeignReportingLocations(`/api/statistics/${call}`) },
+    ]),
+  ),
   // Issue 16, hotel IoT: the other customer's site, room, message, device and spare, by id and serial.
   "GET /api/iots/sites/:siteId/rooms": { expect: 404, probes: onForeignIot("/rooms") },
   "GET /api/iots/sites/:id/spare": { expect: 404, probes: onForeignIot("/spare") },

@@ -13,16 +13,26 @@ export function reportingYears(currentYear: number): number[] {
   return years;
 }
 
+const rowId = z.coerce.number().int().positive().max(maxRowId);
+
+/**
+ * A repeated id parameter (`search[site_ids][]`: one value or several), its
+ * error named by the parameter itself, not by the position of the bad id.
+ */
 const idList = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(
-    z.coerce
-      .number({ error: "formErrors.invalid" })
-      .int("formErrors.invalid")
-      .positive("formErrors.invalid")
-      .max(maxRowId, "formErrors.invalid"),
-    { error: "formErrors.invalid" },
-  ),
+  z.array(z.union([z.string(), z.number()]), { error: "formErrors.invalid" }).transform((values, context) => {
+    const ids: number[] = [];
+    for (const value of values) {
+      const parsed = rowId.safeParse(value);
+      if (!parsed.success) {
+        context.addIssue({ code: "custom", message: "formErrors.invalid", input: value });
+        return z.NEVER;
+      }
+      ids.push(parsed.data);
+    }
+    return ids;
+  }),
 );
 
 /**

@@ -71,10 +71,24 @@ describe("the ingest's purchases", () => {
     email: "guest@example.fr",
   };
 
-  it("read a paid purchase", () => {
+  it("read a paid purchase, not refunded unless said", () => {
     expect(ingestPurchaseSchema.parse(purchase)).toEqual({
       ...purchase,
       purchase_date: new Date("2026-11-22T20:15:00Z"),
+      refunded_at: null,
+    });
+    expect(ingestPurchaseSchema.parse({ ...purchase, refunded_at: "2026-11-24T09:00:00+01:00" }).refunded_at).toEqual(
+      new Date("2026-11-24T08:00:00Z"),
+    );
+  });
+
+  it("take a refund at the purchase's instant or after it, never before", () => {
+    expect(ingestPurchaseSchema.safeParse({ ...purchase, refunded_at: purchase.purchase_date }).success).toBe(true);
+    expect(errorsOf(ingestPurchaseSchema, { ...purchase, refunded_at: "2026-11-22T20:14:59Z" })).toEqual({
+      refunded_at: ["formErrors.invalid"],
+    });
+    expect(errorsOf(ingestPurchaseSchema, { ...purchase, refunded_at: "yesterday" })).toEqual({
+      refunded_at: ["formErrors.invalid"],
     });
   });
 

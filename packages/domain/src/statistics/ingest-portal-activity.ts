@@ -49,18 +49,29 @@ export const ingestGuestSchema = z.object({
 });
 export type IngestGuest = z.output<typeof ingestGuestSchema>;
 
-/** The `purchases` section: an offer bought on the portal, paid or failed (SPEC §3 "Purchase"). `reference` is its key. */
-export const ingestPurchaseSchema = z.object({
-  site_id: rowIdSchema,
-  reference: shortText(100),
-  offer_id: rowIdSchema,
-  total_amount_ttc: amount,
-  total_amount_ht: amount,
-  currency: z.enum(currencies, { error: "formErrors.invalid" }),
-  purchase_date: instantSchema,
-  succeeded: z.boolean({ error: "formErrors.required" }),
-  email: shortText(254),
-});
+/**
+ * The `purchases` section: an offer bought on the portal, paid or failed (SPEC §3 "Purchase"). `reference` is its key.
+ * `refunded_at` (issue 18, the reporting's refunds): when the payment was given back, never before the purchase;
+ * a later batch may report it for a purchase already sent.
+ */
+export const ingestPurchaseSchema = z
+  .object({
+    site_id: rowIdSchema,
+    reference: shortText(100),
+    offer_id: rowIdSchema,
+    total_amount_ttc: amount,
+    total_amount_ht: amount,
+    currency: z.enum(currencies, { error: "formErrors.invalid" }),
+    purchase_date: instantSchema,
+    succeeded: z.boolean({ error: "formErrors.required" }),
+    email: shortText(254),
+    refunded_at: instantSchema.nullish().transform((value) => value ?? null),
+  })
+  .superRefine((purchase, context) => {
+    if (purchase.refunded_at && purchase.refunded_at < purchase.purchase_date) {
+      context.addIssue({ code: "custom", path: ["refunded_at"], message: "formErrors.invalid" });
+    }
+  });
 export type IngestPurchase = z.output<typeof ingestPurchaseSchema>;
 
 /**

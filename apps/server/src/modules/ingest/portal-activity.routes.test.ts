@@ -1,5 +1,5 @@
 import type { IngestBatchAnswer } from "@ondine/domain";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
@@ -199,6 +199,40 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
         siteId: secondSiteId,
         offerName: "Pass 7 jours",
         totalAmountTtc: 19.9,
+      });
+    });
+
+    it("sets the refund a later batch reports, keeps it when the purchase is re-sent without it, and stays idempotent", async () => {
+      const refundOf = async (reference: string) =>
+        (await database.db.select().from(purchases).where(eq(purchases.reference, reference)))[0]?.refundedAt;
+      expect(await send({ purchases: [purchase({ reference: "R-1" })] })).toMatchObject({ accepted: 1, rejected: [] });
+      expect(await refundOf("R-1")).toBeNull();
+      const refunded = { purchases: [purchase({ reference: "R-1", refunded_at: "2026-11-24T09:30:00+01:00" })] };
+      expect(await send(refunded)).toMatchObject({ accepted: 1, rejected: [] });
+      expect(await send(refunded)).toMatchObject({ accepted: 1, rejected: [] });
+      expect(await refundOf("R-1")).toEqual(new Date("2026-11-24T08:30:00Z"));
+      await send({ purchases: [purchase({ reference: "R-1" }), purchase({ reference: "R-1", refunded_at: null })] });
+      expect(await refundOf("R-1")).toEqual(new Date("2026-11-24T08:30:00Z"));
+      // Sent with its refund at once, twice in one batch.
+      const both = [
+        purchase({ reference: "R-2" }),
+        purchase({ reference: "R-2", refunded_at: "2026-11-22T13:00:00Z" }),
+      ];
+      expect(await send({ purchases: both })).toMatchObject({ accepted: 2, rejected: [] });
+      expect(await refundOf("R-2")).toEqual(new Date("2026-11-22T13:00:00Z"));
+      await database.db.delete(purchases).where(inArray(purchases.reference, ["R-1", "R-2"]));
+    });
+
+    it("rejects a refund dated before the purchase, naming refunded_at", async () => {
+      const answer = await send({
+        purchases: [purchase({ reference: "R-3", refunded_at: "2026-11-22T11:59:59Z" })],
+      });
+      expect(answer).toEqual({
+        batch_id: null,
+        accepted: 0,
+        rejected: [
+          { section: "purchases", index: 0, reason: "invalid", errors: { refunded_at: ["formErrors.invalid"] } },
+        ],
       });
     });
 

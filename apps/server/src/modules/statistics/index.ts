@@ -4,3 +4,5 @@
 export { castingRoutes, readCastingStatistic } from "./casting";
 // The overview's calls (traffic, meters); the casting dashboard's calls live beside them.
 export { statisticsOverviewRoutes } from "./overview";
+// The yearly reporting calls and their workbook (docs/reporting.md).
+export { reportingRoutes } from "./reporting";

@@ -116,3 +116,7 @@ export const statisticsChromecastScreen = lazyRouteComponent(
   () => import("../screens/statistics-chromecast-screen"),
   "StatisticsChromecastScreen",
 );
+export const statisticsReportingScreen = lazyRouteComponent(
+  () => import("../screens/statistics-reporting-screen"),
+  "StatisticsReportingScreen",
+);

@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent, type RouteComponent } from "@tanstack/
 import { validateAccountsSearch } from "../../features/accounts/accounts-search";
 import { validateIdentityProviderSearch } from "../../features/sso/identity-provider-search";
 import { validateStatisticsRangeSearch } from "../../features/statistics-overview/statistics-range-search";
+import { validateReportingSearch } from "../../features/statistics-reporting/reporting-search";
 import { enterIdentityProvider } from "./identity-provider-entry";
 import {
   accountScreen,
@@ -37,6 +38,7 @@ import {
   ssoErrorScreen,
   statisticsChromecastScreen,
   statisticsOverviewScreen,
+  statisticsReportingScreen,
   userCreateScreen,
   userEditScreen,
   usersDashboardScreen,
@@ -130,6 +132,16 @@ const statisticsRoute = createRoute({
   component: statisticsOverviewScreen,
 });
 
+/** SPEC §2 reporting: its year in the address (`?year=`), so a reload or a link keeps it. */
+const statisticsReportingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.statisticsReporting,
+  staticData: { routeId: "statisticsReporting" },
+  validateSearch: validateReportingSearch,
+  beforeLoad: (guard) => requireAllowedUser("statisticsReporting", guard),
+  component: statisticsReportingScreen,
+});
+
 /** Every route of SPEC §2's table, one line each; a feature replaces its screen here. */
 export const routeTree = rootRoute.addChildren([
   consoleRoute("home", homeScreen),
@@ -165,7 +177,7 @@ export const routeTree = rootRoute.addChildren([
   consoleRoute("statisticsPurchases", statisticsDashboardScreen("PurchasesDashboardScreen")),
   consoleRoute("statisticsCodes", statisticsDashboardScreen("UsedCodesDashboardScreen")),
   consoleRoute("statisticsCustomers", statisticsDashboardScreen("CustomersDashboardScreen")),
-  consoleRoute("statisticsReporting"),
+  statisticsReportingRoute,
   accountsListRoute("accounts", accountsScreen),
   consoleRoute("accountsCreate", userCreateScreen),
   consoleRoute("accountsEdit", userEditScreen),

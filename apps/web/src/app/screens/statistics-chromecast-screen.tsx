@@ -1,8 +1,8 @@
 import { monitoredSiteState, paths } from "@ondine/domain";
 import { useNavigate } from "@tanstack/react-router";
+import type { PickedLocation } from "../../components/filters/location-picker";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { useLocationSelection } from "../../features/locations/use-location-selection";
-import type { CastingLocationOption } from "../../features/statistics-casting/components/casting-location-picker";
 import { CastingPage } from "../../features/statistics-casting/components/casting-page";
 import { ScreenLoader } from "../layout/screen-loader";
 
@@ -13,7 +13,7 @@ export function StatisticsChromecastScreen() {
   const navigate = useNavigate();
   if (!user || state.status === "requesting") return <ScreenLoader />;
   const selected = state.status === "received" ? state.location : null;
-  const organism: CastingLocationOption | null = selected
+  const organism: PickedLocation | null = selected
     ? { type: "organism", id: selected.organism.id, name: selected.organism.name }
     : null;
   const sites = selected
@@ -21,8 +21,8 @@ export function StatisticsChromecastScreen() {
         (site) => site.state === monitoredSiteState || site.id === selected.site?.id,
       )
     : [];
-  const siteOptions = sites.map((site): CastingLocationOption => ({ type: "site", id: site.id, name: site.name }));
-  const location: CastingLocationOption | null = selected?.site
+  const siteOptions = sites.map((site): PickedLocation => ({ type: "site", id: site.id, name: site.name }));
+  const location: PickedLocation | null = selected?.site
     ? { type: "site", id: selected.site.id, name: selected.site.name }
     : organism;
   // The organism is offered only to whoever holds it (not to a manager of one hotel).

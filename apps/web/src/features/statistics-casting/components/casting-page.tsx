@@ -2,10 +2,10 @@ import { EmptyState, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core
 import type { MonitoringLocation } from "@ondine/domain";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LocationPicker, type PickedLocation } from "../../../components/filters/location-picker";
 import { useSiteRooms } from "../api/find-site-rooms";
 import { type CastingPeriod, castingPeriodWindow, defaultCastingPeriod } from "../casting-period";
 import { AppUseCard } from "./app-use-card";
-import { type CastingLocationOption, CastingLocationPicker } from "./casting-location-picker";
 import { CastingPeriodPicker } from "./casting-period-picker";
 import { DayUseCard } from "./day-use-card";
 import { AverageDailyUseCard, DeviceCountCard } from "./figure-cards";
@@ -13,10 +13,10 @@ import { LastCastsCard } from "./last-casts-card";
 
 interface CastingPageProps {
   /** The selected location, null when none is. */
-  location: CastingLocationOption | null;
+  location: PickedLocation | null;
   /** The selected organism and its sites in production. */
-  locationOptions: readonly CastingLocationOption[];
-  onLocationChange: (option: CastingLocationOption) => void;
+  locationOptions: readonly PickedLocation[];
+  onLocationChange: (option: PickedLocation) => void;
 }
 
 /** /statistics/chromecast (SPEC §2 "Chromecast"): what the location's guests cast, over a period. */
@@ -43,7 +43,13 @@ export function CastingPage({ location, locationOptions, onLocationChange }: Cas
       ) : (
         <>
           <Group align="flex-end" gap="lg" wrap="wrap" role="group" aria-label={t("statisticsCasting.filters")}>
-            <CastingLocationPicker options={locationOptions} value={location} onChange={onLocationChange} />
+            <LocationPicker
+              label={t("statisticsCasting.location.label")}
+              organismLabel={(name) => t("statisticsCasting.location.organism", { name })}
+              options={locationOptions}
+              value={location}
+              onChange={onLocationChange}
+            />
             <CastingPeriodPicker period={period} onChange={setPeriod} />
           </Group>
           <CastingCards

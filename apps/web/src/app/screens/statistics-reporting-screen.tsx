@@ -1,0 +1,58 @@
+import { paths } from "@ondine/domain";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import type { PickedLocation } from "../../components/filters/location-picker";
+import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { useLocationSelection } from "../../features/locations/use-location-selection";
+import { ReportingPage } from "../../features/statistics-reporting/components/reporting-page";
+import { ScreenLoader } from "../layout/screen-loader";
+
+const reportingRoute = getRouteApi("/statistics/reporting");
+
+/**
+ * /statistics/reporting: the selected location (the site, else the
+ * organism) with its organism's sites to choose among, as the casting
+ * screen offers them, and the year of the address (`?year=`; SPEC §4: the
+ * current one by default, 2006 the first).
+ */
+export function StatisticsReportingScreen() {
+  const { data: user } = useCurrentUser();
+  const { state, directory } = useLocationSelection(user?.id);
+  const search = reportingRoute.useSearch();
+  const navigate = useNavigate();
+  if (!user || state.status === "requesting") return <ScreenLoader />;
+
+  const selected = state.status === "received" ? state.location : null;
+  const organism: PickedLocation | null = selected
+    ? { type: "organism", id: selected.organism.id, name: selected.organism.name }
+    : null;
+  const siteOptions = (selected ? (directory?.sitesByOrganism.get(selected.organism.id) ?? []) : []).map(
+    (site): PickedLocation => ({ type: "site", id: site.id, name: site.name }),
+  );
+  const location: PickedLocation | null = selected?.site
+    ? { type: "site", id: selected.site.id, name: selected.site.name }
+    : organism;
+  // The organism is offered only to whoever holds it (not to a manager of one hotel).
+  const holdsOrganism = organism !== null && directory?.organismById.has(organism.id) === true;
+
+  return (
+    <ReportingPage
+      user={user}
+      location={location}
+      locationOptions={[...(holdsOrganism && organism ? [organism] : []), ...siteOptions]}
+      onLocationChange={(option) =>
+        void navigate({
+          to: paths.statisticsReporting,
+          search: (previous) => ({
+            ...previous,
+            location_site: option.type === "site" ? option.id : undefined,
+            location_organism: selected?.organism.id,
+          }),
+        })
+      }
+      requestedYear={search.year}
+      onYearChange={(chosen) =>
+        void navigate({ to: paths.statisticsReporting, search: (previous) => ({ ...previous, year: chosen }) })
+      }
+    />
+  );
+}

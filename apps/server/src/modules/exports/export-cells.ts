@@ -1,0 +1,108 @@
+import {
+  type CouponStatus,
+  couponStatus,
+  type ExportColumn,
+  type Language,
+  offerNameIn,
+  productTimeZone,
+  wallTimeIn,
+} from "@ondine/domain";
+import type { ExportRow } from "../search";
+import type { ExportTexts } from "./export-texts";
+
+/**
+ * One cell of an export before it is written: a text, a number (an amount
+ * with its currency, or a count), a date as Paris wall-clock time (a Date
+ * whose UTC fields read the time in Paris: spreadsheets have no time zones),
+ * or nothing.
+ */
+export type ExportCell =
+  | { kind: "text"; text: string }
+  | { kind: "amount"; value: number; currency: string | null }
+  | { kind: "count"; value: number }
+  | { kind: "date"; wall: Date }
+  | null;
+
+const textCell = (text: unknown): ExportCell =>
+  text === null || text === undefined || text === "" ? null : { kind: "text", text: String(text) };
+
+const instantOf = (value: unknown): Date | undefined => {
+  if (value === null || value === undefined) return undefined;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+const numberOf = (value: unknown): number | undefined => {
+  if (value === null || value === undefined || value === "") return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+};
+
+/** One cell of a row in the reader's language. */
+function exportCell(
+  column: ExportColumn,
+  row: ExportRow,
+  language: Language,
+  texts: ExportTexts,
+  now: Date,
+): ExportCell {
+  const [field = "", second = ""] = column.fields;
+  const value = row[field];
+  switch (column.kind) {
+    case "text":
+      return textCell(value);
+    case "date": {
+      const instant = instantOf(value);
+      return instant ? { kind: "date", wall: new Date(wallTimeIn(productTimeZone, instant.getTime())) } : null;
+    }
+    case "amount": {
+      const amount = numberOf(value);
+      const currency = row[second];
+      return amount === undefined
+        ? null
+        : { kind: "amount", value: amount, currency: typeof currency === "string" ? currency : null };
+    }
+    case "currency":
+      return typeof value === "string" && value !== "" ? { kind: "text", text: value.toUpperCase() } : null;
+    case "max_usage": {
+      const count = numberOf(value);
+      if (count === undefined) return null;
+      return count < 0 ? { kind: "text", text: texts.unlimited } : { kind: "count", value: count };
+    }
+    case "coupon_status": {
+      const status: CouponStatus = couponStatus(
+        {
+          disabled_at: instantOf(row.disabled_at),
+          provisionings_count: numberOf(row.provisionings_count) ?? 0,
+          starts_at: instantOf(row.starts_at),
+          ends_at: instantOf(row.ends_at),
+        },
+        now,
+      );
+      return { kind: "text", text: texts.statuses[status] };
+    }
+    case "device": {
+      const device = typeof value === "string" && value in texts.devices ? value : "unknown";
+      return { kind: "text", text: texts.devices[device as keyof ExportTexts["devices"]] };
+    }
+    case "offer": {
+      if (typeof value !== "string") return null;
+      const translated = row[`coupon_def.name_translations.${language}`];
+      const nameTranslations = typeof translated === "string" ? { [language]: translated } : null;
+      return textCell(offerNameIn({ name: value, nameTranslations }, language));
+    }
+    case "location":
+      return textCell(value ?? row[second]);
+  }
+}
+
+/** The cells of one row, in the columns' order, in the reader's language. */
+export function exportCells(
+  columns: readonly ExportColumn[],
+  row: ExportRow,
+  language: Language,
+  texts: ExportTexts,
+  now: Date,
+): ExportCell[] {
+  return columns.map((column) => exportCell(column, row, language, texts, now));
+}

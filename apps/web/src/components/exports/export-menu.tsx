@@ -75,7 +75,7 @@ export function ExportMenu({ index, total, body }: ExportMenuProps) {
         // Unmounted: no state to write. Cancelled: say so.
         if (controller.current === abort) setState({ kind: "cancelled" });
       } else {
-        setState({ kind: "failed", message: exportErrorMessage(error, index, t) });
+        setState({ kind: "failed", message: exportErrorMessage(error, index, total, t) });
       }
     } finally {
       if (controller.current === abort) controller.current = undefined;
@@ -160,12 +160,13 @@ function progressText(state: ExportState, t: TFunction): string {
 }
 
 /** A refusal as the server words it: too many rows, no right, no connection, or SPEC §8's text for the code. */
-function exportErrorMessage(error: unknown, index: ExportIndex, t: TFunction): string {
+function exportErrorMessage(error: unknown, index: ExportIndex, total: number | undefined, t: TFunction): string {
   if (!isApiError(error)) return t("apiErrors.UNKNOWN_ERROR");
   if (Object.values(error.errors).some((keys) => keys?.includes(exportTooManyRowsError))) {
-    const count = typeof error.details.count === "number" ? error.details.count : undefined;
+    // The server's count when its body gives one, else the list's.
+    const count = typeof error.details.count === "number" ? error.details.count : total;
     const tooMany =
-      count === undefined
+      count === undefined || count <= exportRowLimit
         ? t("exports.tooManyUnknown", { limit: exportRowLimit })
         : t("exports.tooMany", { count, limit: exportRowLimit });
     return `${tooMany} ${t(`exports.narrow.${index}`)}`;

@@ -25,7 +25,7 @@ import { requireActor } from "../../plugins/authentication";
 import { sendCsv } from "../../spreadsheets/csv-stream";
 import { sendWorkbook } from "../../spreadsheets/workbook-stream";
 import { exportSearchRows, searchDependencies } from "../search";
-import { exportCells } from "./export-cells";
+import { exportCellsWriter } from "./export-cells";
 import { exportTexts } from "./export-texts";
 import { csvCellsRecord, csvDialect, streamedSheet } from "./export-writers";
 
@@ -111,7 +111,7 @@ export async function exportsRoutes(app: FastifyInstance) {
       const headers = columns.map((column) => texts.headers[index][column.key] ?? column.key);
       const fileName = exportFileName(index, formatCalendarDay(calendarDayOf(now)), format);
       const answerHeaders = { [exportRowsHeader]: String(rows.total) };
-      const cellsOf = (row: Record<string, unknown>) => exportCells(columns, row, locale, texts, now);
+      const cellsOf = exportCellsWriter(columns, { language: locale, texts, now });
 
       if (format === "csv") {
         const dialect = csvDialect(locale);

@@ -77,12 +77,22 @@ export async function exportSearchRows(deps: SearchDeps, input: ExportRowsInput)
   const counted = await run(totalQuery(base, undefined));
   const total = Number(counted[0]?.count ?? 0);
 
+  const page = async (from: number): Promise<ExportRow[]> => {
+    const request: SearchRequest = { ...asked, query, from, size: Math.min(input.pageSize, total - from) };
+    const rows = await run(hitsQuery(base, request, source));
+    return rows.map((row) => Object.fromEntries(source.map((column) => [column.name, row[column.alias]])));
+  };
+  // The next page is read while the file writes the current one: one page ahead at most.
   async function* pages(): AsyncGenerator<ExportRow[]> {
-    for (let from = 0; from < total; from += input.pageSize) {
-      const request: SearchRequest = { ...asked, query, from, size: Math.min(input.pageSize, total - from) };
-      const rows = await run(hitsQuery(base, request, source));
+    let next = total > 0 ? page(0) : undefined;
+    for (let from = 0; next; from += input.pageSize) {
+      const rows = await next;
+      const after = from + input.pageSize;
+      next = after < total && rows.length > 0 ? page(after) : undefined;
+      // A failed read ahead is thrown when it is awaited, not left unhandled meanwhile.
+      next?.catch(() => {});
       if (rows.length === 0) return;
-      yield rows.map((row) => Object.fromEntries(source.map((column) => [column.name, row[column.alias]])));
+      yield rows;
     }
   }
   return { total, pages: pages() };

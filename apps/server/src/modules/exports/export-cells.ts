@@ -38,24 +38,29 @@ const numberOf = (value: unknown): number | undefined => {
   return Number.isFinite(number) ? number : undefined;
 };
 
-const hourMs = 3_600_000;
+const dayMs = 86_400_000;
 
 /**
- * Paris wall-clock times of instants, the zone's offset read once per hour of
- * time (Paris changes its clock on the hour): 10,000 rows of three dates ask
- * the zone's rules a few hundred times, not 30,000.
+ * Paris wall-clock times of instants, the zone's offset read about once per
+ * day of time: a day whose offset is the same at its first and last
+ * millisecond (every day but the two clock changes of a year) has one
+ * offset throughout. 10,000 rows of three dates ask the zone's rules a few
+ * hundred times, not 30,000.
  */
 export function parisWallClock(): (instant: Date) => Date {
-  const offsets = new Map<number, number>();
+  /** The offset of each UTC day that has one (undefined: a day the clock changes). */
+  const offsets = new Map<number, number | undefined>();
   return (instant) => {
     const time = instant.getTime();
-    const hour = Math.floor(time / hourMs);
-    let offset = offsets.get(hour);
-    if (offset === undefined) {
-      offset = zoneOffsetMs(productTimeZone, time);
-      offsets.set(hour, offset);
+    const day = Math.floor(time / dayMs);
+    let offset: number | undefined;
+    if (offsets.has(day)) offset = offsets.get(day);
+    else {
+      const first = zoneOffsetMs(productTimeZone, day * dayMs);
+      offset = first === zoneOffsetMs(productTimeZone, day * dayMs + dayMs - 1) ? first : undefined;
+      offsets.set(day, offset);
     }
-    return new Date(time + offset);
+    return new Date(time + (offset ?? zoneOffsetMs(productTimeZone, time)));
   };
 }
 

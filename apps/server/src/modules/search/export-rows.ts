@@ -80,7 +80,11 @@ export async function exportSearchRows(deps: SearchDeps, input: ExportRowsInput)
   const page = async (from: number): Promise<ExportRow[]> => {
     const request: SearchRequest = { ...asked, query, from, size: Math.min(input.pageSize, total - from) };
     const rows = await run(hitsQuery(base, request, source));
-    return rows.map((row) => Object.fromEntries(source.map((column) => [column.name, row[column.alias]])));
+    return rows.map((row) => {
+      const document: ExportRow = {};
+      for (const column of source) document[column.name] = row[column.alias];
+      return document;
+    });
   };
   // The next page is read while the file writes the current one: one page ahead at most.
   async function* pages(): AsyncGenerator<ExportRow[]> {

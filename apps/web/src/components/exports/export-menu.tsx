@@ -85,7 +85,8 @@ export function ExportMenu({ index, total, body }: ExportMenuProps) {
   return (
     <Stack gap="xs" align="flex-start">
       <Group gap="sm" align="center" wrap="wrap">
-        <Menu position="bottom-start" withinPortal>
+        {/* No focus placeholder: a focusable "presentation" div inside role="menu" fails axe-core (aria-required-children). */}
+        <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button
               variant="default"
@@ -98,7 +99,6 @@ export function ExportMenu({ index, total, body }: ExportMenuProps) {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>{t("exports.menuLabel")}</Menu.Label>
             {exportFormats.map((format) => {
               const Icon = formatIcons[format];
               return (

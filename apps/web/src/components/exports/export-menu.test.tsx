@@ -141,6 +141,27 @@ describe("the lists' export menu (SPEC §5, §9)", () => {
     await waitFor(() => expect(progress).toHaveTextContent(/purchases-\d{4}-\d{2}-\d{2}\.xlsx a été téléchargé/));
   });
 
+  it("works from the keyboard: Enter opens the menu on its first format, the arrows move, Enter exports", async () => {
+    watchSavedFiles();
+    const sent = stubFetch(async () => new Response("code\r\n", { headers: { "x-export-rows": "0" } }));
+    await renderComponent(<ExportMenu index="coupons" total={0} body={body} />);
+    const user = userEvent.setup();
+
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Export" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    // Opened from the keyboard, the first format takes the focus (ARIA's menu button pattern).
+    await waitFor(() => expect(screen.getByRole("menuitem", { name: "Excel (.xlsx)" })).toHaveFocus());
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(screen.getByRole("menuitem", { name: "CSV" })).toHaveFocus());
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.url.searchParams.get("format")).toBe("csv");
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(/^Done: coupons-.*\.csv has been downloaded \(0 rows\)\.$/),
+    );
+  });
+
   it("above 10,000 rows says so, suggests narrower filters, and sends nothing", async () => {
     const sent = stubFetch(async () => new Response("never"));
     await renderComponent(<ExportMenu index="coupons" total={exportRowLimit + 1} body={body} />);

@@ -1,5 +1,6 @@
 import { backOfficeCreatorType } from "../coupons/coupon-creator";
 import type { SearchClause } from "../coupons/coupon-status-filter";
+import type { Language } from "../i18n/languages";
 import type { SearchIndexName } from "../search/search-access";
 import { customerDataWindow } from "../statistics/customer-fields";
 import type { ExportIndex } from "./export-request";
@@ -41,6 +42,9 @@ export type ExportColumn = {
   readonly width: number;
 };
 
+/** The offer's names in the other languages (`.{lang}` each): the one of the reader's language is read. */
+const offerNameTranslations = "coupon_def.name_translations";
+
 const column = (key: string, kind: ExportCellKind, fields: readonly string[], width: number): ExportColumn => ({
   key,
   kind,
@@ -54,7 +58,7 @@ export const exportColumns: Readonly<Record<ExportIndex, readonly ExportColumn[]
   coupons: [
     column("code", "text", ["code"], 12),
     column("status", "coupon_status", ["disabled_at", "provisionings_count", "starts_at", "ends_at"], 18),
-    column("offer", "offer", ["coupon_def.name", "coupon_def.name_translations"], 24),
+    column("offer", "offer", ["coupon_def.name", offerNameTranslations], 24),
     column("location", "location", ["site_name", "organism_name"], 28),
     column("created_at", "date", ["created_at"], 17),
     column("starts_at", "date", ["starts_at"], 17),
@@ -124,7 +128,15 @@ export function exportFilters(index: ExportIndex, now: Date): SearchClause[] {
   }
 }
 
-/** The search fields an export reads: every column's. */
-export function exportSourceFields(index: ExportIndex): string[] {
-  return [...new Set(exportColumns[index].flatMap((entry) => entry.fields))];
+/** The search fields an export reads: every column's, the offer's name in the reader's language only. */
+export function exportSourceFields(index: ExportIndex, language: Language): string[] {
+  const fields = exportColumns[index].flatMap((entry) => entry.fields);
+  return [
+    ...new Set(
+      fields.flatMap((field) => {
+        if (field !== offerNameTranslations) return [field];
+        return language === "fr" ? [] : [`${offerNameTranslations}.${language}`];
+      }),
+    ),
+  ];
 }

@@ -98,7 +98,7 @@ export async function exportsRoutes(app: FastifyInstance) {
         search: { query: body.query, sort: body.sort },
         defaultSort: exportDefaultSort[index],
         filters: exportFilters(index, now),
-        fields: exportSourceFields(index),
+        fields: exportSourceFields(index, locale),
         actor,
         scope: request.scope,
         now,

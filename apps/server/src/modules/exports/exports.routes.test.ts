@@ -8,7 +8,7 @@ import { signInAs, type TestSession } from "../../test/sessions";
 import { buildTestApp } from "../../test/test-app";
 import { createTestClock } from "../../test/test-clock";
 import { openTestDatabase, testEngines } from "../../test/test-database";
-import type { TestUser } from "../../test/user-factory";
+import { insertUser, type TestUser } from "../../test/user-factory";
 import { type ExportsFixture, exportsNow, insertExportsFixture } from "./exports-fixture";
 
 /** The codes list's own filter, which the export keeps whatever the query says (SPEC §2). */
@@ -302,6 +302,30 @@ describe.each(testEngines)("dashboards' exports on %s", (engine) => {
       query: { term: { organism_id: world.campsites.id } },
     });
     expect(admin.headers["x-export-rows"]).toBe("1");
+  });
+
+  it("takes a read-only API token: an export changes nothing", async () => {
+    const integrator = await insertUser(database.db, {
+      roles: ["api", "code"],
+      locations: [{ type: "Organism", id: world.hotels.id }],
+      lastName: "Integrator",
+    });
+    const session = await signInAs(app, integrator);
+    const generated = await app.inject({
+      method: "POST",
+      url: "/api/generate_api_token",
+      headers: session.headers,
+      payload: { read_only: true },
+    });
+    expect(generated.json()).toMatchObject({ read_only: true });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/exports/coupons?format=csv&locale=en",
+      headers: { "x-api-token": generated.json().api_token, "content-type": "application/json" },
+      payload: JSON.stringify({ query: { term: { code: "ABCD1234" } } }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(csvRecords(response.body.slice(1), ",").map((record) => record[0])).toEqual(["Code", "ABCD1234"]);
   });
 
   it("refuses callers without the documents' role, bad parameters and searches the proxy refuses", async () => {

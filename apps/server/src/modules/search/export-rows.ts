@@ -37,8 +37,6 @@ export type ExportRows = {
   pages: AsyncIterable<ExportRow[]>;
 };
 
-const all: Query = { kind: "all" };
-
 /**
  * The documents of a search for an export (docs/exports.md): the same rights
  * as the search proxy's for documents (403 without them, or with figures
@@ -63,7 +61,8 @@ export async function exportSearchRows(deps: SearchDeps, input: ExportRowsInput)
   const kept = parseSearchRequest({ query: { bool: { filter: input.filters } }, size: 0 }, {}, context());
   const query: Query = {
     kind: "bool",
-    must: [asked.query, kept.query].filter((part) => part !== all),
+    // A match_all adds nothing to the AND.
+    must: [asked.query, kept.query].filter((part) => part.kind !== "all"),
     should: [],
     mustNot: [],
     minimumShould: 0,

@@ -346,6 +346,10 @@ describe.each(testEngines)("dashboards' exports on %s", (engine) => {
     expect(badFormat.statusCode).toBe(422);
     expect(badFormat.json().errors).toEqual({ format: ["exports.errors.format"] });
 
+    const notASearch = await client.post(world.hotelAnalyst, "exports/coupons?format=csv&locale=fr", { query: "ABCD" });
+    expect(notASearch.statusCode).toBe(422);
+    expect(Object.keys(notASearch.json().errors)).toEqual(["query"]);
+
     const refused = { query: { bool: { must: [{ fuzzy: { code: "ABCD" } }] } } };
     const exported = await client.post(world.hotelAnalyst, "exports/coupons?format=xlsx&locale=fr", refused);
     const searched = await client.post(world.hotelAnalyst, "es_proxy/coupons/_search", refused);

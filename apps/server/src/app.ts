@@ -7,6 +7,7 @@ import { auditRoutes } from "./modules/audit";
 import { authRoutes } from "./modules/auth";
 import { betaHandoffRoutes } from "./modules/beta-handoff";
 import { couponsRoutes } from "./modules/coupons";
+import { exportsRoutes } from "./modules/exports";
 import { graphqlRoutes } from "./modules/graphql";
 import { healthRoutes } from "./modules/health";
 import { ingestRoutes } from "./modules/ingest";
@@ -82,6 +83,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(locationsRoutes);
   await api.register(ingestRoutes);
   await api.register(searchRoutes);
+  await api.register(exportsRoutes);
   await api.register(monitoringRoutes);
   await api.register(mapsRoutes);
   await api.register(liveEquipmentRoutes);

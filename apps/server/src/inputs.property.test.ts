@@ -15,6 +15,8 @@ import {
   couponSmsBodySchema,
   emailConfirmationBodySchema,
   equipmentSearchQuerySchema,
+  exportBodySchema,
+  exportQuerySchema,
   floorPlanParamsSchema,
   floorPlanQuerySchema,
   formatCalendarDay,
@@ -72,6 +74,7 @@ import type { z } from "zod";
 import type { DatabaseHandle } from "./db";
 import { confirmationQuerySchema, unlockQuerySchema } from "./modules/auth";
 import { redirectToProductionQuerySchema } from "./modules/beta-handoff";
+import { exportPathParamsSchema } from "./modules/exports";
 import { createCollector } from "./modules/ingest";
 import { tokenParamsSchema } from "./modules/sponsors";
 import { startQuerySchema } from "./modules/sso";
@@ -366,6 +369,14 @@ const inputsByRoute: Record<string, RouteInputs> = {
       send_sms: false,
     }),
   },
+  "POST /api/exports/:index": {
+    caller: "admin",
+    params: exportPathParamsSchema,
+    query: [exportQuerySchema],
+    body: exportBodySchema,
+    validQuery: () => ({ format: "csv", locale: "fr" }),
+    validBody: () => ({ query: { term: { code: "ABCD1234" } } }),
+  },
   "PUT /api/coupons/:id/disable": { caller: "admin", params: pathIdParamsSchema },
   "DELETE /api/coupons/:id": { caller: "admin", params: pathIdParamsSchema, badPathIdsOnly: true },
   "PUT /api/coupons/:id": { caller: "admin", params: pathIdParamsSchema, body: couponPhoneBodySchema },
@@ -657,6 +668,7 @@ describe.each(testEngines)("every route's inputs (property test) on %s", (engine
     const target = await insertUser(database.db, { locations: [{ type: "Site", id: site.id }] });
     realIds.id = String(target.id);
     realIds.name = "app_use";
+    realIds.index = "coupons";
     const floor = await insertBuildingWithFloor(database.db, { siteId: site.id, name: "Main", floorName: "Ground" });
     realIds.floorUuid = floor.floorUuid;
     Object.assign(fixture, { siteId: site.id, organismId: organism.id, adminEmail: adminUser.email });

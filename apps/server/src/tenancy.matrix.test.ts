@@ -422,6 +422,24 @@ const matrix: Record<string, MatrixEntry> = {
     expect: "list",
     probes: { "every location": { method: "POST", url: "/api/es_proxy/locations/_search", payload: { size: 100 } } },
   },
+  // A CSV, so that the other customer's codes and e-mails would show as text.
+  "POST /api/exports/:index": {
+    expect: "list",
+    probes: {
+      "every code": { method: "POST", url: "/api/exports/coupons?format=csv&locale=en", payload: {} },
+      "the foreign site's codes": {
+        method: "POST",
+        url: "/api/exports/coupons?format=csv&locale=fr",
+        payload: { query: { term: { site_id: site } } },
+      },
+      "every purchase": { method: "POST", url: "/api/exports/purchases?format=csv&locale=en", payload: {} },
+      "the foreign organism's purchases": {
+        method: "POST",
+        url: "/api/exports/purchases?format=csv&locale=de",
+        payload: { query: { term: { organism_id: organism } } },
+      },
+    },
+  },
 };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();

@@ -32,7 +32,7 @@ export type ExportBody = z.output<typeof exportBodySchema>;
 /** The header giving the rows the file holds, sent before the first byte so the console can show progress. */
 export const exportRowsHeader = "x-export-rows";
 
-/** The field error of a search matching more than {@link exportRowLimit} rows (with `count` and `limit` in the body). */
+/** The field error (on `query`) of a search matching more than {@link exportRowLimit} rows; the message names the count and the limit. */
 export const exportTooManyRowsError = "exports.errors.too_many_rows";
 
 /** The file's name: `{index}-{YYYY-MM-DD}.{format}`, the day in Paris. */

@@ -1,1 +1,2 @@
+export * from "./export-columns";
 export * from "./export-request";

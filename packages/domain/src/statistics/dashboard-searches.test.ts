@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { customersPageBody, purchasesStatisticsBody, usedCodesStatisticsBody } from "./dashboard-searches";
+import {
+  customersExportSearch,
+  customersPageBody,
+  purchasesExportSearch,
+  purchasesStatisticsBody,
+  usedCodesStatisticsBody,
+} from "./dashboard-searches";
 
 describe("the dashboards' searches (SPEC §2, §7)", () => {
   it("purchases: succeeded only, the site rather than its organism, Paris days, figures only", () => {
@@ -71,5 +77,17 @@ describe("the dashboards' searches (SPEC §2, §7)", () => {
       { id: { order: "asc" } },
     ]);
     expect(body).toMatchObject({ from: 40, size: 20, track_total_hits: true });
+  });
+
+  it("exports: the purchases and customers lists' own query and order, without paging or aggregations", () => {
+    const search = { organism: 7, q: "dupont", from: "2026-10-01", to: "2026-10-31", offer: "Pass 24 h", page: 3 };
+    expect(purchasesExportSearch(search)).toEqual({
+      query: purchasesStatisticsBody(search).query,
+      sort: [{ purchase_date: { order: "desc" } }, { id: { order: "desc" } }],
+    });
+    const now = new Date("2026-11-22T14:00:00Z");
+    const byName = { ...search, sort: "name_asc" as const };
+    const page = customersPageBody(byName, now);
+    expect(customersExportSearch(byName, now)).toEqual({ query: page.query, sort: page.sort });
   });
 });

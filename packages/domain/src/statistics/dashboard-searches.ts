@@ -77,6 +77,23 @@ function overTimeAggregation(search: DashboardFilters, field: string): SearchCla
  * charts' buckets, no documents.
  */
 export function purchasesStatisticsBody(search: DashboardFilters): SearchClause {
+  return {
+    size: 0,
+    track_total_hits: true,
+    query: purchasesQuery(search),
+    aggs: {
+      turnover_ttc: { sum: { field: "total_amount_ttc" } },
+      turnover_ht: { sum: { field: "total_amount_ht" } },
+      currencies: { terms: { field: "currency", size: 1 } },
+      offers: { terms: { field: "offer_name.keyword", size: facetTopSize } },
+      sites: { terms: { field: "site_name.keyword", size: facetTopSize } },
+      over_time: overTimeAggregation(search, "purchase_date"),
+    },
+  };
+}
+
+/** The purchases the dashboard counts: succeeded, in its location, days, offer and search box. */
+function purchasesQuery(search: DashboardFilters): SearchClause {
   const filter: SearchClause[] = [
     { term: { succeeded: true } },
     ...locationFilters(search),
@@ -94,19 +111,23 @@ export function purchasesStatisticsBody(search: DashboardFilters): SearchClause 
         },
       ]
     : [];
-  return {
-    size: 0,
-    track_total_hits: true,
-    query: { bool: must.length > 0 ? { filter, must } : { filter } },
-    aggs: {
-      turnover_ttc: { sum: { field: "total_amount_ttc" } },
-      turnover_ht: { sum: { field: "total_amount_ht" } },
-      currencies: { terms: { field: "currency", size: 1 } },
-      offers: { terms: { field: "offer_name.keyword", size: facetTopSize } },
-      sites: { terms: { field: "site_name.keyword", size: facetTopSize } },
-      over_time: overTimeAggregation(search, "purchase_date"),
-    },
-  };
+  return { bool: must.length > 0 ? { filter, must } : { filter } };
+}
+
+/** What a dashboard's export sends (`POST /api/exports/{index}`): its list's query and order, no paging. */
+export interface DashboardExportSearch {
+  query: SearchClause;
+  sort: SearchClause[];
+}
+
+const purchasesExportSort: SearchClause[] = [{ purchase_date: { order: "desc" } }, { id: { order: "desc" } }];
+
+/**
+ * The purchases dashboard's export (SPEC §5, §9 "exports limited to 10,000
+ * lines"): exactly the purchases its figures count, the latest first.
+ */
+export function purchasesExportSearch(search: DashboardFilters): DashboardExportSearch {
+  return { query: purchasesQuery(search), sort: purchasesExportSort };
 }
 
 /**
@@ -150,6 +171,25 @@ const sortClauses: Record<DashboardSort, SearchClause[]> = {
  * data last six months"): the chosen days narrow the six months, never widen them.
  */
 export function customersPageBody(search: DashboardFilters, now: Date): SearchClause {
+  return {
+    query: customersQuery(search, now),
+    sort: sortClauses[search.sort ?? "created_desc"],
+    from: Math.min(((search.page ?? 1) - 1) * customersPageSize, searchResultWindow - customersPageSize),
+    size: customersPageSize,
+    track_total_hits: true,
+  };
+}
+
+/**
+ * The customers dashboard's export: every guest its list pages through (the
+ * same query, `now` placing the six months), in the list's order.
+ */
+export function customersExportSearch(search: DashboardFilters, now: Date): DashboardExportSearch {
+  return { query: customersQuery(search, now), sort: sortClauses[search.sort ?? "created_desc"] };
+}
+
+/** The newsletter acceptors of the last six months within the dashboard's location, days and search box. */
+function customersQuery(search: DashboardFilters, now: Date): SearchClause {
   const sixMonths = customerDataWindow(now);
   const filter: SearchClause[] = [
     { term: { newsletter: true } },
@@ -168,11 +208,5 @@ export function customersPageBody(search: DashboardFilters, now: Date): SearchCl
         },
       ]
     : [];
-  return {
-    query: { bool: must.length > 0 ? { filter, must } : { filter } },
-    sort: sortClauses[search.sort ?? "created_desc"],
-    from: Math.min(((search.page ?? 1) - 1) * customersPageSize, searchResultWindow - customersPageSize),
-    size: customersPageSize,
-    track_total_hits: true,
-  };
+  return { bool: must.length > 0 ? { filter, must } : { filter } };
 }

@@ -1,5 +1,6 @@
 // The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
 
+export { type ExportRow, type ExportRows, exportSearchRows } from "./export-rows";
 export { searchIndexes } from "./mappings/search-indexes";
 export { searchRoutes } from "./search.routes";
 export { type SearchDeps, searchIndex } from "./search.service";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codesListSorts } from "./codes-list-state";
-import { couponsPageBody, couponsQuery, couponsSort } from "./coupons-search-body";
+import { couponsExportBody, couponsPageBody, couponsQuery, couponsSort } from "./coupons-search-body";
 
 const now = new Date("2026-06-15T08:00:00.000Z");
 
@@ -106,5 +106,11 @@ describe("coupons dashboard search", () => {
       sort: [{ code: { order: "asc" } }, { id: { order: "asc" } }],
     });
     expect(couponsPageBody({ page: 9_999 }, now, 20)).toMatchObject({ from: 9_980 });
+  });
+
+  it("exports the list's query and order, without paging or facets", () => {
+    const state = { q: "ab12", status: "valid" as const, organism: 7, sort: "code_asc" as const, page: 4 };
+    const page = couponsPageBody(state, now, 20);
+    expect(couponsExportBody(state, now)).toEqual({ query: page.query, sort: page.sort });
   });
 });

@@ -82,3 +82,11 @@ export function couponsPageBody(state: CodesListState, now: Date, pageSize: numb
     },
   };
 }
+
+/**
+ * The codes list's export (`POST /api/exports/coupons`, SPEC §5, §9): the
+ * list's query and order as the list sends them, without paging or facets.
+ */
+export function couponsExportBody(state: CodesListState, now: Date): { query: Clause; sort: Clause[] } {
+  return { query: couponsQuery(state, now), sort: couponsSort(state.sort) };
+}

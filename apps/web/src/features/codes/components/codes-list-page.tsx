@@ -21,6 +21,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
 import { lastReachablePage } from "../../../api/last-reachable-page";
+import { ExportMenu } from "../../../components/exports/export-menu";
 import type { LocationOption } from "../../../components/filters/location-option";
 import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
 import { codesPageSize, useCoupons } from "../api/find-coupons";
@@ -31,6 +32,7 @@ import {
   type CodesListView,
   codesListSorts,
 } from "../codes-list-state";
+import { couponsExportBody } from "../coupons-search-body";
 import { CodesFilters } from "./codes-filters";
 import headerClasses from "./codes-list-header.module.css";
 import { CouponCards } from "./coupon-cards";
@@ -79,6 +81,8 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
 
   const page = query.data;
   const lastPage = page ? lastReachablePage(page.total, codesPageSize) : 1;
+  // The export takes the list's own search, placed in time as the shown answer was.
+  const exportBody = useMemo(() => couponsExportBody(state, now), [state, now]);
   const isFiltered = Boolean(state.q || state.status || state.offer || state.correlation || state.from || state.to);
 
   return (
@@ -147,6 +151,8 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
           <CodesFilters state={state} locations={locations} offers={page?.offers ?? []} onChange={onStateChange} />
         </Stack>
       </Collapse>
+
+      <ExportMenu index="coupons" total={query.isPlaceholderData ? undefined : page?.total} body={exportBody} />
 
       {query.isPending ? (
         <Stack gap="xs" role="status" aria-label={t("codes.list.loading")}>

@@ -1,7 +1,9 @@
 import { Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { customersPageSize, type DashboardSort, dashboardSorts } from "@ondine/domain";
+import { customersExportSearch, customersPageSize, type DashboardSort, dashboardSorts } from "@ondine/domain";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { lastReachablePage } from "../../../api/last-reachable-page";
+import { ExportMenu } from "../../../components/exports/export-menu";
 import { useCustomers } from "../api/find-customers";
 import { CustomerCards } from "./customer-cards";
 import { CustomerDetailDrawer } from "./customer-detail-drawer";
@@ -22,6 +24,12 @@ export function CustomersDashboardPage({ search, locations, onChange }: Dashboar
   const view = search.view === "table" ? "table" : "list";
   const lastPage = page ? lastReachablePage(page.total, customersPageSize) : 1;
   const open = (id: number) => onChange({ ...search, customer: id });
+  // The export holds every guest the list pages through, in its order, the six months placed as its answer's were.
+  const answeredAt = query.dataUpdatedAt;
+  const exportBody = useMemo(
+    () => customersExportSearch(search, answeredAt ? new Date(answeredAt) : new Date()),
+    [search, answeredAt],
+  );
 
   return (
     <Stack gap="lg">
@@ -65,6 +73,11 @@ export function CustomersDashboardPage({ search, locations, onChange }: Dashboar
         fromLabel={t("statisticsDashboards.customers.from")}
         toLabel={t("statisticsDashboards.customers.to")}
         onChange={onChange}
+      />
+      <ExportMenu
+        index="customers"
+        total={query.isPlaceholderData || query.isError ? undefined : page?.total}
+        body={exportBody}
       />
 
       {!page ? (

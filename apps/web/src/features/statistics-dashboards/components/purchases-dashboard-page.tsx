@@ -1,5 +1,8 @@
 import { Stack } from "@mantine/core";
+import { purchasesExportSearch } from "@ondine/domain";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ExportMenu } from "../../../components/exports/export-menu";
 import { formatNumber } from "../../../i18n/format-number";
 import { usePurchasesStatistics } from "../api/find-purchases-statistics";
 import { CountsDashboard } from "./counts-dashboard";
@@ -12,6 +15,8 @@ export function PurchasesDashboardPage({ search, locations, onChange }: Dashboar
   const { t } = useTranslation();
   const query = usePurchasesStatistics(search);
   const statistics = query.isError ? undefined : query.data;
+  // The export holds the purchases the figures count: the same search, the latest first.
+  const exportBody = useMemo(() => purchasesExportSearch(search), [search]);
   const money = (amount: number) =>
     formatNumber(amount, { style: "currency", currency: statistics?.currency ?? "EUR" });
   return (
@@ -35,6 +40,11 @@ export function PurchasesDashboardPage({ search, locations, onChange }: Dashboar
             fromLabel={t("statisticsDashboards.purchases.from")}
             toLabel={t("statisticsDashboards.purchases.to")}
             onChange={onChange}
+          />
+          <ExportMenu
+            index="purchases"
+            total={query.isPlaceholderData ? undefined : statistics?.total}
+            body={exportBody}
           />
         </Stack>
       }

@@ -1,0 +1,152 @@
+import {
+  calendarDayOf,
+  type ExportIndex,
+  exportBodySchema,
+  exportColumns,
+  exportDefaultSort,
+  exportFileName,
+  exportFilters,
+  exportIndexes,
+  exportQuerySchema,
+  exportRowLimit,
+  exportRowsHeader,
+  exportSearchIndex,
+  exportSourceFields,
+  exportTooManyRowsError,
+  formatCalendarDay,
+  searchAccess,
+} from "@ondine/domain";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError } from "../../errors/app-error";
+import { type DeclaringRequest, declaredSchema, parseDeclared } from "../../openapi/declared-input";
+import { routeSchemaFor } from "../../openapi/route-schema";
+import { requireActor } from "../../plugins/authentication";
+import { sendCsv } from "../../spreadsheets/csv-stream";
+import { sendWorkbook } from "../../spreadsheets/workbook-stream";
+import { exportSearchRows, searchDependencies } from "../search";
+import { exportCellsWriter } from "./export-cells";
+import { exportTexts } from "./export-texts";
+import { csvCellsRecord, csvDialect, streamedSheet } from "./export-writers";
+
+export const exportPathParamsSchema = z.object({ index: z.enum(exportIndexes) });
+
+/**
+ * Documents read per query while a file is written: each query pays the scan of the
+ * caller's matches again (the scope's sites, the sort), so five of 2,000 rather than ten
+ * of 1,000 for a full file (docs/exports.md).
+ */
+export const exportPageSize = 2_000;
+
+const exportsRoute = routeSchemaFor("Exports");
+
+function exportIndexFrom(request: DeclaringRequest<{ params: typeof exportPathParamsSchema }>): ExportIndex {
+  const result = declaredSchema(request, "params").safeParse(request.params);
+  if (!result.success) {
+    throw new AppError("NOT_FOUND", `No export of ${String((request.params as { index?: unknown }).index)}.`);
+  }
+  return result.data.index;
+}
+
+/**
+ * `POST /api/exports/{coupons|purchases|customers}?format=xlsx|csv&locale=`
+ * (docs/exports.md, docs/api.md "Exports"): the list's search, as the
+ * search proxy reads it and within the same rights and scope, with the
+ * dashboard's own filters kept, counted first (over the limit: 422, no
+ * file), then the file streamed as it is written, a page of rows at a time.
+ */
+export async function exportsRoutes(app: FastifyInstance) {
+  const deps = searchDependencies(app);
+
+  app.post(
+    "/exports/:index",
+    {
+      schema: exportsRoute({
+        summary: "Export a dashboard's list as a spreadsheet",
+        description:
+          "The body is the list's search: `query` and `sort` in the search proxy's DSL (docs/search.md); " +
+          `the codes made in the back office, the succeeded purchases or the newsletter's guests, within the caller's scope. ` +
+          `At most ${exportRowLimit.toLocaleString("en")} rows: more answers 422 and no file. ` +
+          `The answer is the file, streamed; \`${exportRowsHeader}\` gives its rows. ` +
+          "Needs the role that lists the index's documents.",
+        auth: "signed-in",
+        params: exportPathParamsSchema,
+        querystring: exportQuerySchema,
+        body: exportBodySchema,
+        success: {
+          status: 200,
+          description: "The file (xlsx or CSV), streamed.",
+          mediaType: "application/octet-stream",
+        },
+      }),
+      // An export changes nothing: a read-only API token may take one.
+      config: { readsOnly: true },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const index = exportIndexFrom(request);
+      const searchIndex = exportSearchIndex[index];
+      if (searchAccess(actor, searchIndex) !== "documents") {
+        throw new AppError("NOT_ALLOWED", `Exporting ${index} needs the role that lists them.`);
+      }
+      const { format, locale } = parseDeclared(request, "querystring");
+      const body = parseDeclared(request, "body");
+      const now = app.clock.now();
+      const columns = exportColumns[index];
+      const rows = await exportSearchRows(deps, {
+        index: searchIndex,
+        search: { query: body.query, sort: body.sort },
+        defaultSort: exportDefaultSort[index],
+        filters: exportFilters(index, now),
+        fields: exportSourceFields(index, locale),
+        actor,
+        scope: request.scope,
+        now,
+        pageSize: exportPageSize,
+      });
+      if (rows.total > exportRowLimit) {
+        throw new AppError(
+          "INVALID_PARAMETERS",
+          `The search matches ${rows.total} rows; an export holds at most ${exportRowLimit}: narrow the filter.`,
+          { query: [exportTooManyRowsError] },
+        );
+      }
+      const texts = exportTexts[locale];
+      const headers = columns.map((column) => texts.headers[index][column.key] ?? column.key);
+      const fileName = exportFileName(index, formatCalendarDay(calendarDayOf(now)), format);
+      const answerHeaders = { [exportRowsHeader]: String(rows.total) };
+      const cellsOf = exportCellsWriter(columns, { language: locale, texts, now });
+
+      if (format === "csv") {
+        const dialect = csvDialect(locale);
+        async function* chunks() {
+          yield csvCellsRecord(
+            headers.map((text) => ({ kind: "text", text })),
+            dialect,
+          );
+          for await (const page of rows.pages) {
+            yield page.map((row) => csvCellsRecord(cellsOf(row), dialect)).join("");
+          }
+        }
+        return sendCsv(reply, fileName, chunks(), answerHeaders);
+      }
+      return sendWorkbook(
+        reply,
+        fileName,
+        async (workbook) => {
+          const sheet = streamedSheet(workbook, {
+            name: texts.sheets[index],
+            columns,
+            headers,
+            dateTimeFormat: texts.dateTimeFormat,
+          });
+          for await (const page of rows.pages) {
+            for (const row of page) sheet.addRow(cellsOf(row));
+          }
+          sheet.commit();
+        },
+        answerHeaders,
+      );
+    },
+  );
+}

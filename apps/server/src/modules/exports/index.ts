@@ -1,0 +1,4 @@
+// The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
+
+export { exportTexts } from "./export-texts";
+export { exportPageSize, exportPathParamsSchema, exportsRoutes } from "./exports.routes";

@@ -1,0 +1,156 @@
+import {
+  calendarDayOf,
+  type ExportBody,
+  type ExportFormat,
+  type ExportIndex,
+  exportFileName,
+  exportRowsHeader,
+  formatCalendarDay,
+} from "@ondine/domain";
+import { currentLanguage } from "../i18n/i18n";
+import { ApiError } from "./api-error";
+import { apiBaseUrl, csrfCookieName, csrfHeaderName } from "./client";
+import { readApiError } from "./read-api-error";
+
+/** How far a download has come: the rows the server announced, then the bytes received so far. */
+export interface ExportProgress {
+  rows: number | undefined;
+  receivedBytes: number;
+}
+
+export interface DownloadExportOptions {
+  index: ExportIndex;
+  format: ExportFormat;
+  /** The list's query and sort, as it sends them to the search proxy. */
+  body: ExportBody;
+  signal?: AbortSignal;
+  onProgress?: (progress: ExportProgress) => void;
+}
+
+export interface DownloadedExport {
+  file: Blob;
+  fileName: string;
+  rows: number | undefined;
+}
+
+/**
+ * `POST /api/exports/{index}?format=&locale=` (docs/api.md "Exports"): the
+ * answer's body is read as a stream, chunk by chunk, so the console can say
+ * how much has arrived; `onProgress` hears of the announced rows (the
+ * `x-export-rows` header) before the first byte, then of every chunk. Not
+ * `apiRequest`, which reads the whole body at once; the same headers
+ * (session cookie, CSRF token, interface language). Throws `ApiError` for
+ * anything but a 2xx and for a broken connection (status 0), and the
+ * abort itself when `signal` is aborted.
+ */
+export async function downloadExport({
+  index,
+  format,
+  body,
+  signal,
+  onProgress,
+}: DownloadExportOptions): Promise<DownloadedExport> {
+  const locale = currentLanguage();
+  const headers = new Headers({ "Accept-Language": locale, "Content-Type": "application/json" });
+  const csrfToken = readCookie(csrfCookieName);
+  if (csrfToken) headers.set(csrfHeaderName, csrfToken);
+  const query = new URLSearchParams({ format, locale });
+
+  try {
+    const response = await fetch(`${apiBaseUrl}/exports/${index}?${query}`, {
+      method: "POST",
+      headers,
+      credentials: "include",
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) throw await readApiError(response);
+    const announced = response.headers.get(exportRowsHeader);
+    const rows = announced !== null && /^\d+$/.test(announced) ? Number(announced) : undefined;
+    onProgress?.({ rows, receivedBytes: 0 });
+
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let receivedBytes = 0;
+    if (response.body) {
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        receivedBytes += value.byteLength;
+        onProgress?.({ rows, receivedBytes });
+      }
+    }
+    const type = response.headers.get("content-type") ?? "application/octet-stream";
+    return {
+      file: new Blob(chunks, { type }),
+      fileName: attachmentFileName(response.headers.get("content-disposition")) ?? fallbackFileName(index, format),
+      rows,
+    };
+  } catch (error) {
+    if (signal?.aborted || error instanceof ApiError) throw error;
+    throw new ApiError({
+      status: 0,
+      code: "UNKNOWN_ERROR",
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** Hands a downloaded file to the browser's downloads under its name (an object URL followed by a link). */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the address is no longer needed once it is read.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The file name of a `Content-Disposition: attachment` header: RFC 6266's
+ * `filename*=UTF-8''...` when given, else `filename="..."`, without any
+ * folder part.
+ */
+export function attachmentFileName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  let name: string | undefined;
+  if (extended?.[2]) {
+    try {
+      name = decodeURIComponent(extended[2].trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+    name = plain?.[1]?.replace(/\\(.)/g, "$1") ?? plain?.[2]?.trim();
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : undefined;
+}
+
+/** The server's name for the file (`exportFileName`) when its header gives none: the day in Paris. */
+function fallbackFileName(index: ExportIndex, format: ExportFormat): string {
+  return exportFileName(index, formatCalendarDay(calendarDayOf(new Date())), format);
+}
+
+function readCookie(name: string): string | undefined {
+  for (const cookie of document.cookie.split(";")) {
+    const separator = cookie.indexOf("=");
+    if (separator !== -1 && cookie.slice(0, separator).trim() === name) {
+      const value = cookie.slice(separator + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { couponDocument, couponsAnswer, locationsAnswer } from "../../../testing/codes-fixtures";
+import { renderApp } from "../../../testing/render-app";
+import { signInAs, testUser } from "../../../testing/users";
+import { codesListHash } from "../codes-list-state";
+
+/**
+ * The instants a body places its search at (a status, the six months) are the
+ * list's answer's for the export and the request's for the list: the same to
+ * a few milliseconds, so compared without them.
+ */
+const withoutInstants = (body: unknown) =>
+  JSON.parse(JSON.stringify(body).replace(/"\d{4}-\d{2}-\d{2}T[0-9:.]+Z"/g, '"<instant>"'));
+
+const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+
+const fileAnswer = { status: 200, body: "code;offer" };
+
+// The whole console renders: slower than a unit test on a busy machine.
+describe("codes list export (SPEC §5, §9)", { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => "blob:test/codes");
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    URL.createObjectURL = objectUrls.create;
+    URL.revokeObjectURL = objectUrls.revoke;
+  });
+
+  it("exports the list's own search and order, whatever its page", async () => {
+    const api = signInAs(testUser({ granted: ["code"] }), {
+      ...locationsAnswer(),
+      "POST /es_proxy/coupons/_search": couponsAnswer([couponDocument({ code: "AB12CD34" })], 45),
+      "POST /exports/coupons": fileAnswer,
+    });
+    const hash = codesListHash({ q: "ab12", status: "valid", sort: "code_asc", organism: 7, page: 2 });
+    await renderApp(`/codes/list?location_organism=7&lang=en#${hash}`);
+    expect(await screen.findByText("AB12CD34")).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Export" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Excel (.xlsx)" }));
+    await waitFor(() => expect(screen.getByTestId("export-progress")).toHaveTextContent(/^Done: coupons-/));
+
+    const [sent] = api.callsTo("POST /exports/coupons");
+    expect(Object.fromEntries(sent?.query ?? [])).toEqual({ format: "xlsx", locale: "en" });
+    const listed = api.callsTo("POST /es_proxy/coupons/_search").at(-1)?.body as Record<string, unknown>;
+    expect(listed.from).toBe(20);
+    expect(withoutInstants(sent?.body)).toEqual(withoutInstants({ query: listed.query, sort: listed.sort }));
+  });
+
+  it("above 10,000 codes, says so and leaves the menu closed", async () => {
+    const api = signInAs(testUser({ granted: ["code"] }), {
+      ...locationsAnswer(),
+      "POST /es_proxy/coupons/_search": couponsAnswer([couponDocument({ code: "AB12CD34" })], 12_500),
+    });
+    await renderApp("/codes/list?location_organism=7&lang=en");
+    expect(await screen.findByText("AB12CD34")).toBeInTheDocument();
+
+    expect(screen.getByRole("button", { name: "Export" })).toBeDisabled();
+    expect(
+      screen.getByText(
+        "This search matches 12,500 rows, but an export holds at most 10,000. Narrow the filters (dates, location, offer, status) to export it.",
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo("POST /exports/coupons")).toHaveLength(0);
+  });
+});

@@ -41,7 +41,10 @@ export const purchases = pgTable(
     index("purchases_organism_id_refunded_at_idx")
       .on(table.organismId, table.refundedAt)
       .where(sql`${table.refundedAt} is not null`),
-    check("purchases_refund_after_purchase", sql`${table.refundedAt} is null or ${table.refundedAt} >= ${table.purchaseDate}`),
+    check(
+      "purchases_refund_after_purchase",
+      sql`${table.refundedAt} is null or ${table.refundedAt} >= ${table.purchaseDate}`,
+    ),
     check("purchases_currency_check", sql`${table.currency} in ${sqlList(currencies)}`),
   ],
 );

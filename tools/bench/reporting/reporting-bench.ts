@@ -9,25 +9,15 @@
 // lookups, the query, the answer) with the API token of an account holding
 // that organism and the reporting roles, not an admin. The read cache is
 // emptied before each call: every figure is a read of the database.
-import { parseArgs } from "node:util";
 import { calendarDayOf, reportingCalls, reportingQueryString } from "@ondine/domain";
 import { openDatabase, schema } from "@ondine/server/db";
 import { buildApp, sha256Hex } from "@ondine/server/tools-api";
 import { eq, sql } from "drizzle-orm";
-import { benchDatabaseUrl, inProcessBenchConfig, loadAverage } from "../bench-database";
+import { benchRunOptions, inProcessBenchConfig, loadAverage } from "../bench-database";
 import { upsertBenchIntegrator } from "../graphql/bench-integrator";
-import { mean, milliseconds, percentile } from "../search/percentiles";
+import { latencyCells, percentile } from "../search/percentiles";
 
-const { values } = parseArgs({
-  options: {
-    "database-url": { type: "string" },
-    runs: { type: "string", default: "40" },
-    warmup: { type: "string", default: "5" },
-  },
-});
-const databaseUrl = benchDatabaseUrl(values["database-url"]);
-const runs = Number(values.runs);
-const warmup = Number(values.warmup);
+const { databaseUrl, runs, warmup } = benchRunOptions({ runs: 40, warmup: 5 });
 /** The issue's speed target for each reporting call (issue 18). */
 const targetP95Ms = 150;
 /** SPEC §6: every call's roles, and `api` to call with a token. */
@@ -88,10 +78,7 @@ try {
         const cells = [
           request.name,
           asked,
-          milliseconds(percentile(samples, 0.5)),
-          milliseconds(p95),
-          milliseconds(mean(samples)),
-          milliseconds(Math.max(...samples)),
+          ...latencyCells(samples),
           request.target ? (p95 <= targetP95Ms ? "met" : "MISSED") : "-",
         ];
         console.log(`| ${cells.join(" | ")} |`);

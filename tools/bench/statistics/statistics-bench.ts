@@ -7,25 +7,15 @@
 // the answer) with the API token of an account holding that organism and the
 // statistics roles. The read cache is emptied before each call, so every
 // figure is a read of the database, not of the 3-minute cache.
-import { parseArgs } from "node:util";
 import { statisticsWindow } from "@ondine/domain";
 import { openDatabase } from "@ondine/server/db";
 import { buildApp } from "@ondine/server/tools-api";
-import { benchDatabaseUrl, busiestOrganism, inProcessBenchConfig, loadAverage } from "../bench-database";
-import { mean, milliseconds, percentile } from "../search/percentiles";
+import { benchRunOptions, busiestOrganism, inProcessBenchConfig, loadAverage } from "../bench-database";
+import { latencyCells, percentile } from "../search/percentiles";
 import { upsertBenchStatistician } from "./bench-statistician";
 import { statisticsRequests } from "./statistics-requests";
 
-const { values } = parseArgs({
-  options: {
-    "database-url": { type: "string" },
-    runs: { type: "string", default: "50" },
-    warmup: { type: "string", default: "5" },
-  },
-});
-const databaseUrl = benchDatabaseUrl(values["database-url"]);
-const runs = Number(values.runs);
-const warmup = Number(values.warmup);
+const { databaseUrl, runs, warmup } = benchRunOptions({ runs: 50, warmup: 5 });
 /** SPEC's speed target for each statistics call (issue 17). */
 const targetP95Ms = 150;
 
@@ -71,10 +61,7 @@ try {
         const cells = [
           request.name,
           since,
-          milliseconds(percentile(samples, 0.5)),
-          milliseconds(p95),
-          milliseconds(mean(samples)),
-          milliseconds(Math.max(...samples)),
+          ...latencyCells(samples),
           rows.toLocaleString("en"),
           p95 <= targetP95Ms ? "met" : "MISSED",
         ];

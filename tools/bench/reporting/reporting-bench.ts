@@ -16,6 +16,7 @@ import { eq, sql } from "drizzle-orm";
 import { benchRunOptions, inProcessBenchConfig, loadAverage } from "../bench-database";
 import { upsertBenchIntegrator } from "../graphql/bench-integrator";
 import { latencyCells, percentile } from "../search/percentiles";
+import { timeUncachedCalls } from "../uncached-calls";
 
 const { databaseUrl, runs, warmup } = benchRunOptions({ runs: 40, warmup: 5 });
 /** The issue's speed target for each reporting call (issue 18). */
@@ -63,17 +64,9 @@ try {
         { name: "export.xlsx", url: `/api/statistics/export.xlsx?${query}&locale=fr`, target: false },
       ];
       for (const request of requests) {
-        const samples: number[] = [];
-        for (let index = 0; index < warmup + runs; index++) {
-          app.readCache.clear();
-          const started = performance.now();
-          const response = await app.inject({ method: "GET", url: request.url, headers: { "x-api-token": token } });
-          const elapsed = performance.now() - started;
-          if (response.statusCode !== 200) {
-            throw new Error(`${request.name} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
-          }
-          if (index >= warmup) samples.push(elapsed);
-        }
+        const { samples } = await timeUncachedCalls(app, { name: request.name, warmup, runs }, () =>
+          app.inject({ method: "GET", url: request.url, headers: { "x-api-token": token } }),
+        );
         const p95 = percentile(samples, 0.95);
         const cells = [
           request.name,

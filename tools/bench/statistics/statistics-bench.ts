@@ -12,6 +12,7 @@ import { openDatabase } from "@ondine/server/db";
 import { buildApp } from "@ondine/server/tools-api";
 import { benchRunOptions, busiestOrganism, inProcessBenchConfig, loadAverage } from "../bench-database";
 import { latencyCells, percentile } from "../search/percentiles";
+import { timeUncachedCalls } from "../uncached-calls";
 import { upsertBenchStatistician } from "./bench-statistician";
 import { statisticsRequests } from "./statistics-requests";
 
@@ -39,24 +40,15 @@ try {
     for (const since of ["M6", "M1"] as const) {
       const window = statisticsWindow({ since }, now);
       for (const request of statisticsRequests(busiest.organism_id, window, now)) {
-        const samples: number[] = [];
-        let rows = 0;
-        for (let index = 0; index < warmup + runs; index++) {
-          app.readCache.clear();
-          const started = performance.now();
-          const response = await app.inject({
+        const { samples, last } = await timeUncachedCalls(app, { name: request.name, warmup, runs }, () =>
+          app.inject({
             method: request.method,
             url: request.url,
             headers: { "x-api-token": token, "content-type": "application/json" },
             ...(request.payload ? { payload: request.payload } : {}),
-          });
-          const elapsed = performance.now() - started;
-          if (response.statusCode !== 200) {
-            throw new Error(`${request.name} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
-          }
-          if (index >= warmup) samples.push(elapsed);
-          rows = request.rowsOf(response.json());
-        }
+          }),
+        );
+        const rows = last ? request.rowsOf(last.json()) : 0;
         const p95 = percentile(samples, 0.95);
         const cells = [
           request.name,

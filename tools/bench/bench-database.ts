@@ -1,4 +1,5 @@
 import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
 import { loadConfig } from "@ondine/server/config";
 import type { DatabaseHandle } from "@ondine/server/db";
 import { sql } from "drizzle-orm";
@@ -6,6 +7,26 @@ import { sql } from "drizzle-orm";
 /** The database a bench reads: `--database-url`, else DATABASE_URL, else the large data set (ondine_large on the local server). */
 export function benchDatabaseUrl(option: string | undefined): string {
   return option ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/ondine_large";
+}
+
+/** The command line of a bench timing runs on a database: `[--database-url URL] [--runs N] [--warmup N]`. */
+export function benchRunOptions(defaults: { runs: number; warmup: number }): {
+  databaseUrl: string;
+  runs: number;
+  warmup: number;
+} {
+  const { values } = parseArgs({
+    options: {
+      "database-url": { type: "string" },
+      runs: { type: "string", default: String(defaults.runs) },
+      warmup: { type: "string", default: String(defaults.warmup) },
+    },
+  });
+  return {
+    databaseUrl: benchDatabaseUrl(values["database-url"]),
+    runs: Number(values.runs),
+    warmup: Number(values.warmup),
+  };
 }
 
 /** The machine's load average over 1, 5 and 15 minutes, as the figures' tables print it. */

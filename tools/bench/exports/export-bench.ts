@@ -10,26 +10,16 @@
 // The server's memory is sampled every 5 ms while a file is streamed
 // (process.memoryUsage(): the client's share is a chunk at a time).
 import { Writable } from "node:stream";
-import { parseArgs } from "node:util";
 import { exportRowLimit } from "@ondine/domain";
 import { openDatabase } from "@ondine/server/db";
 import { buildApp } from "@ondine/server/tools-api";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { benchDatabaseUrl, busiestOrganism, inProcessBenchConfig, loadAverage } from "../bench-database";
+import { benchRunOptions, busiestOrganism, inProcessBenchConfig, loadAverage } from "../bench-database";
 import { milliseconds, percentile } from "../search/percentiles";
 import { upsertBenchStatistician } from "../statistics/bench-statistician";
 
-const { values } = parseArgs({
-  options: {
-    "database-url": { type: "string" },
-    runs: { type: "string", default: "7" },
-    warmup: { type: "string", default: "2" },
-  },
-});
-const databaseUrl = benchDatabaseUrl(values["database-url"]);
-const runs = Number(values.runs);
-const warmup = Number(values.warmup);
+const { databaseUrl, runs, warmup } = benchRunOptions({ runs: 7, warmup: 2 });
 /** Issue 18's targets. */
 const targets = { wallMs: 1000, memoryMb: 150, ratio: 1.5 };
 

@@ -6,10 +6,9 @@
 // on the loopback and calls it over HTTP with the API token of that organism's
 // integrator (api and code roles, not an admin). Every answer is checked, outside
 // the clock: the same ids in the same order and the same total as the proxy's first.
-import { parseArgs } from "node:util";
 import { migrateDatabase, openDatabase } from "@ondine/server/db";
 import { buildApp } from "@ondine/server/tools-api";
-import { benchDatabaseUrl, busiestOrganism, inProcessBenchConfig, loadAverage } from "../bench-database";
+import { benchRunOptions, busiestOrganism, inProcessBenchConfig, loadAverage } from "../bench-database";
 import { mean, milliseconds, percentile } from "../search/percentiles";
 import { upsertBenchIntegrator } from "./bench-integrator";
 import {
@@ -20,16 +19,7 @@ import {
   sendPageRequest,
 } from "./coupon-page-requests";
 
-const { values } = parseArgs({
-  options: {
-    "database-url": { type: "string" },
-    runs: { type: "string", default: "30" },
-    warmup: { type: "string", default: "5" },
-  },
-});
-const databaseUrl = benchDatabaseUrl(values["database-url"]);
-const runs = Number(values.runs);
-const warmup = Number(values.warmup);
+const { databaseUrl, runs, warmup } = benchRunOptions({ runs: 30, warmup: 5 });
 
 type Page = ReturnType<PageRequest["read"]>;
 

@@ -9,25 +9,16 @@
 // lookups, the query, the answer) with the API token of an account holding
 // that organism and the reporting roles, not an admin. The read cache is
 // emptied before each call: every figure is a read of the database.
-import { parseArgs } from "node:util";
 import { calendarDayOf, reportingCalls, reportingQueryString } from "@ondine/domain";
 import { openDatabase, schema } from "@ondine/server/db";
 import { buildApp, sha256Hex } from "@ondine/server/tools-api";
 import { eq, sql } from "drizzle-orm";
-import { benchDatabaseUrl, inProcessBenchConfig, loadAverage } from "../bench-database";
+import { benchRunOptions, inProcessBenchConfig, loadAverage } from "../bench-database";
 import { upsertBenchIntegrator } from "../graphql/bench-integrator";
-import { mean, milliseconds, percentile } from "../search/percentiles";
+import { latencyCells, percentile } from "../search/percentiles";
+import { timeUncachedCalls } from "../uncached-calls";
 
-const { values } = parseArgs({
-  options: {
-    "database-url": { type: "string" },
-    runs: { type: "string", default: "40" },
-    warmup: { type: "string", default: "5" },
-  },
-});
-const databaseUrl = benchDatabaseUrl(values["database-url"]);
-const runs = Number(values.runs);
-const warmup = Number(values.warmup);
+const { databaseUrl, runs, warmup } = benchRunOptions({ runs: 40, warmup: 5 });
 /** The issue's speed target for each reporting call (issue 18). */
 const targetP95Ms = 150;
 /** SPEC §6: every call's roles, and `api` to call with a token. */
@@ -73,25 +64,14 @@ try {
         { name: "export.xlsx", url: `/api/statistics/export.xlsx?${query}&locale=fr`, target: false },
       ];
       for (const request of requests) {
-        const samples: number[] = [];
-        for (let index = 0; index < warmup + runs; index++) {
-          app.readCache.clear();
-          const started = performance.now();
-          const response = await app.inject({ method: "GET", url: request.url, headers: { "x-api-token": token } });
-          const elapsed = performance.now() - started;
-          if (response.statusCode !== 200) {
-            throw new Error(`${request.name} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
-          }
-          if (index >= warmup) samples.push(elapsed);
-        }
+        const { samples } = await timeUncachedCalls(app, { name: request.name, warmup, runs }, () =>
+          app.inject({ method: "GET", url: request.url, headers: { "x-api-token": token } }),
+        );
         const p95 = percentile(samples, 0.95);
         const cells = [
           request.name,
           asked,
-          milliseconds(percentile(samples, 0.5)),
-          milliseconds(p95),
-          milliseconds(mean(samples)),
-          milliseconds(Math.max(...samples)),
+          ...latencyCells(samples),
           request.target ? (p95 <= targetP95Ms ? "met" : "MISSED") : "-",
         ];
         console.log(`| ${cells.join(" | ")} |`);

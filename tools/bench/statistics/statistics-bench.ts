@@ -7,25 +7,16 @@
 // the answer) with the API token of an account holding that organism and the
 // statistics roles. The read cache is emptied before each call, so every
 // figure is a read of the database, not of the 3-minute cache.
-import { parseArgs } from "node:util";
 import { statisticsWindow } from "@ondine/domain";
 import { openDatabase } from "@ondine/server/db";
 import { buildApp } from "@ondine/server/tools-api";
-import { benchDatabaseUrl, busiestOrganism, inProcessBenchConfig, loadAverage } from "../bench-database";
-import { mean, milliseconds, percentile } from "../search/percentiles";
+import { benchRunOptions, busiestOrganism, inProcessBenchConfig, loadAverage } from "../bench-database";
+import { latencyCells, percentile } from "../search/percentiles";
+import { timeUncachedCalls } from "../uncached-calls";
 import { upsertBenchStatistician } from "./bench-statistician";
 import { statisticsRequests } from "./statistics-requests";
 
-const { values } = parseArgs({
-  options: {
-    "database-url": { type: "string" },
-    runs: { type: "string", default: "50" },
-    warmup: { type: "string", default: "5" },
-  },
-});
-const databaseUrl = benchDatabaseUrl(values["database-url"]);
-const runs = Number(values.runs);
-const warmup = Number(values.warmup);
+const { databaseUrl, runs, warmup } = benchRunOptions({ runs: 50, warmup: 5 });
 /** SPEC's speed target for each statistics call (issue 17). */
 const targetP95Ms = 150;
 
@@ -49,32 +40,20 @@ try {
     for (const since of ["M6", "M1"] as const) {
       const window = statisticsWindow({ since }, now);
       for (const request of statisticsRequests(busiest.organism_id, window, now)) {
-        const samples: number[] = [];
-        let rows = 0;
-        for (let index = 0; index < warmup + runs; index++) {
-          app.readCache.clear();
-          const started = performance.now();
-          const response = await app.inject({
+        const { samples, last } = await timeUncachedCalls(app, { name: request.name, warmup, runs }, () =>
+          app.inject({
             method: request.method,
             url: request.url,
             headers: { "x-api-token": token, "content-type": "application/json" },
             ...(request.payload ? { payload: request.payload } : {}),
-          });
-          const elapsed = performance.now() - started;
-          if (response.statusCode !== 200) {
-            throw new Error(`${request.name} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
-          }
-          if (index >= warmup) samples.push(elapsed);
-          rows = request.rowsOf(response.json());
-        }
+          }),
+        );
+        const rows = last ? request.rowsOf(last.json()) : 0;
         const p95 = percentile(samples, 0.95);
         const cells = [
           request.name,
           since,
-          milliseconds(percentile(samples, 0.5)),
-          milliseconds(p95),
-          milliseconds(mean(samples)),
-          milliseconds(Math.max(...samples)),
+          ...latencyCells(samples),
           rows.toLocaleString("en"),
           p95 <= targetP95Ms ? "met" : "MISSED",
         ];

@@ -67,7 +67,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   return readBody<T>(response);
 }
 
-function readCookie(name: string): string | undefined {
+/** A cookie of the page, decoded (as is when it is not URI-encoded). */
+export function readCookie(name: string): string | undefined {
   for (const cookie of document.cookie.split(";")) {
     const separator = cookie.indexOf("=");
     if (separator !== -1 && cookie.slice(0, separator).trim() === name) {

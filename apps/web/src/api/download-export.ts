@@ -9,7 +9,7 @@ import {
 } from "@ondine/domain";
 import { currentLanguage } from "../i18n/i18n";
 import { ApiError } from "./api-error";
-import { apiBaseUrl, csrfCookieName, csrfHeaderName } from "./client";
+import { apiBaseUrl, csrfCookieName, csrfHeaderName, readCookie } from "./client";
 import { readApiError } from "./read-api-error";
 
 /** How far a download has come: the rows the server announced, then the bytes received so far. */
@@ -138,19 +138,4 @@ export function attachmentFileName(header: string | null): string | undefined {
 /** The server's name for the file (`exportFileName`) when its header gives none: the day in Paris. */
 function fallbackFileName(index: ExportIndex, format: ExportFormat): string {
   return exportFileName(index, formatCalendarDay(calendarDayOf(new Date())), format);
-}
-
-function readCookie(name: string): string | undefined {
-  for (const cookie of document.cookie.split(";")) {
-    const separator = cookie.indexOf("=");
-    if (separator !== -1 && cookie.slice(0, separator).trim() === name) {
-      const value = cookie.slice(separator + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
-    }
-  }
-  return undefined;
 }

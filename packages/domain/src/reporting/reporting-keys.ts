@@ -61,3 +61,19 @@ export function reportingKeyLabel(key: string): string {
 
 /** The dynamic key of codes made without an offer (the no-offers mode of SPEC §5); the console names it. */
 export const reportingWithoutOfferKey = "without_offer";
+
+/**
+ * What names a key to people: a fixed key and the codes without offer are
+ * named by the reader's language (the console's catalogue, the workbook's
+ * texts); an offer's key is its own label (`reportingKeyLabel`).
+ */
+export type ReportingKeyText =
+  | { kind: "fixed"; key: ReportingFixedKey }
+  | { kind: "withoutOffer"; key: typeof reportingWithoutOfferKey }
+  | { kind: "offer"; label: string };
+
+export function reportingKeyText(key: string): ReportingKeyText {
+  if (isReportingFixedKey(key)) return { kind: "fixed", key };
+  if (key === reportingWithoutOfferKey) return { kind: "withoutOffer", key };
+  return { kind: "offer", label: reportingKeyLabel(key) };
+}

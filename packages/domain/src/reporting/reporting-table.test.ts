@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReportingPeriod } from "./reporting-dataset";
-import { reportingKeyLabel, reportingKeyOfName } from "./reporting-keys";
-import { reportingMonthsElapsed, reportingRows, reportingRowsAreEmpty } from "./reporting-table";
+import { reportingKeyLabel, reportingKeyOfName, reportingKeyText } from "./reporting-keys";
+import { reportingCardIsHidden, reportingMonthsElapsed, reportingRows, reportingRowsAreEmpty } from "./reporting-table";
 
 const period = (month: number, values: Record<string, number | null>, year = 2026): ReportingPeriod => ({
   period: { month, year, total: null },
@@ -61,11 +61,31 @@ describe("reportingRows (SPEC §9)", () => {
     expect(reportingRowsAreEmpty(reportingRows([period(1, { refunds: 0 })], { year: 2026, today }))).toBe(true);
     expect(reportingRowsAreEmpty(reportingRows([period(2, { refunds: 3 })], { year: 2026, today }))).toBe(false);
   });
+
+  it("hides turnover, codes and purchases when their year is empty, never stock nor service use (SPEC §2)", () => {
+    const empty = reportingRows([period(1, { refunds: 0 })], { year: 2026, today });
+    const filled = reportingRows([period(2, { Day_Pass: 3 })], { year: 2026, today });
+    expect(["turnover", "codes", "purchases"].map((card) => reportingCardIsHidden(card as "codes", empty))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(reportingCardIsHidden("stock", empty)).toBe(false);
+    expect(reportingCardIsHidden("service_use", [])).toBe(false);
+    expect(reportingCardIsHidden("codes", filled)).toBe(false);
+  });
 });
 
 describe("reporting keys (SPEC §3)", () => {
   it("shows a dynamic key's underscores as spaces, and writes an offer name back as a key", () => {
     expect(reportingKeyLabel("Free_1_day_5_devices")).toBe("Free 1 day 5 devices");
     expect(reportingKeyOfName(" Day  Pass ")).toBe("Day_Pass");
+  });
+
+  it("names the fixed keys and the codes without offer in the reader's language, an offer by its own label", () => {
+    expect(reportingKeyText("sales-revenues")).toEqual({ kind: "fixed", key: "sales-revenues" });
+    expect(reportingKeyText("rooms_nb")).toEqual({ kind: "fixed", key: "rooms_nb" });
+    expect(reportingKeyText("without_offer")).toEqual({ kind: "withoutOffer", key: "without_offer" });
+    expect(reportingKeyText("Day_Pass")).toEqual({ kind: "offer", label: "Day Pass" });
   });
 });

@@ -1,3 +1,4 @@
+import { type ReportingCard, reportingCardsHiddenWhenEmpty } from "./reporting-calls";
 import type { ReportingPeriod } from "./reporting-dataset";
 import { type ReportingKeyKind, reportingKeyKind } from "./reporting-keys";
 
@@ -70,4 +71,9 @@ export function reportingRows(
 /** SPEC §2: a card hidden when empty has a year total of zero on every row. */
 export function reportingRowsAreEmpty(rows: readonly ReportingRow[]): boolean {
   return rows.every((row) => row.months.every((value) => value === null || value === 0));
+}
+
+/** SPEC §2: turnover, codes and purchases go away when their year is empty (the screen's cards, the workbook's sheets). */
+export function reportingCardIsHidden(card: ReportingCard, rows: readonly ReportingRow[]): boolean {
+  return reportingCardsHiddenWhenEmpty.includes(card) && reportingRowsAreEmpty(rows);
 }

@@ -1,12 +1,12 @@
 import type { Database } from "../../db";
 import { coupons, guestUsers, offers, purchases } from "../../db/schema";
+import { couponRow, guestRow, oneDayOffer, purchaseRow } from "../../test/customer-data-rows";
 import { insertTenancyFixture, type TenancyFixture } from "../../test/tenancy-fixture";
 import { insertUser, type TestUser } from "../../test/user-factory";
 
 /** The clock of the exports tests. */
 export const exportsNow = new Date("2026-03-15T12:00:00.000Z");
 
-const at = (iso: string) => new Date(iso);
 const batch = "0b5e7c1d-2f3a-4b6c-8d9e-1a2b3c4d5e6f";
 
 export type ExportsFixture = TenancyFixture & {
@@ -33,17 +33,7 @@ export async function insertExportsFixture(db: Database): Promise<ExportsFixture
   const campsites = world.campsites.id;
   const c1 = world.campsite;
 
-  await db.insert(offers).values({
-    id: 620,
-    name: "One day",
-    nameTranslations: { de: "Ein Tag" },
-    durationValue: 1,
-    durationUnit: "day",
-    price: 5,
-    preTaxPrice: 4.17,
-    currency: "eur",
-    maxUsage: 5,
-  });
+  await db.insert(offers).values(oneDayOffer);
 
   const coupon = (values: {
     code: string;
@@ -57,26 +47,15 @@ export async function insertExportsFixture(db: Database): Promise<ExportsFixture
     description?: string;
     phoneNumber?: string;
     maxUsage?: number;
-  }) => ({
-    code: values.code,
-    correlationId: batch,
-    creatorId: world.admin.id,
-    creatorType: values.creatorType ?? "CenterUser",
-    organismId: values.organismId,
-    siteId: values.siteId,
-    couponDefId: values.couponDefId ?? null,
-    description: values.description ?? `Code ${values.code}`,
-    startsAt: at(values.createdAt),
-    endsAt: at("2026-12-31T00:00:00.000Z"),
-    duration: 86_400,
-    maxUsage: values.maxUsage ?? 1,
-    phoneNumber: values.phoneNumber ?? null,
-    provisioningsCount: values.provisioningsCount ?? 0,
-    firstProvisioningDate: values.provisioningsCount ? at(values.createdAt) : null,
-    disabledAt: values.disabledAt ? at(values.disabledAt) : null,
-    createdAt: at(values.createdAt),
-    updatedAt: at(values.createdAt),
-  });
+  }) =>
+    couponRow({
+      ...values,
+      creatorId: world.admin.id,
+      correlationId: batch,
+      couponDefId: values.couponDefId ?? null,
+      duration: 86_400,
+      firstProvisioningDate: values.provisioningsCount ? values.createdAt : undefined,
+    });
   await db.insert(coupons).values([
     coupon({ code: "ORGA0001", organismId: hotels, siteId: null, createdAt: "2026-01-05T09:00:00.000Z" }),
     coupon({
@@ -123,86 +102,57 @@ export async function insertExportsFixture(db: Database): Promise<ExportsFixture
     coupon({ code: "ABCDCAMP", organismId: campsites, siteId: c1.id, createdAt: "2026-01-20T09:00:00.000Z" }),
   ]);
 
-  const purchase = (reference: string, siteId: number, organismId: number, date: string, ttc: number, ok = true) => ({
-    reference,
-    organismId,
-    siteId,
-    offerId: 620,
-    offerName: "One day",
-    totalAmountTtc: ttc,
-    totalAmountHt: Math.round((ttc / 1.2) * 100) / 100,
-    currency: "eur" as const,
-    purchaseDate: at(date),
-    succeeded: ok,
-    email: `${reference.toLowerCase()}@buyer.test`,
-  });
   await db
     .insert(purchases)
     .values([
-      purchase("P-001", h1.id, hotels, "2026-01-15T10:00:00.000Z", 10),
-      purchase("P-002", h1.id, hotels, "2026-01-20T10:00:00.000Z", 10, false),
-      purchase("P-003", h1.id, hotels, "2026-02-03T10:00:00.000Z", 20),
-      purchase("P-004", h2.id, hotels, "2026-02-10T10:00:00.000Z", 5),
-      purchase("P-005", c1.id, campsites, "2026-01-18T10:00:00.000Z", 7),
+      purchaseRow("P-001", h1.id, hotels, "2026-01-15T10:00:00.000Z", 10),
+      purchaseRow("P-002", h1.id, hotels, "2026-01-20T10:00:00.000Z", 10, false),
+      purchaseRow("P-003", h1.id, hotels, "2026-02-03T10:00:00.000Z", 20),
+      purchaseRow("P-004", h2.id, hotels, "2026-02-10T10:00:00.000Z", 5),
+      purchaseRow("P-005", c1.id, campsites, "2026-01-18T10:00:00.000Z", 7),
     ]);
 
-  const guest = (
-    siteId: number,
-    organismId: number,
-    createdAt: string,
-    values: {
-      email: string;
-      newsletter: boolean;
-      device: "mobile" | "tablet" | "desktop" | "unknown";
-      lastName: string;
-    },
-  ) => ({
-    siteId,
-    organismId,
-    createdAt: at(createdAt),
-    email: values.email,
-    firstName: values.lastName.slice(0, 3),
-    lastName: values.lastName,
-    newsletter: values.newsletter,
-    country: "FR",
-    language: "fr",
-    device: values.device,
-  });
   await db.insert(guestUsers).values([
-    guest(h1.id, hotels, "2026-01-02T10:00:00.000Z", {
+    guestRow(h1.id, hotels, "2026-01-02T10:00:00.000Z", {
       email: "alice@example.test",
       newsletter: true,
+      country: "FR",
       device: "mobile",
       lastName: "Martin",
     }),
-    guest(h1.id, hotels, "2026-01-03T10:00:00.000Z", {
+    guestRow(h1.id, hotels, "2026-01-03T10:00:00.000Z", {
       email: "bob@example.test",
       newsletter: false,
+      country: "FR",
       device: "desktop",
       lastName: "Bernard",
     }),
-    guest(h1.id, hotels, "2026-02-01T10:00:00.000Z", {
+    guestRow(h1.id, hotels, "2026-02-01T10:00:00.000Z", {
       email: "carol@example.test",
       newsletter: true,
+      country: "FR",
       device: "unknown",
       lastName: "Dubois",
     }),
-    guest(h2.id, hotels, "2026-02-05T10:00:00.000Z", {
+    guestRow(h2.id, hotels, "2026-02-05T10:00:00.000Z", {
       email: "dave@example.test",
       newsletter: true,
+      country: "FR",
       device: "tablet",
       lastName: "Thomas",
     }),
     // Taken the newsletter more than six months ago (SPEC §9 "customer data last six months").
-    guest(h1.id, hotels, "2025-08-01T10:00:00.000Z", {
+    guestRow(h1.id, hotels, "2025-08-01T10:00:00.000Z", {
       email: "olga@example.test",
       newsletter: true,
+      country: "FR",
       device: "mobile",
       lastName: "Olsen",
     }),
-    guest(c1.id, campsites, "2026-01-10T10:00:00.000Z", {
+    guestRow(c1.id, campsites, "2026-01-10T10:00:00.000Z", {
       email: "eve@example.test",
       newsletter: true,
+      country: "FR",
       device: "mobile",
       lastName: "Martinez",
     }),

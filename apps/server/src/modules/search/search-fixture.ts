@@ -9,13 +9,13 @@ import {
   offers,
   purchases,
 } from "../../db/schema";
+import { at, couponRow, guestRow, oneDayOffer, purchaseRow } from "../../test/customer-data-rows";
 import { insertTenancyFixture, type TenancyFixture } from "../../test/tenancy-fixture";
 import { insertUser, type TestUser } from "../../test/user-factory";
 
 /** The clock of the search tests: "now" of date math. */
 export const searchNow = new Date("2026-03-15T12:00:00.000Z");
 
-const at = (iso: string) => new Date(iso);
 const batchA = "6f1c2b9e-4d7a-4c3e-9a51-2f0e8b7d1c11";
 const batchB = "0b5e7c1d-2f3a-4b6c-8d9e-1a2b3c4d5e6f";
 
@@ -64,17 +64,7 @@ export async function insertSearchFixture(db: Database): Promise<SearchFixture> 
       currency: "eur",
       maxUsage: 1,
     },
-    {
-      id: 620,
-      name: "One day",
-      nameTranslations: { de: "Ein Tag" },
-      durationValue: 1,
-      durationUnit: "day",
-      price: 5,
-      preTaxPrice: 4.17,
-      currency: "eur",
-      maxUsage: 5,
-    },
+    oneDayOffer,
   ]);
 
   const coupon = (values: {
@@ -90,26 +80,14 @@ export async function insertSearchFixture(db: Database): Promise<SearchFixture> 
     description?: string;
     phoneNumber?: string;
     correlationId?: string;
-  }) => ({
-    code: values.code,
-    correlationId: values.correlationId ?? batchB,
-    creatorId: world.admin.id,
-    creatorType: values.creatorType ?? "CenterUser",
-    organismId: values.organismId,
-    siteId: values.siteId,
-    couponDefId: values.couponDefId === undefined ? 596 : values.couponDefId,
-    description: values.description ?? `Code ${values.code}`,
-    startsAt: at(values.createdAt),
-    endsAt: at("2026-12-31T00:00:00.000Z"),
-    duration: 172_800,
-    maxUsage: 1,
-    phoneNumber: values.phoneNumber ?? null,
-    firstProvisioningDate: values.firstProvisioningDate ? at(values.firstProvisioningDate) : null,
-    provisioningsCount: values.provisioningsCount ?? 0,
-    disabledAt: values.disabledAt ? at(values.disabledAt) : null,
-    createdAt: at(values.createdAt),
-    updatedAt: at(values.createdAt),
-  });
+  }) =>
+    couponRow({
+      ...values,
+      creatorId: world.admin.id,
+      correlationId: values.correlationId ?? batchB,
+      couponDefId: values.couponDefId === undefined ? 596 : values.couponDefId,
+      duration: 172_800,
+    });
   const couponRows = await db
     .insert(coupons)
     .values([
@@ -173,89 +151,46 @@ export async function insertSearchFixture(db: Database): Promise<SearchFixture> 
     .returning({ id: coupons.id, code: coupons.code });
   const couponId = (code: string) => couponRows.find((row) => row.code === code)?.id as number;
 
-  const purchase = (
-    reference: string,
-    siteId: number,
-    organismId: number,
-    date: string,
-    ttc: number,
-    succeeded = true,
-  ) => ({
-    reference,
-    organismId,
-    siteId,
-    offerId: 620,
-    offerName: "One day",
-    totalAmountTtc: ttc,
-    totalAmountHt: Math.round((ttc / 1.2) * 100) / 100,
-    currency: "eur" as const,
-    purchaseDate: at(date),
-    succeeded,
-    email: `${reference.toLowerCase()}@buyer.test`,
-  });
   await db
     .insert(purchases)
     .values([
-      purchase("P-001", h1.id, hotels, "2026-01-15T10:00:00.000Z", 10),
-      purchase("P-002", h1.id, hotels, "2026-01-20T10:00:00.000Z", 10, false),
-      purchase("P-003", h1.id, hotels, "2026-02-03T10:00:00.000Z", 20),
-      purchase("P-004", h2.id, hotels, "2026-02-10T10:00:00.000Z", 5),
-      purchase("P-005", c1.id, campsites, "2026-01-18T10:00:00.000Z", 7),
+      purchaseRow("P-001", h1.id, hotels, "2026-01-15T10:00:00.000Z", 10),
+      purchaseRow("P-002", h1.id, hotels, "2026-01-20T10:00:00.000Z", 10, false),
+      purchaseRow("P-003", h1.id, hotels, "2026-02-03T10:00:00.000Z", 20),
+      purchaseRow("P-004", h2.id, hotels, "2026-02-10T10:00:00.000Z", 5),
+      purchaseRow("P-005", c1.id, campsites, "2026-01-18T10:00:00.000Z", 7),
     ]);
 
-  const guest = (
-    siteId: number,
-    organismId: number,
-    createdAt: string,
-    values: {
-      email: string;
-      newsletter: boolean;
-      country: string | null;
-      device: "mobile" | "tablet" | "desktop" | "unknown";
-      lastName: string;
-    },
-  ) => ({
-    siteId,
-    organismId,
-    createdAt: at(createdAt),
-    email: values.email,
-    firstName: values.lastName.slice(0, 3),
-    lastName: values.lastName,
-    newsletter: values.newsletter,
-    country: values.country,
-    language: "fr",
-    device: values.device,
-  });
   await db.insert(guestUsers).values([
-    guest(h1.id, hotels, "2026-01-02T10:00:00.000Z", {
+    guestRow(h1.id, hotels, "2026-01-02T10:00:00.000Z", {
       email: "alice@example.test",
       newsletter: true,
       country: "FR",
       device: "mobile",
       lastName: "Martin",
     }),
-    guest(h1.id, hotels, "2026-01-03T10:00:00.000Z", {
+    guestRow(h1.id, hotels, "2026-01-03T10:00:00.000Z", {
       email: "bob@example.test",
       newsletter: false,
       country: "DE",
       device: "desktop",
       lastName: "Bernard",
     }),
-    guest(h1.id, hotels, "2026-02-01T10:00:00.000Z", {
+    guestRow(h1.id, hotels, "2026-02-01T10:00:00.000Z", {
       email: "carol@example.test",
       newsletter: true,
       country: null,
       device: "unknown",
       lastName: "Dubois",
     }),
-    guest(h2.id, hotels, "2026-02-05T10:00:00.000Z", {
+    guestRow(h2.id, hotels, "2026-02-05T10:00:00.000Z", {
       email: "dave@example.test",
       newsletter: true,
       country: "FR",
       device: "tablet",
       lastName: "Thomas",
     }),
-    guest(c1.id, campsites, "2026-01-10T10:00:00.000Z", {
+    guestRow(c1.id, campsites, "2026-01-10T10:00:00.000Z", {
       email: "eve@example.test",
       newsletter: true,
       country: "ES",

@@ -1,10 +1,10 @@
 import { paths } from "@ondine/domain";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import type { PickedLocation } from "../../components/filters/location-picker";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { useLocationSelection } from "../../features/locations/use-location-selection";
 import { ReportingPage } from "../../features/statistics-reporting/components/reporting-page";
 import { ScreenLoader } from "../layout/screen-loader";
+import { statisticsLocationOptions } from "./statistics-location-options";
 
 const reportingRoute = getRouteApi("/statistics/reporting");
 
@@ -22,23 +22,13 @@ export function StatisticsReportingScreen() {
   if (!user || state.status === "requesting") return <ScreenLoader />;
 
   const selected = state.status === "received" ? state.location : null;
-  const organism: PickedLocation | null = selected
-    ? { type: "organism", id: selected.organism.id, name: selected.organism.name }
-    : null;
-  const siteOptions = (selected ? (directory?.sitesByOrganism.get(selected.organism.id) ?? []) : []).map(
-    (site): PickedLocation => ({ type: "site", id: site.id, name: site.name }),
-  );
-  const location: PickedLocation | null = selected?.site
-    ? { type: "site", id: selected.site.id, name: selected.site.name }
-    : organism;
-  // The organism is offered only to whoever holds it (not to a manager of one hotel).
-  const holdsOrganism = organism !== null && directory?.organismById.has(organism.id) === true;
+  const { location, locationOptions } = statisticsLocationOptions(selected, directory);
 
   return (
     <ReportingPage
       user={user}
       location={location}
-      locationOptions={[...(holdsOrganism && organism ? [organism] : []), ...siteOptions]}
+      locationOptions={locationOptions}
       onLocationChange={(option) =>
         void navigate({
           to: paths.statisticsReporting,

@@ -1,5 +1,4 @@
 import {
-  isReportingFixedKey,
   type Language,
   type ReportingAnswer,
   type ReportingCall,
@@ -7,13 +6,11 @@ import {
   type ReportingKeyKind,
   type ReportingRow,
   reportingCallOfCard,
+  reportingCardIsHidden,
   reportingCards,
-  reportingCardsHiddenWhenEmpty,
   reportingFixedKeys,
-  reportingKeyLabel,
+  reportingKeyText,
   reportingRows,
-  reportingRowsAreEmpty,
-  reportingWithoutOfferKey,
 } from "@ondine/domain";
 import type { StreamedWorkbook } from "../../../spreadsheets/workbook-stream";
 import { type ReportingWorkbookTexts, reportingWorkbookTexts } from "./reporting-workbook-texts";
@@ -48,9 +45,7 @@ export async function readReportingSheets(
       return { card, rows: reportingRows(answer.periods, { ...options, keys: fixedKeysOf(call) }) };
     }),
   );
-  return sheets.filter(
-    (sheet) => !(reportingCardsHiddenWhenEmpty.includes(sheet.card) && reportingRowsAreEmpty(sheet.rows)),
-  );
+  return sheets.filter((sheet) => !reportingCardIsHidden(sheet.card, sheet.rows));
 }
 
 const bytesPerGigabyte = 1e9;
@@ -70,9 +65,15 @@ const cellFormats: Record<ReportingKeyKind, { numFmt: string; stored: (value: nu
 export const reportingDash = "-";
 
 function keyLabel(key: string, texts: ReportingWorkbookTexts): string {
-  if (isReportingFixedKey(key)) return texts.keys[key];
-  if (key === reportingWithoutOfferKey) return texts.withoutOffer;
-  return reportingKeyLabel(key);
+  const text = reportingKeyText(key);
+  switch (text.kind) {
+    case "fixed":
+      return texts.keys[text.key];
+    case "withoutOffer":
+      return texts.withoutOffer;
+    case "offer":
+      return text.label;
+  }
 }
 
 /** January to December in the language, e.g. "janvier" or "January". */

@@ -1,35 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { couponDocument, couponsAnswer, locationsAnswer } from "../../../testing/codes-fixtures";
+import { stubFileDownloads, withoutInstants } from "../../../testing/export-downloads";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 import { codesListHash } from "../codes-list-state";
-
-/**
- * The instants a body places its search at (a status, the six months) are the
- * list's answer's for the export and the request's for the list: the same to
- * a few milliseconds, so compared without them.
- */
-const withoutInstants = (body: unknown) =>
-  JSON.parse(JSON.stringify(body).replace(/"\d{4}-\d{2}-\d{2}T[0-9:.]+Z"/g, '"<instant>"'));
-
-const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 
 const fileAnswer = { status: 200, body: "code;offer" };
 
 // The whole console renders: slower than a unit test on a busy machine.
 describe("codes list export (SPEC §5, §9)", { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    URL.createObjectURL = vi.fn(() => "blob:test/codes");
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    URL.createObjectURL = objectUrls.create;
-    URL.revokeObjectURL = objectUrls.revoke;
-  });
+  stubFileDownloads();
 
   it("exports the list's own search and order, whatever its page", async () => {
     const api = signInAs(testUser({ granted: ["code"] }), {

@@ -1,20 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { locationsAnswer, ok } from "../../../testing/codes-fixtures";
+import { stubFileDownloads, withoutInstants } from "../../../testing/export-downloads";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 import { dashboardSearchHash } from "../dashboard-search";
-
-/**
- * The instants a body places its search at (a status, the six months) are the
- * list's answer's for the export and the request's for the list: the same to
- * a few milliseconds, so compared without them.
- */
-const withoutInstants = (body: unknown) =>
-  JSON.parse(JSON.stringify(body).replace(/"\d{4}-\d{2}-\d{2}T[0-9:.]+Z"/g, '"<instant>"'));
-
-const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 
 const noBuckets = { buckets: [] };
 
@@ -44,16 +35,7 @@ type ListedBody = { query: unknown; sort?: unknown; aggs?: unknown; from?: numbe
 
 // The whole console renders: slower than a unit test on a busy machine.
 describe("dashboards' exports (SPEC §5, §9)", { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    URL.createObjectURL = vi.fn(() => "blob:test/dashboard");
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    URL.createObjectURL = objectUrls.create;
-    URL.revokeObjectURL = objectUrls.revoke;
-  });
+  stubFileDownloads();
 
   it("purchases: exports the purchases the figures count, the latest first", async () => {
     const api = signInAs(testUser({ granted: ["statistic_purchases"] }), {

@@ -1,14 +1,12 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import {
-  isReportingFixedKey,
   type ReportingCard as ReportingCardName,
   reportingCallOfCard,
-  reportingCardsHiddenWhenEmpty,
+  reportingCardIsHidden,
   reportingFixedKeys,
-  reportingKeyLabel,
+  reportingKeyText,
   reportingRows,
   reportingRowsAreEmpty,
-  reportingWithoutOfferKey,
 } from "@ondine/domain";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -60,12 +58,11 @@ export function ReportingCard({ card, location, year, today }: ReportingCardProp
   );
   // A new language gives a new `t`, so the labels follow it.
   const labelOf = useCallback(
-    (key: string) =>
-      isReportingFixedKey(key) || key === reportingWithoutOfferKey
-        ? t(`reporting.keys.${key}`)
-        : key === "others"
-          ? t("reporting.others")
-          : reportingKeyLabel(key),
+    (key: string) => {
+      if (key === "others") return t("reporting.others");
+      const text = reportingKeyText(key);
+      return text.kind === "offer" ? text.label : t(`reporting.keys.${text.key}`);
+    },
     [t],
   );
   const series = useMemo(
@@ -74,7 +71,7 @@ export function ReportingCard({ card, location, year, today }: ReportingCardProp
   );
 
   const isEmpty = reportingRowsAreEmpty(rows);
-  if (answer.isSuccess && isEmpty && reportingCardsHiddenWhenEmpty.includes(card)) return null;
+  if (answer.isSuccess && reportingCardIsHidden(card, rows)) return null;
 
   const title = t(`reporting.cards.${card}.title`);
   const toggle = (view: "chart" | "table") => setViews((shown) => ({ ...shown, [view]: !shown[view] }));

@@ -24,7 +24,7 @@ export type ExportQuery = z.output<typeof exportQuerySchema>;
 
 /** The body: the list's search query and sort in the search proxy's DSL (docs/search.md); no paging. */
 export const exportBodySchema = z.object({
-  query: z.record(z.string(), z.unknown()).optional(),
+  query: z.looseObject({}).optional(),
   sort: z.array(z.unknown()).optional(),
 });
 export type ExportBody = z.output<typeof exportBodySchema>;

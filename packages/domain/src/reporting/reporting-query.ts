@@ -13,6 +13,9 @@ export function reportingYears(currentYear: number): number[] {
   return years;
 }
 
+/** At most this many ids in one list (SPEC §9 "location queries size 3000"). */
+export const reportingMaxLocations = 3000;
+
 const rowId = z.coerce.number().int().positive().max(maxRowId);
 
 /**
@@ -21,18 +24,21 @@ const rowId = z.coerce.number().int().positive().max(maxRowId);
  */
 const idList = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.union([z.string(), z.number()]), { error: "formErrors.invalid" }).transform((values, context) => {
-    const ids: number[] = [];
-    for (const value of values) {
-      const parsed = rowId.safeParse(value);
-      if (!parsed.success) {
-        context.addIssue({ code: "custom", message: "formErrors.invalid", input: value });
-        return z.NEVER;
+  z
+    .array(z.unknown(), { error: "formErrors.invalid" })
+    .max(reportingMaxLocations, "formErrors.invalid")
+    .transform((values, context) => {
+      const ids: number[] = [];
+      for (const value of values) {
+        const parsed = rowId.safeParse(value);
+        if (!parsed.success) {
+          context.addIssue({ code: "custom", message: "formErrors.invalid", input: value });
+          return z.NEVER;
+        }
+        ids.push(parsed.data);
       }
-      ids.push(parsed.data);
-    }
-    return ids;
-  }),
+      return ids;
+    }),
 );
 
 /**

@@ -28,6 +28,8 @@ export type ExportRowsInput = {
   now: Date;
   /** Documents read per query. */
   pageSize: number;
+  /** Documents of the first query, fewer so that the file starts while the next pages are read (pageSize if unset). */
+  firstPageSize?: number;
 };
 
 export type ExportRows = {
@@ -76,24 +78,35 @@ export async function exportSearchRows(deps: SearchDeps, input: ExportRowsInput)
   const counted = await run(totalQuery(base, undefined));
   const total = Number(counted[0]?.count ?? 0);
 
-  const page = async (from: number): Promise<ExportRow[]> => {
-    const request: SearchRequest = { ...asked, query, from, size: Math.min(input.pageSize, total - from) };
-    const rows = await run(hitsQuery(base, request, source));
+  const page = async (from: number, size: number): Promise<ExportRow[]> => {
+    const request: SearchRequest = { ...asked, query, from, size: Math.min(size, total - from) };
+    const rows = await runSearchQuery(deps.database, hitsQuery(base, request, source));
     return rows.map((row) => {
       const document: ExportRow = {};
       for (const column of source) document[column.name] = row[column.alias];
       return document;
     });
   };
-  // The next page is read while the file writes the current one: one page ahead at most.
+  // Every page is asked for at once, as one search of the caller (its share of connections: a few
+  // pages run together, the next as one ends), so that the database reads the next pages while the
+  // file writes the first (an export holds at most exportRowLimit rows: holding them is cheap).
   async function* pages(): AsyncGenerator<ExportRow[]> {
-    let next = total > 0 ? page(0) : undefined;
-    for (let from = 0; next; from += input.pageSize) {
-      const rows = await next;
-      const after = from + input.pageSize;
-      next = after < total && rows.length > 0 ? page(after) : undefined;
-      // A failed read ahead is thrown when it is awaited, not left unhandled meanwhile.
-      next?.catch(() => {});
+    if (total === 0) return;
+    const first = Math.min(input.firstPageSize ?? input.pageSize, input.pageSize);
+    const slices = [{ from: 0, size: first }];
+    for (let from = first; from < total; from += input.pageSize) slices.push({ from, size: input.pageSize });
+    const reads = await new Promise<Promise<ExportRow[]>[]>((resolve, reject) => {
+      deps.limits
+        .runSearch(caller, (limited) => {
+          const asked = slices.map(({ from, size }) => limited(() => page(from, size)));
+          resolve(asked);
+          // A failed page is thrown when it is awaited below, not left unhandled meanwhile.
+          return Promise.allSettled(asked);
+        })
+        .catch(reject);
+    });
+    for (const read of reads) {
+      const rows = await read;
       if (rows.length === 0) return;
       yield rows;
     }

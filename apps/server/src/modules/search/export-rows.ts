@@ -35,7 +35,7 @@ export type ExportRowsInput = {
 export type ExportRows = {
   /** Every match within the caller's scope, counted exactly. */
   total: number;
-  /** The matches in the search's order, `pageSize` at a time, read as they are consumed. */
+  /** The matches in the search's order, `firstPageSize` then `pageSize` at a time, every page asked for when the first is awaited. */
   pages: AsyncIterable<ExportRow[]>;
 };
 
@@ -45,7 +45,7 @@ export type ExportRows = {
  * only), the same body checks and 400s, the same scope (searchBase with the
  * caller's scope), and the same compiled queries, read a page at a time
  * within the caller's share of searches (docs/search.md "Search limits").
- * The count runs first; the pages only when they are read.
+ * The count runs first; the pages only when the first is awaited, then all together.
  */
 export async function exportSearchRows(deps: SearchDeps, input: ExportRowsInput): Promise<ExportRows> {
   const access = searchAccess(input.actor, input.index);
@@ -98,10 +98,10 @@ export async function exportSearchRows(deps: SearchDeps, input: ExportRowsInput)
     const reads = await new Promise<Promise<ExportRow[]>[]>((resolve, reject) => {
       deps.limits
         .runSearch(caller, (limited) => {
-          const asked = slices.map(({ from, size }) => limited(() => page(from, size)));
-          resolve(asked);
+          const reading = slices.map(({ from, size }) => limited(() => page(from, size)));
+          resolve(reading);
           // A failed page is thrown when it is awaited below, not left unhandled meanwhile.
-          return Promise.allSettled(asked);
+          return Promise.allSettled(reading);
         })
         .catch(reject);
     });

@@ -71,59 +71,84 @@ type CellContext = {
   wallClock: (instant: Date) => Date;
 };
 
-/** One cell of a row in the reader's language. */
-function exportCell(
-  column: ExportColumn,
-  row: ExportRow,
-  { language, texts, now, wallClock }: CellContext,
-): ExportCell {
+type CellReader = (row: ExportRow) => ExportCell;
+
+/**
+ * The reader of one column's cell in the reader's language, its fields and
+ * words looked up once per export rather than once per row.
+ */
+function cellReader(column: ExportColumn, { language, texts, now, wallClock }: CellContext): CellReader {
   const [field = "", second = ""] = column.fields;
-  const value = row[field];
   switch (column.kind) {
     case "text":
-      return textCell(value);
-    case "date": {
-      const instant = instantOf(value);
-      return instant ? { kind: "date", wall: wallClock(instant) } : null;
-    }
-    case "amount": {
-      const amount = numberOf(value);
-      const currency = row[second];
-      return amount === undefined
-        ? null
-        : { kind: "amount", value: amount, currency: typeof currency === "string" ? currency : null };
-    }
+      return (row) => textCell(row[field]);
+    case "date":
+      return (row) => {
+        const instant = instantOf(row[field]);
+        return instant ? { kind: "date", wall: wallClock(instant) } : null;
+      };
+    case "amount":
+      return (row) => {
+        const amount = numberOf(row[field]);
+        const currency = row[second];
+        return amount === undefined
+          ? null
+          : { kind: "amount", value: amount, currency: typeof currency === "string" ? currency : null };
+      };
     case "currency":
-      return typeof value === "string" && value !== "" ? { kind: "text", text: value.toUpperCase() } : null;
+      return (row) => {
+        const value = row[field];
+        return typeof value === "string" && value !== "" ? { kind: "text", text: value.toUpperCase() } : null;
+      };
     case "max_usage": {
-      const count = numberOf(value);
-      if (count === undefined) return null;
-      return count < 0 ? { kind: "text", text: texts.unlimited } : { kind: "count", value: count };
+      const unlimited: ExportCell = { kind: "text", text: texts.unlimited };
+      return (row) => {
+        const count = numberOf(row[field]);
+        if (count === undefined) return null;
+        return count < 0 ? unlimited : { kind: "count", value: count };
+      };
     }
     case "coupon_status": {
-      const status: CouponStatus = couponStatus(
-        {
-          disabled_at: instantOf(row.disabled_at),
-          provisionings_count: numberOf(row.provisionings_count) ?? 0,
-          starts_at: instantOf(row.starts_at),
-          ends_at: instantOf(row.ends_at),
-        },
-        now,
-      );
-      return { kind: "text", text: texts.statuses[status] };
+      // One cell per status, shared by the rows (cells are read, never changed).
+      const cells = Object.fromEntries(
+        Object.entries(texts.statuses).map(([status, text]) => [status, { kind: "text", text }]),
+      ) as Record<CouponStatus, ExportCell>;
+      return (row) =>
+        cells[
+          couponStatus(
+            {
+              disabled_at: instantOf(row.disabled_at),
+              provisionings_count: numberOf(row.provisionings_count) ?? 0,
+              starts_at: instantOf(row.starts_at),
+              ends_at: instantOf(row.ends_at),
+            },
+            now,
+          )
+        ];
     }
     case "device": {
-      const device = typeof value === "string" && value in texts.devices ? value : "unknown";
-      return { kind: "text", text: texts.devices[device as keyof ExportTexts["devices"]] };
+      const cells = Object.fromEntries(
+        Object.entries(texts.devices).map(([device, text]) => [device, { kind: "text", text }]),
+      ) as Record<keyof ExportTexts["devices"], ExportCell>;
+      return (row) => {
+        const value = row[field];
+        return typeof value === "string" && Object.hasOwn(cells, value)
+          ? cells[value as keyof ExportTexts["devices"]]
+          : cells.unknown;
+      };
     }
     case "offer": {
-      if (typeof value !== "string") return null;
-      const translated = row[`coupon_def.name_translations.${language}`];
-      const nameTranslations = typeof translated === "string" ? { [language]: translated } : null;
-      return textCell(offerNameIn({ name: value, nameTranslations }, language));
+      const translatedField = `coupon_def.name_translations.${language}`;
+      return (row) => {
+        const value = row[field];
+        if (typeof value !== "string") return null;
+        const translated = row[translatedField];
+        const nameTranslations = typeof translated === "string" ? { [language]: translated } : null;
+        return textCell(offerNameIn({ name: value, nameTranslations }, language));
+      };
     }
     case "location":
-      return textCell(value ?? row[second]);
+      return (row) => textCell(row[field] ?? row[second]);
   }
 }
 
@@ -136,5 +161,6 @@ export function exportCellsWriter(
   context: { language: Language; texts: ExportTexts; now: Date },
 ): (row: ExportRow) => ExportCell[] {
   const cellContext: CellContext = { ...context, wallClock: parisWallClock() };
-  return (row) => columns.map((column) => exportCell(column, row, cellContext));
+  const readers = columns.map((column) => cellReader(column, cellContext));
+  return (row) => readers.map((read) => read(row));
 }

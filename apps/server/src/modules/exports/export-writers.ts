@@ -83,40 +83,56 @@ export function streamedSheet(workbook: StreamedWorkbook, setup: SheetSetup): St
   header.font = { bold: true };
   header.commit();
   const dateColumns = setup.columns.map((column) => column.kind === "date");
-  // One style object per number format ("" none), given to every cell: exceljs gives each new cell a
-  // style object of its own, and finds a style again by its object, else renders it to XML to look it up
+  // One style object per number format, given to every cell: exceljs gives each new cell a style
+  // object of its own, and finds a style again by its object, else renders it to XML to look it up
   // (10,000 rows of 10 cells: most of the writing time).
-  const styles = new Map<string, Partial<ExcelJS.Style>>();
-  const styleOf = (numFmt: string) => {
-    let style = styles.get(numFmt);
+  const plainStyle: Partial<ExcelJS.Style> = {};
+  const dateStyle: Partial<ExcelJS.Style> = { numFmt: setup.dateTimeFormat };
+  const countStyle: Partial<ExcelJS.Style> = { numFmt: "0" };
+  const amountStyles = new Map<string | null, Partial<ExcelJS.Style>>();
+  const amountStyle = (currency: string | null) => {
+    let style = amountStyles.get(currency);
     if (!style) {
-      style = numFmt === "" ? {} : { numFmt };
-      styles.set(numFmt, style);
+      style = { numFmt: amountFormat(currency) };
+      amountStyles.set(currency, style);
     }
     return style;
   };
+  const width = setup.columns.length;
+  // Reused from row to row: exceljs copies the values into its cells.
+  const values: ExcelJS.CellValue[] = new Array(width).fill(null);
+  const styles: Partial<ExcelJS.Style>[] = new Array(width).fill(plainStyle);
   return {
     addRow(cells) {
-      const row = sheet.addRow(
-        cells.map((cell) => {
-          if (cell === null) return null;
-          switch (cell.kind) {
-            case "text":
-              return cell.text;
-            case "date":
-              return cell.wall;
-            default:
-              return cell.value;
-          }
-        }),
-      );
-      cells.forEach((cell, index) => {
-        let format = "";
-        if (cell?.kind === "amount") format = amountFormat(cell.currency);
-        else if (cell?.kind === "count") format = "0";
-        else if (cell && dateColumns[index]) format = setup.dateTimeFormat;
-        row.getCell(index + 1).style = styleOf(format);
-      });
+      for (let index = 0; index < width; index++) {
+        const cell = cells[index] ?? null;
+        if (cell === null) {
+          values[index] = null;
+          styles[index] = plainStyle;
+          continue;
+        }
+        switch (cell.kind) {
+          case "text":
+            values[index] = cell.text;
+            styles[index] = plainStyle;
+            break;
+          case "date":
+            values[index] = cell.wall;
+            styles[index] = dateColumns[index] ? dateStyle : plainStyle;
+            break;
+          case "amount":
+            values[index] = cell.value;
+            styles[index] = amountStyle(cell.currency);
+            break;
+          case "count":
+            values[index] = cell.value;
+            styles[index] = countStyle;
+            break;
+        }
+      }
+      const row = sheet.addRow(values);
+      for (let index = 0; index < width; index++)
+        row.getCell(index + 1).style = styles[index] as Partial<ExcelJS.Style>;
       row.commit();
     },
     commit() {

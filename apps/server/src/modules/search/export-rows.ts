@@ -28,12 +28,14 @@ export type ExportRowsInput = {
   now: Date;
   /** Documents read per query. */
   pageSize: number;
+  /** Documents of the first query, fewer so that the file starts while the next pages are read (pageSize if unset). */
+  firstPageSize?: number;
 };
 
 export type ExportRows = {
   /** Every match within the caller's scope, counted exactly. */
   total: number;
-  /** The matches in the search's order, `pageSize` at a time, read as they are consumed. */
+  /** The matches in the search's order, `firstPageSize` then `pageSize` at a time, every page asked for when the first is awaited. */
   pages: AsyncIterable<ExportRow[]>;
 };
 
@@ -43,7 +45,7 @@ export type ExportRows = {
  * only), the same body checks and 400s, the same scope (searchBase with the
  * caller's scope), and the same compiled queries, read a page at a time
  * within the caller's share of searches (docs/search.md "Search limits").
- * The count runs first; the pages only when they are read.
+ * The count runs first; the pages only when the first is awaited, then all together.
  */
 export async function exportSearchRows(deps: SearchDeps, input: ExportRowsInput): Promise<ExportRows> {
   const access = searchAccess(input.actor, input.index);
@@ -76,24 +78,35 @@ export async function exportSearchRows(deps: SearchDeps, input: ExportRowsInput)
   const counted = await run(totalQuery(base, undefined));
   const total = Number(counted[0]?.count ?? 0);
 
-  const page = async (from: number): Promise<ExportRow[]> => {
-    const request: SearchRequest = { ...asked, query, from, size: Math.min(input.pageSize, total - from) };
-    const rows = await run(hitsQuery(base, request, source));
+  const page = async (from: number, size: number): Promise<ExportRow[]> => {
+    const request: SearchRequest = { ...asked, query, from, size: Math.min(size, total - from) };
+    const rows = await runSearchQuery(deps.database, hitsQuery(base, request, source));
     return rows.map((row) => {
       const document: ExportRow = {};
       for (const column of source) document[column.name] = row[column.alias];
       return document;
     });
   };
-  // The next page is read while the file writes the current one: one page ahead at most.
+  // Every page is asked for at once, as one search of the caller (its share of connections: a few
+  // pages run together, the next as one ends), so that the database reads the next pages while the
+  // file writes the first (an export holds at most exportRowLimit rows: holding them is cheap).
   async function* pages(): AsyncGenerator<ExportRow[]> {
-    let next = total > 0 ? page(0) : undefined;
-    for (let from = 0; next; from += input.pageSize) {
-      const rows = await next;
-      const after = from + input.pageSize;
-      next = after < total && rows.length > 0 ? page(after) : undefined;
-      // A failed read ahead is thrown when it is awaited, not left unhandled meanwhile.
-      next?.catch(() => {});
+    if (total === 0) return;
+    const first = Math.min(input.firstPageSize ?? input.pageSize, input.pageSize);
+    const slices = [{ from: 0, size: first }];
+    for (let from = first; from < total; from += input.pageSize) slices.push({ from, size: input.pageSize });
+    const reads = await new Promise<Promise<ExportRow[]>[]>((resolve, reject) => {
+      deps.limits
+        .runSearch(caller, (limited) => {
+          const reading = slices.map(({ from, size }) => limited(() => page(from, size)));
+          resolve(reading);
+          // A failed page is thrown when it is awaited below, not left unhandled meanwhile.
+          return Promise.allSettled(reading);
+        })
+        .catch(reject);
+    });
+    for (const read of reads) {
+      const rows = await read;
       if (rows.length === 0) return;
       yield rows;
     }

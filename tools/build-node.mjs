@@ -1,6 +1,7 @@
 // Bundles the Node entry points (the API server and the tools) with esbuild.
 // Workspace packages (@ondine/*) are TypeScript sources and go into the
 // bundle; every npm package stays external and loads from node_modules.
+import { copyFile } from "node:fs/promises";
 import { build } from "esbuild";
 
 const entries = [
@@ -35,4 +36,13 @@ await Promise.all(
     }),
   ),
 );
-console.log(`Built ${entries.map((entry) => entry.out).join(", ")} in ${Math.round(performance.now() - started)} ms`);
+// The xlsx sheet worker is a plain ES module loaded by its URL next to the
+// server's code (apps/server/src/spreadsheets/xlsx-sheet-thread.ts): shipped
+// beside the bundle, the same URL resolves there.
+const workers = [
+  { in: "apps/server/src/spreadsheets/xlsx-sheet-worker.mjs", out: "apps/server/dist/xlsx-sheet-worker.mjs" },
+];
+await Promise.all(workers.map((worker) => copyFile(worker.in, worker.out)));
+console.log(
+  `Built ${[...entries, ...workers].map((entry) => entry.out).join(", ")} in ${Math.round(performance.now() - started)} ms`,
+);

@@ -1,7 +1,6 @@
 import type { ExportColumn, Language } from "@ondine/domain";
-import type ExcelJS from "exceljs";
 import { csvRecord } from "../../spreadsheets/csv-stream";
-import type { StreamedWorkbook } from "../../spreadsheets/workbook-stream";
+import type { SheetCellValue, SheetJob } from "../../spreadsheets/xlsx-sheet-thread";
 import type { ExportCell } from "./export-cells";
 
 /**
@@ -54,89 +53,64 @@ export function amountFormat(currency: string | null): string {
   return `#,##0.00 "${symbol}"`;
 }
 
-type SheetSetup = {
-  name: string;
-  columns: readonly ExportColumn[];
-  headers: readonly string[];
-  dateTimeFormat: string;
-};
-
-export type StreamedSheet = {
-  /** Writes and commits one row (sent on as it is written). */
-  addRow(cells: readonly ExportCell[]): void;
-  commit(): void;
-};
-
 /**
- * One sheet of an export: a bold header row, frozen, the columns' widths,
- * dates as date cells in the language's format, amounts as numbers with
- * their currency's format, counts as whole numbers.
+ * The rows of an export as the sheet worker takes them (docs/exports.md
+ * "Written on a worker thread"): the cells' values one row after the other,
+ * and per cell the index of its shared style, the layout the worker
+ * gives them (dates as date cells in date columns, amounts with their
+ * currency's format, counts `0`). Flat arrays of primitives and dates cross
+ * to the worker much faster than arrays of objects.
  */
-export function streamedSheet(workbook: StreamedWorkbook, setup: SheetSetup): StreamedSheet {
-  const sheet = workbook.addWorksheet(setup.name, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = setup.columns.map((column, index) => ({
-    key: column.key,
-    width: column.width,
-    header: setup.headers[index] ?? column.key,
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
+export function sheetRowsWriter(
+  job: SheetJob,
+  setup: { columns: readonly ExportColumn[]; dateTimeFormat: string },
+): (rows: readonly (readonly ExportCell[])[]) => void {
+  const width = setup.columns.length;
   const dateColumns = setup.columns.map((column) => column.kind === "date");
-  // One style object per number format, given to every cell: exceljs gives each new cell a style
-  // object of its own, and finds a style again by its object, else renders it to XML to look it up
-  // (10,000 rows of 10 cells: most of the writing time).
-  const plainStyle: Partial<ExcelJS.Style> = {};
-  const dateStyle: Partial<ExcelJS.Style> = { numFmt: setup.dateTimeFormat };
-  const countStyle: Partial<ExcelJS.Style> = { numFmt: "0" };
-  const amountStyles = new Map<string | null, Partial<ExcelJS.Style>>();
+  const plainStyle = job.styleOf(null);
+  const dateStyle = job.styleOf(setup.dateTimeFormat);
+  const countStyle = job.styleOf("0");
+  const amountStyles = new Map<string | null, number>();
   const amountStyle = (currency: string | null) => {
     let style = amountStyles.get(currency);
-    if (!style) {
-      style = { numFmt: amountFormat(currency) };
+    if (style === undefined) {
+      style = job.styleOf(amountFormat(currency));
       amountStyles.set(currency, style);
     }
     return style;
   };
-  const width = setup.columns.length;
-  // Reused from row to row: exceljs copies the values into its cells.
-  const values: ExcelJS.CellValue[] = new Array(width).fill(null);
-  const styles: Partial<ExcelJS.Style>[] = new Array(width).fill(plainStyle);
-  return {
-    addRow(cells) {
-      for (let index = 0; index < width; index++) {
+  return (rows) => {
+    const values: SheetCellValue[] = new Array(rows.length * width);
+    const styles: number[] = new Array(rows.length * width);
+    let at = 0;
+    for (const cells of rows) {
+      for (let index = 0; index < width; index++, at++) {
         const cell = cells[index] ?? null;
         if (cell === null) {
-          values[index] = null;
-          styles[index] = plainStyle;
+          values[at] = null;
+          styles[at] = plainStyle;
           continue;
         }
         switch (cell.kind) {
           case "text":
-            values[index] = cell.text;
-            styles[index] = plainStyle;
+            values[at] = cell.text;
+            styles[at] = plainStyle;
             break;
           case "date":
-            values[index] = cell.wall;
-            styles[index] = dateColumns[index] ? dateStyle : plainStyle;
+            values[at] = cell.wall;
+            styles[at] = dateColumns[index] ? dateStyle : plainStyle;
             break;
           case "amount":
-            values[index] = cell.value;
-            styles[index] = amountStyle(cell.currency);
+            values[at] = cell.value;
+            styles[at] = amountStyle(cell.currency);
             break;
           case "count":
-            values[index] = cell.value;
-            styles[index] = countStyle;
+            values[at] = cell.value;
+            styles[at] = countStyle;
             break;
         }
       }
-      const row = sheet.addRow(values);
-      for (let index = 0; index < width; index++)
-        row.getCell(index + 1).style = styles[index] as Partial<ExcelJS.Style>;
-      row.commit();
-    },
-    commit() {
-      sheet.commit();
-    },
+    }
+    job.addRows(values, styles);
   };
 }

@@ -23,11 +23,11 @@ import { type DeclaringRequest, declaredSchema, parseDeclared } from "../../open
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
 import { sendCsv } from "../../spreadsheets/csv-stream";
-import { sendWorkbook } from "../../spreadsheets/workbook-stream";
+import { sendSheetWorkbook } from "../../spreadsheets/xlsx-sheet-thread";
 import { exportSearchRows, searchDependencies } from "../search";
 import { exportCellsWriter } from "./export-cells";
 import { exportTexts } from "./export-texts";
-import { csvCellsRecord, csvDialect, streamedSheet } from "./export-writers";
+import { csvCellsRecord, csvDialect, sheetRowsWriter } from "./export-writers";
 
 export const exportPathParamsSchema = z.object({ index: z.enum(exportIndexes) });
 
@@ -135,20 +135,21 @@ export async function exportsRoutes(app: FastifyInstance) {
         }
         return sendCsv(reply, fileName, chunks(), answerHeaders);
       }
-      return sendWorkbook(
+      return sendSheetWorkbook(
         reply,
         fileName,
-        async (workbook) => {
-          const sheet = streamedSheet(workbook, {
-            name: texts.sheets[index],
-            columns,
-            headers,
-            dateTimeFormat: texts.dateTimeFormat,
-          });
-          for await (const page of rows.pages) {
-            for (const row of page) sheet.addRow(cellsOf(row));
-          }
-          sheet.commit();
+        {
+          name: texts.sheets[index],
+          columns: columns.map((column, at) => ({
+            key: column.key,
+            width: column.width,
+            header: headers[at] ?? column.key,
+          })),
+        },
+        async (job) => {
+          // This thread reads the pages and converts their rows while the worker writes the previous ones.
+          const writeRows = sheetRowsWriter(job, { columns, dateTimeFormat: texts.dateTimeFormat });
+          for await (const page of rows.pages) writeRows(page.map(cellsOf));
         },
         answerHeaders,
       );

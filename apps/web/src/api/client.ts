@@ -29,6 +29,19 @@ export interface ApiRequestOptions {
  * parsed JSON body, and throws `ApiError` for anything but a 2xx.
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return readBody<T>(await apiResponse(method, path, options));
+}
+
+/**
+ * The request `apiRequest` makes, answering the 2xx response itself for a
+ * caller that reads its body another way (a file read as a stream); throws
+ * `ApiError` for anything but a 2xx.
+ */
+export async function apiResponse(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
   const { body, query, signal, cache } = options;
   const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
   const isFormData = body instanceof FormData;
@@ -64,7 +77,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   // fetch hands back a 302 only when it carries no Location (SPEC §8's
   // TWO_FACTOR_REQUIRED); a real redirect is followed and answers its target.
   if (!response.ok) throw await readApiError(response);
-  return readBody<T>(response);
+  return response;
 }
 
 /** A cookie of the page, decoded (as is when it is not URI-encoded). */

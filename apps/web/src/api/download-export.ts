@@ -9,8 +9,7 @@ import {
 } from "@ondine/domain";
 import { currentLanguage } from "../i18n/i18n";
 import { ApiError } from "./api-error";
-import { apiBaseUrl, csrfCookieName, csrfHeaderName, readCookie } from "./client";
-import { readApiError } from "./read-api-error";
+import { apiResponse } from "./client";
 
 /** How far a download has come: the rows the server announced, then the bytes received so far. */
 export interface ExportProgress {
@@ -37,11 +36,11 @@ export interface DownloadedExport {
  * `POST /api/exports/{index}?format=&locale=` (docs/api.md "Exports"): the
  * answer's body is read as a stream, chunk by chunk, so the console can say
  * how much has arrived; `onProgress` hears of the announced rows (the
- * `x-export-rows` header) before the first byte, then of every chunk. Not
- * `apiRequest`, which reads the whole body at once; the same headers
- * (session cookie, CSRF token, interface language). Throws `ApiError` for
- * anything but a 2xx and for a broken connection (status 0), and the
- * abort itself when `signal` is aborted.
+ * `x-export-rows` header) before the first byte, then of every chunk. Sent
+ * by the console's client (`apiResponse`: session cookie, CSRF token,
+ * interface language). Throws `ApiError` for anything but a 2xx and for a
+ * connection broken before or during the file (status 0), and the abort
+ * itself when `signal` is aborted.
  */
 export async function downloadExport({
   index,
@@ -50,21 +49,12 @@ export async function downloadExport({
   signal,
   onProgress,
 }: DownloadExportOptions): Promise<DownloadedExport> {
-  const locale = currentLanguage();
-  const headers = new Headers({ "Accept-Language": locale, "Content-Type": "application/json" });
-  const csrfToken = readCookie(csrfCookieName);
-  if (csrfToken) headers.set(csrfHeaderName, csrfToken);
-  const query = new URLSearchParams({ format, locale });
-
   try {
-    const response = await fetch(`${apiBaseUrl}/exports/${index}?${query}`, {
-      method: "POST",
-      headers,
-      credentials: "include",
-      body: JSON.stringify(body),
+    const response = await apiResponse("POST", `/exports/${index}`, {
+      body,
+      query: { format, locale: currentLanguage() },
       signal,
     });
-    if (!response.ok) throw await readApiError(response);
     const announced = response.headers.get(exportRowsHeader);
     const rows = announced !== null && /^\d+$/.test(announced) ? Number(announced) : undefined;
     onProgress?.({ rows, receivedBytes: 0 });

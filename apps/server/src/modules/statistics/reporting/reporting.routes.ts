@@ -4,6 +4,7 @@ import {
   monitoringCacheMs,
   type ReportingCall,
   type ReportingQuery,
+  reportingCallRoles,
   reportingCalls,
   reportingExportQuerySchema,
   reportingQuerySchema,
@@ -31,11 +32,7 @@ const callSummaries: Record<ReportingCall, string> = {
 };
 
 const roleNames = (call: ReportingCall) =>
-  call === "revenues"
-    ? "`roles.statistics.reporting` and `roles.statistics.reporting_revenue`"
-    : call === "online_sales"
-      ? "`roles.statistics.reporting` and `roles.statistics.online_purchases`"
-      : "`roles.statistics.reporting`";
+  reportingCallRoles[call].map((role) => `\`roles.statistics.${role}\``).join(" and ");
 
 const queryDescription =
   "`search[year]` (2006 to the current year), `search[site_ids][]` and `search[organism_ids][]` (at least one " +

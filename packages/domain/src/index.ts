@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./advertisements";
 export * from "./audit/audit-details";
 export * from "./audit/audit-event";
 export * from "./beta";

@@ -14,13 +14,31 @@ export const apiErrorBodySchema = z.object({
   resend_available_in: z.number().optional(),
   /** 429 TOO_MANY_REQUESTS of a rate limit: seconds to wait, as the `Retry-After` header says. */
   retry_after: z.number().optional(),
+  /** SPEC §8 announcements: `unauthorized_locations`, naming the locations as `Type-id` (`Site-12`). */
+  error: z
+    .object({ code: z.literal("unauthorized_locations"), message: z.string(), locations: z.array(z.string()) })
+    .optional(),
+  /** SPEC §8 announcements: the ones sharing a location and a day with the one saved (`errors.overlapping_advertisements` names the rule). */
+  overlapping_advertisements: z
+    .array(
+      z.object({
+        id: z.number().nullable(),
+        internal_title: z.string().nullable(),
+        starts_at: z.string(),
+        ends_at: z.string(),
+      }),
+    )
+    .optional(),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 export type FieldErrors = ApiErrorBody["errors"];
 /** The optional top-level fields some errors add to `{code, message, errors}`. */
-export type ApiErrorExtras = Pick<ApiErrorBody, "reason" | "resend_available_in" | "retry_after">;
+export type ApiErrorExtras = Pick<
+  ApiErrorBody,
+  "reason" | "resend_available_in" | "retry_after" | "error" | "overlapping_advertisements"
+>;
 
 /** Field errors from a zod failure, keyed by the dotted path of each issue. */
 export function fieldErrorsFromZodIssues(

@@ -1,3 +1,4 @@
+export * from "./advertisements";
 export * from "./api-token-uses";
 export * from "./audit-events";
 export * from "./casts";

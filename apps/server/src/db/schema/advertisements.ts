@@ -1,0 +1,95 @@
+import { advertisementImageContentTypes, advertisementLocales, locationTypes } from "@ondine/domain";
+import { sql } from "drizzle-orm";
+import { check, customType, date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { organisms, sites } from "./locations";
+import { sqlList } from "./sql-list";
+import { createdAt, updatedAt } from "./timestamps";
+import { users } from "./users";
+
+/** Raw bytes: a Buffer with pg, a Uint8Array with PGlite; both read back as Uint8Array. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/** Texts per locale (`{"fr": "...", "en": "..."}`); a locale left out is not filled. */
+type LocalizedTexts = Partial<Record<(typeof advertisementLocales)[number], string>>;
+
+/**
+ * Issue 19: an announcement's image, stored once by its SHA-256 (two
+ * announcements with the same picture share it) and served by URL with the
+ * digest in it, so it is cached for good and never sent inside a list.
+ */
+export const advertisementImages = pgTable(
+  "advertisement_images",
+  {
+    /** SHA-256 of the bytes, hex. */
+    digest: text("digest").primaryKey(),
+    contentType: text("content_type", { enum: advertisementImageContentTypes }).notNull(),
+    image: bytes("image").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      "advertisement_images_content_type_check",
+      sql`${table.contentType} in ${sqlList(advertisementImageContentTypes)}`,
+    ),
+    check("advertisement_images_size_check", sql`${table.width} > 0 and ${table.height} > 0 and ${table.byteSize} > 0`),
+  ],
+);
+
+/** SPEC §3 "Portal advertisement": a captive portal's announcement, days in Paris time, both included. */
+export const advertisements = pgTable(
+  "advertisements",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    internalTitle: text("internal_title").notNull(),
+    publicTitle: jsonb("public_title").$type<LocalizedTexts>().notNull(),
+    content: jsonb("content").$type<LocalizedTexts>().notNull(),
+    signature: jsonb("signature").$type<LocalizedTexts>().notNull(),
+    startsAt: date("starts_at", { mode: "string" }).notNull(),
+    endsAt: date("ends_at", { mode: "string" }).notNull(),
+    fallbackLanguage: text("fallback_language", { enum: advertisementLocales }).notNull(),
+    imageDigest: text("image_digest").references(() => advertisementImages.digest, { onDelete: "restrict" }),
+    /** The file name the image was dropped with (SPEC §3 image name). */
+    imageName: text("image_name"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("advertisements_period_check", sql`${table.startsAt} <= ${table.endsAt}`),
+    check("advertisements_fallback_language_check", sql`${table.fallbackLanguage} in ${sqlList(advertisementLocales)}`),
+    check("advertisements_image_check", sql`(${table.imageDigest} is null) = (${table.imageName} is null)`),
+    index("advertisements_period_idx").on(table.endsAt, table.startsAt),
+    index("advertisements_image_digest_idx").on(table.imageDigest),
+  ],
+);
+
+/**
+ * The locations an announcement is shown on: an organism (all its sites) or
+ * one site. Exactly one of `organism_id` and `site_id` is set, as the type says.
+ */
+export const advertisementLocations = pgTable(
+  "advertisement_locations",
+  {
+    advertisementId: integer("advertisement_id")
+      .notNull()
+      .references(() => advertisements.id, { onDelete: "cascade" }),
+    locationType: text("location_type", { enum: locationTypes }).notNull(),
+    organismId: integer("organism_id").references(() => organisms.id, { onDelete: "cascade" }),
+    siteId: integer("site_id").references(() => sites.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    check(
+      "advertisement_locations_target_check",
+      sql`(${table.locationType} = 'Organism' and ${table.organismId} is not null and ${table.siteId} is null)
+        or (${table.locationType} = 'Site' and ${table.siteId} is not null and ${table.organismId} is null)`,
+    ),
+    index("advertisement_locations_advertisement_idx").on(table.advertisementId),
+    index("advertisement_locations_organism_idx").on(table.organismId).where(sql`${table.organismId} is not null`),
+    index("advertisement_locations_site_idx").on(table.siteId).where(sql`${table.siteId} is not null`),
+  ],
+);

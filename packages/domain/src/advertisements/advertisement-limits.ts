@@ -1,0 +1,43 @@
+import type { Language } from "../i18n/languages";
+
+/** SPEC §2: the locale tabs of the form, in their order (also the order a fallback is chosen in). */
+export const advertisementLocales = ["fr", "en", "de", "es", "nl", "zh"] as const satisfies readonly Language[];
+export type AdvertisementLocale = (typeof advertisementLocales)[number];
+
+export function isAdvertisementLocale(value: string): value is AdvertisementLocale {
+  return (advertisementLocales as readonly string[]).includes(value);
+}
+
+/** The texts written once per locale (SPEC §3). */
+export const advertisementLocalizedFields = ["public_title", "content", "signature"] as const;
+export type AdvertisementLocalizedField = (typeof advertisementLocalizedFields)[number];
+
+/**
+ * SPEC §5 and §9, every limit of an announcement. `imageMaxBytes` is SPEC's
+ * "2 MB" in the unit the form shows sizes in ("mo" = 1,024,000 bytes, §9), so
+ * the largest image the form accepts reads "2 mo" exactly.
+ */
+export const advertisementLimits = {
+  internalTitle: 50,
+  publicTitle: 50,
+  content: 350,
+  signature: 50,
+  /** The end day is at most this many days after the start day. */
+  maxDurationDays: 15,
+  perPage: 20,
+  /** Locations one announcement may name (SPEC §9's location query size). */
+  maxLocations: 3000,
+  imageMaxBytes: 2_048_000,
+  imageNameMaxLength: 255,
+  /** Each side of the image, in pixels: a portal shows it at most a phone's width wide. */
+  imageMinSide: 16,
+  imageMaxSide: 8000,
+  /** SPEC §9: the save toast stays 2 s. */
+  toastMs: 2000,
+  /** SPEC §9: a size below this many bytes reads in ko, from it in mo (its unit too). */
+  imageSizeUnitBytes: 1_024_000,
+} as const;
+
+/** The image types a portal announcement may carry (SPEC §5: jpg or png). */
+export const advertisementImageContentTypes = ["image/jpeg", "image/png"] as const;
+export type AdvertisementImageContentType = (typeof advertisementImageContentTypes)[number];

@@ -1,0 +1,5 @@
+export * from "./advertisement-answers";
+export * from "./advertisement-form";
+export * from "./advertisement-limits";
+export * from "./advertisement-schemas";
+export * from "./advertisement-state";

@@ -1,4 +1,5 @@
 import { type FloorPlanContentType, type FloorPlanRefusal, floorPlanLimits, floorPlanRefusals } from "@ondine/domain";
+import { isRasterImageProblem, readJpeg, readPng, sniffRasterType } from "../../images/raster-image";
 
 /** What an uploaded plan's own bytes say it is. */
 export type FloorPlanImage = { contentType: FloorPlanContentType; width: number; height: number };
@@ -14,60 +15,6 @@ const typeNames: Record<FloorPlanContentType, string> = {
 
 const refused = (refusal: FloorPlanRefusal, message: string): FloorPlanImageRefusal => ({ refusal, message });
 const unreadable = (message: string) => refused(floorPlanRefusals.unreadable, message);
-
-const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((byte, i) => bytes[i] === byte);
-const uint16 = (bytes: Uint8Array, at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
-const uint32 = (bytes: Uint8Array, at: number) => uint16(bytes, at) * 65_536 + uint16(bytes, at + 2);
-
-/** PNG: the signature, then the IHDR chunk first, holding width and height (big-endian). */
-function readPng(bytes: Uint8Array): FloorPlanImage | FloorPlanImageRefusal {
-  const isIhdr = bytes.length >= 24 && String.fromCharCode(...bytes.subarray(12, 16)) === "IHDR";
-  if (!isIhdr) return unreadable("The PNG image has no IHDR header.");
-  return { contentType: "image/png", width: uint32(bytes, 16), height: uint32(bytes, 20) };
-}
-
-/**
- * JPEG: the segments after SOI up to the first frame header, which holds the
- * height and width. Baseline, extended and progressive frames (SOF0, 1, 2)
- * only: the others (lossless, arithmetic coding) most browsers cannot show.
- */
-function readJpeg(bytes: Uint8Array): FloorPlanImage | FloorPlanImageRefusal {
-  let at = 2;
-  while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return unreadable("The JPEG image's segments cannot be read.");
-    const marker = bytes[at + 1] ?? 0;
-    // Fill bytes, and the markers that carry no length (TEM, RSTn).
-    if (marker === 0xff) {
-      at += 1;
-      continue;
-    }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      at += 2;
-      continue;
-    }
-    if (marker === 0xc0 || marker === 0xc1 || marker === 0xc2) {
-      if (at + 9 > bytes.length) break;
-      return { contentType: "image/jpeg", width: uint16(bytes, at + 7), height: uint16(bytes, at + 5) };
-    }
-    if (
-      (marker >= 0xc3 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) ||
-      marker === 0xda
-    ) {
-      return refused(
-        floorPlanRefusals.unsupportedType,
-        marker === 0xda
-          ? "The JPEG image has no frame header before its data."
-          : "The JPEG image is of an encoding browsers cannot all show: send a baseline or progressive JPEG.",
-      );
-    }
-    const length = uint16(bytes, at + 2);
-    if (length < 2) return unreadable("The JPEG image's segments cannot be read.");
-    at += 2 + length;
-  }
-  return unreadable("The JPEG image has no frame header.");
-}
 
 /**
  * What an SVG may not hold, served as it is to browsers (docs/api.md "Floor
@@ -154,11 +101,21 @@ function readSvg(bytes: Uint8Array): FloorPlanImage | FloorPlanImageRefusal {
 
 /** The type the bytes themselves show, whatever the request said (an SVG's prolog within its first 64 KiB). */
 function sniffedType(bytes: Uint8Array): FloorPlanContentType | null {
-  if (startsWith(bytes, pngSignature)) return "image/png";
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  const raster = sniffRasterType(bytes);
+  if (raster !== null) return raster;
   // Markup naming an <svg> element early on: readSvg then checks what it holds and that <svg> is its root.
   const start = new TextDecoder("utf-8").decode(bytes.subarray(0, 65_536));
   return /^\uFEFF?\s*</.test(start) && /<svg\b/.test(start) ? "image/svg+xml" : null;
+}
+
+/** A PNG or JPEG read by the shared reader, its problem as a plan's refusal. */
+function readRaster(bytes: Uint8Array, read: typeof readPng): FloorPlanImage | FloorPlanImageRefusal {
+  const image = read(bytes);
+  if (!isRasterImageProblem(image)) return image;
+  return refused(
+    image.problem === "unsupported" ? floorPlanRefusals.unsupportedType : floorPlanRefusals.unreadable,
+    image.message,
+  );
 }
 
 /**
@@ -179,7 +136,12 @@ export function readFloorPlanImage(
   if (type !== declared) {
     return refused(floorPlanRefusals.typeMismatch, `The file is ${typeNames[type]} but was sent as ${declared}.`);
   }
-  const image = type === "image/png" ? readPng(bytes) : type === "image/jpeg" ? readJpeg(bytes) : readSvg(bytes);
+  const image =
+    type === "image/png"
+      ? readRaster(bytes, readPng)
+      : type === "image/jpeg"
+        ? readRaster(bytes, readJpeg)
+        : readSvg(bytes);
   if ("refusal" in image) return image;
   const { minSide, maxSide } = floorPlanLimits;
   const fits = (side: number) => side >= minSide && side <= maxSide;

@@ -48,7 +48,12 @@ const localizedLimits: Record<AdvertisementLocalizedField, { max: number; messag
 function localizedTextsSchema(field: AdvertisementLocalizedField) {
   const { max, message } = localizedLimits[field];
   const text = textSchema(2000).max(max, message);
-  return z.partialRecord(z.enum(advertisementLocales, { error: "formErrors.invalid" }), text.optional()).default({});
+  // The record's own error too: a key outside the six locales, or not an object, reads as an i18n key.
+  return z
+    .partialRecord(z.enum(advertisementLocales, { error: "formErrors.invalid" }), text.optional(), {
+      error: "formErrors.invalid",
+    })
+    .default({});
 }
 
 /**
@@ -133,10 +138,11 @@ type AdvertisementFields = z.output<typeof advertisementFieldsSchema>;
 /**
  * A rule runs as soon as the fields it reads are valid, whatever the others
  * say: the form shows every broken rule at once, not one round at a time.
+ * Never on something that is not an object at all (an issue without a path).
  */
 function whenValid(fields: readonly string[]) {
   return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || fields.includes(String(issue.path?.[0])));
 }
 
 /** SPEC §5: the start not after the end, and at most 15 days between them. */

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import { errorHandlerPlugin } from "./errors/error-handler";
 import { loggerOptions, requestIdFor } from "./logger";
+import { advertisementsRoutes, portalAnnouncementsRoutes } from "./modules/advertisements";
 import { auditRoutes } from "./modules/audit";
 import { authRoutes } from "./modules/auth";
 import { betaHandoffRoutes } from "./modules/beta-handoff";
@@ -93,6 +94,8 @@ async function apiModules(api: FastifyInstance) {
   await api.register(reportingRoutes);
   await api.register(couponsRoutes);
   await api.register(sponsorsRoutes);
+  await api.register(advertisementsRoutes);
+  await api.register(portalAnnouncementsRoutes);
   await api.register(graphqlRoutes);
   await api.register(openApiRoutes);
   await api.register(referencePageRoutes);

@@ -32,6 +32,10 @@ export const auditActions = [
   "beta_handoff",
   // Issue 15: an admin set or replaced a floor's plan (details: the floor, the image, the equipment moved).
   "floor_plan_replaced",
+  // Issue 19: a portal announcement written or deleted (details: its id).
+  "advertisement_created",
+  "advertisement_updated",
+  "advertisement_deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

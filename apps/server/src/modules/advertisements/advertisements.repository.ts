@@ -1,0 +1,270 @@
+import type { AdvertisementImageContentType, AdvertisementLocale, LocationType } from "@ondine/domain";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db";
+import { advertisementImages, advertisementLocations, advertisements, organisms, sites, users } from "../../db/schema";
+import type { Scope } from "../../scope/scope";
+import { assignedLocationInScope } from "../../scope/scope-conditions";
+
+type LocalizedTexts = Partial<Record<AdvertisementLocale, string>>;
+
+/** An announcement as the answers need it: its image's metadata, never its bytes. */
+export type AdvertisementRow = {
+  id: number;
+  internalTitle: string;
+  publicTitle: LocalizedTexts;
+  content: LocalizedTexts;
+  signature: LocalizedTexts;
+  startsAt: string;
+  endsAt: string;
+  fallbackLanguage: AdvertisementLocale;
+  image: {
+    digest: string;
+    name: string;
+    byteSize: number;
+    contentType: AdvertisementImageContentType;
+    width: number;
+    height: number;
+  } | null;
+  author: { firstName: string; lastName: string } | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type AdvertisementLocationRow = {
+  advertisementId: number;
+  type: LocationType;
+  id: number;
+  name: string;
+};
+
+/** What an announcement is saved with (its locations apart). */
+export type AdvertisementValues = {
+  internalTitle: string;
+  publicTitle: LocalizedTexts;
+  content: LocalizedTexts;
+  signature: LocalizedTexts;
+  startsAt: string;
+  endsAt: string;
+  fallbackLanguage: AdvertisementLocale;
+};
+
+/**
+ * docs/api.md "Portal announcements": a caller sees an announcement only when
+ * every one of its locations is in their scope (an organism assigned as a
+ * whole). One left without locations (its sites gone) is an admin's only.
+ */
+export function advertisementVisibleTo(scope: Scope): SQL {
+  if (scope.kind === "unscoped") return sql`true`;
+  const located = sql`from ${advertisementLocations} where ${advertisementLocations.advertisementId} = ${advertisements.id}`;
+  const inScope = assignedLocationInScope(scope, {
+    organismId: advertisementLocations.organismId,
+    siteId: advertisementLocations.siteId,
+  });
+  return sql`(exists (select 1 ${located}) and not exists (select 1 ${located} and not ${inScope}))`;
+}
+
+const rowColumns = {
+  id: advertisements.id,
+  internalTitle: advertisements.internalTitle,
+  publicTitle: advertisements.publicTitle,
+  content: advertisements.content,
+  signature: advertisements.signature,
+  startsAt: advertisements.startsAt,
+  endsAt: advertisements.endsAt,
+  fallbackLanguage: advertisements.fallbackLanguage,
+  imageDigest: advertisements.imageDigest,
+  imageName: advertisements.imageName,
+  imageByteSize: advertisementImages.byteSize,
+  imageContentType: advertisementImages.contentType,
+  imageWidth: advertisementImages.width,
+  imageHeight: advertisementImages.height,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorDeletedAt: users.deletedAt,
+  createdAt: advertisements.createdAt,
+  updatedAt: advertisements.updatedAt,
+};
+
+type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+function toRow(row: SelectedRow): AdvertisementRow {
+  const image =
+    row.imageDigest !== null &&
+    row.imageName !== null &&
+    row.imageByteSize !== null &&
+    row.imageContentType !== null &&
+    row.imageWidth !== null &&
+    row.imageHeight !== null
+      ? {
+          digest: row.imageDigest,
+          name: row.imageName,
+          byteSize: row.imageByteSize,
+          contentType: row.imageContentType,
+          width: row.imageWidth,
+          height: row.imageHeight,
+        }
+      : null;
+  const author =
+    row.authorFirstName !== null && row.authorLastName !== null && row.authorDeletedAt === null
+      ? { firstName: row.authorFirstName, lastName: row.authorLastName }
+      : null;
+  return {
+    id: row.id,
+    internalTitle: row.internalTitle,
+    publicTitle: row.publicTitle,
+    content: row.content,
+    signature: row.signature,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    fallbackLanguage: row.fallbackLanguage,
+    image,
+    author,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function selectRows(db: Database) {
+  return db
+    .select(rowColumns)
+    .from(advertisements)
+    .leftJoin(advertisementImages, eq(advertisementImages.digest, advertisements.imageDigest))
+    .leftJoin(users, eq(users.id, advertisements.userId));
+}
+
+export async function countVisibleAdvertisements(db: Database, scope: Scope): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(advertisements)
+    .where(advertisementVisibleTo(scope));
+  return Number(row?.count ?? 0);
+}
+
+/** A page of the caller's announcements: the newest start day first, then the newest. */
+export async function findVisibleAdvertisements(
+  db: Database,
+  scope: Scope,
+  page: { limit: number; offset: number },
+): Promise<AdvertisementRow[]> {
+  const rows = await selectRows(db)
+    .where(advertisementVisibleTo(scope))
+    .orderBy(desc(advertisements.startsAt), desc(advertisements.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toRow);
+}
+
+/** The announcement of that id when the caller sees it (see `advertisementVisibleTo`), else undefined. */
+export async function findVisibleAdvertisement(
+  db: Database,
+  scope: Scope,
+  id: number,
+): Promise<AdvertisementRow | undefined> {
+  const [row] = await selectRows(db).where(and(eq(advertisements.id, id), advertisementVisibleTo(scope)));
+  return row ? toRow(row) : undefined;
+}
+
+/** The locations of these announcements with their names: organisms first, then sites, by name. */
+export async function findAdvertisementLocations(
+  db: Database,
+  advertisementIds: readonly number[],
+): Promise<AdvertisementLocationRow[]> {
+  if (advertisementIds.length === 0) return [];
+  const rows = await db
+    .select({
+      advertisementId: advertisementLocations.advertisementId,
+      type: advertisementLocations.locationType,
+      id: sql<number>`coalesce(${advertisementLocations.organismId}, ${advertisementLocations.siteId})`,
+      name: sql<string>`coalesce(${organisms.name}, ${sites.name})`,
+    })
+    .from(advertisementLocations)
+    .leftJoin(organisms, eq(organisms.id, advertisementLocations.organismId))
+    .leftJoin(sites, eq(sites.id, advertisementLocations.siteId))
+    .where(inArray(advertisementLocations.advertisementId, [...advertisementIds]))
+    .orderBy(
+      asc(advertisementLocations.advertisementId),
+      asc(advertisementLocations.locationType),
+      sql`lower(coalesce(${organisms.name}, ${sites.name}))`,
+    );
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+export async function insertAdvertisement(
+  db: Database,
+  values: AdvertisementValues & { image: { digest: string; name: string } | null; userId: number; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(advertisements)
+    .values({
+      ...advertisementColumns(values),
+      imageDigest: values.image?.digest ?? null,
+      imageName: values.image?.name ?? null,
+      userId: values.userId,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning({ id: advertisements.id });
+  if (!row) throw new Error("insertAdvertisement: no row returned");
+  return row.id;
+}
+
+/**
+ * Changes the announcement when the caller sees it; `image` undefined keeps
+ * the current one. Answers whether it was changed (false: 404).
+ */
+export async function updateVisibleAdvertisement(
+  db: Database,
+  scope: Scope,
+  id: number,
+  values: AdvertisementValues & { image: { digest: string; name: string } | null | undefined; now: Date },
+): Promise<boolean> {
+  const image =
+    values.image === undefined
+      ? {}
+      : { imageDigest: values.image?.digest ?? null, imageName: values.image?.name ?? null };
+  const rows = await db
+    .update(advertisements)
+    .set({ ...advertisementColumns(values), ...image, updatedAt: values.now })
+    .where(and(eq(advertisements.id, id), advertisementVisibleTo(scope)))
+    .returning({ id: advertisements.id });
+  return rows.length > 0;
+}
+
+/** Deletes the announcement (and its locations) when the caller sees it; false: 404. */
+export async function deleteVisibleAdvertisement(db: Database, scope: Scope, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(advertisements)
+    .where(and(eq(advertisements.id, id), advertisementVisibleTo(scope)))
+    .returning({ id: advertisements.id });
+  return rows.length > 0;
+}
+
+/** Sets the announcement's locations (already checked in the caller's scope). */
+export async function replaceAdvertisementLocations(
+  db: Database,
+  advertisementId: number,
+  locations: readonly { type: LocationType; id: number }[],
+): Promise<void> {
+  await db.delete(advertisementLocations).where(eq(advertisementLocations.advertisementId, advertisementId));
+  if (locations.length === 0) return;
+  await db.insert(advertisementLocations).values(
+    locations.map((location) => ({
+      advertisementId,
+      locationType: location.type,
+      organismId: location.type === "Organism" ? location.id : null,
+      siteId: location.type === "Site" ? location.id : null,
+    })),
+  );
+}
+
+function advertisementColumns(values: AdvertisementValues) {
+  return {
+    internalTitle: values.internalTitle,
+    publicTitle: values.publicTitle,
+    content: values.content,
+    signature: values.signature,
+    startsAt: values.startsAt,
+    endsAt: values.endsAt,
+    fallbackLanguage: values.fallbackLanguage,
+  };
+}

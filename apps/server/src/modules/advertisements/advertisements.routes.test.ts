@@ -1,0 +1,477 @@
+import {
+  type Advertisement,
+  type AdvertisementListAnswer,
+  type ApiErrorBody,
+  advertisementErrors,
+} from "@ondine/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db";
+import { advertisements, auditEvents } from "../../db/schema";
+import { pngBytes } from "../../test/floor-plan-images";
+import { insertOrganism } from "../../test/organism-factory";
+import { signInAs, type TestSession } from "../../test/sessions";
+import { insertSite } from "../../test/site-factory";
+import { insertTenancyFixture, type TenancyFixture } from "../../test/tenancy-fixture";
+import { buildTestApp } from "../../test/test-app";
+import { createTestClock } from "../../test/test-clock";
+import { openTestDatabase, testEngines } from "../../test/test-database";
+import { insertUser } from "../../test/user-factory";
+
+type Location = { location_id: number; location_type: "Site" | "Organism" };
+type Form = Record<string, unknown> & { locations: Location[]; starts_at: string; ends_at: string };
+
+const base64Png = (width: number, height: number) => Buffer.from(pngBytes(width, height)).toString("base64");
+
+/** A valid announcement on `locations`, from `starts_at` to `ends_at`, French and English complete. */
+function formOf(locations: Location[], period: { starts_at: string; ends_at: string }, extra = {}): Form {
+  return {
+    internal_title: "Petit-déjeuner",
+    public_title: { fr: "Petit-déjeuner", en: "Breakfast" },
+    content: { fr: "Servi de 7 h à 10 h", en: "Served from 7 to 10 am" },
+    signature: { fr: "La réception", en: "The front desk" },
+    ...period,
+    locations,
+    ...extra,
+  };
+}
+
+describe.each(testEngines)("portal announcements' console calls on %s", (engine) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  // 10 June 2026 in Paris: announcements before it passed, after it coming.
+  const clock = createTestClock(new Date("2026-06-10T10:00:00.000Z"));
+  let world: TenancyFixture;
+  let admin: TestSession;
+  let advertiser: TestSession;
+  let siteAdvertiser: TestSession;
+  let campsiteAdvertiser: TestSession;
+  let withoutRole: TestSession;
+  const site = (id: number): Location => ({ location_id: id, location_type: "Site" });
+  const organism = (id: number): Location => ({ location_id: id, location_type: "Organism" });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    app = buildTestApp(database, {}, { clock });
+    world = await insertTenancyFixture(database.db);
+    const role = ["portal_advertisement"] as const;
+    const users = {
+      advertiser: await insertUser(database.db, {
+        roles: role,
+        locations: [{ type: "Organism", id: world.hotels.id }],
+        firstName: "Hélène",
+        lastName: "Annonces",
+      }),
+      siteAdvertiser: await insertUser(database.db, {
+        roles: role,
+        locations: [{ type: "Site", id: world.hotelSites[0].id }],
+      }),
+      campsiteAdvertiser: await insertUser(database.db, {
+        roles: role,
+        locations: [{ type: "Organism", id: world.campsites.id }],
+      }),
+    };
+    [admin, advertiser, siteAdvertiser, campsiteAdvertiser, withoutRole] = await Promise.all([
+      signInAs(app, world.admin),
+      signInAs(app, users.advertiser),
+      signInAs(app, users.siteAdvertiser),
+      signInAs(app, users.campsiteAdvertiser),
+      signInAs(app, world.manager),
+    ]);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const call = (
+    session: TestSession,
+    method: InjectOptions["method"],
+    url: string,
+    payload?: unknown,
+    basePath = "/portal_annoucements",
+  ) =>
+    app.inject({
+      method,
+      url: `/api${basePath}${url}`,
+      headers: payload === undefined ? session.headers : { ...session.headers, "content-type": "application/json" },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+  const create = async (session: TestSession, form: Form) => {
+    const response = await call(session, "POST", "", { advertisement: form });
+    if (response.statusCode !== 201) throw new Error(`POST answered ${response.statusCode}: ${response.body}`);
+    return response.json<{ advertisement: Advertisement }>().advertisement;
+  };
+  const errorsOf = (response: { json: () => unknown }) => (response.json() as ApiErrorBody).errors;
+
+  it("answers 403 to every call without the portal_advertisement role, before reading anything", async () => {
+    const ad = await create(
+      advertiser,
+      formOf([site(world.hotelSites[0].id)], { starts_at: "2026-01-01", ends_at: "2026-01-02" }),
+    );
+    for (const basePath of ["/portal_annoucements", "/portal_announcements"]) {
+      for (const [method, url, payload] of [
+        ["GET", "?per_page=20&page=1"],
+        ["GET", `/${ad.id}`],
+        ["POST", "", { advertisement: {} }],
+        ["PUT", `/${ad.id}`, { advertisement: {} }],
+        ["DELETE", `/${ad.id}`],
+      ] as const) {
+        const response = await call(withoutRole, method, url, payload, basePath);
+        expect({ method, url, basePath, status: response.statusCode }).toEqual({ method, url, basePath, status: 403 });
+      }
+    }
+    const anonymous = await app.inject({ method: "GET", url: "/api/portal_annoucements" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("creates an announcement and answers it whole: state, locations by name, author, image by URL", async () => {
+    const form = formOf(
+      [site(world.hotelSites[0].id), organism(world.hotels.id), site(world.hotelSites[0].id)],
+      { starts_at: "2026-06-09", ends_at: "2026-06-12" },
+      { image: { name: "buffet.png", base64: `data:image/png;base64,${base64Png(1200, 800)}` } },
+    );
+    const created = await create(advertiser, form);
+    expect(created).toMatchObject({
+      internal_title: "Petit-déjeuner",
+      public_title: { fr: "Petit-déjeuner", en: "Breakfast" },
+      starts_at: "2026-06-09",
+      ends_at: "2026-06-12",
+      fallback_language: "fr",
+      state: "current",
+      user: { firstname: "Hélène", lastname: "Annonces" },
+      locations: [
+        { location_id: world.hotels.id, location_type: "Organism", name: world.hotels.name },
+        { location_id: world.hotelSites[0].id, location_type: "Site", name: world.hotelSites[0].name },
+      ],
+      image: { name: "buffet.png", content_type: "image/png", width: 1200, height: 800, size: 33 },
+    });
+    expect(created.image?.url).toMatch(/^\/api\/portal\/announcement-images\/[0-9a-f]{64}$/);
+    expect(JSON.stringify(created)).not.toContain("base64");
+    const read = await call(advertiser, "GET", `/${created.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ advertisement: created });
+    const audited = await database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "advertisement_created"));
+    expect(audited.map((event) => event.details)).toContainEqual({ advertisement_id: created.id });
+    // The same, passed and coming, on other days.
+    const passed = await create(
+      admin,
+      formOf([site(world.campsite.id)], { starts_at: "2026-06-01", ends_at: "2026-06-09" }),
+    );
+    const coming = await create(
+      admin,
+      formOf([site(world.campsite.id)], { starts_at: "2026-06-11", ends_at: "2026-06-11" }),
+    );
+    expect([passed.state, coming.state]).toEqual(["passed", "coming"]);
+    expect(passed.user?.lastname).toBe("Admin");
+  });
+
+  it("lists 20 a page, the newest start day first, with the real total past the end", async () => {
+    const chain = await insertOrganism(database.db);
+    const chainSite = await insertSite(database.db, { organismId: chain.id });
+    const owner = await insertUser(database.db, {
+      roles: ["portal_advertisement"],
+      locations: [{ type: "Organism", id: chain.id }],
+    });
+    const session = await signInAs(app, owner);
+    const ids: number[] = [];
+    for (let day = 1; day <= 21; day += 1) {
+      const date = `2027-03-${String(day).padStart(2, "0")}`;
+      ids.push((await create(session, formOf([site(chainSite.id)], { starts_at: date, ends_at: date }))).id);
+    }
+    const first = (await call(session, "GET", "?per_page=20&page=1")).json<AdvertisementListAnswer>();
+    expect(first).toMatchObject({ current_page: 1, total_pages: 2, total_count: 21 });
+    expect(first.advertisements.map((ad) => ad.id)).toEqual(ids.slice(1).reverse());
+    const second = (await call(session, "GET", "?page=2")).json<AdvertisementListAnswer>();
+    expect(second.advertisements.map((ad) => ad.id)).toEqual([ids[0]]);
+    const past = (await call(session, "GET", "?page=3")).json<AdvertisementListAnswer>();
+    expect(past).toEqual({ advertisements: [], current_page: 3, total_pages: 2, total_count: 21 });
+    // The alias answers the same.
+    const alias = await call(session, "GET", "?per_page=20&page=1", undefined, "/portal_announcements");
+    expect(alias.json()).toEqual(first);
+    for (const query of ["?page=0", "?per_page=21", "?page=abc"]) {
+      const refused = await call(session, "GET", query);
+      expect(refused.statusCode).toBe(422);
+    }
+  });
+
+  it("lists and opens only announcements all of whose locations are the caller's", async () => {
+    const onSite = await create(
+      advertiser,
+      formOf([site(world.hotelSites[0].id)], { starts_at: "2028-01-01", ends_at: "2028-01-02" }),
+    );
+    const onBoth = await create(
+      advertiser,
+      formOf([site(world.hotelSites[0].id), site(world.hotelSites[1].id)], {
+        starts_at: "2028-02-01",
+        ends_at: "2028-02-02",
+      }),
+    );
+    const onChain = await create(
+      advertiser,
+      formOf([organism(world.hotels.id)], { starts_at: "2028-03-01", ends_at: "2028-03-02" }),
+    );
+    const listed = (await call(siteAdvertiser, "GET", "")).json<AdvertisementListAnswer>();
+    const listedIds = listed.advertisements.map((ad) => ad.id);
+    expect(listedIds).toContain(onSite.id);
+    expect(listedIds).not.toContain(onBoth.id);
+    expect(listedIds).not.toContain(onChain.id);
+    expect(listed.total_count).toBe(listedIds.length);
+    for (const hidden of [onBoth, onChain]) {
+      expect((await call(siteAdvertiser, "GET", `/${hidden.id}`)).statusCode).toBe(404);
+    }
+    expect((await call(siteAdvertiser, "GET", `/${onSite.id}`)).statusCode).toBe(200);
+    const campsiteList = (await call(campsiteAdvertiser, "GET", "")).json<AdvertisementListAnswer>();
+    expect(
+      campsiteList.advertisements.every((ad) => ad.locations.every((l) => l.location_id === world.campsite.id)),
+    ).toBe(true);
+  });
+
+  it("answers 404 for another customer's announcement, read, changed or deleted, and changes nothing", async () => {
+    const theirs = await create(
+      campsiteAdvertiser,
+      formOf([site(world.campsite.id)], { starts_at: "2028-04-01", ends_at: "2028-04-02" }),
+    );
+    const before = await database.db.select().from(advertisements).where(eq(advertisements.id, theirs.id));
+    const change = {
+      advertisement: formOf([site(world.hotelSites[0].id)], { starts_at: "2028-04-01", ends_at: "2028-04-02" }),
+    };
+    for (const [method, payload] of [["GET"], ["PUT", change], ["DELETE"]] as const) {
+      const response = await call(advertiser, method, `/${theirs.id}`, payload);
+      expect({ method, status: response.statusCode }).toEqual({ method, status: 404 });
+    }
+    for (const id of ["999999", "abc", "0", "2147483648"]) {
+      expect((await call(advertiser, "GET", `/${id}`)).statusCode).toBe(404);
+    }
+    expect(await database.db.select().from(advertisements).where(eq(advertisements.id, theirs.id))).toEqual(before);
+  });
+
+  it("answers each SPEC §5 rule by field, the locale's on its own field", async () => {
+    const valid = formOf([site(world.hotelSites[0].id)], { starts_at: "2029-01-01", ends_at: "2029-01-02" });
+    const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
+      ["no internal title", { internal_title: "" }, { internal_title: ["formErrors.required"] }],
+      [
+        "an internal title of 51",
+        { internal_title: "x".repeat(51) },
+        { internal_title: [advertisementErrors.internalTitleTooLong] },
+      ],
+      ["no start", { starts_at: undefined }, { starts_at: ["formErrors.required"] }],
+      ["no end", { ends_at: "" }, { ends_at: ["formErrors.required"] }],
+      ["an end before the start", { ends_at: "2028-12-31" }, { ends_at: [advertisementErrors.endsBeforeStart] }],
+      ["16 days", { ends_at: "2029-01-17" }, { ends_at: [advertisementErrors.tooLong] }],
+      ["no location", { locations: [] }, { locations: [advertisementErrors.noLocation] }],
+      [
+        "German half filled",
+        { public_title: { fr: "Petit-déjeuner", en: "Breakfast", de: "Frühstück" } },
+        {
+          "content.de": [advertisementErrors.localeIncomplete],
+          "signature.de": [advertisementErrors.localeIncomplete],
+        },
+      ],
+      [
+        "English without its signature",
+        { signature: { fr: "La réception" } },
+        { "signature.en": [advertisementErrors.localeIncomplete] },
+      ],
+      [
+        "no locale",
+        { public_title: {}, content: {}, signature: {} },
+        {
+          "public_title.fr": [advertisementErrors.noCompleteLocale],
+          "content.fr": [advertisementErrors.noCompleteLocale],
+          "signature.fr": [advertisementErrors.noCompleteLocale],
+        },
+      ],
+      [
+        "a title of 51",
+        { public_title: { fr: "x".repeat(51), en: "Breakfast" } },
+        { "public_title.fr": [advertisementErrors.publicTitleTooLong] },
+      ],
+      [
+        "a content of 351",
+        { content: { fr: "x".repeat(351), en: "Served" } },
+        { "content.fr": [advertisementErrors.contentTooLong] },
+      ],
+      [
+        "a signature of 51",
+        { signature: { fr: "La réception", en: "x".repeat(51) } },
+        { "signature.en": [advertisementErrors.signatureTooLong] },
+      ],
+      [
+        "a fallback not complete",
+        { fallback_language: "de" },
+        { fallback_language: [advertisementErrors.fallbackIncomplete] },
+      ],
+      [
+        "a GIF",
+        { image: { name: "a.gif", base64: Buffer.from("GIF89a\u0001\u0000\u0001\u0000").toString("base64") } },
+        { image: [advertisementErrors.imageType] },
+      ],
+    ];
+    for (const [name, change, errors] of cases) {
+      const response = await call(advertiser, "POST", "", { advertisement: { ...valid, ...change } });
+      expect({ name, status: response.statusCode, errors: errorsOf(response) }).toEqual({ name, status: 422, errors });
+    }
+    // Every broken rule at once.
+    const all = await call(advertiser, "POST", "", {
+      advertisement: { ...valid, internal_title: "", ends_at: "2028-12-01", locations: [] },
+    });
+    expect(Object.keys(errorsOf(all)).sort()).toEqual(["ends_at", "internal_title", "locations"]);
+    expect((await call(advertiser, "POST", "", {})).json()).toMatchObject({
+      errors: { advertisement: expect.any(Array) },
+    });
+  });
+
+  it("refuses locations outside the caller's scope alike, whether another customer's, a sibling site or unknown", async () => {
+    const period = { starts_at: "2029-02-01", ends_at: "2029-02-02" };
+    const response = await call(siteAdvertiser, "POST", "", {
+      advertisement: formOf(
+        [
+          site(world.hotelSites[0].id),
+          site(world.hotelSites[1].id),
+          site(world.campsite.id),
+          site(999_999),
+          organism(world.hotels.id),
+        ],
+        period,
+      ),
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json<ApiErrorBody>();
+    expect(body.errors).toEqual({ locations: [advertisementErrors.unauthorizedLocations] });
+    expect(body.error).toEqual({
+      code: "unauthorized_locations",
+      message: expect.any(String),
+      locations: [
+        `Site-${world.hotelSites[1].id}`,
+        `Site-${world.campsite.id}`,
+        "Site-999999",
+        `Organism-${world.hotels.id}`,
+      ],
+    });
+    // An unknown one and another customer's read the same.
+    const unknown = await call(advertiser, "POST", "", { advertisement: formOf([site(999_998)], period) });
+    const foreign = await call(advertiser, "POST", "", { advertisement: formOf([site(world.campsite.id)], period) });
+    expect(unknown.json<ApiErrorBody>().error?.locations).toEqual(["Site-999998"]);
+    expect(foreign.json<ApiErrorBody>().error?.locations).toEqual([`Site-${world.campsite.id}`]);
+    expect(Object.keys(unknown.json())).toEqual(Object.keys(foreign.json()));
+  });
+
+  it("refuses overlapping announcements, organism-wide against its sites, listing them by start", async () => {
+    const chainWide = await create(
+      advertiser,
+      formOf([organism(world.hotels.id)], { starts_at: "2029-03-05", ends_at: "2029-03-10" }),
+    );
+    const onSite = await create(
+      advertiser,
+      formOf([site(world.hotelSites[1].id)], { starts_at: "2029-03-11", ends_at: "2029-03-15" }),
+    );
+    // Adjacent days do not overlap: ends the 4th, the next starts the 5th.
+    await create(
+      advertiser,
+      formOf([site(world.hotelSites[0].id)], { starts_at: "2029-03-01", ends_at: "2029-03-04" }),
+    );
+    const refused = await call(advertiser, "POST", "", {
+      advertisement: formOf([site(world.hotelSites[1].id)], { starts_at: "2029-03-10", ends_at: "2029-03-11" }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      errors: { overlapping_advertisements: [advertisementErrors.overlapping] },
+      overlapping_advertisements: [
+        { id: chainWide.id, internal_title: "Petit-déjeuner", starts_at: "2029-03-05", ends_at: "2029-03-10" },
+        { id: onSite.id, internal_title: "Petit-déjeuner", starts_at: "2029-03-11", ends_at: "2029-03-15" },
+      ],
+    });
+    // An organism-wide one against one on its site.
+    const wide = await call(advertiser, "POST", "", {
+      advertisement: formOf([organism(world.hotels.id)], { starts_at: "2029-03-15", ends_at: "2029-03-16" }),
+    });
+    expect(wide.json<ApiErrorBody>().overlapping_advertisements?.map((ad) => ad.id)).toEqual([onSite.id]);
+    // Another customer's organism is not touched.
+    await create(
+      campsiteAdvertiser,
+      formOf([organism(world.campsites.id)], { starts_at: "2029-03-05", ends_at: "2029-03-10" }),
+    );
+    // One the caller cannot open shows without id nor title.
+    const fromSite = await call(siteAdvertiser, "POST", "", {
+      advertisement: formOf([site(world.hotelSites[0].id)], { starts_at: "2029-03-04", ends_at: "2029-03-06" }),
+    });
+    expect(fromSite.json<ApiErrorBody>().overlapping_advertisements).toEqual([
+      { id: expect.any(Number), internal_title: "Petit-déjeuner", starts_at: "2029-03-01", ends_at: "2029-03-04" },
+      { id: null, internal_title: null, starts_at: "2029-03-05", ends_at: "2029-03-10" },
+    ]);
+    // Editing leaves the announcement itself out.
+    const moved = await call(advertiser, "PUT", `/${onSite.id}`, {
+      advertisement: formOf([site(world.hotelSites[1].id)], { starts_at: "2029-03-12", ends_at: "2029-03-16" }),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<{ advertisement: Advertisement }>().advertisement).toMatchObject({ starts_at: "2029-03-12" });
+  });
+
+  it("keeps, removes or replaces the image on PUT", async () => {
+    const period = { starts_at: "2029-04-01", ends_at: "2029-04-02" };
+    const locations = [site(world.hotelSites[0].id)];
+    const created = await create(
+      advertiser,
+      formOf(locations, period, { image: { name: "one.png", base64: base64Png(800, 600) } }),
+    );
+    const put = async (extra: Record<string, unknown>) => {
+      const response = await call(advertiser, "PUT", `/${created.id}`, {
+        advertisement: formOf(locations, period, extra),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ advertisement: Advertisement }>().advertisement;
+    };
+    const kept = await put({ internal_title: "Changé" });
+    expect(kept.image).toEqual(created.image);
+    expect(kept.internal_title).toBe("Changé");
+    const replaced = await put({ image: { name: "two.png", base64: base64Png(1024, 512) } });
+    expect(replaced.image).toMatchObject({ name: "two.png", width: 1024, height: 512 });
+    expect(replaced.image?.url).not.toBe(created.image?.url);
+    const removed = await put({ image: null });
+    expect(removed.image).toBeNull();
+    expect((await call(advertiser, "GET", `/${created.id}`)).json()).toEqual({ advertisement: removed });
+  });
+
+  it("deletes, then answers 404; the alias path does the same", async () => {
+    const period = { starts_at: "2029-05-01", ends_at: "2029-05-02" };
+    const first = await create(advertiser, formOf([site(world.hotelSites[0].id)], period));
+    expect((await call(advertiser, "DELETE", `/${first.id}`)).statusCode).toBe(204);
+    expect((await call(advertiser, "GET", `/${first.id}`)).statusCode).toBe(404);
+    expect((await call(advertiser, "DELETE", `/${first.id}`)).statusCode).toBe(404);
+    const alias = "/portal_announcements";
+    const created = await call(
+      advertiser,
+      "POST",
+      "",
+      { advertisement: formOf([site(world.hotelSites[0].id)], period) },
+      alias,
+    );
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ advertisement: Advertisement }>().advertisement;
+    expect((await call(advertiser, "GET", `/${id}`, undefined, alias)).json()).toEqual(
+      (await call(advertiser, "GET", `/${id}`)).json(),
+    );
+    expect((await call(advertiser, "DELETE", `/${id}`, undefined, alias)).statusCode).toBe(204);
+  });
+
+  // On PostgreSQL, where the two saves really run at once (PGlite has one connection): several rounds.
+  it.runIf(engine === "postgres")("lets only one of two overlapping saves made at once pass", async () => {
+    for (let round = 1; round <= 5; round += 1) {
+      const day = (n: number) => `2029-07-${String(round * 5 + n).padStart(2, "0")}`;
+      const answers = await Promise.all([
+        call(advertiser, "POST", "", {
+          advertisement: formOf([organism(world.hotels.id)], { starts_at: day(0), ends_at: day(2) }),
+        }),
+        call(advertiser, "POST", "", {
+          advertisement: formOf([site(world.hotelSites[1].id)], { starts_at: day(2), ends_at: day(3) }),
+        }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    }
+  });
+});

@@ -1,0 +1,184 @@
+import {
+  type AdvertisementValues,
+  advertisementBodySchema,
+  advertisementLimits,
+  advertisementListQuerySchema,
+  advertisementParamsSchema,
+  fieldErrorsFromZodIssues,
+} from "@ondine/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../../errors/app-error";
+import { rowIdFromPath } from "../../errors/path-id";
+import { parseDeclared } from "../../openapi/declared-input";
+import { routeSchemaFor } from "../../openapi/route-schema";
+import { requireActor } from "../../plugins/authentication";
+import type { RequestActor } from "../sessions";
+import {
+  type AdvertisementsDependencies,
+  createAdvertisement,
+  deleteAdvertisement,
+  getAdvertisement,
+  listAdvertisements,
+  updateAdvertisement,
+} from "./advertisements.service";
+
+const advertisementsRoute = routeSchemaFor("Portal announcements");
+
+/**
+ * SPEC §7 spells the base `/portal_annoucements`; the correctly spelled one
+ * answers the same (the same handlers under both).
+ */
+export const advertisementBasePaths = ["/portal_annoucements", "/portal_announcements"] as const;
+
+/**
+ * A body carries at most one image of 2,048,000 bytes as base64 (4/3 of it)
+ * and the texts: room for that, when other calls keep the default megabyte.
+ */
+export const advertisementBodyLimitBytes = 3 * 1_048_576;
+
+const whoMay =
+  "Admins and accounts with the `portal_advertisement` role (403 otherwise); an announcement is the caller's " +
+  'only when every one of its locations is in their scope (404 otherwise; docs/api.md "Portal announcements").';
+
+/** SPEC §6: the announcements' calls need an admin or the `portal_advertisement` role. */
+function requireAdvertiser(request: FastifyRequest): RequestActor {
+  const actor = requireActor(request);
+  if (!actor.admin && actor.roles.portal_advertisement !== 1) throw new AppError("NOT_ALLOWED");
+  return actor;
+}
+
+const idOf = (request: FastifyRequest) =>
+  rowIdFromPath(request.params, "No such announcement.", advertisementParamsSchema);
+
+/**
+ * `{advertisement: {...}}` read with the form's schema; the field errors are
+ * keyed inside `advertisement` (`public_title.de`, `locations`), as the form
+ * names its fields, so that a locale's error reaches its tab.
+ */
+function advertisementOf(request: FastifyRequest): AdvertisementValues {
+  const result = advertisementBodySchema.safeParse(request.body);
+  if (result.success) return result.data.advertisement;
+  const issues = result.error.issues.map((issue) =>
+    issue.path[0] === "advertisement" && issue.path.length > 1 ? { ...issue, path: issue.path.slice(1) } : issue,
+  );
+  throw new AppError("INVALID_PARAMETERS", undefined, fieldErrorsFromZodIssues(issues));
+}
+
+const bodyRules =
+  "`{advertisement: {internal_title, public_title, content, signature, starts_at, ends_at, fallback_language, " +
+  "image, locations}}` (SPEC §5: `advertisementInputSchema`). 422 `INVALID_PARAMETERS` with `errors` keyed " +
+  "inside `advertisement` (`internal_title`, `public_title.de`, `ends_at`, `locations`, `image`...); " +
+  'locations outside the caller\'s scope: `errors.locations` and `error: {code: "unauthorized_locations", ' +
+  'message, locations: ["Site-12"]}`; sharing a day and a location with another: ' +
+  "`errors.overlapping_advertisements` and `overlapping_advertisements: [{id, internal_title, starts_at, ends_at}]`.";
+
+/** The five calls under one base path. */
+function advertisementRoutesUnder(app: FastifyInstance, base: string, deps: AdvertisementsDependencies) {
+  const writerOf = (request: FastifyRequest) => ({ actor: requireAdvertiser(request), ip: request.ip });
+
+  app.get(
+    base,
+    {
+      schema: advertisementsRoute({
+        summary: "The caller's portal announcements, a page at a time",
+        description:
+          `\`{advertisements, current_page, total_pages, total_count}\`, at most ${advertisementLimits.perPage} ` +
+          "a page, the newest start day first; images by URL, never their bytes. A page past the end is empty. " +
+          whoMay,
+        auth: "signed-in",
+        querystring: advertisementListQuerySchema,
+      }),
+    },
+    async (request) => {
+      requireAdvertiser(request);
+      const query = parseDeclared(request, "querystring");
+      return listAdvertisements(deps, request.scope, query);
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      schema: advertisementsRoute({
+        summary: "One portal announcement",
+        description: `\`{advertisement}\`. ${whoMay}`,
+        auth: "signed-in",
+        params: advertisementParamsSchema,
+      }),
+    },
+    async (request) => {
+      requireAdvertiser(request);
+      return { advertisement: await getAdvertisement(deps, request.scope, idOf(request)) };
+    },
+  );
+
+  app.post(
+    base,
+    {
+      bodyLimit: advertisementBodyLimitBytes,
+      schema: advertisementsRoute({
+        summary: "Creates a portal announcement",
+        description: `${bodyRules} ${whoMay}`,
+        auth: "signed-in",
+        body: advertisementBodySchema,
+        success: { status: 201, description: "`{advertisement}`, as stored." },
+      }),
+    },
+    async (request, reply) => {
+      const writer = writerOf(request);
+      const values = advertisementOf(request);
+      const advertisement = await createAdvertisement(deps, writer, request.scope, values);
+      return reply.code(201).send({ advertisement });
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      bodyLimit: advertisementBodyLimitBytes,
+      schema: advertisementsRoute({
+        summary: "Changes a portal announcement",
+        description:
+          `${bodyRules} \`image\` left out keeps the image, \`null\` removes it, a new one replaces it. ` +
+          `The overlap check leaves the announcement itself out. ${whoMay}`,
+        auth: "signed-in",
+        params: advertisementParamsSchema,
+        body: advertisementBodySchema,
+      }),
+    },
+    async (request) => {
+      const writer = writerOf(request);
+      const id = idOf(request);
+      const values = advertisementOf(request);
+      return { advertisement: await updateAdvertisement(deps, writer, request.scope, id, values) };
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      schema: advertisementsRoute({
+        summary: "Deletes a portal announcement",
+        description: `Its image stays while another announcement shows it. ${whoMay}`,
+        auth: "signed-in",
+        params: advertisementParamsSchema,
+        success: { status: 204, description: "Deleted." },
+      }),
+    },
+    async (request, reply) => {
+      const writer = writerOf(request);
+      await deleteAdvertisement(deps, writer, request.scope, idOf(request));
+      return reply.code(204).send();
+    },
+  );
+}
+
+/**
+ * Issue 19, the console's portal announcements (SPEC §7 "Portal
+ * announcements", docs/api.md "Portal announcements"): list, read, create,
+ * change and delete, under SPEC's spelling and the correct one.
+ */
+export async function advertisementsRoutes(app: FastifyInstance) {
+  const deps: AdvertisementsDependencies = { db: app.database.db, now: () => app.clock.now() };
+  for (const base of advertisementBasePaths) advertisementRoutesUnder(app, base, deps);
+}

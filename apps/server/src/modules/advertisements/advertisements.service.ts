@@ -1,0 +1,237 @@
+import {
+  type Advertisement,
+  type AdvertisementListAnswer,
+  type AdvertisementListQuery,
+  type AdvertisementValues,
+  advertisementErrors,
+  calendarDayOf,
+  totalPages,
+} from "@ondine/domain";
+import type { Database } from "../../db";
+import { AppError } from "../../errors/app-error";
+import type { Scope } from "../../scope/scope";
+import { recordAuditEvent } from "../audit";
+import type { RequestActor } from "../sessions";
+import { advertisementImageUrl, storeAdvertisementImage } from "./advertisement-image-store";
+import { distinctAdvertisementLocations, partitionAdvertisementLocations } from "./advertisement-locations";
+import {
+  coverageOf,
+  findOverlappingAdvertisements,
+  lockAdvertisementOrganisms,
+  organismsTouched,
+} from "./advertisement-overlap";
+import { presentAdvertisement } from "./advertisements.presenter";
+import {
+  type AdvertisementRow,
+  countVisibleAdvertisements,
+  deleteVisibleAdvertisement,
+  findAdvertisementLocations,
+  findVisibleAdvertisement,
+  findVisibleAdvertisements,
+  insertAdvertisement,
+  replaceAdvertisementLocations,
+  updateVisibleAdvertisement,
+} from "./advertisements.repository";
+
+export type AdvertisementsDependencies = { db: Database; now: () => Date };
+
+/** Who saves, and from where (the security log's line). */
+export type AdvertisementWriter = { actor: RequestActor; ip: string };
+
+const notFound = () => new AppError("NOT_FOUND", "No such announcement.");
+
+async function present(deps: AdvertisementsDependencies, db: Database, rows: AdvertisementRow[]) {
+  const locations = await findAdvertisementLocations(
+    db,
+    rows.map((row) => row.id),
+  );
+  const today = calendarDayOf(deps.now());
+  return rows.map((row) => presentAdvertisement(row, locations, today, advertisementImageUrl));
+}
+
+/** `GET /portal_annoucements?per_page=&page=`: the caller's announcements, the newest start day first. */
+export async function listAdvertisements(
+  deps: AdvertisementsDependencies,
+  scope: Scope,
+  query: AdvertisementListQuery,
+): Promise<AdvertisementListAnswer> {
+  const perPage = query.per_page;
+  const [rows, total] = await Promise.all([
+    findVisibleAdvertisements(deps.db, scope, { limit: perPage, offset: (query.page - 1) * perPage }),
+    countVisibleAdvertisements(deps.db, scope),
+  ]);
+  return {
+    advertisements: await present(deps, deps.db, rows),
+    current_page: query.page,
+    total_pages: totalPages(total, perPage),
+    total_count: total,
+  };
+}
+
+async function readVisible(deps: AdvertisementsDependencies, db: Database, scope: Scope, id: number) {
+  const row = await findVisibleAdvertisement(db, scope, id);
+  if (!row) throw notFound();
+  const [advertisement] = await present(deps, db, [row]);
+  if (!advertisement) throw notFound();
+  return advertisement;
+}
+
+/** `GET /portal_annoucements/{id}`: 404 unless every location of it is the caller's. */
+export function getAdvertisement(deps: AdvertisementsDependencies, scope: Scope, id: number): Promise<Advertisement> {
+  return readVisible(deps, deps.db, scope, id);
+}
+
+/**
+ * The locations of a save, all in the caller's scope, or 422 naming the
+ * others (SPEC §8 `unauthorized_locations`, `Type-id` strings).
+ */
+async function locationsToSave(db: Database, scope: Scope, values: AdvertisementValues) {
+  const { inScope, unauthorized } = await partitionAdvertisementLocations(
+    db,
+    scope,
+    distinctAdvertisementLocations(values.locations),
+  );
+  if (unauthorized.length > 0) {
+    const message = `These locations are not yours to announce on: ${unauthorized.join(", ")}.`;
+    throw new AppError(
+      "INVALID_PARAMETERS",
+      message,
+      { locations: [advertisementErrors.unauthorizedLocations] },
+      { error: { code: "unauthorized_locations", message, locations: unauthorized } },
+    );
+  }
+  return inScope;
+}
+
+/**
+ * In the save's transaction: waits for other saves on the same organisms,
+ * then refuses (422) an announcement sharing a day and a location with
+ * another (SPEC §5), listing those (SPEC §8 `overlapping_advertisements`).
+ */
+async function checkNoOverlap(
+  tx: Database,
+  scope: Scope,
+  values: AdvertisementValues,
+  locations: Awaited<ReturnType<typeof locationsToSave>>,
+  excludeId: number | undefined,
+) {
+  const coverage = coverageOf(locations);
+  await lockAdvertisementOrganisms(tx, await organismsTouched(tx, coverage));
+  const overlapping = await findOverlappingAdvertisements(tx, scope, values, coverage, excludeId);
+  if (overlapping.length > 0) {
+    throw new AppError(
+      "INVALID_PARAMETERS",
+      "Another announcement runs on one of these locations on one of these days.",
+      { overlapping_advertisements: [advertisementErrors.overlapping] },
+      { overlapping_advertisements: overlapping },
+    );
+  }
+}
+
+const savedValues = (values: AdvertisementValues, now: Date) => ({
+  internalTitle: values.internal_title,
+  publicTitle: values.public_title,
+  content: values.content,
+  signature: values.signature,
+  startsAt: values.starts_at,
+  endsAt: values.ends_at,
+  fallbackLanguage: values.fallback_language,
+  now,
+});
+
+/** The texts as stored: a locale left blank is left out. */
+function trimmedTexts(values: AdvertisementValues): AdvertisementValues {
+  const filled = (texts: AdvertisementValues["public_title"]) =>
+    Object.fromEntries(Object.entries(texts).filter(([, text]) => (text ?? "").trim() !== ""));
+  return {
+    ...values,
+    public_title: filled(values.public_title),
+    content: filled(values.content),
+    signature: filled(values.signature),
+  };
+}
+
+/**
+ * `POST /portal_annoucements`: locations in scope (422 otherwise), then in
+ * one transaction the image, the overlap check under the organisms' locks,
+ * the announcement and its locations, and the security log's line.
+ */
+export async function createAdvertisement(
+  deps: AdvertisementsDependencies,
+  writer: AdvertisementWriter,
+  scope: Scope,
+  input: AdvertisementValues,
+): Promise<Advertisement> {
+  const values = trimmedTexts(input);
+  const locations = await locationsToSave(deps.db, scope, values);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const image = values.image
+      ? { digest: (await storeAdvertisementImage(tx, values.image)).digest, name: values.image.name }
+      : null;
+    await checkNoOverlap(tx, scope, values, locations, undefined);
+    const id = await insertAdvertisement(tx, { ...savedValues(values, now), image, userId: writer.actor.id });
+    await replaceAdvertisementLocations(tx, id, locations);
+    await recordWrite(tx, writer, "advertisement_created", id);
+    return readVisible(deps, tx, scope, id);
+  });
+}
+
+/**
+ * `PUT /portal_annoucements/{id}`: as creation, on an announcement the caller
+ * sees (404 otherwise), the overlap check leaving it out. `image` left out
+ * keeps the image, null removes it, a new one replaces it.
+ */
+export async function updateAdvertisement(
+  deps: AdvertisementsDependencies,
+  writer: AdvertisementWriter,
+  scope: Scope,
+  id: number,
+  input: AdvertisementValues,
+): Promise<Advertisement> {
+  if (!(await findVisibleAdvertisement(deps.db, scope, id))) throw notFound();
+  const values = trimmedTexts(input);
+  const locations = await locationsToSave(deps.db, scope, values);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    // Left out (undefined): kept; null: removed; given: stored and replacing it.
+    const image = values.image
+      ? { digest: (await storeAdvertisementImage(tx, values.image)).digest, name: values.image.name }
+      : values.image;
+    await checkNoOverlap(tx, scope, values, locations, id);
+    const updated = await updateVisibleAdvertisement(tx, scope, id, { ...savedValues(values, now), image });
+    if (!updated) throw notFound();
+    await replaceAdvertisementLocations(tx, id, locations);
+    await recordWrite(tx, writer, "advertisement_updated", id);
+    return readVisible(deps, tx, scope, id);
+  });
+}
+
+/** `DELETE /portal_annoucements/{id}`: 404 unless the caller sees it. Its image may stay (shared, by digest). */
+export async function deleteAdvertisement(
+  deps: AdvertisementsDependencies,
+  writer: AdvertisementWriter,
+  scope: Scope,
+  id: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteVisibleAdvertisement(tx, scope, id))) throw notFound();
+    await recordWrite(tx, writer, "advertisement_deleted", id);
+  });
+}
+
+function recordWrite(
+  tx: Database,
+  writer: AdvertisementWriter,
+  action: "advertisement_created" | "advertisement_updated" | "advertisement_deleted",
+  advertisementId: number,
+) {
+  return recordAuditEvent(tx, {
+    action,
+    actorId: writer.actor.id,
+    subjectId: null,
+    impersonatorId: writer.actor.impersonatorId,
+    ip: writer.ip,
+    details: { advertisement_id: advertisementId },
+  });
+}

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../../errors/app-error";
+import { heldDigestsOf } from "../../images/held-digests";
 import { declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor, requireAdmin } from "../../plugins/authentication";
@@ -32,22 +33,6 @@ function floorUuidFromPath(params: unknown, schema: z.ZodType<{ floorUuid: strin
   const result = schema.safeParse(params);
   if (!result.success) throw new AppError("NOT_FOUND", "No such floor.");
   return result.data.floorUuid.toLowerCase();
-}
-
-/** The digests an `If-None-Match` header names (`"abc", W/"def"`), or "any" for `*`. */
-function heldDigestsOf(header: string | undefined): readonly string[] | "any" {
-  if (header === undefined) return [];
-  if (header.trim() === "*") return "any";
-  return header
-    .split(",")
-    .slice(0, 20)
-    .map((tag) =>
-      tag
-        .trim()
-        .replace(/^W\//, "")
-        .replace(/^"(.*)"$/, "$1"),
-    )
-    .filter((tag) => /^[0-9a-f]{64}$/.test(tag));
 }
 
 /** The media type of the request's Content-Type, without its parameters, in lower case. */

@@ -24,6 +24,11 @@ export const rateLimitRules = {
   twoFactorPerIp: { max: 30, windowMs: 15 * minute },
   /** Guest sponsoring requests for one site (per sponsor and per client address: sponsors module). */
   sponsorRequestsPerSite: { max: 120, windowMs: 60 * minute },
+  /**
+   * A captive portal's calls for a site's announcement from one client address: a hotel's guests may all
+   * come through one address, and each page shown asks again once its minute of cache is over.
+   */
+  portalAnnouncementPerIp: { max: 600, windowMs: minute },
   /** GraphQL requests of one account (its API token or its sessions): one integrator's script cannot crowd out others. */
   graphqlPerAccount: { max: 600, windowMs: minute },
 } as const satisfies Record<string, RateLimitRule>;

@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "./db";
 import {
+  advertisementLocations,
+  advertisements,
   castEvents,
   coupons,
   equipment,
@@ -56,9 +58,11 @@ type Probe = {
 
 /**
  * What a non-admin profile gets for the other customer's ids: 404 (unknown or
- * foreign), 403 (an admin-only route), or a list (200) with none of it.
+ * foreign), 403 (an admin-only route), 422 (a save naming its locations, refused
+ * alike whether they exist: SPEC §8 `unauthorized_locations`), or a list (200)
+ * with none of it.
  */
-type Expectation = 404 | 403 | "list";
+type Expectation = 404 | 403 | 422 | "list";
 
 type MatrixEntry = {
   expect: Expectation;
@@ -163,6 +167,82 @@ const onForeignIot = (path: string, probe = "foreign site"): Record<string, Prob
 });
 const iotWrite = (method: Probe["method"], path: string, payload?: unknown): Record<string, Probe> => ({
   "foreign site": { method, url: `/api/iots/sites/${site}${path}`, ...(payload === undefined ? {} : { payload }) },
+});
+
+/** The other customer's portal announcement (issue 19), on its site. */
+const foreignAdvertisement = 9931;
+
+async function insertForeignAdvertisement(db: Database) {
+  await db.insert(advertisements).values({
+    id: foreignAdvertisement,
+    internalTitle: "Rivb petit-déjeuner",
+    publicTitle: { fr: "Petit-déjeuner" },
+    content: { fr: "Servi à Brest de 7 h à 10 h" },
+    signature: { fr: "La réception" },
+    startsAt: "2030-01-01",
+    endsAt: "2030-01-05",
+    fallbackLanguage: "fr",
+  });
+  await db.insert(advertisementLocations).values({
+    advertisementId: foreignAdvertisement,
+    locationType: "Site",
+    siteId: site,
+    organismId: null,
+  });
+}
+
+/** An announcement on `location`, on days no other one takes. */
+const advertisementForm = (location: { location_id: number; location_type: "Site" | "Organism" }) => ({
+  advertisement: {
+    internal_title: "Travaux",
+    public_title: { fr: "Travaux" },
+    content: { fr: "La piscine est fermée." },
+    signature: { fr: "La direction" },
+    starts_at: "2030-01-01",
+    ends_at: "2030-01-05",
+    locations: [location],
+  },
+});
+
+/** Issue 19: the console's announcement calls, under SPEC's spelling and the alias, alike. */
+const advertisementEntries = (base: string): Record<string, MatrixEntry> => ({
+  [`GET /api${base}`]: { expect: "list", probes: { "every announcement": get(`/api${base}?per_page=20&page=1`) } },
+  [`GET /api${base}/:id`]: {
+    expect: 404,
+    probes: { "the foreign announcement": get(`/api${base}/${foreignAdvertisement}`) },
+  },
+  [`POST /api${base}`]: {
+    expect: 422,
+    writes: true,
+    probes: {
+      "on a foreign site": {
+        method: "POST",
+        url: `/api${base}`,
+        payload: advertisementForm({ location_id: otherSite, location_type: "Site" }),
+      },
+      "on a foreign organism": {
+        method: "POST",
+        url: `/api${base}`,
+        payload: advertisementForm({ location_id: organism, location_type: "Organism" }),
+      },
+    },
+  },
+  [`PUT /api${base}/:id`]: {
+    expect: 404,
+    writes: true,
+    probes: {
+      "the foreign announcement": {
+        method: "PUT",
+        url: `/api${base}/${foreignAdvertisement}`,
+        payload: advertisementForm({ location_id: site, location_type: "Site" }),
+      },
+    },
+  },
+  [`DELETE /api${base}/:id`]: {
+    expect: 404,
+    writes: true,
+    probes: { "the foreign announcement": { method: "DELETE", url: `/api${base}/${foreignAdvertisement}` } },
+  },
 });
 
 /** Each route that reads a tenant's id, location or search, `METHOD url` as Fastify registers it. */
@@ -440,6 +520,8 @@ const matrix: Record<string, MatrixEntry> = {
       },
     },
   },
+  ...advertisementEntries("/portal_annoucements"),
+  ...advertisementEntries("/portal_announcements"),
 };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -546,6 +628,10 @@ const exemptRoutes: Record<string, string> = {
   "GET /api/openapi.json": "no input; the same document for everyone",
   "GET /api/docs": "no input; the reference page",
   "GET /api/docs/:asset": "the reference page's fixed files",
+  "GET /api/portal/sites/:id/announcement":
+    "anonymous guest call: any site's portal may ask; the site's own announcement only, null alike for an unknown site (portal-announcements.routes.test.ts)",
+  "GET /api/portal/announcement-images/:digest":
+    "anonymous; the digest (SHA-256 of the bytes) is the capability (portal-announcements.routes.test.ts)",
 };
 
 const profiles = ["organismManager", "siteManager", "nowhereUser"] as const;
@@ -607,10 +693,18 @@ async function foreignState(db: Database) {
       commands: await db.select().from(iotCommands).where(eq(iotCommands.siteId, site)),
       casts: await db.select().from(castEvents).where(eq(castEvents.siteId, site)),
     },
+    advertisement: {
+      row: await db.select().from(advertisements).where(eq(advertisements.id, foreignAdvertisement)),
+      locations: await db
+        .select()
+        .from(advertisementLocations)
+        .where(eq(advertisementLocations.advertisementId, foreignAdvertisement)),
+    },
     counts: await db
       .select({
         users: countOf(users),
         coupons: countOf(coupons),
+        advertisements: countOf(advertisements),
         outbox: countOf(outboxMessages),
         telemetry: sql<number>`${countOf(siteLines)} + ${countOf(trafficSamples)} + ${countOf(speedtests)} + ${countOf(equipment)}`,
         maintenance: sql<number>`${countOf(maintenanceEvents)} + ${countOf(maintenanceInterventions)}`,
@@ -678,6 +772,7 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
     await app.ready();
     world = await insertTenancyMatrixFixture(database.db);
     await insertForeignIot(database.db);
+    await insertForeignAdvertisement(database.db);
     await insertTenancySticks(database.db, [site, world.ours.siteId]);
     for (const profile of ["admin", ...profiles] as const) sessions[profile] = await signInAs(app, world[profile]);
     const collector = await createCollector(database.db, { name: "Our collector", siteIds: [world.ours.siteId] });

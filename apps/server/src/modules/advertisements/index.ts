@@ -3,4 +3,4 @@
 // Issue 19, the console's calls (docs/api.md "Portal announcements").
 export { advertisementsRoutes } from "./advertisements.routes";
 // The guest's side: the public call of a captive portal and the images (docs/advertisements.md).
-export { portalAnnouncementsRoutes } from "./portal-announcements.routes";
+export { announcementImageParamsSchema, portalAnnouncementsRoutes } from "./portal-announcements.routes";

@@ -71,7 +71,8 @@ export function demoUsers(organisms: readonly DemoOrganism[], sites: readonly De
       siteIds: [],
       state: "confirmed",
       creatorId: null,
-      description: "administrator: every screen, every location, accounts, outbox and audit log",
+      description:
+        "administrator: every screen, every location (portal announcements included), accounts, outbox and audit log",
     },
     {
       id: 2,
@@ -127,13 +128,14 @@ export function demoUsers(organisms: readonly DemoOrganism[], sites: readonly De
         "online_purchases",
         "reporting_revenue",
         "api",
+        "portal_advertisement",
       ],
       rolesType: "custom",
       organismIds: [hotels.id],
       siteIds: [],
       state: "confirmed",
       creatorId: admin,
-      description: `hotel-chain manager (${hotels.name}): monitoring, maps, codes, TV rooms, statistics and yearly reporting, API token`,
+      description: `hotel-chain manager (${hotels.name}): monitoring, maps, codes, TV rooms, portal announcements, statistics and yearly reporting, API token`,
     },
     {
       id: 4,

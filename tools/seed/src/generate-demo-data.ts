@@ -1,5 +1,6 @@
 import { type ActivityPlan, planActivity } from "./activity-plan";
 import { assignOffers, type DemoOfferLocation } from "./assign-offers";
+import { buildDemoAnnouncements, type DemoAnnouncements } from "./demo-announcements";
 import type { CatalogueOrganism } from "./demo-catalogue";
 import { buildFloorLayouts, type DemoFloorLayouts } from "./demo-floor-plans";
 import { buildDemoInventory, type DemoInventory } from "./demo-inventory";
@@ -32,6 +33,8 @@ export interface DemoData extends DemoLocations, ActivityPlan {
   inventory: DemoInventory;
   /** The hotels' rooms, sticks and TVs, spares, welcome messages, set-up networks, TV pins and past commands. */
   iot: DemoIot;
+  /** Portal announcements on a few sites and customers, passed, current and coming, and their pictures. */
+  announcements: DemoAnnouncements;
 }
 
 export interface DemoDataOptions {
@@ -75,6 +78,7 @@ export function generateDemoData(
     floorLayouts,
     inventory: buildDemoInventory(locations, floorLayouts, seed),
     iot: buildDemoIot(locations, users, seed, options.now),
+    announcements: buildDemoAnnouncements(locations, users, seed, options.now),
     ...plan,
   };
 }

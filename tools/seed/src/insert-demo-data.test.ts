@@ -136,6 +136,30 @@ describe.each(testEngines)("insertDemoData on %s", (engine) => {
     expect(room?.id).toBe(data.iot.rooms.length + 1);
   });
 
+  it("writes the portal announcements, their locations and pictures, each picture's digest that of its bytes", async () => {
+    const { announcements, locations, images } = data.announcements;
+    const [written] = await database.db.select({ rows: count() }).from(schema.advertisements);
+    expect(written?.rows).toBe(announcements.length);
+    const [located] = await database.db.select({ rows: count() }).from(schema.advertisementLocations);
+    expect(located?.rows).toBe(locations.length);
+    const stored = await database.db.select().from(schema.advertisementImages);
+    expect(stored.map((image) => image.digest).sort()).toEqual(images.map((image) => image.digest).sort());
+    for (const image of stored) {
+      expect(createHash("sha256").update(image.image).digest("hex")).toBe(image.digest);
+      expect(image.byteSize).toBe(image.image.length);
+    }
+    const [first] = await database.db
+      .select()
+      .from(schema.advertisements)
+      .where(eq(schema.advertisements.id, announcements[0]?.id ?? 0));
+    expect(first).toMatchObject({ ...announcements[0] });
+    const [later] = await database.db
+      .insert(schema.advertisements)
+      .values({ ...announcements[0], id: undefined, imageDigest: null, imageName: null })
+      .returning({ id: schema.advertisements.id });
+    expect(later?.id).toBe(announcements.length + 1);
+  });
+
   it("leaves the indexes as the migrations made them", async () => {
     expect(await indexesOf(database)).toEqual(indexesBefore);
   });

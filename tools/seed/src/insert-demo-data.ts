@@ -7,6 +7,7 @@ import { demoActivity } from "./demo-activity";
 import { type CastCounts, insertDemoCasts } from "./demo-casts";
 import type { DemoUser } from "./demo-users";
 import type { DemoData } from "./generate-demo-data";
+import { type AnnouncementCounts, insertAnnouncements } from "./insert-announcements";
 import { insertFloorPlans } from "./insert-floor-plans";
 import { type IotCounts, insertIotData } from "./insert-iot";
 import { insertMonitoringData, type MonitoringCounts } from "./insert-monitoring";
@@ -33,6 +34,7 @@ const seededTables = [
   "iot_devices",
   "iot_messages",
   "iot_commands",
+  "advertisements",
 ] as const;
 
 /** The tables the activity stream fills, whose indexes are built after the load. */
@@ -49,7 +51,12 @@ const activityTableNames = [
 export type ActivityCounts = Record<keyof LocationActivity, number>;
 
 /** What the seed wrote, for its closing line. */
-export type DemoCounts = ActivityCounts & { monitoring: MonitoringCounts; iot: IotCounts; casts: CastCounts };
+export type DemoCounts = ActivityCounts & {
+  monitoring: MonitoringCounts;
+  iot: IotCounts;
+  casts: CastCounts;
+  announcements: AnnouncementCounts;
+};
 
 /** The users' rows; passwords are hashed here (argon2, a fresh salt each), not in the pure data. */
 async function userRows(users: readonly DemoUser[], now: Date) {
@@ -174,12 +181,13 @@ export async function insertDemoData(
     });
     const iot = await insertIotData(tx, data);
     const casts = await insertDemoCasts(tx, data);
+    const announcements = await insertAnnouncements(tx, data);
     for (const table of seededTables) {
       await tx.execute(
         sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
       );
     }
-    return { ...written, monitoring, iot, casts };
+    return { ...written, monitoring, iot, casts, announcements };
   });
   await db.execute(sql`analyze`);
   return counts;

@@ -3,6 +3,7 @@ import {
   type AdvertisementListAnswer,
   type ApiErrorBody,
   advertisementErrors,
+  advertisementLimits,
 } from "@ondine/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
@@ -435,6 +436,25 @@ describe.each(testEngines)("portal announcements' console calls on %s", (engine)
     const removed = await put({ image: null });
     expect(removed.image).toBeNull();
     expect((await call(advertiser, "GET", `/${created.id}`)).json()).toEqual({ advertisement: removed });
+  });
+
+  it("takes the largest image in a JSON body above the default megabyte, and refuses a bigger one by field", async () => {
+    const period = { starts_at: "2029-08-01", ends_at: "2029-08-02" };
+    const imageOf = (length: number) => {
+      const bytes = new Uint8Array(length);
+      bytes.set(pngBytes(1600, 900));
+      return { name: "large.png", base64: Buffer.from(bytes).toString("base64") };
+    };
+    const largest = formOf([site(world.hotelSites[0].id)], period, {
+      image: imageOf(advertisementLimits.imageMaxBytes),
+    });
+    const created = await create(advertiser, largest);
+    expect(created.image).toMatchObject({ size: advertisementLimits.imageMaxBytes, width: 1600, height: 900 });
+    const tooBig = await call(advertiser, "PUT", `/${created.id}`, {
+      advertisement: { ...largest, image: imageOf(advertisementLimits.imageMaxBytes + 1) },
+    });
+    expect(tooBig.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(tooBig))).toEqual(["image"]);
   });
 
   it("deletes, then answers 404; the alias path does the same", async () => {

@@ -32,6 +32,8 @@ export function ImageDropZone({ choice, onChange, error, onError }: ImageDropZon
   const sizeLabel = useImageSizeLabel();
   const inputId = useId();
   const hintId = useId();
+  const titleId = useId();
+  const actionId = useId();
   const errorId = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -58,7 +60,8 @@ export function ImageDropZone({ choice, onChange, error, onError }: ImageDropZon
 
   return (
     <Stack gap="xs">
-      <Text component="label" htmlFor={inputId} fw={500} size="sm">
+      {/* The field's name; the zone below is its one <label> (a click on it opens the file chooser). */}
+      <Text id={titleId} fw={500} size="sm">
         {t("advertisements.form.image.label")}
       </Text>
       <Text id={hintId} size="xs" c="dimmed">
@@ -104,11 +107,14 @@ export function ImageDropZone({ choice, onChange, error, onError }: ImageDropZon
         onDrop={drop}
       >
         <IconPhotoUp size={28} aria-hidden />
-        <Text size="sm">{shown ? t("advertisements.form.image.replace") : t("advertisements.form.image.drop")}</Text>
+        <Text size="sm" id={actionId}>
+          {shown ? t("advertisements.form.image.replace") : t("advertisements.form.image.drop")}
+        </Text>
         <VisuallyHidden>
           <input
             id={inputId}
             type="file"
+            aria-labelledby={`${titleId} ${actionId}`}
             accept={[...advertisementImageContentTypes, ".jpg", ".jpeg", ".png"].join(",")}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={error ? true : undefined}

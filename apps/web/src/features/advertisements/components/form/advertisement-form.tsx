@@ -208,6 +208,7 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
                     description={t("advertisements.form.durationHint", {
                       max: advertisementLimits.maxDurationDays,
                     })}
+                    inputWrapperOrder={["label", "input", "description", "error"]}
                     required
                     clearable={false}
                     minDate={values.starts_at || undefined}

@@ -3,6 +3,7 @@ import { type FormErrors, useForm } from "@mantine/form";
 import {
   type Advertisement,
   type AdvertisementLocale,
+  addCalendarDays,
   advertisementInputSchema,
   advertisementLimits,
   advertisementLocales,
@@ -13,6 +14,8 @@ import {
   type FieldErrors,
   fieldErrorsFromZodIssues,
   firstAdvertisementLocaleInError,
+  formatCalendarDay,
+  parseCalendarDay,
   startedAdvertisementLocales,
 } from "@ondine/domain";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -59,6 +62,12 @@ function formErrorsOf(errors: FieldErrors): FormErrors {
     if (field && messages[0] && shown[field] === undefined) shown[field] = messages[0];
   }
   return shown;
+}
+
+/** SPEC §5 "at most 15 days": the end picker offers no later day (the schema still says why). */
+function latestEndDay(startsAt: string): string | undefined {
+  const start = parseCalendarDay(startsAt);
+  return start && formatCalendarDay(addCalendarDays(start, advertisementLimits.maxDurationDays));
 }
 
 /** Mantine's errors back as the domain's (`advertisementLocalesInError` reads them). */
@@ -212,6 +221,7 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
                     required
                     clearable={false}
                     minDate={values.starts_at || undefined}
+                    maxDate={latestEndDay(values.starts_at)}
                     {...form.getInputProps("ends_at")}
                     value={values.ends_at}
                   />

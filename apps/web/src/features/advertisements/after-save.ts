@@ -1,7 +1,7 @@
 import type { Advertisement } from "@ondine/domain";
-import { paths } from "@ondine/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import type { UseNavigateResult } from "@tanstack/react-router";
+import { advertisementsListHref } from "./advertisements-list-search";
 import { locateAdvertisementPage } from "./api/locate-advertisement-page";
 
 /**
@@ -14,5 +14,5 @@ export async function advertisementsListAfterSave(
   saved?: Pick<Advertisement, "id" | "starts_at">,
 ): Promise<void> {
   const page = saved ? await locateAdvertisementPage(queryClient, saved).catch(() => 1) : 1;
-  await navigate({ to: paths.advertisementsList, search: { page: page > 1 ? page : undefined, saved: 1 } });
+  await navigate({ href: advertisementsListHref({ page, saved: 1 }) });
 }

@@ -5,8 +5,13 @@
  * holding the saved announcement. Screens import the components from their
  * files, so the route tree (eager) reads only the light search reader here.
  */
+
+export {
+  type AdvertisementsListSearch,
+  advertisementsListHref,
+  validateAdvertisementsListSearch,
+} from "./advertisements-list-search";
 export { advertisementsListAfterSave } from "./after-save";
-export { type AdvertisementsListSearch, validateAdvertisementsListSearch } from "./advertisements-list-search";
 export { useDeleteAdvertisement } from "./api/delete-advertisement";
 export { useAdvertisementsPage } from "./api/find-advertisements";
 export { useAdvertisement } from "./api/get-advertisement";

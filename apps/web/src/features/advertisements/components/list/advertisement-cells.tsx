@@ -2,7 +2,8 @@ import { Badge, Group, List, Popover, Text, VisuallyHidden } from "@mantine/core
 import { type Advertisement, completeAdvertisementLocales } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { languageDisplayName } from "../../../../i18n/display-names";
-import { advertisementAuthorName, advertisementDayText, advertisementLocationsSummary } from "./advertisement-summary";
+import { formatPlainDayText } from "../form/format-advertisement-day";
+import { advertisementAuthorName, advertisementLocationsSummary } from "./advertisement-summary";
 
 /** "22 nov. 2026 – 6 déc. 2026": both days included (SPEC §4). */
 export function AdvertisementPeriodText({ advertisement }: { advertisement: Advertisement }) {
@@ -10,8 +11,8 @@ export function AdvertisementPeriodText({ advertisement }: { advertisement: Adve
   return (
     <Text size="sm">
       {t("advertisements.list.period", {
-        start: advertisementDayText(advertisement.starts_at),
-        end: advertisementDayText(advertisement.ends_at),
+        start: formatPlainDayText(advertisement.starts_at),
+        end: formatPlainDayText(advertisement.ends_at),
       })}
     </Text>
   );

@@ -2,7 +2,7 @@ import { Alert, Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, Ti
 import { type Advertisement, paths } from "@ondine/domain";
 import IconPlus from "@tabler/icons-react/icons/IconPlus";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../../api/api-error-message";
 import { useIsSmallScreen } from "../../../../components/layout/use-is-small-screen";
@@ -33,8 +33,15 @@ export function AdvertisementsListPage({ page, onPageChange, justSaved, onSavedS
   const [deleting, setDeleting] = useState<Advertisement>();
   const { show } = toasts;
 
+  // Once per save, even when an effect runs twice (React's strict mode) before the flag leaves the address.
+  const savedShown = useRef(false);
   useEffect(() => {
-    if (!justSaved) return;
+    if (!justSaved) {
+      savedShown.current = false;
+      return;
+    }
+    if (savedShown.current) return;
+    savedShown.current = true;
     show("success", t("advertisements.toast.saved"));
     onSavedShown();
   }, [justSaved, show, onSavedShown, t]);

@@ -1,7 +1,7 @@
 import type { Advertisement, AdvertisementListAnswer } from "@ondine/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "../../../../i18n/change-language";
 import { errorBody } from "../../../../testing/mock-api";
 import { renderApp } from "../../../../testing/render-app";
@@ -200,6 +200,37 @@ describe("portal announcements list", { timeout: 15_000 }, () => {
     expect(await screen.findByText("Annonce enregistrée.")).toBeInTheDocument();
     expect(screen.getByText("Annonce enregistrée.").closest("[role=status]")).not.toBeNull();
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  describe("on a phone", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("shows a card an announcement, each value under its name, nothing to scroll sideways", async () => {
+      vi.spyOn(window, "matchMedia").mockImplementation(
+        (query) =>
+          ({
+            matches: false,
+            media: query,
+            addEventListener() {},
+            removeEventListener() {},
+          }) as unknown as MediaQueryList,
+      );
+      signInAs(announcer(), { "GET /portal_annoucements": listAnswer([breakfast, works]) });
+      await renderApp("/portal_advertisement/list");
+
+      const card = (await screen.findByRole("heading", { name: "Horaires du petit-déjeuner" })).closest(
+        "li",
+      ) as HTMLElement;
+      expect(screen.queryByRole("table")).not.toBeInTheDocument();
+      expect(within(card.parentElement as HTMLElement).getAllByRole("listitem")).toHaveLength(2);
+      expect(within(card).getByText("Période")).toBeInTheDocument();
+      expect(within(card).getByText("Du 20 nov. 2026 au 30 nov. 2026")).toBeInTheDocument();
+      expect(within(card).getByText("En cours")).toBeInTheDocument();
+      expect(within(card).getByRole("link", { name: "Modifier « Horaires du petit-déjeuner »" })).toBeInTheDocument();
+      expect(
+        within(card).getByRole("button", { name: "Supprimer « Horaires du petit-déjeuner »" }),
+      ).toBeInTheDocument();
+    });
   });
 
   it("is for the accounts holding the portal announcements role", async () => {

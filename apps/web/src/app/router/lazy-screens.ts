@@ -120,3 +120,8 @@ export const statisticsReportingScreen = lazyRouteComponent(
   () => import("../screens/statistics-reporting-screen"),
   "StatisticsReportingScreen",
 );
+/** One import for the three announcement screens (advertisements-screens.ts says why). */
+const advertisementsScreens = () => import("../screens/advertisements-screens");
+export const advertisementsListScreen = lazyRouteComponent(advertisementsScreens, "AdvertisementsListScreen");
+export const advertisementsCreateScreen = lazyRouteComponent(advertisementsScreens, "AdvertisementsCreateScreen");
+export const advertisementsEditScreen = lazyRouteComponent(advertisementsScreens, "AdvertisementsEditScreen");

@@ -8,6 +8,9 @@ import { enterIdentityProvider } from "./identity-provider-entry";
 import {
   accountScreen,
   accountsScreen,
+  advertisementsCreateScreen,
+  advertisementsEditScreen,
+  advertisementsListScreen,
   apiTokenScreen,
   codesCreateScreen,
   codesListScreen,
@@ -185,9 +188,9 @@ export const routeTree = rootRoute.addChildren([
   accountsListRoute("usersDashboard", usersDashboardScreen),
   consoleRoute("apiToken", apiTokenScreen),
   consoleRoute("outbox", outboxScreen),
-  consoleRoute("advertisementsList"),
-  consoleRoute("advertisementsCreate"),
-  consoleRoute("advertisementsEdit"),
+  consoleRoute("advertisementsList", advertisementsListScreen),
+  consoleRoute("advertisementsCreate", advertisementsCreateScreen),
+  consoleRoute("advertisementsEdit", advertisementsEditScreen),
   consoleRoute("ran"),
   consoleRoute("silentMode"),
 ]);

@@ -1,0 +1,22 @@
+import type { Advertisement } from "@ondine/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client";
+import { advertisementsApiPath } from "./advertisements-path";
+import { advertisementQueryKey } from "./advertisements-query-keys";
+
+/** GET /portal_annoucements/{id}: one announcement of the caller's (another customer's answers 404). */
+export function getAdvertisement(id: number, signal?: AbortSignal): Promise<Advertisement> {
+  return apiRequest<Advertisement>("GET", `${advertisementsApiPath}/${id}`, { signal });
+}
+
+export function advertisementQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: advertisementQueryKey(id),
+    queryFn: ({ signal }) => getAdvertisement(id, signal),
+  });
+}
+
+/** The announcement an edit form opens with. */
+export function useAdvertisement(id: number) {
+  return useQuery(advertisementQueryOptions(id));
+}

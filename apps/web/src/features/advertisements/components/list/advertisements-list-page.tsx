@@ -1,0 +1,128 @@
+import { Alert, Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { type Advertisement, paths } from "@ondine/domain";
+import IconPlus from "@tabler/icons-react/icons/IconPlus";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiErrorMessage } from "../../../../api/api-error-message";
+import { useIsSmallScreen } from "../../../../components/layout/use-is-small-screen";
+import { useAdvertisementsPage } from "../../api/find-advertisements";
+import { AdvertisementsCards } from "./advertisements-cards";
+import { AdvertisementsTable } from "./advertisements-table";
+import { DeleteAdvertisementModal } from "./delete-advertisement-modal";
+import { ListToasts, useListToasts } from "./list-toasts";
+
+/** SPEC §2: two pages at each end, five around the current one (two on each side). */
+const paginationBoundaries = 2;
+const paginationSiblings = 2;
+
+interface AdvertisementsListPageProps {
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The form just saved one: the 2 s toast shows once, then `onSavedShown` drops the flag from the address. */
+  justSaved: boolean;
+  onSavedShown: () => void;
+}
+
+/** /portal_advertisement/list (SPEC §2): the caller's announcements, 20 a page, newest start first. */
+export function AdvertisementsListPage({ page, onPageChange, justSaved, onSavedShown }: AdvertisementsListPageProps) {
+  const { t } = useTranslation();
+  const isSmallScreen = useIsSmallScreen();
+  const query = useAdvertisementsPage(page);
+  const toasts = useListToasts();
+  const [deleting, setDeleting] = useState<Advertisement>();
+  const { show } = toasts;
+
+  // Once per save, even when an effect runs twice (React's strict mode) before the flag leaves the address.
+  const savedShown = useRef(false);
+  useEffect(() => {
+    if (!justSaved) {
+      savedShown.current = false;
+      return;
+    }
+    if (savedShown.current) return;
+    savedShown.current = true;
+    show("success", t("advertisements.toast.saved"));
+    onSavedShown();
+  }, [justSaved, show, onSavedShown, t]);
+
+  // A page past the end (the last one's only announcement deleted, an old link): the last one there is.
+  const totalPages = query.data?.total_pages;
+  useEffect(() => {
+    const lastPage = Math.max(totalPages ?? 1, 1);
+    if (totalPages !== undefined && page > lastPage && !query.isPlaceholderData) onPageChange(lastPage);
+  }, [page, totalPages, query.isPlaceholderData, onPageChange]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{t("advertisements.list.title")}</Title>
+          <Text c="dimmed" maw={760}>
+            {t("advertisements.list.subtitle")}
+          </Text>
+        </Stack>
+        <Button component={Link} to={paths.advertisementsCreate} leftSection={<IconPlus size={18} aria-hidden />}>
+          {t("advertisements.list.create")}
+        </Button>
+      </Group>
+      {query.isPending ? (
+        <Stack gap="xs" role="status" aria-label={t("advertisements.list.loading")}>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+            <Skeleton key={index} height={44} radius="md" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" title={t("advertisements.list.failed")}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{apiErrorMessage(query.error, t)}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+              {t("advertisements.list.retry")}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.data.advertisements.length === 0 ? (
+        <EmptyState py="xl" title={t("advertisements.list.empty")} description={t("advertisements.list.emptyHint")} />
+      ) : (
+        <Stack gap="md">
+          {isSmallScreen ? (
+            <AdvertisementsCards advertisements={query.data.advertisements} onDelete={setDeleting} />
+          ) : (
+            <AdvertisementsTable advertisements={query.data.advertisements} onDelete={setDeleting} />
+          )}
+          {query.data.total_pages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={query.data.total_pages}
+                value={query.data.current_page}
+                onChange={onPageChange}
+                boundaries={paginationBoundaries}
+                siblings={paginationSiblings}
+                size={isSmallScreen ? "sm" : "md"}
+                getControlProps={(control) => ({ "aria-label": t(`advertisements.list.pagination.${control}`) })}
+                getItemProps={(item) => ({
+                  "aria-label": t("advertisements.list.pagination.page", { page: item }),
+                  "aria-current": item === query.data.current_page ? "page" : undefined,
+                })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+      <DeleteAdvertisementModal
+        advertisement={deleting}
+        onClose={() => setDeleting(undefined)}
+        onDeleted={(deleted) => {
+          setDeleting(undefined);
+          show("success", t("advertisements.toast.deleted", { title: deleted.internal_title }));
+        }}
+        onFailed={(error) => {
+          setDeleting(undefined);
+          show("danger", t("advertisements.toast.deleteFailed", { reason: apiErrorMessage(error, t) }));
+        }}
+      />
+      <ListToasts toasts={toasts.toasts} onClose={toasts.close} />
+    </Stack>
+  );
+}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Tabs, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Tabs, TextInput, Title } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import {
   type Advertisement,
@@ -175,6 +175,10 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
 
   return (
     <InterfaceDatesProvider>
+      {/* The screen's title, as on every console screen: what a screen reader's list of headings starts with. */}
+      <Title order={1} mb="lg">
+        {advertisement ? t("advertisements.form.editTitle") : t("advertisements.form.createTitle")}
+      </Title>
       <div className={classes.layout}>
         <form ref={formRef} onSubmit={submit} noValidate aria-label={t("advertisements.form.name")}>
           <Stack gap="lg">

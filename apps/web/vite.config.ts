@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { skipPreloadsOfLoadedChunks } from "./vite/skip-preloads-of-loaded-chunks";
 
 // The API server listens on :8080 (README "Settings"); in development the
 // console calls it through this proxy so cookies stay same-origin.
 const apiServer = "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), skipPreloadsOfLoadedChunks()],
   build: {
     // scripts/report-entry-size.mjs reads the manifest to find what the
     // browser loads before sign-in.

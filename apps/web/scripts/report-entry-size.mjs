@@ -57,9 +57,10 @@ if (process.argv.includes("--json")) {
   process.exit(0);
 }
 
+// Chunks are named by their hash alone (vite.config.ts): the manifest's name says what each holds.
 const rows = [...loadedKeys]
-  .map((key) => ({ file: manifest[key].file, ...sizeOf(manifest[key].file) }))
-  .filter((row) => row.file.endsWith(".js"))
+  .filter((key) => manifest[key].file.endsWith(".js"))
+  .map((key) => ({ file: `${manifest[key].file} (${manifest[key].name ?? key})`, ...sizeOf(manifest[key].file) }))
   .sort((a, b) => b.gzip - a.gzip);
 const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
 

@@ -27,6 +27,19 @@ const reportScript = resolve(repositoryRoot, "apps/web/scripts/report-entry-size
 const gzipSize = (file: string) => gzipSync(readFileSync(resolve(webDist, file)), { level: 9 }).length;
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** Chunks are named by their hash alone (apps/web/vite.config.ts): the manifest's name of each, to print beside it. */
+const chunkNames = new Map<string, string>(
+  Object.values(
+    JSON.parse(readFileSync(resolve(webDist, ".vite/manifest.json"), "utf8")) as Record<
+      string,
+      { file: string; name?: string }
+    >,
+  ).flatMap(({ file, name }) => (name ? [[file, name] as const] : [])),
+);
+/** "assets/DbjEV9IY.js (useTranslation, 29.6 KiB)". */
+const described = (file: string) =>
+  `${file} (${chunkNames.has(file) ? `${chunkNames.get(file)}, ` : ""}${kib(gzipSize(file))} KiB)`;
+
 /** The files the build's report counts, from its `--json` output. */
 const reported: string[] = JSON.parse(execFileSync("node", [reportScript, "--json"], { encoding: "utf8" })).files;
 
@@ -74,16 +87,16 @@ try {
   );
   console.log(`  Chromium, until the form is usable: ${kib(sum(bundled))} KiB gzip, ${bundled.length} files`);
   console.log(`  the build's report:                ${kib(sum(reported))} KiB gzip, ${reported.length} files`);
-  for (const file of missedByReport) console.log(`  loaded, not in the report: ${file} (${kib(gzipSize(file))} KiB)`);
-  for (const file of notLoaded) console.log(`  in the report, not loaded: ${file} (${kib(gzipSize(file))} KiB)`);
+  for (const file of missedByReport) console.log(`  loaded, not in the report: ${described(file)}`);
+  for (const file of notLoaded) console.log(`  in the report, not loaded: ${described(file)}`);
   const asBrotli = bundled.filter((file) => encodings.get(file) === "br");
   console.log(
     `  over the wire: ${asBrotli.length} of ${bundled.length} files as brotli, ${kib(asBrotli.reduce((total, file) => total + brotliSize(file), 0))} KiB` +
       `, the ${bundled.length - asBrotli.length} others (under 1 KiB, no copy made) as they are`,
   );
   for (const file of usable.filter((file) => !file.startsWith("assets/"))) console.log(`  outside the bundle: ${file}`);
-  for (const file of idle) console.log(`  loaded afterwards, while idle: ${file} (${kib(gzipSize(file))} KiB)`);
-  for (const file of onFocus) console.log(`  loaded on the first focus: ${file} (${kib(gzipSize(file))} KiB)`);
+  for (const file of idle) console.log(`  loaded afterwards, while idle: ${described(file)}`);
+  for (const file of onFocus) console.log(`  loaded on the first focus: ${described(file)}`);
   if (missedByReport.length > 0) process.exitCode = 1;
 } finally {
   await browser.close();

@@ -1,4 +1,4 @@
-import { isRouteAllowed, paths, type RouteId } from "@ondine/domain";
+import { paths, type RouteId } from "@ondine/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import { isApiError } from "../../api/api-error";
@@ -39,6 +39,11 @@ function toLogin(location: ParsedLocation) {
  */
 export async function requireAllowedUser(routeId: RouteId, { context, location }: GuardArguments): Promise<void> {
   if (!isAuthenticated()) throw toLogin(location);
+  // Home allows everyone (the domain says so): no check, which keeps a loop impossible. The
+  // check's chunk is fetched while the user is read, not after (route-permission.ts says why).
+  const permission = routeId === "home" ? undefined : import("./route-permission");
+  // Should the user's read fail too, that failure is the one reported.
+  permission?.catch(() => undefined);
   // A cached user opens the page at once; a stale one is re-read behind it.
   const user = await context.queryClient
     .ensureQueryData({ ...currentUserQueryOptions(), revalidateIfStale: true })
@@ -50,8 +55,9 @@ export async function requireAllowedUser(routeId: RouteId, { context, location }
       }
       throw error;
     });
-  // Home allows everyone (the domain says so); the check keeps a loop impossible.
-  if (routeId !== "home" && !isRouteAllowed(user, routeId)) throw redirect({ to: paths.home, replace: true });
+  if (!permission) return;
+  const { isRouteAllowed } = await permission;
+  if (!isRouteAllowed(user, routeId)) throw redirect({ to: paths.home, replace: true });
 }
 
 /** SPEC §2: the sign-in page sends a signed-in user home. */

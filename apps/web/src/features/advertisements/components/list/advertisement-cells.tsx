@@ -5,14 +5,17 @@ import { languageDisplayName } from "../../../../i18n/display-names";
 import { formatPlainDayText } from "../form/format-advertisement-day";
 import { advertisementAuthorName, advertisementLocationsSummary } from "./advertisement-summary";
 
+/** A day kept on one line: a narrow column breaks between the two days, never inside one. */
+const unbrokenDay = (day: string) => formatPlainDayText(day).replace(/ /g, "\u00a0");
+
 /** "22 nov. 2026 – 6 déc. 2026": both days included (SPEC §4). */
 export function AdvertisementPeriodText({ advertisement }: { advertisement: Advertisement }) {
   const { t } = useTranslation();
   return (
     <Text size="sm">
       {t("advertisements.list.period", {
-        start: formatPlainDayText(advertisement.starts_at),
-        end: formatPlainDayText(advertisement.ends_at),
+        start: unbrokenDay(advertisement.starts_at),
+        end: unbrokenDay(advertisement.ends_at),
       })}
     </Text>
   );

@@ -3,9 +3,11 @@ import {
   addCalendarDays,
   calendarDayOf,
   formatCalendarDay,
+  type LocalizedAdvertisementTexts,
   monitoredSiteState,
   startOfCalendarDay,
 } from "@ondine/domain";
+import type { schema } from "@ondine/server/db";
 import { type DemoAnnouncementImage, demoAnnouncementImages } from "./demo-announcement-images";
 import {
   breakfastTheme,
@@ -31,32 +33,11 @@ import { createRandom, type Random, streamSeed } from "./prng";
 
 const announcementStream = 7;
 
-type LocalizedTexts = Partial<Record<AdvertisementLocale, string>>;
-
-/** A row of `advertisements` as the seed writes it. */
-export interface DemoAnnouncement {
-  id: number;
-  internalTitle: string;
-  publicTitle: LocalizedTexts;
-  content: LocalizedTexts;
-  signature: LocalizedTexts;
-  startsAt: string;
-  endsAt: string;
-  fallbackLanguage: AdvertisementLocale;
-  imageDigest: string | null;
-  imageName: string | null;
-  userId: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A row of `advertisements` as the seed writes it: every one has its author. */
+export type DemoAnnouncement = typeof schema.advertisements.$inferSelect & { userId: number };
 
 /** A row of `advertisement_locations`: an organism (all its sites) or one site. */
-export interface DemoAnnouncementLocation {
-  advertisementId: number;
-  locationType: "Organism" | "Site";
-  organismId: number | null;
-  siteId: number | null;
-}
+export type DemoAnnouncementLocation = typeof schema.advertisementLocations.$inferSelect;
 
 export interface DemoAnnouncements {
   images: DemoAnnouncementImage[];
@@ -112,7 +93,7 @@ interface Planned {
 
 function textsOf(theme: DemoAnnouncementTheme, locales: readonly AdvertisementLocale[]) {
   const pick = (field: "title" | "content" | "signature") =>
-    Object.fromEntries(locales.map((locale) => [locale, theme.texts[locale][field]])) as LocalizedTexts;
+    Object.fromEntries(locales.map((locale) => [locale, theme.texts[locale][field]])) as LocalizedAdvertisementTexts;
   return { publicTitle: pick("title"), content: pick("content"), signature: pick("signature") };
 }
 

@@ -1,4 +1,9 @@
-import { advertisementImageContentTypes, advertisementLocales, locationTypes } from "@ondine/domain";
+import {
+  advertisementImageContentTypes,
+  advertisementLocales,
+  type LocalizedAdvertisementTexts,
+  locationTypes,
+} from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import { check, customType, date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { organisms, sites } from "./locations";
@@ -10,9 +15,6 @@ import { users } from "./users";
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
-
-/** Texts per locale (`{"fr": "...", "en": "..."}`); a locale left out is not filled. */
-type LocalizedTexts = Partial<Record<(typeof advertisementLocales)[number], string>>;
 
 /**
  * Issue 19: an announcement's image, stored once by its SHA-256 (two
@@ -46,9 +48,9 @@ export const advertisements = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     internalTitle: text("internal_title").notNull(),
-    publicTitle: jsonb("public_title").$type<LocalizedTexts>().notNull(),
-    content: jsonb("content").$type<LocalizedTexts>().notNull(),
-    signature: jsonb("signature").$type<LocalizedTexts>().notNull(),
+    publicTitle: jsonb("public_title").$type<LocalizedAdvertisementTexts>().notNull(),
+    content: jsonb("content").$type<LocalizedAdvertisementTexts>().notNull(),
+    signature: jsonb("signature").$type<LocalizedAdvertisementTexts>().notNull(),
     startsAt: date("starts_at", { mode: "string" }).notNull(),
     endsAt: date("ends_at", { mode: "string" }).notNull(),
     fallbackLanguage: text("fallback_language", { enum: advertisementLocales }).notNull(),

@@ -1,22 +1,30 @@
-import type { AdvertisementImageContentType, AdvertisementLocale, LocationType } from "@ondine/domain";
+import type {
+  AdvertisementImageContentType,
+  AdvertisementLocale,
+  LocalizedAdvertisementTexts,
+  LocationType,
+} from "@ondine/domain";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { advertisementImages, advertisementLocations, advertisements, organisms, sites, users } from "../../db/schema";
 import type { Scope } from "../../scope/scope";
 import { assignedLocationInScope } from "../../scope/scope-conditions";
+import { advertisementImageJoin, shownAdvertisementColumns } from "./advertisement-columns";
 
-type LocalizedTexts = Partial<Record<AdvertisementLocale, string>>;
-
-/** An announcement as the answers need it: its image's metadata, never its bytes. */
-export type AdvertisementRow = {
-  id: number;
+/** What an announcement is saved with (its locations apart). */
+export type AdvertisementValues = {
   internalTitle: string;
-  publicTitle: LocalizedTexts;
-  content: LocalizedTexts;
-  signature: LocalizedTexts;
+  publicTitle: LocalizedAdvertisementTexts;
+  content: LocalizedAdvertisementTexts;
+  signature: LocalizedAdvertisementTexts;
   startsAt: string;
   endsAt: string;
   fallbackLanguage: AdvertisementLocale;
+};
+
+/** An announcement as the answers need it: its image's metadata, never its bytes. */
+export type AdvertisementRow = AdvertisementValues & {
+  id: number;
   image: {
     digest: string;
     name: string;
@@ -37,17 +45,6 @@ export type AdvertisementLocationRow = {
   name: string;
 };
 
-/** What an announcement is saved with (its locations apart). */
-export type AdvertisementValues = {
-  internalTitle: string;
-  publicTitle: LocalizedTexts;
-  content: LocalizedTexts;
-  signature: LocalizedTexts;
-  startsAt: string;
-  endsAt: string;
-  fallbackLanguage: AdvertisementLocale;
-};
-
 /**
  * docs/api.md "Portal announcements": a caller sees an announcement only when
  * every one of its locations is in their scope (an organism assigned as a
@@ -64,20 +61,10 @@ export function advertisementVisibleTo(scope: Scope): SQL {
 }
 
 const rowColumns = {
-  id: advertisements.id,
+  ...shownAdvertisementColumns,
   internalTitle: advertisements.internalTitle,
-  publicTitle: advertisements.publicTitle,
-  content: advertisements.content,
-  signature: advertisements.signature,
-  startsAt: advertisements.startsAt,
-  endsAt: advertisements.endsAt,
-  fallbackLanguage: advertisements.fallbackLanguage,
-  imageDigest: advertisements.imageDigest,
   imageName: advertisements.imageName,
   imageByteSize: advertisementImages.byteSize,
-  imageContentType: advertisementImages.contentType,
-  imageWidth: advertisementImages.width,
-  imageHeight: advertisementImages.height,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
   authorDeletedAt: users.deletedAt,
@@ -128,7 +115,7 @@ function selectRows(db: Database) {
   return db
     .select(rowColumns)
     .from(advertisements)
-    .leftJoin(advertisementImages, eq(advertisementImages.digest, advertisements.imageDigest))
+    .leftJoin(advertisementImages, advertisementImageJoin)
     .leftJoin(users, eq(users.id, advertisements.userId));
 }
 

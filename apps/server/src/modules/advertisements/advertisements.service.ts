@@ -152,35 +152,56 @@ function trimmedTexts(values: AdvertisementValues): AdvertisementValues {
 }
 
 /**
- * `POST /portal_annoucements`: locations in scope (422 otherwise), then in
- * one transaction the image, the overlap check under the organisms' locks,
- * the announcement and its locations, and the security log's line.
+ * A save, new (`id` undefined) or of an announcement already checked visible:
+ * locations in scope (422 otherwise), then in one transaction the image, the
+ * overlap check under the organisms' locks (leaving the announcement itself
+ * out), the announcement and its locations, and the security log's line.
  */
-export async function createAdvertisement(
+async function saveAdvertisement(
   deps: AdvertisementsDependencies,
   writer: AdvertisementWriter,
   scope: Scope,
+  id: number | undefined,
   input: AdvertisementValues,
 ): Promise<Advertisement> {
   const values = trimmedTexts(input);
   const locations = await locationsToSave(deps.db, scope, values);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    // Left out (undefined): kept on a change, none on a creation; null: removed; given: stored and replacing it.
     const image = values.image
       ? { digest: (await storeAdvertisementImage(tx, values.image)).digest, name: values.image.name }
-      : null;
-    await checkNoOverlap(tx, scope, values, locations, undefined);
-    const id = await insertAdvertisement(tx, { ...savedValues(values, now), image, userId: writer.actor.id });
-    await replaceAdvertisementLocations(tx, id, locations);
-    await recordWrite(tx, writer, "advertisement_created", id);
-    return readVisible(deps, tx, scope, id);
+      : values.image;
+    await checkNoOverlap(tx, scope, values, locations, id);
+    const saved = { ...savedValues(values, now), image };
+    let savedId: number;
+    if (id === undefined) {
+      savedId = await insertAdvertisement(tx, { ...saved, image: image ?? null, userId: writer.actor.id });
+    } else if (await updateVisibleAdvertisement(tx, scope, id, saved)) {
+      savedId = id;
+    } else {
+      throw notFound();
+    }
+    await replaceAdvertisementLocations(tx, savedId, locations);
+    await recordWrite(tx, writer, id === undefined ? "advertisement_created" : "advertisement_updated", savedId);
+    return readVisible(deps, tx, scope, savedId);
   });
+}
+
+/** `POST /portal_annoucements`: see `saveAdvertisement`. */
+export function createAdvertisement(
+  deps: AdvertisementsDependencies,
+  writer: AdvertisementWriter,
+  scope: Scope,
+  input: AdvertisementValues,
+): Promise<Advertisement> {
+  return saveAdvertisement(deps, writer, scope, undefined, input);
 }
 
 /**
  * `PUT /portal_annoucements/{id}`: as creation, on an announcement the caller
- * sees (404 otherwise), the overlap check leaving it out. `image` left out
- * keeps the image, null removes it, a new one replaces it.
+ * sees (404 otherwise). `image` left out keeps the image, null removes it, a
+ * new one replaces it.
  */
 export async function updateAdvertisement(
   deps: AdvertisementsDependencies,
@@ -190,21 +211,7 @@ export async function updateAdvertisement(
   input: AdvertisementValues,
 ): Promise<Advertisement> {
   if (!(await findVisibleAdvertisement(deps.db, scope, id))) throw notFound();
-  const values = trimmedTexts(input);
-  const locations = await locationsToSave(deps.db, scope, values);
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    // Left out (undefined): kept; null: removed; given: stored and replacing it.
-    const image = values.image
-      ? { digest: (await storeAdvertisementImage(tx, values.image)).digest, name: values.image.name }
-      : values.image;
-    await checkNoOverlap(tx, scope, values, locations, id);
-    const updated = await updateVisibleAdvertisement(tx, scope, id, { ...savedValues(values, now), image });
-    if (!updated) throw notFound();
-    await replaceAdvertisementLocations(tx, id, locations);
-    await recordWrite(tx, writer, "advertisement_updated", id);
-    return readVisible(deps, tx, scope, id);
-  });
+  return saveAdvertisement(deps, writer, scope, id, input);
 }
 
 /** `DELETE /portal_annoucements/{id}`: 404 unless the caller sees it. Its image may stay (shared, by digest). */

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, gte, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { advertisementImages, advertisementLocations, advertisements, sites } from "../../db/schema";
+import { advertisementImageJoin, shownAdvertisementColumns } from "./advertisement-columns";
 
 export type PortalAnnouncementRow = Pick<
   typeof advertisements.$inferSelect,
@@ -32,21 +33,9 @@ export async function findPortalAnnouncement(
       ),
     );
   const [row] = await db
-    .select({
-      id: advertisements.id,
-      publicTitle: advertisements.publicTitle,
-      content: advertisements.content,
-      signature: advertisements.signature,
-      startsAt: advertisements.startsAt,
-      endsAt: advertisements.endsAt,
-      fallbackLanguage: advertisements.fallbackLanguage,
-      imageDigest: advertisements.imageDigest,
-      imageContentType: advertisementImages.contentType,
-      imageWidth: advertisementImages.width,
-      imageHeight: advertisementImages.height,
-    })
+    .select(shownAdvertisementColumns)
     .from(advertisements)
-    .leftJoin(advertisementImages, eq(advertisementImages.digest, advertisements.imageDigest))
+    .leftJoin(advertisementImages, advertisementImageJoin)
     .where(and(lte(advertisements.startsAt, day), gte(advertisements.endsAt, day), exists(shownOnSite)))
     .orderBy(desc(advertisements.startsAt), desc(advertisements.id))
     .limit(1);

@@ -2,16 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "../../i18n/change-language";
+import { onAPhone } from "../../testing/on-a-phone";
 import { renderApp } from "../../testing/render-app";
 import { signInAs, testAdmin } from "../../testing/users";
-
-/** A phone held upright: no `min-width` media query matches. */
-function onAPhone() {
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query) =>
-      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-  );
-}
 
 describe("console header", { timeout: 20_000 }, () => {
   beforeEach(async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { applyLanguage } from "../../i18n/change-language";
+import { onAPhone } from "../../testing/on-a-phone";
 import { renderApp } from "../../testing/render-app";
 import { signInAs, testAdmin } from "../../testing/users";
 
@@ -34,9 +35,7 @@ describe("console layout", { timeout: 20_000 }, () => {
   });
 
   it("disables the desktop-only entries on a phone", async () => {
-    vi.spyOn(window, "matchMedia").mockImplementation(
-      (query) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never,
-    );
+    onAPhone();
     await renderApp("/");
     const menu = await screen.findByRole("navigation", { name: "Menu principal", hidden: true });
 

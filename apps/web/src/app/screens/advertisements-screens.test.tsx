@@ -1,30 +1,21 @@
-import type { Advertisement } from "@ondine/domain";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyLanguage } from "../../i18n/change-language";
+import { advertisementFixture } from "../../testing/advertisement-fixtures";
 import { errorBody, type MockAnswer } from "../../testing/mock-api";
 import { renderApp } from "../../testing/render-app";
 import { signInAs, testUser } from "../../testing/users";
 
 const announcer = () => testUser({ granted: ["portal_advertisement"] });
 
-const edited: Advertisement = {
+const edited = advertisementFixture({
   id: 7,
   internal_title: "Horaires du petit-déjeuner",
   public_title: { fr: "Petit-déjeuner" },
   content: { fr: "Servi de 7 h à 10 h." },
   signature: { fr: "La direction" },
-  starts_at: "2026-11-20",
-  ends_at: "2026-11-30",
-  fallback_language: "fr",
-  state: "current",
-  image: null,
-  locations: [{ location_id: 12, location_type: "Site", name: "Hôtel Nantes" }],
-  user: { firstname: "Claire", lastname: "Martin" },
-  created_at: "2026-11-19T09:00:00.000Z",
-  updated_at: "2026-11-19T09:00:00.000Z",
-};
+});
 
 /** Three pages in the server's order; the edited announcement first on page 2. */
 const listPages: MockAnswer = (call) => {

@@ -1,6 +1,7 @@
-import { Paper, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import type { UserPresentation } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
+import { BorderedTable } from "../../../components/tables/bordered-table";
 import { UserLocationsSummary } from "./user-locations-summary";
 import { UserRoleBadges } from "./user-role-badges";
 import { UserStateBadge } from "./user-state-badge";
@@ -20,57 +21,54 @@ export function fullName(user: Pick<UserPresentation, "first_name" | "last_name"
 export function UsersTable({ users, selectedUserId, onSelect }: UsersTableProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder>
-      <Table.ScrollContainer minWidth={900}>
-        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("accounts.columns.name")}</Table.Th>
-              {/* Wide enough for the longest state badge, which would otherwise be cut on a phone. */}
-              <Table.Th miw={150}>{t("accounts.columns.state")}</Table.Th>
-              <Table.Th>{t("accounts.columns.roles")}</Table.Th>
-              <Table.Th>{t("accounts.columns.locations")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((user) => (
-              <Table.Tr
-                key={user.id}
-                className={classes.row}
-                data-selected={user.id === selectedUserId || undefined}
-                onClick={() => onSelect(user)}
+    <BorderedTable
+      minWidth={900}
+      className={classes.table}
+      head={
+        <>
+          <Table.Th>{t("accounts.columns.name")}</Table.Th>
+          {/* Wide enough for the longest state badge, which would otherwise be cut on a phone. */}
+          <Table.Th miw={150}>{t("accounts.columns.state")}</Table.Th>
+          <Table.Th>{t("accounts.columns.roles")}</Table.Th>
+          <Table.Th>{t("accounts.columns.locations")}</Table.Th>
+        </>
+      }
+    >
+      {users.map((user) => (
+        <Table.Tr
+          key={user.id}
+          className={classes.row}
+          data-selected={user.id === selectedUserId || undefined}
+          onClick={() => onSelect(user)}
+        >
+          <Table.Td>
+            <Stack gap={0}>
+              <UnstyledButton
+                className={classes.name}
+                onClick={(event) => {
+                  // The row's own click does the same; once is enough.
+                  event.stopPropagation();
+                  onSelect(user);
+                }}
               >
-                <Table.Td>
-                  <Stack gap={0}>
-                    <UnstyledButton
-                      className={classes.name}
-                      onClick={(event) => {
-                        // The row's own click does the same; once is enough.
-                        event.stopPropagation();
-                        onSelect(user);
-                      }}
-                    >
-                      {fullName(user)}
-                    </UnstyledButton>
-                    <Text size="sm" c="dimmed">
-                      {user.email}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <UserStateBadge state={user.state} />
-                </Table.Td>
-                <Table.Td maw={340}>
-                  <UserRoleBadges user={user} limit={4} />
-                </Table.Td>
-                <Table.Td maw={260}>
-                  <UserLocationsSummary user={user} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+                {fullName(user)}
+              </UnstyledButton>
+              <Text size="sm" c="dimmed">
+                {user.email}
+              </Text>
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            <UserStateBadge state={user.state} />
+          </Table.Td>
+          <Table.Td maw={340}>
+            <UserRoleBadges user={user} limit={4} />
+          </Table.Td>
+          <Table.Td maw={260}>
+            <UserLocationsSummary user={user} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </BorderedTable>
   );
 }

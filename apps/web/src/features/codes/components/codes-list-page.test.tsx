@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { couponDocument, couponsAnswer, locationsAnswer } from "../../../testing/codes-fixtures";
+import { onAPhone } from "../../../testing/on-a-phone";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 import { codesListHash, codesListStateFromHash, decodeCodesListState } from "../codes-list-state";
@@ -142,15 +143,7 @@ describe("codes dashboard (SPEC §2)", { timeout: 30_000 }, () => {
     afterEach(() => vi.restoreAllMocks());
 
     it("folds sort, view and filters under one button that counts the active filters", async () => {
-      vi.spyOn(window, "matchMedia").mockImplementation(
-        (query) =>
-          ({
-            matches: false,
-            media: query,
-            addEventListener() {},
-            removeEventListener() {},
-          }) as unknown as MediaQueryList,
-      );
+      onAPhone();
       signInAs(manager(), {
         ...locationsAnswer(),
         "POST /es_proxy/coupons/_search": couponsAnswer([couponDocument({ code: "KX7PQ2MD" })], 1),

@@ -1,16 +1,9 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { onAPhone } from "../../../testing/on-a-phone";
 import { renderComponent } from "../../../testing/render-component";
 import { homeStorageKeys } from "../home-storage-keys";
 import { HomeMapCard } from "./home-map-card";
-
-/** A phone held upright: no `min-width` media query matches. */
-function onAPhone() {
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query) =>
-      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-  );
-}
 
 function renderMapCard() {
   return renderComponent(

@@ -1,7 +1,8 @@
-import { Anchor, Paper, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Table, Text, VisuallyHidden } from "@mantine/core";
 import { type AccessPointRow, paths, supervisedEquipmentStates } from "@ondine/domain";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { BorderedTable } from "../../../components/tables/bordered-table";
 
 /** SPEC §2: an empty cell shows '-'. */
 const orDash = (value: string | null) => (value === null || value.trim() === "" ? "-" : value);
@@ -13,67 +14,64 @@ const noWrap = { whiteSpace: "nowrap" } as const;
 export function AccessPointsTable({ accessPoints }: { accessPoints: readonly AccessPointRow[] }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder>
-      <Table.ScrollContainer minWidth={960}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={64}>{t("networkStatus.accessPoints.columns.counter")}</Table.Th>
-              <Table.Th>{t("networkStatus.accessPoints.columns.site")}</Table.Th>
-              <Table.Th>{t("networkStatus.accessPoints.columns.building")}</Table.Th>
-              <Table.Th>{t("networkStatus.accessPoints.columns.floor")}</Table.Th>
-              <Table.Th>{t("networkStatus.accessPoints.columns.model")}</Table.Th>
-              <Table.Th>{t("networkStatus.accessPoints.columns.tag")}</Table.Th>
-              <Table.Th>{t("networkStatus.accessPoints.columns.mac")}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t("networkStatus.accessPoints.columns.map")}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {accessPoints.map((accessPoint, index) => (
-              <Table.Tr key={`${accessPoint.site_id}-${accessPoint.mac}`}>
-                <Table.Td style={noWrap}>
-                  <ReachabilityDot accessPoint={accessPoint} />
-                  {index + 1}
-                </Table.Td>
-                <Table.Td>{orDash(accessPoint.site_name)}</Table.Td>
-                <Table.Td>{orDash(accessPoint.building_name)}</Table.Td>
-                <Table.Td>{orDash(accessPoint.floor_name)}</Table.Td>
-                <Table.Td style={noWrap}>{orDash(accessPoint.model)}</Table.Td>
-                <Table.Td style={noWrap}>{orDash(accessPoint.tag)}</Table.Td>
-                <Table.Td style={noWrap}>
-                  <Text size="sm" ff="monospace">
-                    {accessPoint.mac}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={noWrap}>
-                  {accessPoint.building_uuid ? (
-                    <Anchor
-                      size="sm"
-                      aria-label={t("networkStatus.accessPoints.seeOnMapOf", { mac: accessPoint.mac })}
-                      renderRoot={(props) => (
-                        <Link
-                          {...props}
-                          to={paths.networkMaps}
-                          params={{ buildingId: accessPoint.building_uuid ?? undefined, floorId: undefined }}
-                          // The map is a site's: an organism's row opens its own site.
-                          search={(previous) => ({ ...previous, location_site: accessPoint.site_id })}
-                        />
-                      )}
-                    >
-                      {t("networkStatus.accessPoints.seeOnMap")}
-                    </Anchor>
-                  ) : (
-                    "-"
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <BorderedTable
+      minWidth={960}
+      striped
+      head={
+        <>
+          <Table.Th w={64}>{t("networkStatus.accessPoints.columns.counter")}</Table.Th>
+          <Table.Th>{t("networkStatus.accessPoints.columns.site")}</Table.Th>
+          <Table.Th>{t("networkStatus.accessPoints.columns.building")}</Table.Th>
+          <Table.Th>{t("networkStatus.accessPoints.columns.floor")}</Table.Th>
+          <Table.Th>{t("networkStatus.accessPoints.columns.model")}</Table.Th>
+          <Table.Th>{t("networkStatus.accessPoints.columns.tag")}</Table.Th>
+          <Table.Th>{t("networkStatus.accessPoints.columns.mac")}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t("networkStatus.accessPoints.columns.map")}</VisuallyHidden>
+          </Table.Th>
+        </>
+      }
+    >
+      {accessPoints.map((accessPoint, index) => (
+        <Table.Tr key={`${accessPoint.site_id}-${accessPoint.mac}`}>
+          <Table.Td style={noWrap}>
+            <ReachabilityDot accessPoint={accessPoint} />
+            {index + 1}
+          </Table.Td>
+          <Table.Td>{orDash(accessPoint.site_name)}</Table.Td>
+          <Table.Td>{orDash(accessPoint.building_name)}</Table.Td>
+          <Table.Td>{orDash(accessPoint.floor_name)}</Table.Td>
+          <Table.Td style={noWrap}>{orDash(accessPoint.model)}</Table.Td>
+          <Table.Td style={noWrap}>{orDash(accessPoint.tag)}</Table.Td>
+          <Table.Td style={noWrap}>
+            <Text size="sm" ff="monospace">
+              {accessPoint.mac}
+            </Text>
+          </Table.Td>
+          <Table.Td style={noWrap}>
+            {accessPoint.building_uuid ? (
+              <Anchor
+                size="sm"
+                aria-label={t("networkStatus.accessPoints.seeOnMapOf", { mac: accessPoint.mac })}
+                renderRoot={(props) => (
+                  <Link
+                    {...props}
+                    to={paths.networkMaps}
+                    params={{ buildingId: accessPoint.building_uuid ?? undefined, floorId: undefined }}
+                    // The map is a site's: an organism's row opens its own site.
+                    search={(previous) => ({ ...previous, location_site: accessPoint.site_id })}
+                  />
+                )}
+              >
+                {t("networkStatus.accessPoints.seeOnMap")}
+              </Anchor>
+            ) : (
+              "-"
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </BorderedTable>
   );
 }
 

@@ -15,6 +15,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { LocationOption } from "../../../../components/filters/location-option";
 import { applyLanguage } from "../../../../i18n/change-language";
 import { loadConsoleCatalogue } from "../../../../i18n/load-catalogue";
+import { advertisementFixture } from "../../../../testing/advertisement-fixtures";
 import { errorBody, mockApi } from "../../../../testing/mock-api";
 import { cssVariablesResolver, theme } from "../../../../theme/theme";
 import { AdvertisementForm } from "./advertisement-form";
@@ -25,25 +26,17 @@ const locations: LocationOption[] = [
   { id: 14, type: "Site", name: "Hôtel Lavande", organism_id: 3, organism_name: "Groupe Mistral" },
 ];
 
-function advertisementFixture(overrides: Partial<Advertisement> = {}): Advertisement {
-  return {
+/** The announcement changed: coming, on the form's site 12. */
+const breakfast = (fields: Partial<Advertisement> = {}) =>
+  advertisementFixture({
     id: 41,
     internal_title: "Breakfast hours",
-    public_title: { fr: "Petit-déjeuner", en: "Breakfast" },
-    content: { fr: "De 7 h à 10 h.", en: "From 7 to 10 am." },
-    signature: { fr: "La réception", en: "The front desk" },
     starts_at: "2026-12-01",
     ends_at: "2026-12-05",
-    fallback_language: "fr",
     state: "coming",
-    image: null,
     locations: [{ location_id: 12, location_type: "Site", name: "Hôtel Azur" }],
-    user: { firstname: "Ana", lastname: "Diaz" },
-    created_at: "2026-11-20T10:00:00.000Z",
-    updated_at: "2026-11-20T10:00:00.000Z",
-    ...overrides,
-  };
-}
+    ...fields,
+  });
 
 /** The form alone, with what it needs around it: theme, texts, a query client and a router for its links. */
 async function renderForm(props: { advertisement?: Advertisement } = {}, language: "en" | "fr" = "en") {
@@ -96,7 +89,7 @@ function pngFile(name: string, size: number, width = 1200, height = 600): File {
   return new File([bytes], name, { type: "image/png" });
 }
 
-const saved = (body: AdvertisementBody) => ({ advertisement: { ...advertisementFixture(), ...body.advertisement } });
+const saved = (body: AdvertisementBody) => ({ advertisement: { ...breakfast(), ...body.advertisement } });
 
 describe("AdvertisementForm", () => {
   it("counts the characters of each text as they are typed, used/max", async () => {
@@ -165,7 +158,7 @@ describe("AdvertisementForm", () => {
   it("refuses more than 15 days and an announcement without location or language", async () => {
     mockApi();
     const { user } = await renderForm({
-      advertisement: advertisementFixture({ ends_at: "2026-12-20", locations: [] }),
+      advertisement: breakfast({ ends_at: "2026-12-20", locations: [] }),
     });
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText(/can run for at most 15 days/)).toBeInTheDocument();
@@ -217,7 +210,7 @@ describe("AdvertisementForm", () => {
     const api = mockApi({
       "PUT /portal_annoucements/41": (call) => ({ status: 200, body: saved(call.body as AdvertisementBody) }),
     });
-    const { user, onSaved } = await renderForm({ advertisement: advertisementFixture({ image }) });
+    const { user, onSaved } = await renderForm({ advertisement: breakfast({ image }) });
     expect(screen.getByRole("img", { name: "Image thumbnail" })).toHaveAttribute("src", image.url);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
@@ -262,7 +255,7 @@ describe("AdvertisementForm", () => {
         }),
       },
     });
-    const { user, onSaved } = await renderForm({ advertisement: advertisementFixture() });
+    const { user, onSaved } = await renderForm({ advertisement: breakfast() });
     await user.type(screen.getByRole("textbox", { name: /^Internal title/ }), " (new)");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
@@ -287,7 +280,7 @@ describe("AdvertisementForm", () => {
         }),
       },
     });
-    const { user } = await renderForm({ advertisement: advertisementFixture() });
+    const { user } = await renderForm({ advertisement: breakfast() });
     await chooseLocation(user, "Hôtel Lavande · Groupe Mistral");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
@@ -320,7 +313,7 @@ describe("AdvertisementForm", () => {
         }),
       },
     });
-    const { user } = await renderForm({ advertisement: advertisementFixture() });
+    const { user } = await renderForm({ advertisement: breakfast() });
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     const alert = await screen.findByRole("alert");
@@ -338,7 +331,7 @@ describe("AdvertisementForm", () => {
 
   it("says an error occurred, with its status, when the refusal names nothing", async () => {
     mockApi({ "PUT /portal_annoucements/41": { status: 500, body: errorBody("INTERNAL_ERROR") } });
-    const { user } = await renderForm({ advertisement: advertisementFixture() });
+    const { user } = await renderForm({ advertisement: breakfast() });
     await user.click(screen.getByRole("button", { name: "Save" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The announcement was not saved (error 500)");

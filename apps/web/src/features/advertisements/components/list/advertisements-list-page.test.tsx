@@ -3,32 +3,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "../../../../i18n/change-language";
+import { advertisementFixture } from "../../../../testing/advertisement-fixtures";
 import { errorBody } from "../../../../testing/mock-api";
+import { onAPhone } from "../../../../testing/on-a-phone";
 import { renderApp } from "../../../../testing/render-app";
 import { signInAs, testUser } from "../../../../testing/users";
 
 const announcer = () => testUser({ granted: ["portal_advertisement"] });
 
-function advertisement(fields: Partial<Advertisement> & Pick<Advertisement, "id">): Advertisement {
-  return {
-    internal_title: `Annonce ${fields.id}`,
-    public_title: { fr: "Petit-déjeuner", en: "Breakfast" },
-    content: { fr: "Servi de 7 h à 10 h.", en: "Served from 7 to 10 am." },
-    signature: { fr: "La direction", en: "The management" },
-    starts_at: "2026-11-20",
-    ends_at: "2026-11-30",
-    fallback_language: "fr",
-    state: "current",
-    image: null,
-    locations: [{ location_id: 12, location_type: "Site", name: "Hôtel du Port" }],
-    user: { firstname: "Claire", lastname: "Martin" },
-    created_at: "2026-11-19T09:00:00.000Z",
-    updated_at: "2026-11-19T09:00:00.000Z",
-    ...fields,
-  };
-}
-
-const breakfast = advertisement({
+const breakfast = advertisementFixture({
   id: 1,
   internal_title: "Horaires du petit-déjeuner",
   locations: [
@@ -38,7 +21,7 @@ const breakfast = advertisement({
     { location_id: 14, location_type: "Site", name: "Hôtel des Dunes" },
   ],
 });
-const works = advertisement({
+const works = advertisementFixture({
   id: 2,
   internal_title: "Travaux piscine",
   starts_at: "2026-12-01",
@@ -50,7 +33,7 @@ const works = advertisement({
   fallback_language: "de",
   user: null,
 });
-const concert = advertisement({
+const concert = advertisementFixture({
   id: 3,
   internal_title: "Concert de jazz",
   starts_at: "2026-10-01",
@@ -116,7 +99,7 @@ describe("portal announcements list", { timeout: 15_000 }, () => {
     const api = signInAs(announcer(), {
       "GET /portal_annoucements": (call) => {
         const page = Number(call.query.get("page"));
-        return listAnswer([advertisement({ id: 100 + page, internal_title: `Annonce page ${page}` })], page, 14);
+        return listAnswer([advertisementFixture({ id: 100 + page, internal_title: `Annonce page ${page}` })], page, 14);
       },
     });
     const { router } = await renderApp("/portal_advertisement/list?page=7");
@@ -206,15 +189,7 @@ describe("portal announcements list", { timeout: 15_000 }, () => {
     afterEach(() => vi.restoreAllMocks());
 
     it("shows a card an announcement, each value under its name, nothing to scroll sideways", async () => {
-      vi.spyOn(window, "matchMedia").mockImplementation(
-        (query) =>
-          ({
-            matches: false,
-            media: query,
-            addEventListener() {},
-            removeEventListener() {},
-          }) as unknown as MediaQueryList,
-      );
+      onAPhone();
       signInAs(announcer(), { "GET /portal_annoucements": listAnswer([breakfast, works]) });
       await renderApp("/portal_advertisement/list");
 

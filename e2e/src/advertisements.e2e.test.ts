@@ -259,8 +259,15 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
     });
     await fillLocale(admin, "en", "fr", { title: "Spa fermé", content: "Travaux d'entretien.", signature: "L'équipe" });
     await admin.getByRole("button", { name: words.en.save, exact: true }).click();
-    const refusal = admin.getByRole("alert").filter({ hasText: "The announcement was not saved (error 422)" });
+    // SPEC §8: a toast with the status over the page, and the refusal at the top of the form, in <main>.
+    const failureToast = admin.getByTestId("advertisements-toasts").getByRole("alert");
+    expect(await failureToast.textContent()).toContain("The announcement was not saved (error 422)");
+    const refusal = admin
+      .getByRole("main")
+      .getByRole("alert")
+      .filter({ hasText: "The announcement was not saved (error 422)" });
     await refusal.waitFor();
+    await failureToast.waitFor({ state: "detached" });
     const conflict = refusal.getByRole("listitem").filter({ hasText: title });
     expect(await conflict.textContent()).toContain(`${plainDay(startsAt, "en")} to ${plainDay(endsAt, "en")}`);
     expect(await conflict.getByRole("link", { name: title }).getAttribute("href")).toBe(
@@ -337,8 +344,12 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
     // German left out again: the server's refusal, in French.
     await admin.getByRole("tabpanel").getByLabel(words.fr.publicTitle, { exact: true }).fill("");
     await admin.getByRole("button", { name: words.fr.save, exact: true }).click();
-    const refus = admin.getByRole("alert").filter({ hasText: "L'annonce n'a pas été enregistrée (erreur 422)" });
+    const refus = admin
+      .getByRole("main")
+      .getByRole("alert")
+      .filter({ hasText: "L'annonce n'a pas été enregistrée (erreur 422)" });
     await refus.waitFor();
+    await admin.getByTestId("advertisements-toasts").getByRole("alert").waitFor({ state: "detached" });
     const conflit = refus.getByRole("listitem").filter({ hasText: title });
     expect(await conflit.textContent()).toContain(`du ${plainDay(startsAt, "fr")} au ${plainDay(endsAt, "fr")}`);
     await checkFormScreen(admin, "Announcement form, overlapping (fr)");

@@ -59,6 +59,15 @@ async function renderForm(props: { advertisement?: Advertisement } = {}, languag
   return { onSaved, onCancel, user: userEvent.setup({ applyAccept: false }) };
 }
 
+/** The refusal's alert at the top of the form (the toast over the page is an alert too). */
+async function refusalAlert(): Promise<HTMLElement> {
+  const alerts = await screen.findAllByRole("alert");
+  const toasts = screen.queryByTestId("advertisements-toasts");
+  const inForm = alerts.find((alert) => !toasts?.contains(alert));
+  if (!inForm) throw new Error("no alert in the form");
+  return inForm;
+}
+
 const tab = (name: RegExp) => screen.getByRole("tab", { name });
 const panel = () => screen.getByRole("tabpanel");
 
@@ -259,8 +268,11 @@ describe("AdvertisementForm", () => {
     await user.type(screen.getByRole("textbox", { name: /^Internal title/ }), " (new)");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
-    const alert = await screen.findByRole("alert");
+    const alert = await refusalAlert();
     expect(alert).toHaveTextContent("The announcement was not saved (error 422)");
+    expect(within(screen.getByTestId("advertisements-toasts")).getByRole("alert")).toHaveTextContent(
+      "The announcement was not saved (error 422)",
+    );
     expect(alert).toHaveTextContent("Correct the fields marked below");
     expect(tab(/English/)).toHaveAttribute("aria-selected", "true");
     expect(tab(/English/)).toHaveAccessibleName(/has errors/);
@@ -284,7 +296,7 @@ describe("AdvertisementForm", () => {
     await chooseLocation(user, "Hôtel Lavande · Groupe Mistral");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
-    const alert = await screen.findByRole("alert");
+    const alert = await refusalAlert();
     expect(within(alert).getByRole("heading", { name: "Locations outside your scope" })).toBeInTheDocument();
     expect(
       within(alert)
@@ -316,7 +328,7 @@ describe("AdvertisementForm", () => {
     const { user } = await renderForm({ advertisement: breakfast() });
     await user.click(screen.getByRole("button", { name: "Save" }));
 
-    const alert = await screen.findByRole("alert");
+    const alert = await refusalAlert();
     expect(
       within(alert).getByRole("heading", { name: "Announcements already running at these locations on these days" }),
     ).toBeInTheDocument();
@@ -333,7 +345,7 @@ describe("AdvertisementForm", () => {
     mockApi({ "PUT /portal_annoucements/41": { status: 500, body: errorBody("INTERNAL_ERROR") } });
     const { user } = await renderForm({ advertisement: breakfast() });
     await user.click(screen.getByRole("button", { name: "Save" }));
-    const alert = await screen.findByRole("alert");
+    const alert = await refusalAlert();
     expect(alert).toHaveTextContent("The announcement was not saved (error 500)");
     expect(alert).toHaveTextContent("An error occurred.");
     expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();

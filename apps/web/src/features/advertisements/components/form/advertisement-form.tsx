@@ -26,6 +26,7 @@ import type { LocationOption } from "../../../../components/filters/location-opt
 import { languageDisplayName } from "../../../../i18n/display-names";
 import { translatedInputErrors } from "../../../../i18n/form-errors";
 import { useSaveAdvertisement } from "../../api/save-advertisement";
+import { AdvertisementToasts, useAdvertisementToasts } from "../advertisement-toasts";
 import { PortalPreview } from "../preview/portal-preview";
 import classes from "./advertisement-form.module.css";
 import {
@@ -86,6 +87,7 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
   const { t } = useTranslation();
   const count = useCharacterCount();
   const save = useSaveAdvertisement();
+  const toasts = useAdvertisementToasts();
   const [today] = useState(() => calendarDayOf(new Date()));
   const [image, setImage] = useState<ImageChoice>(() => imageChoiceOf(advertisement));
   const [imageRefusal, setImageRefusal] = useState<string | undefined>();
@@ -153,9 +155,14 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
       form.setErrors(otherFields);
       if (typeof imageError === "string") setImageRefusal(imageError);
       setSaveError(refusal);
+      // SPEC §8: a toast with the HTTP status; the alert at the top stays, with what to fix.
+      toasts.show("danger", saveFailedText(refusal.status));
       jumpToErrors(refusal.fieldErrors, "alert");
     }
   };
+
+  const saveFailedText = (status: number) =>
+    status > 0 ? t("advertisements.errors.save_failed", { status }) : t("advertisements.errors.save_unreachable");
 
   const localesInError = advertisementLocalesInError(fieldErrorsOf(form.errors));
   const complete = completeAdvertisementLocales(values);
@@ -175,6 +182,7 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
 
   return (
     <InterfaceDatesProvider>
+      <AdvertisementToasts toasts={toasts.toasts} onClose={toasts.close} />
       {/* The screen's title, as on every console screen: what a screen reader's list of headings starts with. */}
       <Title order={1} mb="lg">
         {advertisement ? t("advertisements.form.editTitle") : t("advertisements.form.createTitle")}

@@ -7,10 +7,10 @@ import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../../api/api-error-message";
 import { useIsSmallScreen } from "../../../../components/layout/use-is-small-screen";
 import { useAdvertisementsPage } from "../../api/find-advertisements";
+import { AdvertisementToasts, useAdvertisementToasts } from "../advertisement-toasts";
 import { AdvertisementsCards } from "./advertisements-cards";
 import { AdvertisementsTable } from "./advertisements-table";
 import { DeleteAdvertisementModal } from "./delete-advertisement-modal";
-import { ListToasts, useListToasts } from "./list-toasts";
 
 /** SPEC §2: two pages at each end, five around the current one (two on each side). */
 const paginationBoundaries = 2;
@@ -29,7 +29,7 @@ export function AdvertisementsListPage({ page, onPageChange, justSaved, onSavedS
   const { t } = useTranslation();
   const isSmallScreen = useIsSmallScreen();
   const query = useAdvertisementsPage(page);
-  const toasts = useListToasts();
+  const toasts = useAdvertisementToasts();
   const [deleting, setDeleting] = useState<Advertisement>();
   const { show } = toasts;
 
@@ -122,7 +122,7 @@ export function AdvertisementsListPage({ page, onPageChange, justSaved, onSavedS
           show("danger", t("advertisements.toast.deleteFailed", { reason: apiErrorMessage(error, t) }));
         }}
       />
-      <ListToasts toasts={toasts.toasts} onClose={toasts.close} />
+      <AdvertisementToasts toasts={toasts.toasts} onClose={toasts.close} />
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { act, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderComponent } from "../../../../testing/render-component";
-import { ListToasts, useListToasts } from "./list-toasts";
+import { renderComponent } from "../../../testing/render-component";
+import { AdvertisementToasts, useAdvertisementToasts } from "./advertisement-toasts";
 
 function OneToast() {
-  const { toasts, show, close } = useListToasts();
+  const { toasts, show, close } = useAdvertisementToasts();
   useEffect(() => show("success", "Announcement saved."), [show]);
-  return <ListToasts toasts={toasts} onClose={close} />;
+  return <AdvertisementToasts toasts={toasts} onClose={close} />;
 }
 
 describe("list toasts", () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "advertisements_start_idx" ON "advertisements" USING btree ("starts_at","id");

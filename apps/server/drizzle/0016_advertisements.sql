@@ -47,4 +47,5 @@ CREATE INDEX "advertisement_locations_advertisement_idx" ON "advertisement_locat
 CREATE INDEX "advertisement_locations_organism_idx" ON "advertisement_locations" USING btree ("organism_id") WHERE "advertisement_locations"."organism_id" is not null;--> statement-breakpoint
 CREATE INDEX "advertisement_locations_site_idx" ON "advertisement_locations" USING btree ("site_id") WHERE "advertisement_locations"."site_id" is not null;--> statement-breakpoint
 CREATE INDEX "advertisements_period_idx" ON "advertisements" USING btree ("ends_at","starts_at");--> statement-breakpoint
+CREATE INDEX "advertisements_start_idx" ON "advertisements" USING btree ("starts_at","id");--> statement-breakpoint
 CREATE INDEX "advertisements_image_digest_idx" ON "advertisements" USING btree ("image_digest");

@@ -1,1 +1,0 @@
-CREATE INDEX "advertisements_start_idx" ON "advertisements" USING btree ("starts_at","id");

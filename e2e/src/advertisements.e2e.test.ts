@@ -228,6 +228,19 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
     await expect.poll(() => preview.textContent()).toContain(breakfast.de.content);
     expect(await preview.textContent()).toContain(breakfast.de.title);
     expect(await preview.textContent()).toContain(breakfast.de.signature);
+
+    // A picture dropped in: a seeded announcement's own PNG, read back by its URL; its size in ko ("KB" in English), shown in the preview.
+    const pictured = (await allAdvertisements(admin)).find((advertisement) => advertisement.image !== null);
+    const picture = pictured?.image;
+    if (!picture) throw new Error("the demo data has no announcement with an image");
+    const bytes = await (await admin.request.get(picture.url)).body();
+    await admin
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "breakfast.png", mimeType: "image/png", buffer: bytes });
+    await admin.getByText("breakfast.png").waitFor();
+    const sizeInKo = new Intl.NumberFormat("en", { maximumFractionDigits: 1 }).format(bytes.length / 1000);
+    await admin.getByText(`${sizeInKo} KB`, { exact: true }).waitFor();
+    await preview.locator("img").waitFor();
     expect(await germanTab.textContent()).not.toContain(words.en.inError);
     await checkFormScreen(admin, "Announcement form with preview (en)");
 

@@ -4,7 +4,7 @@ import type {
   AdvertisementListAnswer,
   PortalAnnouncementAnswer,
 } from "@ondine/domain";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { consoleForFile } from "./support/console-for-file";
 import { type SeenSite, sitesSeenBy } from "./support/locations";
@@ -77,6 +77,19 @@ function labelled(text: string): RegExp {
 async function checkFormScreen(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await checkScreen(page, name);
+}
+
+/**
+ * SPEC §8, a refused save: the toast with the status over the page, gone
+ * after its 2 s, and the refusal at the top of the form (in <main>), which stays.
+ */
+async function refusalShown(page: Page, title: string): Promise<Locator> {
+  const toast = page.getByTestId("advertisements-toasts").getByRole("alert");
+  expect(await toast.textContent()).toContain(title);
+  const refusal = page.getByRole("main").getByRole("alert").filter({ hasText: title });
+  await refusal.waitFor();
+  await toast.waitFor({ state: "detached" });
+  return refusal;
 }
 
 async function csrfOf(page: Page): Promise<string> {
@@ -273,14 +286,7 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
     await fillLocale(admin, "en", "fr", { title: "Spa fermé", content: "Travaux d'entretien.", signature: "L'équipe" });
     await admin.getByRole("button", { name: words.en.save, exact: true }).click();
     // SPEC §8: a toast with the status over the page, and the refusal at the top of the form, in <main>.
-    const failureToast = admin.getByTestId("advertisements-toasts").getByRole("alert");
-    expect(await failureToast.textContent()).toContain("The announcement was not saved (error 422)");
-    const refusal = admin
-      .getByRole("main")
-      .getByRole("alert")
-      .filter({ hasText: "The announcement was not saved (error 422)" });
-    await refusal.waitFor();
-    await failureToast.waitFor({ state: "detached" });
+    const refusal = await refusalShown(admin, "The announcement was not saved (error 422)");
     const conflict = refusal.getByRole("listitem").filter({ hasText: title });
     expect(await conflict.textContent()).toContain(`${plainDay(startsAt, "en")} to ${plainDay(endsAt, "en")}`);
     expect(await conflict.getByRole("link", { name: title }).getAttribute("href")).toBe(
@@ -357,12 +363,7 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
     // German left out again: the server's refusal, in French.
     await admin.getByRole("tabpanel").getByLabel(words.fr.publicTitle, { exact: true }).fill("");
     await admin.getByRole("button", { name: words.fr.save, exact: true }).click();
-    const refus = admin
-      .getByRole("main")
-      .getByRole("alert")
-      .filter({ hasText: "L'annonce n'a pas été enregistrée (erreur 422)" });
-    await refus.waitFor();
-    await admin.getByTestId("advertisements-toasts").getByRole("alert").waitFor({ state: "detached" });
+    const refus = await refusalShown(admin, "L'annonce n'a pas été enregistrée (erreur 422)");
     const conflit = refus.getByRole("listitem").filter({ hasText: title });
     expect(await conflit.textContent()).toContain(`du ${plainDay(startsAt, "fr")} au ${plainDay(endsAt, "fr")}`);
     await checkFormScreen(admin, "Announcement form, overlapping (fr)");

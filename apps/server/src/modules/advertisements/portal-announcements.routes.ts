@@ -1,4 +1,4 @@
-import { portalAnnouncementParamsSchema, portalAnnouncementQuerySchema } from "@ondine/domain";
+import { portalAnnouncementParamsSchema, portalAnnouncementQuerySchema, textSchema } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { heldDigestsOf, sha256HexPattern } from "../../images/held-digests";
@@ -9,7 +9,7 @@ import { getAnnouncementImage, getPortalAnnouncement } from "./portal-announceme
 const portalRoute = routeSchemaFor("Portal announcements");
 
 /** `{digest}` of an image's address: its SHA-256, hex; anything else names no image (404). */
-export const announcementImageParamsSchema = z.object({ digest: z.string() });
+export const announcementImageParamsSchema = z.object({ digest: textSchema(200) });
 
 /** A portal may show the same announcement for a minute: a save reaches guests within it. */
 const announcementCaching = "public, max-age=60";

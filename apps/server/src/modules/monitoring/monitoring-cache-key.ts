@@ -17,7 +17,12 @@ export function monitoringCacheKey(
   return ["monitoring", read, scopeCacheKey(scope), ...where, ...parameters].join(":");
 }
 
-/** Whether a read cache key holds a site map of that site (`sites/{id}/full`), whoever's scope read it. */
+/**
+ * Whether a read cache key holds a site map of that site (`sites/{id}/full`),
+ * whoever's scope read it and whatever its parameters (the site's equipment
+ * version follows the location: `...:site:12:3`).
+ */
 export function isSiteMapCacheKeyOf(key: string, siteId: number): boolean {
-  return key.startsWith("monitoring:siteFull:") && key.endsWith(`:site:${siteId}`);
+  const site = `:site:${siteId}`;
+  return key.startsWith("monitoring:siteFull:") && (key.endsWith(site) || key.includes(`${site}:`));
 }

@@ -17,7 +17,7 @@ const rawStringAllowed: Record<string, string> = {
   "apps/server/src/modules/sponsors/sponsors.routes.ts": "the link's token, read by a 20 to 100 character pattern",
   "apps/server/src/modules/sso/sign-in-flow.ts": "the content of our own signed cookie, not of a request",
   "apps/server/src/modules/graphql/graphql-request-schema.ts":
-    "documents the GraphQL request for OpenAPI; mercurius parses the document, bounded by the body limit, depth and cost",
+    "the GraphQL request; its document is read by graphql's parser within a token limit (document-limits.ts)",
 };
 
 const repositoryRoot = join(import.meta.dirname, "../../..");

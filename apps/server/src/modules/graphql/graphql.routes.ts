@@ -7,13 +7,14 @@ import { requireActor } from "../../plugins/authentication";
 import { couponsDependencies } from "../coupons";
 import { searchDependencies } from "../search";
 import type { RequestActor } from "../sessions";
+import { refuseOversizedAnswer } from "./answer-size";
+import { createGraphqlDocumentCheck } from "./document-limits";
 import { createGraphqlLoaders, type GraphqlContext } from "./graphql-context";
 import { formatGraphqlErrors } from "./graphql-errors";
-import { graphqlQueryStringSchema, graphqlRequestBodySchema } from "./graphql-request-schema";
+import { graphqlQueryStringSchema, graphqlRequestBodySchema, readGraphqlRequest } from "./graphql-request-schema";
 import { graphqlResolvers } from "./graphql-resolvers";
 import { graphqlTypeDefs } from "./graphql-schema";
 import { refuseCostlyQuery } from "./query-cost-rule";
-import { queryDepthRule } from "./query-depth-rule";
 
 const graphqlRoute = routeSchemaFor("GraphQL");
 
@@ -47,13 +48,14 @@ function requireApiUser(request: FastifyRequest): RequestActor {
 /**
  * `POST /api/graphql` (DESIGN "API clients", docs/api.md "GraphQL"): the
  * integrators' API over the same services, scope and policies as the REST
- * calls, with a depth and a cost limit checked before anything runs, a rate
+ * calls, with the document's bounds and its cost checked before anything runs, a rate
  * per account, and the sites' statuses read in batches. `GET /api/graphql/schema.graphql`
  * gives the schema (SDL) to download.
  */
 export async function graphqlRoutes(app: FastifyInstance) {
   const search = searchDependencies(app);
   const coupons = couponsDependencies(app);
+  const checkDocument = createGraphqlDocumentCheck();
 
   app.get(
     "/graphql/schema.graphql",
@@ -87,6 +89,13 @@ export async function graphqlRoutes(app: FastifyInstance) {
       const actor = requireApiUser(request);
       await app.enforceRateLimit(request, "graphqlPerAccount", { value: actor.id });
     });
+    // Before mercurius reads anything: the request's shape, then the document's bounds
+    // (document-limits.ts), so no document costs more than its length to refuse.
+    graphql.addHook("preValidation", async (request) => {
+      const { query, operationName } = readGraphqlRequest(request);
+      checkDocument(query, request.method, operationName);
+    });
+    graphql.addHook("onSend", async (_request, reply, payload) => refuseOversizedAnswer(reply, payload));
 
     await graphql.register(mercurius, {
       schema: graphqlTypeDefs,
@@ -98,8 +107,8 @@ export async function graphqlRoutes(app: FastifyInstance) {
       jit: 1,
       allowBatchedQueries: false,
       // Parsed and validated documents are cached by their text; the cost, which depends on the
-      // variables (page sizes), is weighed before each execution below.
-      validationRules: [queryDepthRule()],
+      // variables (page sizes), is weighed before each execution below. The depth and the other
+      // bounds of a document are checked before mercurius parses it (preValidation above).
       context: (request): GraphqlContext => {
         const context = {
           // onRequest refused the request without one; mercurius's error path may still ask for a context.

@@ -33,6 +33,7 @@ import { authenticationPlugin } from "./plugins/authentication";
 import { databasePlugin } from "./plugins/database";
 import { iotCommandsPlugin } from "./plugins/iot-commands";
 import { liveEquipmentPlugin } from "./plugins/live-equipment";
+import { loadSheddingPlugin } from "./plugins/load-shedding";
 import { mailPlugin } from "./plugins/mail";
 import { monitoringStoragePlugin } from "./plugins/monitoring-storage";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
@@ -128,6 +129,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(errorHandlerPlugin);
   app.register(requestIdPlugin);
+  app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   app.register(securityHeadersPlugin, { config });
   app.register(requestLanguagePlugin);
   app.register(databasePlugin, { database });

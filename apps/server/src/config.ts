@@ -115,6 +115,14 @@ const configSchema = z
         .transform(Number)
         .pipe(z.number().min(0.1, "must be between 0.1 and 300").max(300, "must be between 0.1 and 300")),
     ),
+    MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
+      (value) => (value === undefined || value === "" ? "1000" : value),
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number of milliseconds")
+        .transform(Number)
+        .pipe(z.number().int().max(60_000, "must be between 0 (off) and 60000")),
+    ),
     TRUST_PROXY: optionalText.refine(
       (value) => value === undefined || /^(\d{1,2}|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*)$/i.test(value),
       "must be a number of proxy hops (1 to 99) or a comma-separated list of proxy addresses or CIDR ranges",
@@ -177,6 +185,11 @@ export type Config = {
   monitoringRetentionMonths: number;
   /** Longest time one search query may run before it is cancelled and answered 503 SEARCH_TIMEOUT (PostgreSQL only). */
   searchTimeoutMs: number;
+  /**
+   * Load shedding: while the event loop's mean delay over a sample passes this, new requests
+   * answer 503 SERVER_BUSY with Retry-After instead of queuing (0: off). docs/security.md "Load shedding".
+   */
+  maxEventLoopDelayMs: number;
   /**
    * Which proxies' `X-Forwarded-For` names the client (Fastify's `trustProxy`):
    * false (unset) reads the connection's address; a number trusts that many
@@ -242,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     betaConsoleUrl: values.BETA_CONSOLE_URL === undefined ? undefined : withoutTrailingSlash(values.BETA_CONSOLE_URL),
     monitoringRetentionMonths: values.MONITORING_RETENTION_MONTHS,
     searchTimeoutMs: Math.round(values.SEARCH_TIMEOUT_SECONDS * 1000),
+    maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     trustProxy: trustProxySetting(values.TRUST_PROXY),
     supportPortalUrl: withoutTrailingSlash(values.SUPPORT_PORTAL_URL ?? "https://support.ondine.example"),
     customerServicePhones: {

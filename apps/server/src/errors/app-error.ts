@@ -12,6 +12,7 @@ const defaultMessages: Record<KnownErrorCode, string> = {
   TOO_MANY_REQUESTS: "Too many requests: try again in a moment.",
   INTERNAL_ERROR: "An unexpected error occurred.",
   SEARCH_TIMEOUT: "The search took too long.",
+  SERVER_BUSY: "The server is very busy: try again in a few seconds.",
 };
 
 /**

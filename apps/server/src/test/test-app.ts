@@ -9,7 +9,8 @@ import type { DatabaseHandle } from "../db";
 /**
  * The app as main.ts builds it, on the given test database, logging nothing.
  * Without `webDistDir`, the console is "not built" (a folder that does not
- * exist), so tests never depend on whether someone ran the web build.
+ * exist), so tests never depend on whether someone ran the web build, and
+ * without load shedding.
  */
 export function buildTestApp(
   database: DatabaseHandle,
@@ -22,6 +23,9 @@ export function buildTestApp(
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     webDistDir: join(tmpdir(), `ondine-no-console-${randomUUID()}`),
+    // Tests share two cores with PGlite's work on the same thread: shedding would refuse at random.
+    // The load-shedding test turns it on with its own bound.
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
   return buildApp({ config, database, ...options });

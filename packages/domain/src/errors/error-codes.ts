@@ -15,6 +15,8 @@ export const errorStatusByCode = {
   INTERNAL_ERROR: 500,
   /** A search that did not finish within SEARCH_TIMEOUT_SECONDS (docs/search.md "Search limits"). */
   SEARCH_TIMEOUT: 503,
+  /** The server sheds new requests while its event loop lags (docs/security.md "Load shedding"); `Retry-After` says when to retry. */
+  SERVER_BUSY: 503,
 } as const;
 
 export type KnownErrorCode = keyof typeof errorStatusByCode;

@@ -9,12 +9,28 @@ describe("health service", () => {
       version: "1.2.3",
       pingTimeoutMs: 20,
       uptimeSeconds: () => 42,
+      eventLoopLoad: () => ({ delayMs: 3, busy: false }),
     });
     expect(await service.getHealth()).toEqual({
       status: "degraded",
       version: "1.2.3",
       uptime_seconds: 42,
       database: { engine: "pglite", state: "down", latency_ms: null, migrations_applied: null },
+      event_loop: { delay_ms: 3, busy: false },
+    });
+  });
+
+  it("reports degraded while the server sheds load, the database up", async () => {
+    const service = createHealthService({
+      repository: { ping: async () => 1, countAppliedMigrations: async () => 1 },
+      engine: "pglite",
+      version: "1.2.3",
+      eventLoopLoad: () => ({ delayMs: 1_400, busy: true }),
+    });
+    expect(await service.getHealth()).toMatchObject({
+      status: "degraded",
+      database: { state: "up" },
+      event_loop: { delay_ms: 1_400, busy: true },
     });
   });
 });

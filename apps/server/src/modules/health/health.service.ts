@@ -21,13 +21,15 @@ export function createHealthService(dependencies: {
   version: string;
   pingTimeoutMs?: number;
   uptimeSeconds?: () => number;
+  /** The event loop's delay and whether the server sheds load (plugins/load-shedding.ts). */
+  eventLoopLoad: () => { delayMs: number; busy: boolean };
 }) {
   const { repository, engine, version } = dependencies;
   const pingTimeoutMs = dependencies.pingTimeoutMs ?? databasePingTimeoutMs;
   const uptimeSeconds = dependencies.uptimeSeconds ?? (() => Math.round(process.uptime() * 10) / 10);
 
   return {
-    /** "ok" when the database answers within the timeout, "degraded" otherwise. */
+    /** "ok" when the database answers within the timeout and the server sheds no load, "degraded" otherwise. */
     async getHealth(): Promise<HealthResponse> {
       let latency: number | null = null;
       let migrationsApplied: number | null = null;
@@ -39,8 +41,9 @@ export function createHealthService(dependencies: {
         // reason is the database's, not the caller's to read.
       }
       const isUp = latency !== null;
+      const load = dependencies.eventLoopLoad();
       return {
-        status: isUp ? "ok" : "degraded",
+        status: isUp && !load.busy ? "ok" : "degraded",
         version,
         uptime_seconds: uptimeSeconds(),
         database: {
@@ -49,6 +52,7 @@ export function createHealthService(dependencies: {
           latency_ms: latency,
           migrations_applied: migrationsApplied,
         },
+        event_loop: { delay_ms: load.delayMs, busy: load.busy },
       };
     },
   };

@@ -85,7 +85,7 @@ import { createCollector } from "./modules/ingest";
 import { tokenParamsSchema } from "./modules/sponsors";
 import { startQuerySchema } from "./modules/sso";
 import { insertBuildingWithFloor } from "./test/building-factory";
-import { pngBytes } from "./test/floor-plan-images";
+import { decodablePng } from "./test/decodable-images";
 import { injectUntilFirstBlock } from "./test/inject-event-stream";
 import { insertOrganism } from "./test/organism-factory";
 import { collectApiRoutes, routeTableGaps } from "./test/route-collector";
@@ -190,6 +190,8 @@ const ingestBatch = () => ({
 
 /** Issue 19: a valid announcement on the fixture's site, with an image (days of its own each time: no overlap). */
 let advertisementDays = 0;
+// A real PNG: the server decodes it, so a header alone would be refused before the database.
+const advertisementPng = Buffer.from(await decodablePng(640, 480)).toString("base64");
 const advertisementForm = () => {
   advertisementDays += 1;
   const day = formatCalendarDay(addCalendarDays(calendarDayOf(now), 400 + advertisementDays * 2));
@@ -202,7 +204,7 @@ const advertisementForm = () => {
       starts_at: day,
       ends_at: day,
       fallback_language: "fr",
-      image: { name: "piscine.png", base64: Buffer.from(pngBytes(640, 480)).toString("base64") },
+      image: { name: "piscine.png", base64: advertisementPng },
       locations: [{ location_id: fixture.siteId, location_type: "Site" }],
     },
   };

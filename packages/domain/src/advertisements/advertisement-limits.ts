@@ -32,6 +32,12 @@ export const advertisementLimits = {
   /** Each side of the image, in pixels: a portal shows it at most a phone's width wide. */
   imageMinSide: 16,
   imageMaxSide: 8000,
+  /**
+   * Pixels of the decoded image (width × height): 16 megapixels, 64 MB as
+   * RGBA, which a guest's phone can hold. Sides within the range above could
+   * otherwise declare 8000 × 8000 (256 MB decoded) in a small file.
+   */
+  imageMaxPixels: 16_000_000,
   /** SPEC §9: the save toast stays 2 s. */
   toastMs: 2000,
   /** SPEC §9: a size below this many bytes reads in ko, from it in mo (its unit too). */

@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import type { AdvertisementImageContentType, AdvertisementImageInput } from "@ondine/domain";
+import {
+  type AdvertisementImageContentType,
+  type AdvertisementImageInput,
+  cleanAdvertisementImageName,
+} from "@ondine/domain";
 import type { Database } from "../../db";
 import { advertisementImages } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -7,7 +11,7 @@ import { isAdvertisementImageRefusal, readAdvertisementImage } from "./advertise
 
 /** An image as stored: the announcement keeps its digest; the rest is what its answer shows. */
 export type StoredAdvertisementImage = {
-  /** SHA-256 of the bytes, hex: the row's key and the last part of its URL. */
+  /** SHA-256 of the stored bytes (as written again, not as uploaded), hex: the row's key and its URL's last part. */
   digest: string;
   contentType: AdvertisementImageContentType;
   byteSize: number;
@@ -15,24 +19,45 @@ export type StoredAdvertisementImage = {
   height: number;
 };
 
+/** A dropped image checked and written again, ready to store: its row, its bytes and the name it is shown under. */
+export type PreparedAdvertisementImage = StoredAdvertisementImage & { bytes: Uint8Array; name: string };
+
 /**
- * Checks a dropped image from its bytes and stores it once by digest (the
- * same picture on two announcements is one row; `on conflict do nothing`
- * makes two saves of it at once both succeed). A refused image throws 422
- * INVALID_PARAMETERS with its i18n key under `errors.image`.
+ * Checks a dropped image from its bytes and writes it again
+ * (`readAdvertisementImage`), outside any transaction: decoding may take a
+ * second, during which no lock or connection should be held. A refused image
+ * throws 422 INVALID_PARAMETERS with its i18n key under `errors.image`. The
+ * name kept is its clean base name (`cleanAdvertisementImageName`).
  */
-export async function storeAdvertisementImage(
-  tx: Database,
-  input: AdvertisementImageInput,
-): Promise<StoredAdvertisementImage> {
-  const image = readAdvertisementImage(input.base64);
+export async function prepareAdvertisementImage(input: AdvertisementImageInput): Promise<PreparedAdvertisementImage> {
+  const image = await readAdvertisementImage(input.base64);
   if (isAdvertisementImageRefusal(image)) {
     throw new AppError("INVALID_PARAMETERS", image.message, { image: [image.refusal] });
   }
-  const stored: StoredAdvertisementImage = {
+  return {
     digest: createHash("sha256").update(image.bytes).digest("hex"),
     contentType: image.contentType,
     byteSize: image.bytes.length,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes,
+    name: cleanAdvertisementImageName(input.name, image.contentType),
+  };
+}
+
+/**
+ * Stores a prepared image once by digest (the same picture on two
+ * announcements is one row; `on conflict do nothing` makes two saves of it
+ * at once both succeed).
+ */
+export async function storeAdvertisementImage(
+  tx: Database,
+  image: PreparedAdvertisementImage,
+): Promise<StoredAdvertisementImage> {
+  const stored: StoredAdvertisementImage = {
+    digest: image.digest,
+    contentType: image.contentType,
+    byteSize: image.byteSize,
     width: image.width,
     height: image.height,
   };

@@ -1,7 +1,8 @@
 import { type AdvertisementImageContentType, advertisementErrors, advertisementLimits } from "@ondine/domain";
+import { decodeRasterImage, isRasterDecodeProblem, type RasterDecodeProblem } from "../../images/decode-raster-image";
 import { isRasterImageProblem, readRasterImage } from "../../images/raster-image";
 
-/** An announcement's image as its bytes say (SPEC §5): a JPEG or PNG within the limits. */
+/** An announcement's image as it is stored (SPEC §5): a JPEG or PNG within the limits, as sharp wrote it. */
 export type AdvertisementImageBytes = {
   bytes: Uint8Array;
   contentType: AdvertisementImageContentType;
@@ -36,35 +37,65 @@ export function decodeImageBase64(base64: string): Uint8Array | undefined {
   return new Uint8Array(Buffer.from(text, "base64"));
 }
 
+/** Each side within `imageMinSide..imageMaxSide` and the pixels within `imageMaxPixels`, or why not. */
+function dimensionsRefusal(width: number, height: number): AdvertisementImageRefusal | undefined {
+  const { imageMinSide, imageMaxSide, imageMaxPixels } = advertisementLimits;
+  const fits = (side: number) => side >= imageMinSide && side <= imageMaxSide;
+  if (!fits(width) || !fits(height)) {
+    return refused(
+      advertisementErrors.imageDimensions,
+      `The image is ${width} × ${height}: each side must be from ${imageMinSide} to ${imageMaxSide} pixels.`,
+    );
+  }
+  if (width * height > imageMaxPixels) {
+    return refused(
+      advertisementErrors.imageDimensions,
+      `The image is ${width} × ${height}: more than ${imageMaxPixels} pixels.`,
+    );
+  }
+  return undefined;
+}
+
 /**
  * SPEC §5 "jpg or png at most 2 MB", checked from the bytes whatever the
  * file's name or declared size say: the type from its signature, the size in
- * bytes (`imageMaxBytes`), each side within `imageMinSide..imageMaxSide`.
+ * bytes (`imageMaxBytes`), each side within `imageMinSide..imageMaxSide` and
+ * at most `imageMaxPixels` as the header declares them, before anything is
+ * decoded; then decoded whole and written again (`decodeRasterImage`), so
+ * that what is stored is an image and nothing else: no trailing bytes, no
+ * metadata. The answer is the written image, its bytes and its size.
  * "Landscape preferred" is a hint the form gives, not a refusal: the width
  * and height stay in the answer for it.
  */
-export function readAdvertisementImage(base64: string): AdvertisementImageBytes | AdvertisementImageRefusal {
+export async function readAdvertisementImage(
+  base64: string,
+): Promise<AdvertisementImageBytes | AdvertisementImageRefusal> {
   const bytes = decodeImageBase64(base64);
   if (bytes === undefined) return refused(advertisementErrors.imageUnreadable, "The image is not valid base64.");
-  const { imageMaxBytes, imageMinSide, imageMaxSide } = advertisementLimits;
+  const { imageMaxBytes, imageMaxPixels } = advertisementLimits;
   if (bytes.length > imageMaxBytes) {
     return refused(advertisementErrors.imageTooBig, `The image is ${bytes.length} bytes, more than ${imageMaxBytes}.`);
   }
-  const image = readRasterImage(bytes);
-  if (image === null) return refused(advertisementErrors.imageType, "The image is neither a JPEG nor a PNG.");
-  if (isRasterImageProblem(image)) {
-    return image.problem === "unsupported"
-      ? refused(advertisementErrors.imageType, image.message)
-      : refused(advertisementErrors.imageUnreadable, image.message);
+  const header = readRasterImage(bytes);
+  if (header === null) return refused(advertisementErrors.imageType, "The image is neither a JPEG nor a PNG.");
+  if (isRasterImageProblem(header)) return refusalOf(header);
+  const declared = dimensionsRefusal(header.width, header.height);
+  if (declared) return declared;
+  const image = await decodeRasterImage(bytes, { maxPixels: imageMaxPixels });
+  if (isRasterDecodeProblem(image)) return refusalOf(image);
+  // The written image's size is the one guests get, whatever the header said: checked too.
+  return dimensionsRefusal(image.width, image.height) ?? image;
+}
+
+function refusalOf(problem: RasterDecodeProblem): AdvertisementImageRefusal {
+  switch (problem.problem) {
+    case "unsupported":
+      return refused(advertisementErrors.imageType, problem.message);
+    case "tooManyPixels":
+      return refused(advertisementErrors.imageDimensions, problem.message);
+    case "unreadable":
+      return refused(advertisementErrors.imageUnreadable, problem.message);
   }
-  const fits = (side: number) => side >= imageMinSide && side <= imageMaxSide;
-  if (!fits(image.width) || !fits(image.height)) {
-    return refused(
-      advertisementErrors.imageDimensions,
-      `The image is ${image.width} × ${image.height}: each side must be from ${imageMinSide} to ${imageMaxSide} pixels.`,
-    );
-  }
-  return { bytes, ...image };
 }
 
 export function isAdvertisementImageRefusal(

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type Advertisement,
   type AdvertisementListAnswer,
@@ -10,6 +11,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
 import { advertisements, auditEvents } from "../../db/schema";
+import { decodableJpeg, decodablePng, pngDeclaring } from "../../test/decodable-images";
 import { pngBytes } from "../../test/floor-plan-images";
 import { insertOrganism } from "../../test/organism-factory";
 import { signInAs, type TestSession } from "../../test/sessions";
@@ -23,7 +25,8 @@ import { insertUser } from "../../test/user-factory";
 type Location = { location_id: number; location_type: "Site" | "Organism" };
 type Form = Record<string, unknown> & { locations: Location[]; starts_at: string; ends_at: string };
 
-const base64Png = (width: number, height: number) => Buffer.from(pngBytes(width, height)).toString("base64");
+const base64Of = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+const base64Png = async (width: number, height: number) => base64Of(await decodablePng(width, height));
 
 /** A valid announcement on `locations`, from `starts_at` to `ends_at`, French and English complete. */
 function formOf(locations: Location[], period: { starts_at: string; ends_at: string }, extra = {}): Form {
@@ -131,7 +134,7 @@ describe.each(testEngines)("portal announcements' console calls on %s", (engine)
     const form = formOf(
       [site(world.hotelSites[0].id), organism(world.hotels.id), site(world.hotelSites[0].id)],
       { starts_at: "2026-06-09", ends_at: "2026-06-12" },
-      { image: { name: "buffet.png", base64: `data:image/png;base64,${base64Png(1200, 800)}` } },
+      { image: { name: "buffet.png", base64: `data:image/png;base64,${await base64Png(1200, 800)}` } },
     );
     const created = await create(advertiser, form);
     expect(created).toMatchObject({
@@ -146,7 +149,7 @@ describe.each(testEngines)("portal announcements' console calls on %s", (engine)
         { location_id: world.hotels.id, location_type: "Organism", name: world.hotels.name },
         { location_id: world.hotelSites[0].id, location_type: "Site", name: world.hotelSites[0].name },
       ],
-      image: { name: "buffet.png", content_type: "image/png", width: 1200, height: 800, size: 33 },
+      image: { name: "buffet.png", content_type: "image/png", width: 1200, height: 800, size: expect.any(Number) },
     });
     expect(created.image?.url).toMatch(/^\/api\/portal\/announcement-images\/[0-9a-f]{64}$/);
     expect(JSON.stringify(created)).not.toContain("base64");
@@ -252,6 +255,7 @@ describe.each(testEngines)("portal announcements' console calls on %s", (engine)
   });
 
   it("answers each SPEC §5 rule by field, the locale's on its own field", async () => {
+    const html = Buffer.from("<html><script>alert(document.domain)</script></html>");
     const valid = formOf([site(world.hotelSites[0].id)], { starts_at: "2029-01-01", ends_at: "2029-01-02" });
     const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
       ["no internal title", { internal_title: "" }, { internal_title: ["formErrors.required"] }],
@@ -311,6 +315,16 @@ describe.each(testEngines)("portal announcements' console calls on %s", (engine)
         "a GIF",
         { image: { name: "a.gif", base64: Buffer.from("GIF89a\u0001\u0000\u0001\u0000").toString("base64") } },
         { image: [advertisementErrors.imageType] },
+      ],
+      [
+        "a PNG header fronting an HTML page",
+        { image: { name: "a.png", base64: base64Of(Buffer.concat([pngBytes(1200, 600), html])) } },
+        { image: [advertisementErrors.imageUnreadable] },
+      ],
+      [
+        "a small PNG declaring 8000 × 8000",
+        { image: { name: "a.png", base64: base64Of(await pngDeclaring(8000, 8000)) } },
+        { image: [advertisementErrors.imageDimensions] },
       ],
     ];
     for (const [name, change, errors] of cases) {
@@ -413,12 +427,43 @@ describe.each(testEngines)("portal announcements' console calls on %s", (engine)
     expect(moved.json<{ advertisement: Advertisement }>().advertisement).toMatchObject({ starts_at: "2029-03-12" });
   });
 
+  it("stores the image written again under its base name, its address naming the stored bytes", async () => {
+    const junk = Buffer.from("<html><body>not an image</body></html>");
+    // A camera's JPEG, turned by its EXIF (which also says where it was taken), with bytes after its end.
+    const photo = await decodableJpeg(64, 32, { description: "Chez nous, 48.85 N 2.35 E", orientation: 6 });
+    const saves = [
+      { name: "../../../etc/passwd.png", bytes: await decodablePng(200, 100), stored: "passwd.png", size: [200, 100] },
+      { name: "C:\\fakepath\\photo.jpg", bytes: Buffer.concat([photo, junk]), stored: "photo.jpg", size: [32, 64] },
+      { name: "..", bytes: await decodablePng(100, 100), stored: "image.png", size: [100, 100] },
+    ];
+    for (const [index, save] of saves.entries()) {
+      const day = `2029-06-0${index + 1}`;
+      const image = { name: save.name, base64: base64Of(save.bytes) };
+      const created = await create(
+        advertiser,
+        formOf([site(world.hotelSites[0].id)], { starts_at: day, ends_at: day }, { image }),
+      );
+      expect(created.image).toMatchObject({ name: save.stored, width: save.size[0], height: save.size[1] });
+      const [row] = await database.db
+        .select({ imageName: advertisements.imageName })
+        .from(advertisements)
+        .where(eq(advertisements.id, created.id));
+      expect(row?.imageName).toBe(save.stored);
+      const served = await app.inject({ method: "GET", url: created.image?.url ?? "" });
+      const bytes = served.rawPayload;
+      expect(created.image?.size).toBe(bytes.length);
+      const digest = createHash("sha256").update(bytes).digest("hex");
+      expect(created.image?.url).toBe(`/api/portal/announcement-images/${digest}`);
+      expect(bytes.toString("latin1")).not.toMatch(/<html>|48\.85 N/);
+    }
+  });
+
   it("keeps, removes or replaces the image on PUT", async () => {
     const period = { starts_at: "2029-04-01", ends_at: "2029-04-02" };
     const locations = [site(world.hotelSites[0].id)];
     const created = await create(
       advertiser,
-      formOf(locations, period, { image: { name: "one.png", base64: base64Png(800, 600) } }),
+      formOf(locations, period, { image: { name: "one.png", base64: await base64Png(800, 600) } }),
     );
     const put = async (extra: Record<string, unknown>) => {
       const response = await call(advertiser, "PUT", `/${created.id}`, {
@@ -430,7 +475,7 @@ describe.each(testEngines)("portal announcements' console calls on %s", (engine)
     const kept = await put({ internal_title: "Changé" });
     expect(kept.image).toEqual(created.image);
     expect(kept.internal_title).toBe("Changé");
-    const replaced = await put({ image: { name: "two.png", base64: base64Png(1024, 512) } });
+    const replaced = await put({ image: { name: "two.png", base64: await base64Png(1024, 512) } });
     expect(replaced.image).toMatchObject({ name: "two.png", width: 1024, height: 512 });
     expect(replaced.image?.url).not.toBe(created.image?.url);
     const removed = await put({ image: null });
@@ -440,16 +485,19 @@ describe.each(testEngines)("portal announcements' console calls on %s", (engine)
 
   it("takes the largest image in a JSON body above the default megabyte, and refuses a bigger one by field", async () => {
     const period = { starts_at: "2029-08-01", ends_at: "2029-08-02" };
+    // A real PNG padded with zeros to the size sent; what is stored is the image alone, written again.
+    const png = await decodablePng(1600, 900);
     const imageOf = (length: number) => {
       const bytes = new Uint8Array(length);
-      bytes.set(pngBytes(1600, 900));
-      return { name: "large.png", base64: Buffer.from(bytes).toString("base64") };
+      bytes.set(png);
+      return { name: "large.png", base64: base64Of(bytes) };
     };
     const largest = formOf([site(world.hotelSites[0].id)], period, {
       image: imageOf(advertisementLimits.imageMaxBytes),
     });
     const created = await create(advertiser, largest);
-    expect(created.image).toMatchObject({ size: advertisementLimits.imageMaxBytes, width: 1600, height: 900 });
+    expect(created.image).toMatchObject({ width: 1600, height: 900 });
+    expect(created.image?.size).toBeLessThan(png.length * 2);
     const tooBig = await call(advertiser, "PUT", `/${created.id}`, {
       advertisement: { ...largest, image: imageOf(advertisementLimits.imageMaxBytes + 1) },
     });

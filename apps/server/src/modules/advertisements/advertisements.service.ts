@@ -12,7 +12,7 @@ import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
 import { recordAuditEvent } from "../audit";
 import type { RequestActor } from "../sessions";
-import { advertisementImageUrl, storeAdvertisementImage } from "./advertisement-image-store";
+import { advertisementImageUrl, prepareAdvertisementImage, storeAdvertisementImage } from "./advertisement-image-store";
 import { distinctAdvertisementLocations, partitionAdvertisementLocations } from "./advertisement-locations";
 import {
   coverageOf,
@@ -153,9 +153,11 @@ function trimmedTexts(values: AdvertisementValues): AdvertisementValues {
 
 /**
  * A save, new (`id` undefined) or of an announcement already checked visible:
- * locations in scope (422 otherwise), then in one transaction the image, the
- * overlap check under the organisms' locks (leaving the announcement itself
- * out), the announcement and its locations, and the security log's line.
+ * locations in scope (422 otherwise), a new image decoded and written again
+ * (422 when refused) before any transaction opens, since that may take a
+ * second; then in one transaction the image's row, the overlap check under
+ * the organisms' locks (leaving the announcement itself out), the
+ * announcement and its locations, and the security log's line.
  */
 async function saveAdvertisement(
   deps: AdvertisementsDependencies,
@@ -166,12 +168,13 @@ async function saveAdvertisement(
 ): Promise<Advertisement> {
   const values = trimmedTexts(input);
   const locations = await locationsToSave(deps.db, scope, values);
+  const newImage = values.image ? await prepareAdvertisementImage(values.image) : values.image;
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     // Left out (undefined): kept on a change, none on a creation; null: removed; given: stored and replacing it.
-    const image = values.image
-      ? { digest: (await storeAdvertisementImage(tx, values.image)).digest, name: values.image.name }
-      : values.image;
+    const image = newImage
+      ? { digest: (await storeAdvertisementImage(tx, newImage)).digest, name: newImage.name }
+      : newImage;
     await checkNoOverlap(tx, scope, values, locations, id);
     const saved = { ...savedValues(values, now), image };
     let savedId: number;

@@ -3,14 +3,14 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
 import { advertisementLocations, advertisements } from "../../db/schema";
-import { pngBytes } from "../../test/floor-plan-images";
+import { decodablePng } from "../../test/decodable-images";
 import { insertOrganism, type TestOrganism } from "../../test/organism-factory";
 import { insertSite, type TestSite } from "../../test/site-factory";
 import { buildTestApp } from "../../test/test-app";
 import { createTestClock } from "../../test/test-clock";
 import { openTestDatabase, testEngines } from "../../test/test-database";
 import { rateLimitRules } from "../rate-limits";
-import { storeAdvertisementImage } from "./advertisement-image-store";
+import { prepareAdvertisementImage, storeAdvertisementImage } from "./advertisement-image-store";
 
 type Texts = Partial<Record<AdvertisementLocale, { title: string; content: string; signature: string }>>;
 
@@ -224,16 +224,15 @@ describe.each(testEngines)("the guest's portal announcement on %s", (engine) => 
   });
 
   describe("images", () => {
-    const png = pngBytes(1200, 600);
+    let png: Uint8Array;
+    let stored: Awaited<ReturnType<typeof prepareAdvertisementImage>>;
     let digest: string;
     let site: TestSite;
 
     beforeAll(async () => {
-      const stored = await storeAdvertisementImage(database.db, {
-        name: "affiche.png",
-        base64: Buffer.from(png).toString("base64"),
-      });
-      digest = stored.digest;
+      png = await decodablePng(1200, 600);
+      stored = await prepareAdvertisementImage({ name: "affiche.png", base64: Buffer.from(png).toString("base64") });
+      digest = (await storeAdvertisementImage(database.db, stored)).digest;
       site = await newSite();
       await insertAnnouncement({ sites: [site], imageDigest: digest });
     });
@@ -257,7 +256,22 @@ describe.each(testEngines)("the guest's portal announcement on %s", (engine) => 
       expect(response.headers.etag).toBe(`"${digest}"`);
       expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
-      expect(new Uint8Array(response.rawPayload)).toEqual(png);
+      expect(new Uint8Array(response.rawPayload)).toEqual(stored.bytes);
+    });
+
+    it("may be shown by a portal of another origin, unlike the rest of the API", async () => {
+      // Helmet sends same-origin on every answer; a captive portal's <img> needs cross-origin here.
+      for (const held of [{}, { "if-none-match": `"${digest}"` }] as Record<string, string>[]) {
+        const response = await getImage(digest, held);
+        expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+      }
+      const announcement = await getAnnouncement(`${site.id}/announcement`);
+      expect(announcement.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      const unknown = await getImage("0".repeat(64));
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      const health = await app.inject({ method: "GET", url: "/api/health" });
+      expect(health.headers["cross-origin-resource-policy"]).toBe("same-origin");
     });
 
     it("answers 304 to a caller holding it", async () => {
@@ -276,11 +290,17 @@ describe.each(testEngines)("the guest's portal announcement on %s", (engine) => 
     });
 
     it("stores the same picture once", async () => {
-      const again = await storeAdvertisementImage(database.db, {
+      const again = await prepareAdvertisementImage({
         name: "other-name.png",
         base64: `data:image/png;base64,${Buffer.from(png).toString("base64")}`,
       });
-      expect(again).toEqual({ digest, contentType: "image/png", byteSize: png.length, width: 1200, height: 600 });
+      expect(await storeAdvertisementImage(database.db, again)).toEqual({
+        digest,
+        contentType: "image/png",
+        byteSize: stored.bytes.length,
+        width: 1200,
+        height: 600,
+      });
     });
   });
 });

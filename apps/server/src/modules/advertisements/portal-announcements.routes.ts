@@ -16,6 +16,14 @@ const announcementCaching = "public, max-age=60";
 /** An image's address holds its digest: those bytes for good. */
 const imageCaching = "public, max-age=31536000, immutable";
 
+// A captive portal is a page of another origin showing the image in an
+// <img>: helmet's global `Cross-Origin-Resource-Policy: same-origin` would
+// have browsers block it. The bytes are public anyway (no session, a digest
+// that names them). Helmet sets its headers on the raw response in an
+// onRequest hook; Fastify writes the reply's own headers over those when it
+// sends, so this route's value wins (docs/security.md "Security headers").
+const imageResourcePolicy = "cross-origin";
+
 /**
  * Issue 19, the guest's side (docs/advertisements.md "The public call"):
  * what a captive portal shows before sign-in. Public, without session: the
@@ -69,6 +77,7 @@ export async function portalAnnouncementsRoutes(app: FastifyInstance) {
         description:
           "The JPEG or PNG bytes, with `ETag` (their SHA-256, also the address's last part); " +
           "`If-None-Match` answers 304. The same address always answers the same bytes: kept for good. " +
+          "`Cross-Origin-Resource-Policy: cross-origin`, so that a portal on another origin can show it. " +
           "Any other digest answers 404.",
         auth: "none",
         params: announcementImageParamsSchema,
@@ -82,7 +91,8 @@ export async function portalAnnouncementsRoutes(app: FastifyInstance) {
       reply
         .header("etag", `"${image.digest}"`)
         .header("cache-control", imageCaching)
-        .header("x-content-type-options", "nosniff");
+        .header("x-content-type-options", "nosniff")
+        .header("cross-origin-resource-policy", imageResourcePolicy);
       if (image.image === null) return reply.code(304).send();
       return reply
         .type(image.contentType)

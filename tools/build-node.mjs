@@ -9,6 +9,8 @@ const entries = [
   { in: "tools/seed/src/cli.ts", out: "tools/dist/seed.js" },
   { in: "tools/simulate/src/cli.ts", out: "tools/dist/simulate.js" },
   { in: "tools/start/src/start.ts", out: "tools/dist/start.js" },
+  // Worker threads the server starts by their URL beside its own (apps/server/src/threads/module-worker.ts).
+  { in: "apps/server/src/modules/maps/floor-plan-image-worker.ts", out: "apps/server/dist/floor-plan-image-worker.js" },
 ];
 
 const externalNpmPackages = {

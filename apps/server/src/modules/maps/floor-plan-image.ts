@@ -1,8 +1,12 @@
 import { type FloorPlanContentType, type FloorPlanRefusal, floorPlanLimits, floorPlanRefusals } from "@ondine/domain";
 import { isRasterImageProblem, readJpeg, readPng, sniffRasterType } from "../../images/raster-image";
+import { isSvgProblem, sanitizeSvg } from "../../images/svg-sanitizer";
 
-/** What an uploaded plan's own bytes say it is. */
-export type FloorPlanImage = { contentType: FloorPlanContentType; width: number; height: number };
+/**
+ * What an uploaded plan's own bytes say it is, and the bytes to store: a
+ * PNG's or JPEG's as sent, an SVG's as cleaned (`sanitizeSvg`).
+ */
+export type FloorPlanImage = { contentType: FloorPlanContentType; width: number; height: number; bytes: Uint8Array };
 
 /** Why the bytes are refused: the i18n key of `errors.plan`, and the same in English. */
 export type FloorPlanImageRefusal = { refusal: FloorPlanRefusal; message: string };
@@ -16,56 +20,39 @@ const typeNames: Record<FloorPlanContentType, string> = {
 const refused = (refusal: FloorPlanRefusal, message: string): FloorPlanImageRefusal => ({ refusal, message });
 const unreadable = (message: string) => refused(floorPlanRefusals.unreadable, message);
 
-/**
- * What an SVG may not hold, served as it is to browsers (docs/api.md "Floor
- * plans"): script, event handlers, `javascript:` addresses, HTML islands,
- * and anything it would load from elsewhere. The answer's CSP forbids these
- * too; refusing them keeps a hostile file out of the database altogether.
- */
-const unsafeSvgParts: readonly [RegExp, string][] = [
-  [/<\s*script\b/i, "a script element"],
-  [/<\s*foreignObject\b/i, "a foreignObject element"],
-  // A document type naming its DTD is common in exports; one with its own declarations (entities) is not.
-  [/<!\s*ENTITY\b|<!\s*DOCTYPE\b[^>]*\[/i, "an entity declaration"],
-  [/[\s"'/]on[a-z]+\s*=/i, "an event handler attribute (on...=)"],
-  [/javascript:/i, "a javascript: address"],
-  [/\bhref\s*=\s*["']?\s*(https?:|\/\/)/i, "a link to another site"],
-  [/url\(\s*["']?\s*(https?:|\/\/)/i, "a style loading from another site"],
-  [/@import\b/i, "a style import"],
-];
-
-/** Character references decoded and blanks removed: `java&#x09;script:` reads as `javascript:`. */
-function normalizedMarkup(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
-    .replace(/&#(\d+);?/g, (_, decimal: string) => String.fromCodePoint(Number(decimal) % 0x110000))
-    .replace(/&colon;/gi, ":")
-    .replace(/&tab;|&newline;/gi, "")
-    .replace(/[\t\n\r]/g, "");
-}
-
-/** The root `<svg ...>` tag after the prolog: an XML declaration, comments, a document type, blanks. */
-const svgRoot = /^\uFEFF?\s*(?:<\?xml[\s\S]*?\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*>)\s*)*<svg\b([^>]*)>/;
-
 /** A length of the root element in user units: a number, optionally in px. */
 function svgLength(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/.exec(value);
+  // Trimmed first: blanks on both sides of an optional unit would make the pattern backtrack.
+  const match = /^(\d+(?:\.\d+)?)(?:px)?$/.exec(value.trim());
   return match ? Number(match[1]) : undefined;
 }
 
-function attributesOf(tag: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of tag.matchAll(/([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    attributes.set(match[1] ?? "", match[2] ?? match[3] ?? "");
+/** The plan's size in user units from its root: the viewBox's, else its width and height in px. */
+function svgSize(root: ReadonlyMap<string, string>): { width: number; height: number } | FloorPlanImageRefusal {
+  const viewBox = root
+    .get("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (viewBox && viewBox.length === 4 && viewBox.every(Number.isFinite)) {
+    return { width: Math.round(viewBox[2] ?? 0), height: Math.round(viewBox[3] ?? 0) };
   }
-  return attributes;
+  const width = svgLength(root.get("width"));
+  const height = svgLength(root.get("height"));
+  if (width === undefined || height === undefined) {
+    return unreadable("The SVG image gives its size neither by viewBox nor by width and height in px.");
+  }
+  return { width: Math.round(width), height: Math.round(height) };
 }
 
 /**
- * SVG: UTF-8 text whose root element is `<svg>`; its size in user units is
- * the viewBox's (equipment positions are in those units), else its width and
- * height attributes in px.
+ * SVG: UTF-8 text read as XML and written again from an allowlist
+ * (`sanitizeSvg`, docs/api.md "Floor plans"): the cleaned text is what is
+ * stored and served. One holding script, event handlers, animation, links
+ * outside itself or CSS that loads is refused rather than cleaned; the
+ * answer's CSP forbids these too. Its size in user units is the viewBox's
+ * (equipment positions are in those units), else its width and height in px.
  */
 function readSvg(bytes: Uint8Array): FloorPlanImage | FloorPlanImageRefusal {
   let text: string;
@@ -74,36 +61,28 @@ function readSvg(bytes: Uint8Array): FloorPlanImage | FloorPlanImageRefusal {
   } catch {
     return unreadable("The SVG image is not UTF-8 text.");
   }
-  const normalized = normalizedMarkup(text);
-  for (const [pattern, what] of unsafeSvgParts) {
-    if (pattern.test(text) || pattern.test(normalized)) {
-      return refused(floorPlanRefusals.unsafeSvg, `The SVG image holds ${what}, which a floor plan may not.`);
-    }
+  const sanitized = sanitizeSvg(text);
+  if (isSvgProblem(sanitized)) {
+    return sanitized.problem === "unsafe"
+      ? refused(floorPlanRefusals.unsafeSvg, `The SVG image holds ${sanitized.holds}, which a floor plan may not.`)
+      : unreadable(sanitized.message);
   }
-  const root = svgRoot.exec(text);
-  if (!root) return unreadable("The SVG image's root element is not <svg>.");
-  const attributes = attributesOf(root[1] ?? "");
-  const viewBox = attributes
-    .get("viewBox")
-    ?.trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  if (viewBox && viewBox.length === 4 && viewBox.every(Number.isFinite)) {
-    return { contentType: "image/svg+xml", width: Math.round(viewBox[2] ?? 0), height: Math.round(viewBox[3] ?? 0) };
+  const size = svgSize(sanitized.rootAttributes);
+  if ("refusal" in size) return size;
+  const cleaned = new TextEncoder().encode(sanitized.svg);
+  // Escaping can lengthen text (a ">" becomes "&gt;"): what is stored stays within the upload's limit.
+  if (cleaned.length > floorPlanLimits.maxBytes) {
+    return unreadable("The SVG image, once cleaned, is over the 5 MiB a floor plan may weigh.");
   }
-  const width = svgLength(attributes.get("width"));
-  const height = svgLength(attributes.get("height"));
-  if (width === undefined || height === undefined) {
-    return unreadable("The SVG image gives its size neither by viewBox nor by width and height in px.");
-  }
-  return { contentType: "image/svg+xml", width: Math.round(width), height: Math.round(height) };
+  return { contentType: "image/svg+xml", ...size, bytes: cleaned };
 }
 
 /** The type the bytes themselves show, whatever the request said (an SVG's prolog within its first 64 KiB). */
 function sniffedType(bytes: Uint8Array): FloorPlanContentType | null {
   const raster = sniffRasterType(bytes);
   if (raster !== null) return raster;
-  // Markup naming an <svg> element early on: readSvg then checks what it holds and that <svg> is its root.
+  // Markup naming an <svg> element early on: readSvg then parses it, checking that <svg> is its root.
+  // Both patterns run in linear time (no nested or adjacent repetition).
   const start = new TextDecoder("utf-8").decode(bytes.subarray(0, 65_536));
   return /^\uFEFF?\s*</.test(start) && /<svg\b/.test(start) ? "image/svg+xml" : null;
 }
@@ -111,7 +90,7 @@ function sniffedType(bytes: Uint8Array): FloorPlanContentType | null {
 /** A PNG or JPEG read by the shared reader, its problem as a plan's refusal. */
 function readRaster(bytes: Uint8Array, read: typeof readPng): FloorPlanImage | FloorPlanImageRefusal {
   const image = read(bytes);
-  if (!isRasterImageProblem(image)) return image;
+  if (!isRasterImageProblem(image)) return { ...image, bytes };
   return refused(
     image.problem === "unsupported" ? floorPlanRefusals.unsupportedType : floorPlanRefusals.unreadable,
     image.message,
@@ -121,8 +100,9 @@ function readRaster(bytes: Uint8Array, read: typeof readPng): FloorPlanImage | F
 /**
  * Issue 15: an uploaded plan checked from its bytes: a PNG, JPEG or SVG of
  * the type the request declared, its sides within `floorPlanLimits`, and an
- * SVG without script or links elsewhere. The size in bytes is checked as the
- * body is read (413 beyond `maxBytes`).
+ * SVG without script or links elsewhere, cleaned to an allowlist. The size
+ * in bytes is checked as the body is read (413 beyond `maxBytes`). The
+ * answer carries the bytes to store in place of the upload's.
  */
 export function readFloorPlanImage(
   bytes: Uint8Array,

@@ -233,15 +233,26 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
       expect(stale.statusCode).toBe(200);
     });
 
-    it("serves an SVG plan under a policy that runs nothing", async () => {
-      const svg = svgBytes('viewBox="0 0 1000 700"');
-      expect((await upload(admin, campsiteFloor.floorUuid, svg, "image/svg+xml")).statusCode).toBe(200);
+    it("serves an SVG plan under a policy that runs nothing, as cleaned when uploaded", async () => {
+      // An editor's export: its own namespace's parts and a comment are dropped, and what is stored is the rest.
+      const exported = svgBytes(
+        'viewBox="0 0 1000 700" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3"',
+        '<!-- layer --><g inkscape:label="Walls"><rect width="10" height="10"/></g>',
+      );
+      const cleaned = svgBytes('viewBox="0 0 1000 700"', '<g><rect width="10" height="10"/></g>');
+      const uploaded = await upload(admin, campsiteFloor.floorUuid, exported, "image/svg+xml");
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      expect(uploaded.json<FloorPlan>().url).toBe(
+        `/monitoring/floors/${campsiteFloor.floorUuid}/plan?v=${sha256(cleaned)}`,
+      );
       const response = await get(campsiteUser, planPath(campsiteFloor.floorUuid));
       expect(response.headers).toMatchObject({
         "content-type": "image/svg+xml",
         "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
         "x-content-type-options": "nosniff",
+        etag: `"${sha256(cleaned)}"`,
       });
+      expect(response.body).toBe(new TextDecoder().decode(cleaned));
     });
 
     it("answers 404 for another customer's floor, a floor without a plan, and no UUID; 401 when anonymous", async () => {

@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       betaConsoleUrl: undefined,
       monitoringRetentionMonths: 13,
       searchTimeoutMs: 5000,
+      maxEventLoopDelayMs: 1000,
       trustProxy: false,
       supportPortalUrl: "https://support.ondine.example",
       customerServicePhones: defaultCustomerServicePhones,
@@ -57,6 +58,7 @@ describe("loadConfig", () => {
       BETA_CONSOLE_URL: "https://beta.ondine.example/",
       MONITORING_RETENTION_MONTHS: "24",
       SEARCH_TIMEOUT_SECONDS: "2.5",
+      MAX_EVENT_LOOP_DELAY_MS: "0",
       SUPPORT_PORTAL_URL: "https://help.ondine.example/",
       CUSTOMER_SERVICE_PHONE: "+33 4 72 00 00 01",
       SCHOOL_SERVICE_PHONE: "04 72 00 00 02",
@@ -84,6 +86,7 @@ describe("loadConfig", () => {
       betaConsoleUrl: "https://beta.ondine.example",
       monitoringRetentionMonths: 24,
       searchTimeoutMs: 2500,
+      maxEventLoopDelayMs: 0,
       trustProxy: false,
       supportPortalUrl: "https://help.ondine.example",
       customerServicePhones: { default: "+33 4 72 00 00 01", school_service: "04 72 00 00 02" },
@@ -138,6 +141,14 @@ describe("loadConfig", () => {
       /SEARCH_TIMEOUT_SECONDS: must be between 0.1 and 300/,
     );
     expect(() => loadConfig({ SEARCH_TIMEOUT_SECONDS: "soon" })).toThrow(/must be a number of seconds/);
+  });
+
+  it("reads the event loop's delay before load shedding in milliseconds, 1,000 by default, 0 for off", () => {
+    expect(loadConfig({}).maxEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: "250" }).maxEventLoopDelayMs).toBe(250);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: "0" }).maxEventLoopDelayMs).toBe(0);
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: "soon" })).toThrow(/must be a whole number of milliseconds/);
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: "90000" })).toThrow(/must be between 0 \(off\) and 60000/);
   });
 
   it("reads TRUST_PROXY as a hop count or a list of proxy addresses, off by default", () => {

@@ -3,7 +3,6 @@ import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./db";
-import { apiTokenOf } from "./modules/graphql/graphql-test-setup";
 import { createCollector } from "./modules/ingest";
 import { insertBuildingWithFloor } from "./test/building-factory";
 import { doublingFragments, introspectionByAliases } from "./test/hostile-graphql-documents";
@@ -267,7 +266,13 @@ describe("no request stalls every customer (issue 38)", () => {
     ).floorUuid;
     const admin = await insertUser(db, { admin: true });
     world.admin = await signInAs(world.app, admin);
-    world.apiToken = await apiTokenOf(world.app, admin);
+    const tokenAnswer = await world.app.inject({
+      method: "POST",
+      url: "/api/generate_api_token",
+      headers: world.admin.headers,
+      payload: {},
+    });
+    world.apiToken = tokenAnswer.json<{ api_token: string }>().api_token;
     world.collectorToken = (await createCollector(db, { name: "Growth collector", siteIds: [site.id] })).token;
     const camper = await insertUser(db, {
       roles: ["supervision"],

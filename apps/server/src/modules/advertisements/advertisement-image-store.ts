@@ -54,16 +54,10 @@ export async function storeAdvertisementImage(
   tx: Database,
   image: PreparedAdvertisementImage,
 ): Promise<StoredAdvertisementImage> {
-  const stored: StoredAdvertisementImage = {
-    digest: image.digest,
-    contentType: image.contentType,
-    byteSize: image.byteSize,
-    width: image.width,
-    height: image.height,
-  };
+  const { bytes, name: _shownName, ...stored } = image;
   await tx
     .insert(advertisementImages)
-    .values({ ...stored, image: image.bytes })
+    .values({ ...stored, image: bytes })
     .onConflictDoNothing({ target: advertisementImages.digest });
   return stored;
 }

@@ -95,6 +95,23 @@ describe("hotel IoT as the hotel-chain manager (SPEC §2 'IoT', issue 16)", () =
     await checkScreen(page, "Hotel rooms: three columns");
   });
 
+  it("shows a dozen rooms at once on a 1440x900 screen, the checkout a quiet icon on each card", async () => {
+    await openScreen(page);
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error("no viewport");
+    const cards = roomList(page).getByTestId("room-card");
+    const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
+    const wholeInView = boxes.filter((box) => box && box.y >= 0 && box.y + box.height <= viewport.height).length;
+    expect(wholeInView).toBeGreaterThanOrEqual(Math.min(12, rooms.length));
+    // The checkout is an icon button without a coloured fill: the room's name reads first.
+    const keyed = rooms.find((room) => room.psk !== null);
+    if (keyed) {
+      const checkout = roomList(page).getByRole("button", { name: `Check out room ${keyed.name}` });
+      const background = await checkout.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).toBe("rgba(0, 0, 0, 0)");
+    }
+  });
+
   it("finds a room by the first characters of a device's serial, the address keeping the search through a reload", async () => {
     const { room, device } = pickDevice((candidate) => candidate.is_provisioned && candidate.is_reachable);
     const start = device.serial.slice(0, 4);
@@ -204,6 +221,7 @@ describe("hotel IoT as the hotel-chain manager (SPEC §2 'IoT', issue 16)", () =
       .click();
     const modal = page.getByRole("dialog", { name: "Guest checkout" });
     await modal.getByText(`Room ${room.name}'s Wi-Fi key will be replaced`).waitFor();
+    await modal.getByText("A checkout cannot be undone", { exact: false }).waitFor();
     await checkScreen(page, "Hotel rooms: checkout");
     await modal.getByRole("button", { name: "Confirm checkout" }).click();
     await toast(page, "Checkout done").waitFor();

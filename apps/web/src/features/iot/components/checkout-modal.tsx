@@ -14,7 +14,10 @@ interface CheckoutModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2 IoT checkout confirmation: the room's key is replaced at once and its devices given the new one. */
+/**
+ * SPEC §2 IoT checkout confirmation: the room's key is replaced at once and its devices given the new one.
+ * The old key is not kept, so there is no undo: the confirmation says so before the manager commits.
+ */
 export function CheckoutModal({ siteId, room, onClose }: CheckoutModalProps) {
   const { t } = useTranslation();
   const toast = useIotToast();
@@ -49,6 +52,9 @@ export function CheckoutModal({ siteId, room, onClose }: CheckoutModalProps) {
         </Alert>
       )}
       <Text>{t("iots.checkout.confirm", { name: room?.name ?? "" })}</Text>
+      <Text fw={600} mt="sm">
+        {t("iots.checkout.irreversible")}
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
           {t("iots.actions.cancel")}

@@ -295,6 +295,8 @@ describe("IoT screen", { timeout: 30_000 }, () => {
     });
     await user.click(screen.getByRole("button", { name: "Départ du client de la chambre suite Opéra" }));
     const dialog = await screen.findByRole("dialog", { name: "Départ du client" });
+    // The old key is not kept: the manager is told there is no undo before confirming.
+    expect(within(dialog).getByText(/ne peut pas être annulé/)).toBeInTheDocument();
     api.answer("GET /iots/sites/12/rooms", ok([answered, room12]));
     await user.click(within(dialog).getByRole("button", { name: "Confirmer le départ" }));
 

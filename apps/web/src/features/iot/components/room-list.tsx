@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Badge,
   Button,
   CloseButton,
@@ -8,9 +9,12 @@ import {
   Stack,
   Text,
   TextInput,
+  Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import { type IotRoom, roomDeviceCounts, searchRooms } from "@ondine/domain";
+import IconDevices from "@tabler/icons-react/icons/IconDevices";
 import IconDoorExit from "@tabler/icons-react/icons/IconDoorExit";
 import IconSearch from "@tabler/icons-react/icons/IconSearch";
 import { useId, useMemo } from "react";
@@ -74,9 +78,9 @@ export function RoomList({
         />
         {isLoading ? (
           <Stack gap="xs" role="status" aria-label={t("iots.rooms.loading")}>
-            <Skeleton h={72} />
-            <Skeleton h={72} />
-            <Skeleton h={72} />
+            <Skeleton h={40} />
+            <Skeleton h={40} />
+            <Skeleton h={40} />
           </Stack>
         ) : error ? (
           <Text c="red" role="alert">
@@ -87,7 +91,7 @@ export function RoomList({
             {rooms && rooms.length > 0 ? t("iots.rooms.noMatch") : t("iots.rooms.empty")}
           </Text>
         ) : (
-          <Stack gap="xs" className={classes.roomList} component="ul" style={{ listStyle: "none", margin: 0 }}>
+          <Stack gap={4} className={classes.roomList} component="ul" style={{ listStyle: "none", margin: 0 }}>
             {shown.map((room) => (
               <li key={room.id}>
                 <RoomCard
@@ -105,6 +109,10 @@ export function RoomList({
   );
 }
 
+/**
+ * One line per room, so a 1440x900 screen shows a dozen at once: name and key,
+ * the devices' counts (the unreachable ones in red), and a quiet checkout.
+ */
 function RoomCard({
   room,
   selected,
@@ -122,38 +130,62 @@ function RoomCard({
     <Paper
       withBorder
       radius="sm"
-      p="sm"
+      px="sm"
+      py={6}
       className={classes.roomCard}
       data-selected={selected || undefined}
       data-testid="room-card"
     >
-      <Stack gap={6}>
+      <Group gap="xs" wrap="nowrap" mih={28}>
         <UnstyledButton
           onClick={onSelect}
           aria-pressed={selected}
           aria-label={t("iots.rooms.open", { name: room.name })}
+          className={classes.roomOpen}
         >
-          <Text fw={700} truncate>
+          <Text fw={700} size="sm" truncate>
             {room.name}
           </Text>
         </UnstyledButton>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" className={classes.key} aria-label={t("iots.room.key")}>
-            {room.psk ?? "-"}
-          </Text>
-          <CheckoutButton room={room} onCheckout={onCheckout} compact />
-        </Group>
-        <Group gap={6}>
-          <Badge variant="default">{t("iots.rooms.devices", { count: counts.total })}</Badge>
-          <Badge color="teal" variant="light">
-            {t("iots.rooms.reachable", { count: counts.reachable })}
-          </Badge>
-          <Badge color={counts.unreachable > 0 ? "red" : "gray"} variant="light">
-            {t("iots.rooms.unreachable", { count: counts.unreachable })}
-          </Badge>
-        </Group>
-      </Stack>
+        <Text size="xs" c="dimmed" className={classes.roomKey} truncate title={room.psk ?? undefined}>
+          <VisuallyHidden>{t("iots.room.key")} </VisuallyHidden>
+          <span>{room.psk ?? "-"}</span>
+        </Text>
+        <RoomDeviceCounts total={counts.total} reachable={counts.reachable} unreachable={counts.unreachable} />
+        <CheckoutButton room={room} onCheckout={onCheckout} compact />
+      </Group>
     </Paper>
+  );
+}
+
+/** The room's devices as "3 · 1 unreachable" to the eye, spelt out in full to a screen reader. */
+function RoomDeviceCounts({
+  total,
+  reachable,
+  unreachable,
+}: {
+  total: number;
+  reachable: number;
+  unreachable: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" className={classes.roomCounts}>
+      <VisuallyHidden>
+        <span>{t("iots.rooms.devices", { count: total })}</span>,{" "}
+        <span>{t("iots.rooms.reachable", { count: reachable })}</span>,{" "}
+        <span>{t("iots.rooms.unreachable", { count: unreachable })}</span>
+      </VisuallyHidden>
+      <span aria-hidden="true">
+        <IconDevices size={12} /> {formatNumber(total)}
+        {unreachable > 0 && (
+          <Text span size="xs" c="red.9" fw={700}>
+            {" · "}
+            {t("iots.rooms.unreachable", { count: unreachable })}
+          </Text>
+        )}
+      </span>
+    </Text>
   );
 }
 
@@ -170,9 +202,19 @@ export function CheckoutButton({
   const { t } = useTranslation();
   if (!room.psk) return null;
   const running = room.pending_command?.kind === "checkout";
+  if (compact) {
+    const label = running ? t("iots.checkout.running") : t("iots.checkout.buttonFor", { name: room.name });
+    return (
+      <Tooltip label={running ? t("iots.checkout.running") : t("iots.checkout.button")} withArrow>
+        <ActionIcon variant="subtle" color="gray" onClick={onCheckout} disabled={running} aria-label={label}>
+          <IconDoorExit size={16} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
   return (
     <Button
-      size={compact ? "compact-sm" : "sm"}
+      size="sm"
       variant="light"
       color="orange"
       onClick={onCheckout}

@@ -64,6 +64,25 @@ async function pickDay(page: Page, label: string, day: Day, language: Language):
   await dropdown.waitFor({ state: "hidden" });
 }
 
+/** Types a day in a day field, in the interface language's figures (en 12/31/2026, fr 31/12/2026), as a keyboard user does. */
+async function typeDay(page: Page, label: string, day: Day, language: Language): Promise<void> {
+  const figures = new Intl.DateTimeFormat(language, {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: "UTC",
+  }).format(dateOf(day));
+  const field = page.getByRole("textbox", { name: labelled(label) });
+  await field.fill(figures);
+  // The calendar opened by typing closes; the day stays as typed.
+  await page.keyboard.press("Escape");
+  await page
+    .locator(".mantine-Popover-dropdown")
+    .filter({ has: page.getByRole("table") })
+    .waitFor({ state: "hidden" });
+  expect(await field.inputValue()).toBe(figures);
+}
+
 /** A field's label, with or without the asterisk of a required one. */
 function labelled(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: \\*)?$`);
@@ -149,6 +168,7 @@ const words = {
     create: "Create an announcement",
     tabs: { fr: /^French/, en: /^English/, de: /^German/ },
     inError: "has errors",
+    takenHint: "Greyed-out days are already taken at these locations by other announcements.",
   },
   fr: {
     internalTitle: "Titre interne",
@@ -162,6 +182,7 @@ const words = {
     create: "Créer une annonce",
     tabs: { fr: /^Français/, en: /^Anglais/, de: /^Allemand/ },
     inError: "contient des erreurs",
+    takenHint: "Les jours grisés sont déjà pris sur ces lieux par d'autres annonces.",
   },
 } as const;
 
@@ -185,11 +206,41 @@ async function fillHeader(
 ): Promise<void> {
   const w = words[language];
   await page.getByLabel(labelled(w.internalTitle)).fill(header.title);
-  await pickDay(page, w.firstDay, header.startsAt, language);
-  await pickDay(page, w.lastDay, header.endsAt, language);
   await page.getByRole("combobox", { name: w.locations }).fill(header.site.name);
   await page.getByRole("option", { name: `${header.site.name} · ${header.site.organism_name}`, exact: true }).click();
   await page.keyboard.press("Escape");
+  await pickDay(page, w.firstDay, header.startsAt, language);
+  await pickDay(page, w.lastDay, header.endsAt, language);
+}
+
+/**
+ * The same with days overlapping another announcement's on that site: the
+ * pickers grey those days out (issue 39), so they are typed, and the form
+ * names the overlap before any save.
+ */
+async function fillOverlappingHeader(
+  page: Page,
+  language: Language,
+  header: { title: string; startsAt: Day; endsAt: Day; site: SeenSite; overlapped: string },
+): Promise<void> {
+  const w = words[language];
+  await page.getByLabel(labelled(w.internalTitle)).fill(header.title);
+  await page.getByRole("combobox", { name: w.locations }).fill(header.site.name);
+  await page.getByRole("option", { name: `${header.site.name} · ${header.site.organism_name}`, exact: true }).click();
+  await page.keyboard.press("Escape");
+  await page.getByText(w.takenHint).waitFor();
+  // The taken day is greyed in the first day's calendar.
+  await page.getByRole("textbox", { name: labelled(w.firstDay) }).click();
+  const dropdown = page.locator(".mantine-Popover-dropdown").filter({ has: page.getByRole("table") });
+  const takenDay = dropdown.getByRole("button", { name: calendarDayName(header.startsAt, language), exact: true });
+  for (let step = 0; step < 3 && !(await takenDay.isVisible()); step += 1) {
+    await dropdown.getByRole("button", { name: calendarWords[language].nextMonth }).click();
+  }
+  expect(await takenDay.isDisabled()).toBe(true);
+  await page.keyboard.press("Escape");
+  await typeDay(page, w.firstDay, header.startsAt, language);
+  await typeDay(page, w.lastDay, header.endsAt, language);
+  await page.getByText(header.overlapped, { exact: false }).first().waitFor();
 }
 
 const breakfast = {
@@ -277,22 +328,53 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
 
     // 3. Another one on the same site and overlapping days: refused, the first one named with its period.
     await admin.goto("/portal_advertisement/create?lang=en");
-    await fillHeader(admin, "en", {
+    await fillOverlappingHeader(admin, "en", {
       title: "Spa closed",
       startsAt: nextMonthDay(12),
       endsAt: nextMonthDay(13),
       site,
+      overlapped: `These days overlap “${title}”`,
     });
     await fillLocale(admin, "en", "fr", { title: "Spa fermé", content: "Travaux d'entretien.", signature: "L'équipe" });
     await admin.getByRole("button", { name: words.en.save, exact: true }).click();
-    // SPEC §8: a toast with the status over the page, and the refusal at the top of the form, in <main>.
-    const refusal = await refusalShown(admin, "The announcement was not saved (error 422)");
+    // SPEC §8: a toast over the page, and the refusal at the top of the form, in <main>; issue 39: in words.
+    const refusal = await refusalShown(
+      admin,
+      `The announcement was not saved: “${title}” already runs at these locations from ${plainDay(startsAt, "en")} to ${plainDay(endsAt, "en")}.`,
+    );
     const conflict = refusal.getByRole("listitem").filter({ hasText: title });
     expect(await conflict.textContent()).toContain(`${plainDay(startsAt, "en")} to ${plainDay(endsAt, "en")}`);
     expect(await conflict.getByRole("link", { name: title }).getAttribute("href")).toBe(
       `/portal_advertisement/edit/${created?.id}`,
     );
     await checkFormScreen(admin, "Announcement form, overlapping (en)");
+
+    // 3b. Issue 39: an announcement opened from the list, changed and saved; the list shows the change.
+    await admin.goto("/portal_advertisement/list?lang=en&location=all");
+    await admin.getByRole("searchbox", { name: "Search" }).fill(title);
+    await admin.getByRole("link", { name: `Edit “${title}”` }).click();
+    await admin.waitForURL((url) => url.pathname === `/portal_advertisement/edit/${created?.id}`);
+    await admin.getByRole("heading", { level: 1, name: "Edit the announcement" }).waitFor();
+    const internalTitle = admin.getByRole("textbox", { name: labelled(words.en.internalTitle) });
+    await expect.poll(() => internalTitle.inputValue()).toBe(title);
+    await checkFormScreen(admin, "Announcement edit form (en)");
+    const renamed = `${title} (extended)`;
+    await internalTitle.fill(renamed);
+    await admin.getByRole("button", { name: words.en.save, exact: true }).click();
+    await admin.waitForURL((url) => url.pathname === "/portal_advertisement/list");
+    await admin.getByRole("row").filter({ hasText: renamed }).waitFor();
+    await admin.goto(`/portal_advertisement/edit/${created?.id}?lang=fr`);
+    await admin.getByRole("heading", { level: 1, name: "Modifier l'annonce" }).waitFor();
+    await expect
+      .poll(() => admin.getByRole("textbox", { name: labelled(words.fr.internalTitle) }).inputValue())
+      .toBe(renamed);
+    await checkFormScreen(admin, "Announcement edit form (fr)");
+
+    // 3c. The list's search and filters: the state filter narrows it, in the address.
+    await admin.goto("/portal_advertisement/list?lang=en&location=all&state=coming");
+    await admin.getByRole("row").filter({ hasText: renamed }).waitFor();
+    expect(await admin.getByRole("table").locator("tbody").textContent()).not.toMatch(/Live|Ended/);
+    await checkScreen(admin, "Announcements list filtered (en)");
 
     // 4. The guest's side in German: a current announcement in French only answers in French.
     const csrf = await csrfOf(admin);
@@ -345,11 +427,12 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
 
     await admin.getByRole("link", { name: words.fr.create }).click();
     await admin.waitForURL((url) => url.pathname === "/portal_advertisement/create");
-    await fillHeader(admin, "fr", {
+    await fillOverlappingHeader(admin, "fr", {
       title: "Spa fermé",
       startsAt: nextMonthDay(11),
       endsAt: nextMonthDay(12),
       site,
+      overlapped: `Ces jours chevauchent « ${title}`,
     });
     await fillLocale(admin, "fr", "fr", { title: "Spa fermé", content: "Travaux d'entretien.", signature: "L'équipe" });
     await fillLocale(admin, "fr", "de", { title: "Spa geschlossen" });
@@ -363,7 +446,10 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
     // German left out again: the server's refusal, in French.
     await admin.getByRole("tabpanel").getByLabel(words.fr.publicTitle, { exact: true }).fill("");
     await admin.getByRole("button", { name: words.fr.save, exact: true }).click();
-    const refus = await refusalShown(admin, "L'annonce n'a pas été enregistrée (erreur 422)");
+    const refus = await refusalShown(
+      admin,
+      `L'annonce n'a pas été enregistrée : « ${title} (extended) » est déjà diffusée`,
+    );
     const conflit = refus.getByRole("listitem").filter({ hasText: title });
     expect(await conflit.textContent()).toContain(`du ${plainDay(startsAt, "fr")} au ${plainDay(endsAt, "fr")}`);
     await checkFormScreen(admin, "Announcement form, overlapping (fr)");

@@ -4,6 +4,7 @@ import {
   advertisementBodySchema,
   advertisementListQuerySchema,
   advertisementParamsSchema,
+  advertisementTakenPeriodsQuerySchema,
   buildingsQuerySchema,
   calendarDayOf,
   castingParamsSchema,
@@ -213,6 +214,11 @@ const advertisementForm = () => {
 const advertisementInputs = (base: string): Record<string, RouteInputs> => ({
   [`GET /api${base}`]: { caller: "admin", query: [advertisementListQuerySchema] },
   [`GET /api${base}/:id`]: { caller: "admin", params: advertisementParamsSchema },
+  [`GET /api${base}/taken_periods`]: {
+    caller: "admin",
+    query: [advertisementTakenPeriodsQuerySchema],
+    validQuery: () => ({ locations: "Site-1" }),
+  },
   [`POST /api${base}`]: {
     caller: "admin",
     body: advertisementBodySchema,

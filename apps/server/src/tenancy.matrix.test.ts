@@ -206,7 +206,20 @@ const advertisementForm = (location: { location_id: number; location_type: "Site
 
 /** Issue 19: the console's announcement calls, under SPEC's spelling and the alias, alike. */
 const advertisementEntries = (base: string): Record<string, MatrixEntry> => ({
-  [`GET /api${base}`]: { expect: "list", probes: { "every announcement": get(`/api${base}?per_page=20&page=1`) } },
+  [`GET /api${base}`]: {
+    expect: "list",
+    probes: {
+      "every announcement": get(`/api${base}?per_page=20&page=1`),
+      "filtered on the foreign site": get(`/api${base}?site_id=${site}`),
+      "filtered on the foreign organism": get(`/api${base}?organism_id=${organism}`),
+    },
+  },
+  [`GET /api${base}/taken_periods`]: {
+    expect: "list",
+    probes: {
+      "on the foreign locations": get(`/api${base}/taken_periods?locations=Site-${site},Organism-${organism}`),
+    },
+  },
   [`GET /api${base}/:id`]: {
     expect: 404,
     probes: { "the foreign announcement": get(`/api${base}/${foreignAdvertisement}`) },

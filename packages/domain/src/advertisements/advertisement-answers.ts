@@ -67,6 +67,15 @@ export interface OverlappingAdvertisement {
   ends_at: string;
 }
 
+/**
+ * `GET /portal_annoucements/taken_periods`: the announcements holding days
+ * on the locations asked (SPEC §5's overlap rule), by start day; as in a
+ * refused save, one the caller may not open comes without id nor title.
+ */
+export interface AdvertisementTakenPeriodsAnswer {
+  taken_periods: OverlappingAdvertisement[];
+}
+
 /** SPEC §8 `error` of a save naming locations outside the caller's: `Type-id` strings (`Site-12`). */
 export interface UnauthorizedLocationsError {
   code: "unauthorized_locations";

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { addCalendarDays, formatCalendarDay, parseCalendarDay } from "../dates/calendar-day";
-import { requiredRowIdTextSchema, rowIdSchema } from "../inputs/id-schema";
+import { maxRowId, requiredRowIdTextSchema, rowIdSchema, rowIdTextSchema } from "../inputs/id-schema";
 import { requiredTextSchema, textSchema, verbatimTextSchema } from "../inputs/text-schema";
 import { locationTypes } from "../locations/location";
 import { pageQuerySchema } from "../pagination/page";
+import { blankAsAbsent, searchTextSchema } from "../queries/query-params";
 import {
   type AdvertisementLocale,
   type AdvertisementLocalizedField,
@@ -11,6 +12,7 @@ import {
   advertisementLocales,
   advertisementLocalizedFields,
 } from "./advertisement-limits";
+import { advertisementStates } from "./advertisement-state";
 
 // Issue 19: the one schema of a portal announcement, read by the server from
 // `POST/PUT /portal_annoucements` and by the console's form (SPEC §5, both
@@ -213,7 +215,13 @@ export type AdvertisementValues = z.output<typeof advertisementInputSchema>;
 export const advertisementBodySchema = z.object({ advertisement: advertisementInputSchema });
 export type AdvertisementBody = z.input<typeof advertisementBodySchema>;
 
-/** `GET /portal_annoucements?per_page=20&page={n}`: 20 a page whatever `per_page` says above it. */
+/**
+ * `GET /portal_annoucements?per_page=20&page={n}`: 20 a page whatever
+ * `per_page` says above it; and the list's filters (issue 39): `q` in the
+ * internal title or any text, `state` (SPEC §4 on today's Paris day),
+ * `site_id` (shown on that site: the site's own or its organism's) else
+ * `organism_id` (shown on it or on any of its sites), `language` filled.
+ */
 export const advertisementListQuerySchema = pageQuerySchema.extend({
   per_page: z.coerce
     .number({ error: "formErrors.invalid" })
@@ -222,8 +230,44 @@ export const advertisementListQuerySchema = pageQuerySchema.extend({
     .max(advertisementLimits.perPage, "formErrors.invalid")
     .optional()
     .default(advertisementLimits.perPage),
+  q: searchTextSchema,
+  state: z.preprocess(blankAsAbsent, z.enum(advertisementStates, { error: "formErrors.invalid" }).optional()),
+  site_id: rowIdTextSchema,
+  organism_id: rowIdTextSchema,
+  language: z.preprocess(blankAsAbsent, z.enum(advertisementLocales, { error: "formErrors.invalid" }).optional()),
 });
 export type AdvertisementListQuery = z.output<typeof advertisementListQuerySchema>;
+
+/** `Type-id` (`Site-12`, `Organism-3`), as SPEC §8 writes a location. */
+const locationKeyPattern = /^(Organism|Site)-([1-9]\d{0,9})$/;
+
+/**
+ * `GET /portal_annoucements/taken_periods?locations=Site-12,Organism-3&except=7`:
+ * the days other announcements already hold on those locations (SPEC §5's
+ * overlap rule, shown in the form's pickers before a save).
+ */
+export const advertisementTakenPeriodsQuerySchema = z.object({
+  locations: textSchema(advertisementLimits.maxLocations * 22).transform((text, context) => {
+    const keys = text === "" ? [] : text.split(",");
+    const locations: AdvertisementLocationInput[] = [];
+    for (const key of keys) {
+      const match = locationKeyPattern.exec(key.trim());
+      const id = Number(match?.[2]);
+      if (!match || id > maxRowId) {
+        context.addIssue({ code: "custom", message: "formErrors.invalid" });
+        return z.NEVER;
+      }
+      locations.push({ location_type: match[1] as AdvertisementLocationInput["location_type"], location_id: id });
+    }
+    if (locations.length > advertisementLimits.maxLocations) {
+      context.addIssue({ code: "custom", message: advertisementErrors.tooManyLocations });
+      return z.NEVER;
+    }
+    return locations;
+  }),
+  except: rowIdTextSchema,
+});
+export type AdvertisementTakenPeriodsQuery = z.output<typeof advertisementTakenPeriodsQuerySchema>;
 
 /** `{id}` of `/portal_annoucements/{id}`: anything but an id names no announcement, 404. */
 export const advertisementParamsSchema = z.object({ id: requiredRowIdTextSchema });

@@ -11,6 +11,9 @@ import { advertisementVisibleTo } from "./advertisements.repository";
 // the second being an organism's id ("ONAD").
 const advertisementLockClass = 0x4f4e_4144;
 
+/** Enough for a person to read, and for a form's pickers over several years of announcements. */
+const maxOverlapsListed = 500;
+
 /** What a saved announcement covers: organisms as a whole, sites one by one. */
 export type AdvertisementCoverage = { organismIds: number[]; siteIds: number[] };
 
@@ -48,18 +51,11 @@ export async function lockAdvertisementOrganisms(db: Database, organismIds: read
 }
 
 /**
- * SPEC §5 "overlapping ads on the same location rejected": the announcements
- * sharing a day (both ends included) and a site with `period` on `coverage`,
- * where an organism covers itself and all its sites; by start day. One the
- * caller cannot open (a location outside their scope) comes without id nor title.
+ * An announcement (of the outer query's `advertisements` row) shown on a
+ * location of `coverage`, where an organism covers itself and all its
+ * sites; undefined when `coverage` is empty.
  */
-export async function findOverlappingAdvertisements(
-  db: Database,
-  scope: Scope,
-  period: AdvertisementPeriod,
-  coverage: AdvertisementCoverage,
-  excludeId: number | undefined,
-): Promise<OverlappingAdvertisement[]> {
+export function shownOnCoverage(db: Database, coverage: AdvertisementCoverage): SQL | undefined {
   const { organismIds, siteIds } = coverage;
   const siteOfLocation = alias(sites, "advertisement_location_site");
   const covered: SQL[] = [];
@@ -78,12 +74,30 @@ export async function findOverlappingAdvertisements(
       ),
     );
   }
-  if (covered.length === 0) return [];
+  if (covered.length === 0) return undefined;
   const sharesALocation = db
     .select({ one: sql`1` })
     .from(advertisementLocations)
     .leftJoin(siteOfLocation, eq(siteOfLocation.id, advertisementLocations.siteId))
     .where(and(eq(advertisementLocations.advertisementId, advertisements.id), or(...covered)));
+  return sql`exists (${sharesALocation})`;
+}
+
+/**
+ * SPEC §5 "overlapping ads on the same location rejected": the announcements
+ * sharing a day (both ends included) and a site with `period` on `coverage`
+ * (see `shownOnCoverage`); by start day. One the caller cannot open (a
+ * location outside their scope) comes without id nor title.
+ */
+export async function findOverlappingAdvertisements(
+  db: Database,
+  scope: Scope,
+  period: AdvertisementPeriod,
+  coverage: AdvertisementCoverage,
+  excludeId: number | undefined,
+): Promise<OverlappingAdvertisement[]> {
+  const shown = shownOnCoverage(db, coverage);
+  if (!shown) return [];
   const rows = await db
     .select({
       id: advertisements.id,
@@ -98,10 +112,11 @@ export async function findOverlappingAdvertisements(
         sql`${advertisements.startsAt} <= ${period.ends_at}::date`,
         sql`${advertisements.endsAt} >= ${period.starts_at}::date`,
         excludeId === undefined ? undefined : ne(advertisements.id, excludeId),
-        sql`exists (${sharesALocation})`,
+        shown,
       ),
     )
-    .orderBy(asc(advertisements.startsAt), asc(advertisements.id));
+    .orderBy(asc(advertisements.startsAt), asc(advertisements.id))
+    .limit(maxOverlapsListed);
   return rows.map((row) => ({
     id: row.openable ? row.id : null,
     internal_title: row.openable ? row.internalTitle : null,

@@ -122,11 +122,12 @@ function selectRows(db: Database) {
     .leftJoin(users, eq(users.id, advertisements.userId));
 }
 
-export async function countVisibleAdvertisements(db: Database, scope: Scope): Promise<number> {
+/** `filter`: the list's own (`advertisementListFilter`), beside the scope. */
+export async function countVisibleAdvertisements(db: Database, scope: Scope, filter?: SQL): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(advertisements)
-    .where(advertisementVisibleTo(scope));
+    .where(and(advertisementVisibleTo(scope), filter));
   return Number(row?.count ?? 0);
 }
 
@@ -135,13 +136,14 @@ export async function findVisibleAdvertisements(
   db: Database,
   scope: Scope,
   page: { limit: number; offset: number },
+  filter?: SQL,
 ): Promise<AdvertisementRow[]> {
   // The page's ids first, off the (starts_at, id) index alone, then their rows and joins: a far page
   // skips ids, not whole rows joined to their image and author.
   const pageIds = db
     .select({ id: advertisements.id })
     .from(advertisements)
-    .where(advertisementVisibleTo(scope))
+    .where(and(advertisementVisibleTo(scope), filter))
     .orderBy(desc(advertisements.startsAt), desc(advertisements.id))
     .limit(page.limit)
     .offset(page.offset);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   type Advertisement,
   type AdvertisementListAnswer,
+  type AdvertisementTakenPeriodsAnswer,
   type ApiErrorBody,
   advertisementErrors,
   advertisementLimits,
@@ -425,6 +426,95 @@ describe.each(testEngines)("portal announcements' console calls on %s", (engine)
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json<{ advertisement: Advertisement }>().advertisement).toMatchObject({ starts_at: "2029-03-12" });
+  });
+
+  it("filters the list by text, state, location (where guests see it) and language, counting what passes", async () => {
+    const chain = await insertOrganism(database.db);
+    const [first, second] = [
+      await insertSite(database.db, { organismId: chain.id }),
+      await insertSite(database.db, { organismId: chain.id }),
+    ];
+    const owner = await insertUser(database.db, {
+      roles: ["portal_advertisement"],
+      locations: [{ type: "Organism", id: chain.id }],
+    });
+    const session = await signInAs(app, owner);
+    // Today is 10 June 2026 (Paris).
+    const passed = await create(
+      session,
+      formOf([site(first.id)], { starts_at: "2026-06-01", ends_at: "2026-06-05" }, { internal_title: "Travaux" }),
+    );
+    const current = await create(
+      session,
+      formOf(
+        [organism(chain.id)],
+        { starts_at: "2026-06-08", ends_at: "2026-06-12" },
+        {
+          internal_title: "Spa",
+          public_title: { de: "Wellness" },
+          content: { de: "Offen" },
+          signature: { de: "Team" },
+        },
+      ),
+    );
+    const coming = await create(
+      session,
+      formOf([site(second.id)], { starts_at: "2026-07-01", ends_at: "2026-07-02" }, { internal_title: "Concert" }),
+    );
+    const ids = async (query: string) => {
+      const answer = (await call(session, "GET", query)).json<AdvertisementListAnswer>();
+      expect(answer.total_count).toBe(answer.advertisements.length);
+      return answer.advertisements.map((ad) => ad.id).sort((a, b) => a - b);
+    };
+    expect(await ids("?state=passed")).toEqual([passed.id]);
+    expect(await ids("?state=current")).toEqual([current.id]);
+    expect(await ids("?state=coming")).toEqual([coming.id]);
+    // A site: its own and its organism's; an organism: its own and its sites'.
+    expect(await ids(`?site_id=${first.id}`)).toEqual([passed.id, current.id]);
+    expect(await ids(`?organism_id=${chain.id}`)).toEqual([passed.id, current.id, coming.id]);
+    expect(await ids("?language=de")).toEqual([current.id]);
+    // The internal title, or any locale's text, case left aside.
+    expect(await ids("?q=travaux")).toEqual([passed.id]);
+    expect(await ids("?q=wellness")).toEqual([current.id]);
+    expect(await ids(`?q=%25&site_id=${second.id}`)).toEqual([]);
+    expect(await ids(`?state=current&site_id=${second.id}`)).toEqual([current.id]);
+    // Another customer's site names nothing of theirs.
+    expect(await ids(`?site_id=${world.campsite.id}`)).toEqual([]);
+    expect((await call(session, "GET", "?state=soon")).statusCode).toBe(422);
+  });
+
+  it("answers the days other announcements hold on some locations, the caller's only, the edited one left out", async () => {
+    const chainWide = await create(
+      advertiser,
+      formOf([organism(world.hotels.id)], { starts_at: "2030-05-05", ends_at: "2030-05-10" }),
+    );
+    const onSite = await create(
+      advertiser,
+      formOf([site(world.hotelSites[1].id)], { starts_at: "2030-05-20", ends_at: "2030-05-22" }),
+    );
+    const takenOn = async (session: TestSession, query: string) => {
+      const response = await call(session, "GET", `/taken_periods?${query}`);
+      expect(response.statusCode).toBe(200);
+      return response
+        .json<AdvertisementTakenPeriodsAnswer>()
+        .taken_periods.filter((period) => period.starts_at.startsWith("2030-05"));
+    };
+    expect(await takenOn(advertiser, `locations=Site-${world.hotelSites[1].id}`)).toEqual([
+      { id: chainWide.id, internal_title: "Petit-déjeuner", starts_at: "2030-05-05", ends_at: "2030-05-10" },
+      { id: onSite.id, internal_title: "Petit-déjeuner", starts_at: "2030-05-20", ends_at: "2030-05-22" },
+    ]);
+    expect(
+      (await takenOn(advertiser, `locations=Site-${world.hotelSites[1].id}&except=${onSite.id}`)).map((p) => p.id),
+    ).toEqual([chainWide.id]);
+    // From a site's account: the organism-wide one is not theirs to open, its days still taken.
+    expect(await takenOn(siteAdvertiser, `locations=Site-${world.hotelSites[0].id}`)).toEqual([
+      { id: null, internal_title: null, starts_at: "2030-05-05", ends_at: "2030-05-10" },
+    ]);
+    // Locations outside the caller's scope are left out: nothing read of them.
+    expect(await takenOn(campsiteAdvertiser, `locations=Organism-${world.hotels.id}`)).toEqual([]);
+    expect(await takenOn(advertiser, "locations=")).toEqual([]);
+    expect((await call(advertiser, "GET", "/taken_periods?locations=Room-3")).statusCode).toBe(422);
+    expect((await call(withoutRole, "GET", "/taken_periods?locations=Site-1")).statusCode).toBe(403);
   });
 
   it("stores the image written again under its base name, its address naming the stored bytes", async () => {

@@ -4,6 +4,7 @@ import {
   advertisementLimits,
   advertisementListQuerySchema,
   advertisementParamsSchema,
+  advertisementTakenPeriodsQuerySchema,
   fieldErrorsFromZodIssues,
 } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -17,6 +18,7 @@ import {
   type AdvertisementsDependencies,
   createAdvertisement,
   deleteAdvertisement,
+  findTakenPeriods,
   getAdvertisement,
   listAdvertisements,
   updateAdvertisement,
@@ -84,6 +86,9 @@ function advertisementRoutesUnder(app: FastifyInstance, base: string, deps: Adve
         description:
           `\`{advertisements, current_page, total_pages, total_count}\`, at most ${advertisementLimits.perPage} ` +
           "a page, the newest start day first; images by URL, never their bytes. A page past the end is empty. " +
+          "Filters: `q` (internal title or any text), `state` (coming, current, passed on today's Paris day), " +
+          "`site_id` (shown there: the site's own and its organism's) else `organism_id` (its own and its " +
+          "sites'), `language` (filled in). " +
           whoMay,
         auth: "signed-in",
         querystring: advertisementListQuerySchema,
@@ -93,6 +98,28 @@ function advertisementRoutesUnder(app: FastifyInstance, base: string, deps: Adve
       requireAdvertiser(request);
       const query = parseDeclared(request, "querystring");
       return listAdvertisements(deps, request.scope, query);
+    },
+  );
+
+  // Declared before `/:id`; a static segment wins over a parameter anyway.
+  app.get(
+    `${base}/taken_periods`,
+    {
+      schema: advertisementsRoute({
+        summary: "The days other announcements hold on some locations",
+        description:
+          "`locations=Site-12,Organism-3` (the caller's; others are left out), `except` the announcement " +
+          "being edited. `{taken_periods: [{id, internal_title, starts_at, ends_at}]}`: the announcements a save " +
+          "on those locations would overlap (SPEC §5), from some 400 days ago on, by start day; one the caller " +
+          `cannot open comes with id and title null. For the form's pickers, before a save. ${whoMay}`,
+        auth: "signed-in",
+        querystring: advertisementTakenPeriodsQuerySchema,
+      }),
+    },
+    async (request) => {
+      requireAdvertiser(request);
+      const query = parseDeclared(request, "querystring");
+      return findTakenPeriods(deps, request.scope, query);
     },
   );
 

@@ -2,9 +2,13 @@ import {
   type Advertisement,
   type AdvertisementListAnswer,
   type AdvertisementListQuery,
+  type AdvertisementTakenPeriodsAnswer,
+  type AdvertisementTakenPeriodsQuery,
   type AdvertisementValues,
+  addCalendarDays,
   advertisementErrors,
   calendarDayOf,
+  formatCalendarDay,
   totalPages,
 } from "@ondine/domain";
 import type { Database } from "../../db";
@@ -13,6 +17,7 @@ import type { Scope } from "../../scope/scope";
 import { recordAuditEvent } from "../audit";
 import type { RequestActor } from "../sessions";
 import { advertisementImageUrl, prepareAdvertisementImage, storeAdvertisementImage } from "./advertisement-image-store";
+import { advertisementListFilter } from "./advertisement-list-filter";
 import { distinctAdvertisementLocations, partitionAdvertisementLocations } from "./advertisement-locations";
 import {
   coverageOf,
@@ -49,16 +54,20 @@ async function present(deps: AdvertisementsDependencies, db: Database, rows: Adv
   return rows.map((row) => presentAdvertisement(row, locations, today, advertisementImageUrl));
 }
 
-/** `GET /portal_annoucements?per_page=&page=`: the caller's announcements, the newest start day first. */
+/**
+ * `GET /portal_annoucements?per_page=&page=`: the caller's announcements
+ * passing the list's filters, the newest start day first.
+ */
 export async function listAdvertisements(
   deps: AdvertisementsDependencies,
   scope: Scope,
   query: AdvertisementListQuery,
 ): Promise<AdvertisementListAnswer> {
   const perPage = query.per_page;
+  const filter = advertisementListFilter(deps.db, query, calendarDayOf(deps.now()));
   const [rows, total] = await Promise.all([
-    findVisibleAdvertisements(deps.db, scope, { limit: perPage, offset: (query.page - 1) * perPage }),
-    countVisibleAdvertisements(deps.db, scope),
+    findVisibleAdvertisements(deps.db, scope, { limit: perPage, offset: (query.page - 1) * perPage }, filter),
+    countVisibleAdvertisements(deps.db, scope, filter),
   ]);
   return {
     advertisements: await present(deps, deps.db, rows),
@@ -79,6 +88,34 @@ async function readVisible(deps: AdvertisementsDependencies, db: Database, scope
 /** `GET /portal_annoucements/{id}`: 404 unless every location of it is the caller's. */
 export function getAdvertisement(deps: AdvertisementsDependencies, scope: Scope, id: number): Promise<Advertisement> {
   return readVisible(deps, deps.db, scope, id);
+}
+
+/** Far enough back for an edited announcement's own month, and every later one. */
+const takenPeriodsFromDays = 400;
+
+/**
+ * `GET /portal_annoucements/taken_periods`: what the overlap rule would
+ * refuse on these locations (SPEC §5), shown in the form's pickers before a
+ * save. Only the caller's locations are read (others are left out, telling
+ * nothing); the announcement edited (`except`) is left out, as its save does.
+ */
+export async function findTakenPeriods(
+  deps: AdvertisementsDependencies,
+  scope: Scope,
+  query: AdvertisementTakenPeriodsQuery,
+): Promise<AdvertisementTakenPeriodsAnswer> {
+  const { inScope } = await partitionAdvertisementLocations(
+    deps.db,
+    scope,
+    distinctAdvertisementLocations(query.locations),
+  );
+  const today = calendarDayOf(deps.now());
+  const period = {
+    starts_at: formatCalendarDay(addCalendarDays(today, -takenPeriodsFromDays)),
+    ends_at: "9999-12-31",
+  };
+  const taken = await findOverlappingAdvertisements(deps.db, scope, period, coverageOf(inScope), query.except);
+  return { taken_periods: taken };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { paths } from "@ondine/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { advertisementsListAfterSave } from "../../features/advertisements/after-save";
 import { AdvertisementForm } from "../../features/advertisements/components/form/advertisement-form";
 import { ScreenLoader } from "../layout/screen-loader";
@@ -11,11 +11,13 @@ export function AdvertisementsCreateScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const locations = useAdvertisementLocationOptions();
+  // The header's location: the list opens following it.
+  const selected = useSearch({ from: "__root__" });
   if (!locations) return <ScreenLoader />;
   return (
     <AdvertisementForm
       locations={locations}
-      onSaved={(saved) => void advertisementsListAfterSave(navigate, queryClient, saved)}
+      onSaved={(saved) => void advertisementsListAfterSave(navigate, queryClient, saved, selected)}
       onCancel={() => void navigate({ to: paths.advertisementsList })}
     />
   );

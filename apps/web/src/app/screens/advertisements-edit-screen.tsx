@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import { paths } from "@ondine/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
+import { getRouteApi, Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../api/api-error-message";
 import { advertisementsListAfterSave } from "../../features/advertisements/after-save";
@@ -28,6 +28,8 @@ function EditAdvertisement({ id }: { id: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useAdvertisement(id);
+  // The header's location: the list opens following it.
+  const selected = useSearch({ from: "__root__" });
   const locations = useAdvertisementLocationOptions();
   if (query.isPending || !locations) return <ScreenLoader />;
   if (query.isError) return <AdvertisementUnavailable error={query.error} />;
@@ -36,7 +38,7 @@ function EditAdvertisement({ id }: { id: number }) {
       key={query.data.id}
       advertisement={query.data}
       locations={locations}
-      onSaved={(saved) => void advertisementsListAfterSave(navigate, queryClient, saved)}
+      onSaved={(saved) => void advertisementsListAfterSave(navigate, queryClient, saved, selected)}
       onCancel={() => void navigate({ to: paths.advertisementsList })}
     />
   );

@@ -38,12 +38,15 @@ describe("portal announcement screens", { timeout: 20_000 }, () => {
 
   it("after a save, goes back to the list page holding the announcement, with the toast", async () => {
     const api = signInAs(announcer(), {
-      "GET /portal_annoucements/7": { status: 200, body: edited },
+      // The server's own shape (docs/api.md): the record inside `advertisement`.
+      "GET /portal_annoucements/7": { status: 200, body: { advertisement: edited } },
       "PUT /portal_annoucements/7": { status: 200, body: { advertisement: edited } },
       "GET /portal_annoucements": listPages,
     });
     const { router } = await renderApp("/portal_advertisement/edit/7");
 
+    // Issue 39: the form opens with the announcement read, not "Erreur du serveur".
+    expect(await screen.findByRole("textbox", { name: /^Titre interne/ })).toHaveValue("Horaires du petit-déjeuner");
     await userEvent.setup().click(await screen.findByRole("button", { name: "Enregistrer" }));
 
     expect(await screen.findByText("Annonce enregistrée.")).toBeInTheDocument();

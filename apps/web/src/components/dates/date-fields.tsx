@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
  * no weekend colour (Mantine's red fails the contrast rule on white, and
  * the console's dates are not about weekends).
  */
-function useCalendarProps(): { ariaLabels: CalendarAriaLabels; weekendDays: [] } {
+export function useCalendarProps(): { ariaLabels: CalendarAriaLabels; weekendDays: [] } {
   const { t } = useTranslation();
   return {
     ariaLabels: {

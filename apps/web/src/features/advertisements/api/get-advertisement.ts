@@ -1,12 +1,16 @@
-import type { Advertisement } from "@ondine/domain";
+import type { Advertisement, AdvertisementAnswer } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 import { advertisementsApiPath } from "./advertisements-path";
 import { advertisementQueryKey } from "./advertisements-query-keys";
 
-/** GET /portal_annoucements/{id}: one announcement of the caller's (another customer's answers 404). */
-export function getAdvertisement(id: number, signal?: AbortSignal): Promise<Advertisement> {
-  return apiRequest<Advertisement>("GET", `${advertisementsApiPath}/${id}`, { signal });
+/**
+ * GET /portal_annoucements/{id}: one announcement of the caller's (another
+ * customer's answers 404), inside `{advertisement}` as POST and PUT answer it.
+ */
+export async function getAdvertisement(id: number, signal?: AbortSignal): Promise<Advertisement> {
+  const answer = await apiRequest<AdvertisementAnswer>("GET", `${advertisementsApiPath}/${id}`, { signal });
+  return answer.advertisement;
 }
 
 export function advertisementQueryOptions(id: number) {

@@ -47,7 +47,7 @@ async function renderForm(props: { advertisement?: Advertisement } = {}, languag
   const ui: ReactElement = <AdvertisementForm {...props} locations={locations} onSaved={onSaved} onCancel={onCancel} />;
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ["/"] }) });
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={queryClient}>
@@ -155,7 +155,7 @@ describe("AdvertisementForm", () => {
     const content = within(panel()).getByRole("textbox", { name: "Text" });
     await waitFor(() => expect(content).toHaveFocus());
     expect(within(panel()).getAllByText(/a language you start needs its title, text and signature/)).toHaveLength(2);
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method !== "GET")).toHaveLength(0);
 
     // Fixed, the flag goes and the tab shows its check.
     await user.type(content, "7 Uhr");
@@ -223,12 +223,13 @@ describe("AdvertisementForm", () => {
     expect(screen.getByRole("img", { name: "Image thumbnail" })).toHaveAttribute("src", image.url);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(api.calls[0]?.body).not.toHaveProperty("advertisement.image");
+    const puts = () => api.callsTo("PUT /portal_annoucements/41");
+    expect(puts()[0]?.body).not.toHaveProperty("advertisement.image");
 
     await user.click(screen.getByRole("button", { name: "Remove image" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
-    expect(api.calls[1]?.body).toHaveProperty("advertisement.image", null);
+    expect(puts()[1]?.body).toHaveProperty("advertisement.image", null);
   });
 
   it("previews the active tab, and the fallback's texts with a note for an empty one", async () => {
@@ -254,7 +255,7 @@ describe("AdvertisementForm", () => {
     expect(screen.queryByText(/Guests reading Dutch/)).not.toBeInTheDocument();
   });
 
-  it("maps a refused save's field errors to their locale, with the status at the top", async () => {
+  it("maps a refused save's field errors to their locale, saying so at the top", async () => {
     const scrollTo = vi.spyOn(window, "scrollTo");
     mockApi({
       "PUT /portal_annoucements/41": {
@@ -269,10 +270,11 @@ describe("AdvertisementForm", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     const alert = await refusalAlert();
-    expect(alert).toHaveTextContent("The announcement was not saved (error 422)");
+    expect(alert).toHaveTextContent("The announcement was not saved: some fields need correcting.");
     expect(within(screen.getByTestId("advertisements-toasts")).getByRole("alert")).toHaveTextContent(
-      "The announcement was not saved (error 422)",
+      "The announcement was not saved: some fields need correcting.",
     );
+    expect(alert).not.toHaveTextContent("422");
     expect(alert).toHaveTextContent("Correct the fields marked below");
     expect(tab(/English/)).toHaveAttribute("aria-selected", "true");
     expect(tab(/English/)).toHaveAccessibleName(/has errors/);
@@ -297,6 +299,7 @@ describe("AdvertisementForm", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     const alert = await refusalAlert();
+    expect(alert).toHaveTextContent("The announcement was not saved: some of its locations are not yours.");
     expect(within(alert).getByRole("heading", { name: "Locations outside your scope" })).toBeInTheDocument();
     expect(
       within(alert)
@@ -308,11 +311,12 @@ describe("AdvertisementForm", () => {
     await user.click(within(alert).getByRole("button", { name: "Remove them from the selection" }));
     api.answer("PUT /portal_annoucements/41", (call) => ({ status: 200, body: saved(call.body as AdvertisementBody) }));
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(api.calls).toHaveLength(2));
-    expect(api.calls[1]?.body).toHaveProperty("advertisement.locations", [{ location_id: 14, location_type: "Site" }]);
+    const puts = () => api.callsTo("PUT /portal_annoucements/41");
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]?.body).toHaveProperty("advertisement.locations", [{ location_id: 14, location_type: "Site" }]);
   });
 
-  it("lists the overlapping announcements, with a link to edit the ones the caller may open", async () => {
+  it("says in words which announcement overlaps, then lists them with a link to edit the ones the caller may open", async () => {
     mockApi({
       "PUT /portal_annoucements/41": {
         status: 422,
@@ -329,6 +333,12 @@ describe("AdvertisementForm", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     const alert = await refusalAlert();
+    // Issue 39: the refusal names the conflict, not "(error 422)", in the alert and in the toast.
+    const said =
+      "The announcement was not saved: “Spa closed” already runs at these locations from Dec 2, 2026 to Dec 4, 2026. It also overlaps 1 other announcement.";
+    expect(alert).toHaveTextContent(said);
+    expect(alert).not.toHaveTextContent("422");
+    expect(within(screen.getByTestId("advertisements-toasts")).getByRole("alert")).toHaveTextContent(said);
     expect(
       within(alert).getByRole("heading", { name: "Announcements already running at these locations on these days" }),
     ).toBeInTheDocument();
@@ -349,6 +359,47 @@ describe("AdvertisementForm", () => {
     expect(alert).toHaveTextContent("The announcement was not saved (error 500)");
     expect(alert).toHaveTextContent("An error occurred.");
     expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
+  });
+
+  it("greys out the days other announcements hold on the chosen locations, and says which one typed days overlap", async () => {
+    const api = mockApi({
+      "GET /portal_annoucements/taken_periods": {
+        status: 200,
+        body: {
+          taken_periods: [{ id: 7, internal_title: "Spa closed", starts_at: "2026-12-08", ends_at: "2026-12-10" }],
+        },
+      },
+    });
+    const { user } = await renderForm({ advertisement: breakfast() });
+    await screen.findByText("Greyed-out days are already taken at these locations by other announcements.");
+    expect(api.callsTo("GET /portal_annoucements/taken_periods")[0]?.query.toString()).toBe(
+      "locations=Site-12&except=41",
+    );
+
+    // The first day's calendar: the taken days greyed, the others open.
+    const firstDay = screen.getByRole("textbox", { name: /^First day/ });
+    await user.click(firstDay);
+    expect(await screen.findByRole("button", { name: "9 December 2026" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "7 December 2026" })).toBeEnabled();
+    await user.keyboard("{Escape}");
+
+    // The last day's: none past the taken period, since the announcement would span it.
+    await user.click(screen.getByRole("textbox", { name: /^Last day/ }));
+    expect(await screen.findByRole("button", { name: "7 December 2026" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "12 December 2026" })).toBeDisabled();
+    await user.keyboard("{Escape}");
+
+    // Typed (in English order, month first): kept, and the overlap said before any save.
+    const lastDay = screen.getByRole("textbox", { name: /^Last day/ });
+    await user.clear(lastDay);
+    await user.type(lastDay, "12/09/2026");
+    await user.tab();
+    expect(lastDay).toHaveValue("12/09/2026");
+    expect(
+      await screen.findByText(
+        "These days overlap “Spa closed”, running at these locations from Dec 8, 2026 to Dec 10, 2026.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("goes back on cancel", async () => {

@@ -9,6 +9,7 @@ import {
   advertisementLocales,
   advertisementLocalesInError,
   advertisementLocationKey,
+  advertisementPeriodsOverlap,
   calendarDayOf,
   completeAdvertisementLocales,
   type FieldErrors,
@@ -20,11 +21,12 @@ import {
 } from "@ondine/domain";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DayField } from "../../../../components/dates/date-fields";
 import { InterfaceDatesProvider } from "../../../../components/dates/interface-dates-provider";
 import type { LocationOption } from "../../../../components/filters/location-option";
 import { languageDisplayName } from "../../../../i18n/display-names";
 import { translatedInputErrors } from "../../../../i18n/form-errors";
+import { currentLanguage } from "../../../../i18n/i18n";
+import { useTakenPeriods } from "../../api/find-taken-periods";
 import { useSaveAdvertisement } from "../../api/save-advertisement";
 import { AdvertisementToasts, useAdvertisementToasts } from "../advertisement-toasts";
 import { PortalPreview } from "../preview/portal-preview";
@@ -44,7 +46,11 @@ import { useCharacterCount } from "./counted-description";
 import { ImageDropZone } from "./image-drop-zone";
 import { LocaleFields } from "./locale-fields";
 import { LocaleTabLabel } from "./locale-tab-label";
+import { typedDayExample } from "./parse-typed-day";
 import { SaveErrorAlert } from "./save-error-alert";
+import { useSaveRefusalTitle } from "./save-refusal-title";
+import { TakenDaysNotice } from "./taken-days-notice";
+import { TypedDayField } from "./typed-day-field";
 
 export interface AdvertisementFormProps {
   /** The announcement edited; none to create one. */
@@ -88,6 +94,7 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
   const count = useCharacterCount();
   const save = useSaveAdvertisement();
   const toasts = useAdvertisementToasts();
+  const refusalTitle = useSaveRefusalTitle();
   const [today] = useState(() => calendarDayOf(new Date()));
   const [image, setImage] = useState<ImageChoice>(() => imageChoiceOf(advertisement));
   const [imageRefusal, setImageRefusal] = useState<string | undefined>();
@@ -113,6 +120,21 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
     },
   });
   const values = form.getValues();
+
+  // SPEC §5's overlap rule before saving (issue 39): days other announcements hold on the chosen locations.
+  const taken = useTakenPeriods(values.locations, id);
+  const isTakenDay = (day: string) =>
+    taken.some((period) => advertisementPeriodsOverlap({ starts_at: day, ends_at: day }, period));
+  // An end day is open when no taken day lies between the first day and it.
+  const isBlockedEnd = (day: string) =>
+    day >= values.starts_at &&
+    taken.some((period) => advertisementPeriodsOverlap({ starts_at: values.starts_at, ends_at: day }, period));
+  const clashing =
+    values.starts_at && values.ends_at
+      ? taken.filter((period) =>
+          advertisementPeriodsOverlap({ starts_at: values.starts_at, ends_at: values.ends_at }, period),
+        )
+      : [];
 
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -155,14 +177,11 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
       form.setErrors(otherFields);
       if (typeof imageError === "string") setImageRefusal(imageError);
       setSaveError(refusal);
-      // SPEC §8: a toast with the HTTP status; the alert at the top stays, with what to fix.
-      toasts.show("danger", saveFailedText(refusal.status));
+      // SPEC §8: a toast saying what was refused (issue 39: in words); the alert at the top stays, with what to fix.
+      toasts.show("danger", refusalTitle(refusal));
       jumpToErrors(refusal.fieldErrors, "alert");
     }
   };
-
-  const saveFailedText = (status: number) =>
-    status > 0 ? t("advertisements.errors.save_failed", { status }) : t("advertisements.errors.save_unreachable");
 
   const localesInError = advertisementLocalesInError(fieldErrorsOf(form.errors));
   const complete = completeAdvertisementLocales(values);
@@ -217,27 +236,32 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
                   {...form.getInputProps("internal_title")}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <DayField
+                  <TypedDayField
                     label={t("advertisements.form.startsAt")}
+                    description={t("advertisements.form.dayTypingHint", {
+                      example: typedDayExample(currentLanguage(), values.starts_at || formatCalendarDay(today)),
+                    })}
+                    inputWrapperOrder={["label", "input", "description", "error"]}
                     required
-                    clearable={false}
+                    excludeDate={isTakenDay}
                     {...form.getInputProps("starts_at")}
                     value={values.starts_at}
                   />
-                  <DayField
+                  <TypedDayField
                     label={t("advertisements.form.endsAt")}
                     description={t("advertisements.form.durationHint", {
                       max: advertisementLimits.maxDurationDays,
                     })}
                     inputWrapperOrder={["label", "input", "description", "error"]}
                     required
-                    clearable={false}
                     minDate={values.starts_at || undefined}
                     maxDate={latestEndDay(values.starts_at)}
+                    excludeDate={isBlockedEnd}
                     {...form.getInputProps("ends_at")}
                     value={values.ends_at}
                   />
                 </SimpleGrid>
+                <TakenDaysNotice taken={taken} clashing={clashing} />
                 <AdvertisementLocationsField
                   options={locations}
                   value={values.locations}

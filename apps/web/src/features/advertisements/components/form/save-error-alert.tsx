@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formErrorText } from "../../../../i18n/form-errors";
 import type { AdvertisementSaveError } from "./advertisement-save-error";
 import { formatPlainDayText } from "./format-advertisement-day";
+import { useSaveRefusalTitle } from "./save-refusal-title";
 
 interface SaveErrorAlertProps {
   error: AdvertisementSaveError;
@@ -17,12 +18,13 @@ interface SaveErrorAlertProps {
 }
 
 /**
- * SPEC §8 "Advertisement save failure": the HTTP status at the top; the
+ * SPEC §8 "Advertisement save failure": what was refused, in words, at the top; the
  * unauthorized locations by name, with a way to drop them; the conflicting
  * announcements, each with a link to edit it when the caller may.
  */
 export function SaveErrorAlert({ error, locationName, onRemoveLocations, hasFieldErrors }: SaveErrorAlertProps) {
   const { t } = useTranslation();
+  const refusalTitle = useSaveRefusalTitle();
   const { unauthorizedLocations, overlapping, otherMessages } = error;
   const saysWhy =
     hasFieldErrors || unauthorizedLocations.length > 0 || overlapping.length > 0 || otherMessages.length > 0;
@@ -32,11 +34,7 @@ export function SaveErrorAlert({ error, locationName, onRemoveLocations, hasFiel
       variant="light"
       role="alert"
       icon={<IconAlertTriangle size={20} aria-hidden />}
-      title={
-        error.status > 0
-          ? t("advertisements.errors.save_failed", { status: error.status })
-          : t("advertisements.errors.save_unreachable")
-      }
+      title={refusalTitle(error)}
     >
       <Stack gap="sm">
         {hasFieldErrors && <Text size="sm">{t("advertisements.errors.fields_below")}</Text>}

@@ -1,14 +1,20 @@
-import { Alert, Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { type Advertisement, paths } from "@ondine/domain";
 import IconPlus from "@tabler/icons-react/icons/IconPlus";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../../api/api-error-message";
+import { FoldingFilters } from "../../../../components/filters/folding-filters";
+import type { LocationOption } from "../../../../components/filters/location-option";
 import { useIsSmallScreen } from "../../../../components/layout/use-is-small-screen";
+import { type AdvertisementsListFilters, activeAdvertisementFilterCount } from "../../advertisements-list-filters";
+import type { AdvertisementsListSearch } from "../../advertisements-list-search";
 import { useAdvertisementsPage } from "../../api/find-advertisements";
 import { AdvertisementToasts, useAdvertisementToasts } from "../advertisement-toasts";
 import { AdvertisementsCards } from "./advertisements-cards";
+import { AdvertisementsFilters } from "./advertisements-filters";
 import { AdvertisementsTable } from "./advertisements-table";
 import { DeleteAdvertisementModal } from "./delete-advertisement-modal";
 
@@ -16,19 +22,50 @@ import { DeleteAdvertisementModal } from "./delete-advertisement-modal";
 const paginationBoundaries = 2;
 const paginationSiblings = 2;
 
+const searchDelayMs = 300;
+
 interface AdvertisementsListPageProps {
   page: number;
   onPageChange: (page: number) => void;
+  /** What the list asks for: its own filters, its location else the header's (`advertisementsListFilters`). */
+  filters: AdvertisementsListFilters;
+  /** The caller's organisms and sites, for the location filter. */
+  locations: readonly LocationOption[];
+  /** A filter changed: the list's address takes it, from the first page. */
+  onFiltersChange: (patch: Omit<AdvertisementsListSearch, "page" | "saved">) => void;
   /** The form just saved one: the 2 s toast shows once, then `onSavedShown` drops the flag from the address. */
   justSaved: boolean;
   onSavedShown: () => void;
 }
 
 /** /portal_advertisement/list (SPEC §2): the caller's announcements, 20 a page, newest start first. */
-export function AdvertisementsListPage({ page, onPageChange, justSaved, onSavedShown }: AdvertisementsListPageProps) {
+export function AdvertisementsListPage({
+  page,
+  onPageChange,
+  filters,
+  locations,
+  onFiltersChange,
+  justSaved,
+  onSavedShown,
+}: AdvertisementsListPageProps) {
   const { t } = useTranslation();
   const isSmallScreen = useIsSmallScreen();
-  const query = useAdvertisementsPage(page);
+  const query = useAdvertisementsPage(page, filters);
+  const filterCount = activeAdvertisementFilterCount(filters);
+  const [searchText, setSearchText] = useState(filters.q ?? "");
+  const [debouncedSearch] = useDebouncedValue(searchText.trim(), searchDelayMs);
+  const isFiltered = filterCount > 0 || Boolean(filters.q);
+
+  // The typed text joins the address once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text writes the address.
+  useEffect(() => {
+    if (debouncedSearch !== (filters.q ?? "")) onFiltersChange({ q: debouncedSearch || undefined });
+  }, [debouncedSearch]);
+  // The address may change under the box (back button, a link): the box follows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the address's search resets the box.
+  useEffect(() => {
+    if ((filters.q ?? "") !== debouncedSearch) setSearchText(filters.q ?? "");
+  }, [filters.q]);
   const toasts = useAdvertisementToasts();
   const [deleting, setDeleting] = useState<Advertisement>();
   const { show } = toasts;
@@ -66,6 +103,25 @@ export function AdvertisementsListPage({ page, onPageChange, justSaved, onSavedS
           {t("advertisements.list.create")}
         </Button>
       </Group>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t("advertisements.list.search")}
+          placeholder={t("advertisements.list.searchPlaceholder")}
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          w={{ base: "100%", sm: 300 }}
+        />
+      </Group>
+      <FoldingFilters activeCount={filterCount}>
+        <AdvertisementsFilters
+          filters={filters}
+          locations={locations}
+          onStateChange={(state) => onFiltersChange({ state })}
+          onLanguageChange={(language) => onFiltersChange({ language })}
+          onLocationChange={(location) => onFiltersChange({ location })}
+        />
+      </FoldingFilters>
       {query.isPending ? (
         <Stack gap="xs" role="status" aria-label={t("advertisements.list.loading")}>
           {Array.from({ length: 6 }, (_, index) => (
@@ -83,7 +139,15 @@ export function AdvertisementsListPage({ page, onPageChange, justSaved, onSavedS
           </Stack>
         </Alert>
       ) : query.data.advertisements.length === 0 ? (
-        <EmptyState py="xl" title={t("advertisements.list.empty")} description={t("advertisements.list.emptyHint")} />
+        isFiltered ? (
+          <EmptyState
+            py="xl"
+            title={t("advertisements.list.noMatch")}
+            description={t("advertisements.list.noMatchHint")}
+          />
+        ) : (
+          <EmptyState py="xl" title={t("advertisements.list.empty")} description={t("advertisements.list.emptyHint")} />
+        )
       ) : (
         <Stack gap="md">
           {isSmallScreen ? (

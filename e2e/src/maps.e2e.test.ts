@@ -171,13 +171,38 @@ describe("the live maps as the hotel-chain manager (SPEC §2 'Map', issue 15)", 
     expect(navigations).toEqual([]);
   });
 
-  it("opens an access point's map from the AP list's see-on-map link", async () => {
+  // Issue 39 defect 2: the link named the building only, so the map opened the ground floor and highlighted nothing.
+  it("opens an upper-floor access point's floor from the AP list's see-on-map link, highlighted and announced", async () => {
     await page.goto(`/network/status/aps?${siteQuery()}`);
-    await page.getByRole("button", { name: "Show all access points" }).click();
-    const link = page.getByRole("link", { name: /^See .+ on the map$/ }).first();
-    await link.click();
+    await page.locator(".mantine-SegmentedControl-root").getByText("All", { exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Access points: all" }).waitFor();
+    const floorColumn = await page
+      .locator("thead th")
+      .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === "Floor"));
+    const upstairs = page
+      .locator("tbody tr")
+      .filter({ has: page.locator(`td:nth-child(${floorColumn + 1})`, { hasText: /étage/ }) })
+      .filter({ has: page.getByRole("link", { name: /^See .+ on the map$/ }) })
+      .first();
+    const floorName = ((await upstairs.locator(`td:nth-child(${floorColumn + 1})`).textContent()) ?? "").trim();
+    const mac = (
+      (await upstairs
+        .locator("td")
+        .filter({ hasText: /^([0-9a-f]{2}:){5}[0-9a-f]{2}$/ })
+        .textContent()) ?? ""
+    ).trim();
+    expect(floorName).not.toBe("Rez-de-chaussée");
+    await upstairs.getByRole("link", { name: /^See .+ on the map$/ }).click();
+
     await expect.poll(() => new URL(page.url()).pathname).toMatch(mapPath);
+    expect(new URL(page.url()).searchParams.get("equipment")).toBe(mac);
     await waitForMap(page);
+    expect(await pressedFloorName(page)).toBe(floorName);
+    const entry = listRegion(page).locator(`button[data-mac="${mac}"]`);
+    await expect.poll(() => entry.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => entry.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.getByText(new RegExp(`is highlighted on the map: ${floorName},`)).waitFor({ state: "attached" });
+    await checkScreen(page, "Maps: access point from the list");
   });
 
   it("finds equipment by its MAC address and opens its floor with its marker highlighted", async () => {

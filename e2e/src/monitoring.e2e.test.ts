@@ -49,11 +49,13 @@ describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring an
     await page.goto(`/network/status/monitoring?location_site=${site.id}&location_organism=${site.organism_id}`);
 
     await page.getByRole("img", { name: "Traffic received and sent, and active users: Last 24 hours" }).waitFor();
-    await page.getByRole("img", { name: "Bandwidth in use and maximum over the last 24 hours" }).waitFor();
+    await page
+      .getByRole("img", { name: "Rate delivered by the lines and nominal rate over the last 24 hours" })
+      .waitFor();
     await page.getByRole("img", { name: "Download speeds measured over the last 31 days" }).waitFor();
     // Each card sums up its latest value: there is data behind every chart.
     await page.getByText(/^At .+: .+ received, .+ sent, \d+ active users$/).waitFor();
-    await page.getByText(/^At .+: .+ in use of .+$/).waitFor();
+    await page.getByText(/^At .+: the lines deliver .+ of .+ nominal$/).waitFor();
     await page
       .getByText(/download$/)
       .first()
@@ -82,28 +84,102 @@ describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring an
   it("lists, unreachable only, exactly the access points the collector reported unreachable", async () => {
     const organismId = sites[0]?.organism_id;
     await page.goto(`/network/status/aps?location_organism=${organismId}`);
-    await page.getByRole("heading", { level: 1, name: "Unreachable access points" }).waitFor();
-    await page.getByText(/^Showing [\d,]+ of [\d,]+ access points$/).waitFor();
+    // Issue 39: the title says the list's filter.
+    await page.getByRole("heading", { level: 1, name: "Access points: unreached only" }).waitFor();
+    const tally = page.getByTestId("access-points-tally");
+    await tally.waitFor();
     await checkScreen(page, "Access points: unreachable");
 
+    const macColumn = await page
+      .locator("thead th")
+      .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === "MAC address"));
     const listedMacs = async () =>
-      (await page.locator("tbody tr td:nth-child(7)").allTextContents()).map((mac) => mac.trim().toLowerCase());
+      (await page.locator(`tbody tr td:nth-child(${macColumn + 1})`).allTextContents()).map((mac) =>
+        mac.trim().toLowerCase(),
+      );
     const expected = [...round.unreachableAccessPoints].map((mac) => mac.toLowerCase()).sort();
     if (expected.length === 0) {
       await page.getByText("Every access point is reachable.").waitFor();
     } else {
       await expect.poll(async () => (await listedMacs()).sort()).toEqual(expected);
     }
-    const shown = await page.getByText(/^Showing [\d,]+ of [\d,]+ access points$/).textContent();
-    const total = Number(shown?.match(/of ([\d,]+) access points$/)?.[1]?.replaceAll(",", ""));
-    const reported = server.collectors?.plan.sites
-      .filter((site) => round.siteIds.includes(site.siteId))
-      .reduce((sum, site) => sum + site.accessPoints.length, 0);
-    // The list counts every access point of the organism's sites, the supervised ones the collector reports among them.
-    expect(total).toBeGreaterThanOrEqual(reported ?? 0);
 
-    await page.getByRole("button", { name: "Show all access points" }).click();
-    await page.getByRole("heading", { level: 1, name: "All access points" }).waitFor();
-    await expect.poll(async () => (await listedMacs()).length).toBe(total);
+    // Issue 39 defect 4: the list's figures are the domain's count, the same as monitoring's for the organism,
+    // with the same words; its total counts the supervised access points (reached + unreached).
+    const numbers = (text: string | null) => (text?.match(/\d[\d,]*/g) ?? []).map((n) => Number(n.replaceAll(",", "")));
+    const [reached, total, unreached, notSupervised] = numbers(await tally.textContent());
+    expect(await tally.textContent()).toMatch(
+      /^Access points reached [\d,]+ \/ [\d,]+ \(reached, out of the supervised access points\) · [\d,]+ unreached · [\d,]+ not supervised$/,
+    );
+    expect(unreached).toBe(expected.length);
+    expect((reached ?? 0) + (unreached ?? 0)).toBe(total);
+    const counters = await page.request.get(`/api/monitoring/counters?organism=${organismId}`);
+    expect(counters.ok()).toBe(true);
+    const { accesspoint_ok, accesspoint_total } = (await counters.json()) as {
+      accesspoint_ok: number;
+      accesspoint_total: number;
+    };
+    expect([reached, total]).toEqual([accesspoint_ok, accesspoint_total]);
+    await page.getByText(`${expected.length} access point${expected.length === 1 ? "" : "s"} shown`).waitFor();
+
+    await page.locator(".mantine-SegmentedControl-root").getByText("All", { exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Access points: all" }).waitFor();
+    await expect.poll(async () => (await listedMacs()).length).toBe((total ?? 0) + (notSupervised ?? 0));
+  });
+
+  it("searches and sorts the access points by keyboard, each one saying when it was last seen", async () => {
+    const organismId = sites[0]?.organism_id;
+    await page.goto(`/network/status/aps?location_organism=${organismId}`);
+    await page.getByRole("heading", { level: 1, name: "Access points: unreached only" }).waitFor();
+    await page.locator(".mantine-SegmentedControl-root").getByText("All", { exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Access points: all" }).waitFor();
+
+    const rows = page.locator("tbody tr");
+    const firstMac = ((await rows.first().locator("td").nth(7).textContent()) ?? "").trim();
+    await page.getByRole("searchbox", { name: "Search access points" }).fill(firstMac.toUpperCase());
+    await expect.poll(() => rows.count()).toBe(1);
+    // The collector has reported: every reached access point has a last-seen time.
+    const lastSeen = rows.first().locator("td").nth(3).locator("time");
+    expect(await lastSeen.getAttribute("datetime")).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await page.getByRole("searchbox", { name: "Search access points" }).fill("");
+
+    const lastSeenHeader = page.getByRole("columnheader", { name: "Last seen" });
+    expect(await lastSeenHeader.getAttribute("aria-sort")).toBe("none");
+    await lastSeenHeader.getByRole("button").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => lastSeenHeader.getAttribute("aria-sort")).toBe("ascending");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => lastSeenHeader.getAttribute("aria-sort")).toBe("descending");
+    const stamps = await rows
+      .locator("td:nth-child(4) time")
+      .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute("datetime") ?? "")));
+    expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
+    await checkScreen(page, "Access points: all, sorted by last seen");
+
+    // On a phone the list is cards, axe clean.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.getByRole("list", { name: "Access point list" }).waitFor();
+      await checkScreen(page, "Access points: phone cards");
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+
+    // In French, on a laptop and a phone.
+    await page.evaluate(() => window.localStorage.setItem("ondine.language", "fr"));
+    try {
+      await page.goto(`/network/status/aps?location_organism=${organismId}`);
+      await page.getByRole("heading", { level: 1, name: "Bornes Wi-Fi : injoignables seulement" }).waitFor();
+      await page.getByTestId("access-points-tally").waitFor();
+      await checkScreen(page, "Access points (fr): unreachable");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole("button", { name: /^Filtres/ }).click();
+      await page.locator(".mantine-SegmentedControl-root").getByText("Toutes", { exact: true }).click();
+      await page.getByRole("list", { name: "Liste des bornes Wi-Fi" }).waitFor();
+      await checkScreen(page, "Access points (fr): all, phone cards");
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.evaluate(() => window.localStorage.setItem("ondine.language", "en"));
+    }
   });
 });

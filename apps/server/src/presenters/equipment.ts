@@ -68,6 +68,8 @@ export function presentAccessPointRow(row: AccessPointListRow): AccessPointRow {
     mac: row.mac,
     is_reachable: row.isReachable,
     state: row.state,
+    last_seen: row.reachedAt?.toISOString() ?? null,
+    down_since: row.unreachedSince?.toISOString() ?? null,
   };
 }
 

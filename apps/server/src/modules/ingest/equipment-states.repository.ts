@@ -9,7 +9,8 @@ import { unnestItems } from "./sql-arrays";
  * Applies reachability reports to the equipment they name (by site and MAC):
  * the latest report of each wins, and one older than what is stored changes
  * nothing, so a re-sent batch is a no-op. States set by people (planned,
- * works...) are kept. Returns the indexes of reports naming no equipment of
+ * works...) are kept. Records when it was last found reachable and since when
+ * it has been unreachable (issue 39: the access-point list's "last seen" and "down since"). Returns the indexes of reports naming no equipment of
  * their site.
  */
 export async function applyEquipmentStates(
@@ -37,6 +38,9 @@ export async function applyEquipmentStates(
           then (case when latest.is_reachable then 'reachable' else 'unreachable' end)
           else equipment.state end,
         last_seen_at = latest.stamp,
+        reached_at = case when latest.is_reachable then latest.stamp else equipment.reached_at end,
+        unreached_since = case when latest.is_reachable then null
+          else coalesce(equipment.unreached_since, latest.stamp) end,
         updated_at = now()
       from latest
       where equipment.mac = latest.mac and equipment.site_id = latest.site_id

@@ -96,6 +96,8 @@ export type AccessPointListRow = {
   mac: string;
   isReachable: boolean;
   state: (typeof equipment.$inferSelect)["state"];
+  reachedAt: Date | null;
+  unreachedSince: Date | null;
 };
 
 /**
@@ -120,6 +122,8 @@ export async function findAccessPointList(
       mac: equipment.mac,
       isReachable: equipment.isReachable,
       state: equipment.state,
+      reachedAt: equipment.reachedAt,
+      unreachedSince: equipment.unreachedSince,
     })
     .from(equipment)
     .innerJoin(sites, eq(sites.id, equipment.siteId))

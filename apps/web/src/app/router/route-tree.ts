@@ -1,6 +1,7 @@
 import { paths, type RouteId } from "@ondine/domain";
 import { createRoute, lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
 import { validateAccountsSearch } from "../../features/accounts/accounts-search";
+import { validateMapSearch } from "../../features/maps/map-search";
 import { validateIdentityProviderSearch } from "../../features/sso/identity-provider-search";
 import { validateStatisticsRangeSearch } from "../../features/statistics-overview/statistics-range-search";
 import { validateReportingSearch } from "../../features/statistics-reporting/reporting-search";
@@ -145,6 +146,16 @@ const statisticsReportingRoute = createRoute({
   component: statisticsReportingScreen,
 });
 
+/** SPEC §2 map: the equipment to highlight in the address (`?equipment=` its MAC), so a link lands on it. */
+const networkMapsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.networkMaps,
+  staticData: { routeId: "networkMaps" },
+  validateSearch: validateMapSearch,
+  beforeLoad: (guard) => requireAllowedUser("networkMaps", guard),
+  component: networkMapsScreen,
+});
+
 /** Every route of SPEC §2's table, one line each; a feature replaces its screen here. */
 export const routeTree = rootRoute.addChildren([
   consoleRoute("home", homeScreen),
@@ -169,7 +180,7 @@ export const routeTree = rootRoute.addChildren([
   consoleRoute("codesPrintId", codesPrintIdScreen),
   consoleRoute("codesPrintState", codesPrintStateScreen),
   consoleRoute("codesPrintCorrelation", codesPrintCorrelationScreen),
-  consoleRoute("networkMaps", networkMapsScreen),
+  networkMapsRoute,
   consoleRoute("networkIot", networkIotScreen),
   consoleRoute("networkMonitoring", networkMonitoringScreen, { prefetch: prefetchNetworkMonitoring }),
   consoleRoute("networkAps", networkApsScreen),

@@ -1,5 +1,5 @@
 import { canReplaceFloorPlan, monitoredSiteState } from "@ondine/domain";
-import { useParams } from "@tanstack/react-router";
+import { useParams, useSearch } from "@tanstack/react-router";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { useLocationSelection } from "../../features/locations/use-location-selection";
 import { MapsPage } from "../../features/maps/components/maps-page";
@@ -10,6 +10,7 @@ export function NetworkMapsScreen() {
   const { data: user } = useCurrentUser();
   const { state, directory } = useLocationSelection(user?.id);
   const { buildingId, floorId } = useParams({ strict: false });
+  const { equipment } = useSearch({ strict: false });
   if (!user || state.status === "requesting") return <ScreenLoader />;
   const location = state.status === "received" ? state.location : null;
   const organismSites =
@@ -23,6 +24,7 @@ export function NetworkMapsScreen() {
       canReplacePlan={canReplaceFloorPlan(user)}
       buildingId={buildingId}
       floorId={floorId}
+      equipmentMac={equipment}
     />
   );
 }

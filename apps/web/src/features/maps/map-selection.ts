@@ -1,18 +1,31 @@
 import type { EquipmentEsl, EquipmentItem, EslRow, SiteMapAnswer, SiteMapBuilding, SiteMapFloor } from "@ondine/domain";
 
-/** The building and floor the map shows. */
+/** The building and floor the map shows, and the equipment the address names when it is on that floor. */
 export interface MapSelection {
   building: SiteMapBuilding | null;
   floor: SiteMapFloor | null;
+  equipment: EquipmentItem | null;
+}
+
+/** What the address names (SPEC §2 /network/status/maps/{buildingUuid}/{floorUuid}, `?equipment=` its MAC). */
+export interface MapAddress {
+  buildingId?: string;
+  floorId?: string;
+  equipmentMac?: string;
 }
 
 /**
  * SPEC §2: the address names the building and floor
- * (/network/status/maps/{buildingUuid}/{floorUuid}). A building or floor the
- * site does not hold (another site's, a mistyped link) falls back to the
- * first one; a floor alone finds its building.
+ * (/network/status/maps/{buildingUuid}/{floorUuid}) and may name a piece of
+ * equipment by MAC. A building or floor the site does not hold (another
+ * site's, a mistyped link) falls back to the first one; a floor alone finds
+ * its building; equipment alone finds its floor. The equipment is selected
+ * when it is on the floor shown.
  */
-export function resolveMapSelection(map: SiteMapAnswer, buildingId?: string, floorId?: string): MapSelection {
+export function resolveMapSelection(map: SiteMapAnswer, address: MapAddress = {}): MapSelection {
+  const { buildingId, equipmentMac } = address;
+  const named = equipmentMac === undefined ? undefined : findFloorEquipment(map, equipmentMac);
+  const floorId = address.floorId ?? named?.floor.uuid;
   const floorsBuilding =
     floorId === undefined
       ? undefined
@@ -23,9 +36,21 @@ export function resolveMapSelection(map: SiteMapAnswer, buildingId?: string, flo
     map.locations.find((candidate) => candidate.children.length > 0) ??
     map.locations[0] ??
     null;
-  if (!building) return { building: null, floor: null };
+  if (!building) return { building: null, floor: null, equipment: null };
   const floor = building.children.find((candidate) => candidate.uuid === floorId) ?? building.children[0] ?? null;
-  return { building, floor };
+  const equipment = named && floor && named.floor.uuid === floor.uuid ? named.item : null;
+  return { building, floor, equipment };
+}
+
+/** The piece of equipment placed on a floor with this MAC (any case), and its floor. */
+function findFloorEquipment(map: SiteMapAnswer, mac: string): { item: EquipmentItem; floor: SiteMapFloor } | undefined {
+  for (const building of map.locations) {
+    for (const floor of building.children) {
+      const item = floor.equipment.find((candidate) => sameMac(candidate.mac, mac));
+      if (item) return { item, floor };
+    }
+  }
+  return undefined;
 }
 
 /** A building's floors from the top down, as a building's directory lists them. */

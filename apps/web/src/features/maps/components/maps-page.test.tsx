@@ -374,6 +374,26 @@ describe("network maps page", { timeout: 20_000 }, () => {
     expect(canvas()).toHaveAttribute("data-highlighted", "21");
   });
 
+  // Issue 39 defect 2: the access-point list's link names building, floor and equipment.
+  it("opens the floor an access point's link names, highlights it, focuses its entry and announces it", async () => {
+    signInWithSite();
+    const { router } = await renderApp("/network/status/maps/b-1/f-2?location_site=5&equipment=AA:BB:CC:00:00:21");
+    await waitFor(() => expect(canvas()).toHaveAttribute("data-highlighted", "21"));
+    expect(canvas()).toHaveAttribute("data-floor", "f-2");
+    expect(floorButton("1er étage")).toHaveAttribute("aria-pressed", "true");
+    expect(listEntry("Chambres 1")).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(listEntry("Chambres 1")).toHaveFocus());
+    expect(
+      screen.getByText("Chambres 1 est mise en évidence sur le plan : 1er étage, Bâtiment A."),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ equipment: "aa:bb:cc:00:00:21" });
+
+    // A floor the user picks leaves the named equipment behind.
+    await userEvent.setup().click(floorButton("Rez-de-chaussée"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/network/status/maps/b-1/f-1"));
+    expect(router.state.location.search).not.toHaveProperty("equipment");
+  });
+
   it("lets an administrator replace the floor's plan: checked first, the server's refusal shown, the map read again", async () => {
     let planAnswer: MockAnswer = {
       status: 422,

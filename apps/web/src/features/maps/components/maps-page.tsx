@@ -17,6 +17,8 @@ interface MapsPageProps {
   canReplacePlan: boolean;
   buildingId: string | undefined;
   floorId: string | undefined;
+  /** The equipment the address names (`?equipment=` its MAC): shown highlighted on its floor. */
+  equipmentMac?: string | undefined;
 }
 
 /**
@@ -24,7 +26,14 @@ interface MapsPageProps {
  * the live floor and building maps of the selected site, the site list of
  * an organism selected without a site, and finding equipment anywhere.
  */
-export function MapsPage({ location, organismSites, canReplacePlan, buildingId, floorId }: MapsPageProps) {
+export function MapsPage({
+  location,
+  organismSites,
+  canReplacePlan,
+  buildingId,
+  floorId,
+  equipmentMac,
+}: MapsPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
@@ -39,6 +48,7 @@ export function MapsPage({ location, organismSites, canReplacePlan, buildingId, 
         params: { buildingId: hit.building_uuid ?? undefined, floorId: hit.floor_uuid ?? undefined },
         search: (previous) => ({
           ...previous,
+          equipment: hit.mac,
           location_site: hit.site_id,
           location_organism: hit.site_id === site?.id ? previous.location_organism : undefined,
         }),
@@ -69,6 +79,7 @@ export function MapsPage({ location, organismSites, canReplacePlan, buildingId, 
             siteName={site.name}
             buildingId={buildingId}
             floorId={floorId}
+            equipmentMac={equipmentMac}
             canReplacePlan={canReplacePlan}
             highlightedId={highlightedId}
             onHighlight={setHighlightedId}

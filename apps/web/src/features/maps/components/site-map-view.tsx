@@ -1,8 +1,8 @@
-import { Box, Center, EmptyState, Loader, Stack, Text } from "@mantine/core";
+import { Box, Center, EmptyState, Loader, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useElementSize, useLocalStorage } from "@mantine/hooks";
 import { type MapMode, paths } from "@ondine/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
 import { useSiteEsls } from "../api/find-site-esls";
@@ -30,6 +30,8 @@ interface SiteMapViewProps {
   /** From the address; unknown ones fall back to the first building and floor. */
   buildingId: string | undefined;
   floorId: string | undefined;
+  /** The equipment the address names by MAC: highlighted, focused and announced once the map is read. */
+  equipmentMac?: string | undefined;
   canReplacePlan: boolean;
   highlightedId: number | null;
   onHighlight: (id: number | null) => void;
@@ -45,6 +47,7 @@ export function SiteMapView({
   siteName,
   buildingId,
   floorId,
+  equipmentMac,
   canReplacePlan,
   highlightedId,
   onHighlight,
@@ -69,22 +72,45 @@ export function SiteMapView({
 
   const map = siteMap.data;
   const selection = useMemo(
-    () => (map ? resolveMapSelection(map, buildingId, floorId) : null),
-    [map, buildingId, floorId],
+    () => (map ? resolveMapSelection(map, { buildingId, floorId, equipmentMac }) : null),
+    [map, buildingId, floorId, equipmentMac],
   );
   const building = selection?.building ?? null;
   const floor = selection?.floor ?? null;
+  const namedEquipment = selection?.equipment ?? null;
 
+  // A replacement keeps the equipment the address names; a floor or building the user picks leaves it behind.
   const goTo = useCallback(
     (buildingUuid: string | undefined, floorUuid: string | undefined, replace = false) =>
       void navigate({
         to: paths.networkMaps,
         params: { buildingId: buildingUuid, floorId: floorUuid },
-        search: (previous) => previous,
+        search: ({ equipment, ...previous }) => (replace ? { ...previous, equipment } : previous),
         replace,
       }),
     [navigate],
   );
+
+  // Issue 39: equipment the address names (the access-point list's link) is highlighted on its floor once,
+  // its list entry focused without scrolling the map away, and announced.
+  const arrivedAt = useRef<string | null>(null);
+  const [arrival, setArrival] = useState<string | null>(null);
+  useEffect(() => {
+    if (!namedEquipment || !floor || !building || arrivedAt.current === namedEquipment.mac) return;
+    arrivedAt.current = namedEquipment.mac;
+    onHighlight(namedEquipment.id);
+    setArrival(
+      t("maps.arrival.highlighted", {
+        name: namedEquipment.tag || namedEquipment.model.name,
+        floor: floor.name,
+        building: building.name,
+      }),
+    );
+    const frame = requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-equipment-id="${namedEquipment.id}"]`)?.focus({ preventScroll: true }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [namedEquipment, floor, building, onHighlight, t]);
 
   // SPEC §2: the address names the building and floor shown; one it named wrongly is replaced by what is shown.
   useEffect(() => {
@@ -119,6 +145,7 @@ export function SiteMapView({
     <Box className={classes.siteLine}>
       <Text fw={600}>{siteName}</Text>
       <LiveIndicator status={live} />
+      <VisuallyHidden role="status">{arrival}</VisuallyHidden>
     </Box>
   );
 

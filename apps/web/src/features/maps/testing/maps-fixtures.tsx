@@ -155,6 +155,7 @@ export function siteStatus(overrides: Partial<SiteStatusAnswer> = {}): SiteStatu
     bandwith_max: 500_000_000,
     bandwith_current: 410_000_000,
     last_full_refresh: new Date(Date.now() - 120_000).toISOString(),
+    level_since: new Date(Date.now() - 86_400_000).toISOString(),
     available_level: "up",
     available_reason: null,
     ...overrides,

@@ -49,11 +49,15 @@ describe("access point status page", { timeout: 20_000 }, () => {
     });
     await renderApp("/network/status/aps?location_site=5");
 
-    expect(await screen.findByRole("heading", { name: "Bornes injoignables" })).toBeInTheDocument();
+    // Issue 39: the title says the filter; the total is the domain's (reached + unreached), the same words as home.
+    expect(await screen.findByRole("heading", { name: "Bornes Wi-Fi : injoignables seulement" })).toBeInTheDocument();
     expect(await screen.findByText("aa:bb:cc:00:00:02")).toBeInTheDocument();
     expect(screen.queryByText("aa:bb:cc:00:00:01")).not.toBeInTheDocument();
     expect(screen.queryByText("aa:bb:cc:00:00:04")).not.toBeInTheDocument();
-    expect(screen.getByText("2 bornes affichées sur 4")).toBeInTheDocument();
+    expect(screen.getByTestId("access-points-tally")).toHaveTextContent(
+      "Bornes joignables 1 / 3 (joignables sur les bornes supervisées) · 2 injoignables · 1 non supervisée",
+    );
+    expect(screen.getByText("2 bornes affichées")).toBeInTheDocument();
     expect(api.callsTo("GET /monitoring/devices_more")[0]?.query.get("site")).toBe("5");
 
     const barCells = within(rowOf("aa:bb:cc:00:00:02"))
@@ -61,10 +65,11 @@ describe("access point status page", { timeout: 20_000 }, () => {
       .map((cell) => cell.textContent);
     expect(barCells).toEqual([
       "1",
+      "-",
+      "Injoignable",
+      "-",
       "Hôtel Belle Escale Nantes",
       "Bâtiment A",
-      "-",
-      "-",
       "-",
       "aa:bb:cc:00:00:02",
       "Voir sur le plan",
@@ -77,12 +82,101 @@ describe("access point status page", { timeout: 20_000 }, () => {
     expect(within(rowOf("aa:bb:cc:00:00:03")).queryByRole("link")).not.toBeInTheDocument();
     expect(screen.getByText(/^Mis à jour à /)).toBeInTheDocument();
 
-    await userEvent.setup().click(screen.getByRole("button", { name: "Afficher toutes les bornes" }));
-    expect(screen.getByRole("heading", { name: "Toutes les bornes" })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("radio", { name: "Toutes" }));
+    expect(screen.getByRole("heading", { name: "Bornes Wi-Fi : toutes" })).toBeInTheDocument();
     expect(screen.getByText("aa:bb:cc:00:00:01")).toBeInTheDocument();
-    expect(within(rowOf("aa:bb:cc:00:00:01")).getAllByRole("cell")[0]).toHaveTextContent("1");
-    expect(within(rowOf("aa:bb:cc:00:00:01")).getByRole("img", { name: "Joignable" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "N'afficher que les bornes injoignables" })).toBeInTheDocument();
+    expect(within(rowOf("aa:bb:cc:00:00:01")).getByText("Joignable")).toBeInTheDocument();
+    expect(within(rowOf("aa:bb:cc:00:00:04")).getByText("Non supervisée")).toBeInTheDocument();
+  });
+
+  // Issue 39 defect 2: the link names the building, the floor and the access point, so the map opens its floor.
+  it("links each access point to its building, floor and itself on the map", async () => {
+    const firstFloor = accessPoint({
+      mac: "aa:bb:cc:00:01:01",
+      tag: "BP-1-01",
+      floor_uuid: "f-2",
+      floor_name: "1er étage",
+      is_reachable: false,
+      state: "unreachable",
+    });
+    signInAs(supervisor(), { ...locationsSearchAnswers(), "GET /monitoring/devices_more": ok([firstFloor]) });
+    await renderApp("/network/status/aps?location_site=5");
+    const link = await screen.findByRole("link", { name: "Voir BP-1-01 sur le plan" });
+    const href = new URL(link.getAttribute("href") ?? "", "http://console.test");
+    expect(href.pathname).toBe("/network/status/maps/b-1/f-2");
+    expect(href.searchParams.get("equipment")).toBe("aa:bb:cc:00:01:01");
+    expect(href.searchParams.get("location_site")).toBe("5");
+  });
+
+  it("says when each access point was last seen and since when it is down, in the interface language", async () => {
+    const now = Date.now();
+    const down = accessPoint({
+      mac: "aa:bb:cc:00:02:01",
+      tag: "Lobby",
+      is_reachable: false,
+      state: "unreachable",
+      last_seen: new Date(now - 3 * 3_600_000 - 60_000).toISOString(),
+      down_since: new Date(now - 3 * 3_600_000).toISOString(),
+    });
+    signInAs(supervisor(), { ...locationsSearchAnswers(), "GET /monitoring/devices_more": ok([down]) });
+    await renderApp("/network/status/aps?location_site=5");
+    const row = rowOf(await screen.findByText("aa:bb:cc:00:02:01").then((cell) => cell.textContent ?? ""));
+    expect(within(row).getByText("Panne signalée il y a 3 heures")).toHaveAttribute("datetime", down.down_since);
+    expect(within(row).getByText("il y a 3 heures")).toHaveAttribute("datetime", down.last_seen);
+  });
+
+  it("searches by name, MAC or building and sorts from the column headers, saying the order", async () => {
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+    const rows = [
+      accessPoint({ mac: "aa:bb:cc:00:03:01", tag: "Salon", building_name: "Annexe", last_seen: at(1) }),
+      accessPoint({
+        mac: "aa:bb:cc:00:03:02",
+        tag: "Bar",
+        is_reachable: false,
+        state: "unreachable",
+        last_seen: at(5),
+      }),
+      accessPoint({ mac: "aa:bb:cc:00:03:03", tag: "Accueil", last_seen: at(2) }),
+    ];
+    signInAs(supervisor(), { ...locationsSearchAnswers(), "GET /monitoring/devices_more": ok(rows) });
+    await renderApp("/network/status/aps?location_site=5");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "Toutes" }));
+    const tags = () =>
+      screen
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => within(row).getAllByRole("cell")[1]?.querySelector("p")?.textContent);
+
+    const stateHeader = screen.getByRole("columnheader", { name: /État/ });
+    expect(stateHeader).toHaveAttribute("aria-sort", "ascending");
+    expect(tags()).toEqual(["Bar", "Salon", "Accueil"]);
+
+    await user.click(within(screen.getByRole("columnheader", { name: /Borne/ })).getByRole("button"));
+    expect(screen.getByRole("columnheader", { name: /Borne/ })).toHaveAttribute("aria-sort", "ascending");
+    expect(stateHeader).toHaveAttribute("aria-sort", "none");
+    expect(tags()).toEqual(["Accueil", "Bar", "Salon"]);
+    // By keyboard: Enter on the focused header button turns the order round.
+    within(screen.getByRole("columnheader", { name: /Borne/ }))
+      .getByRole("button")
+      .focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("columnheader", { name: /Borne/ })).toHaveAttribute("aria-sort", "descending");
+    expect(tags()).toEqual(["Salon", "Bar", "Accueil"]);
+
+    await user.click(within(screen.getByRole("columnheader", { name: /Dernier contact/ })).getByRole("button"));
+    expect(tags()).toEqual(["Bar", "Accueil", "Salon"]);
+
+    const search = screen.getByRole("searchbox", { name: "Rechercher une borne" });
+    await user.type(search, "annexe");
+    expect(tags()).toEqual(["Salon"]);
+    await user.clear(search);
+    await user.type(search, "AABBCC000302");
+    expect(tags()).toEqual(["Bar"]);
+    expect(screen.getByText("1 borne affichée")).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, "cave");
+    expect(screen.getByText("Aucune borne ne correspond à cette recherche.")).toBeInTheDocument();
   });
 
   it("says so when every access point is reachable, or when there is none", async () => {
@@ -99,7 +193,7 @@ describe("access point status page", { timeout: 20_000 }, () => {
       "GET /monitoring/devices_more": ok([]),
     });
     await renderApp("/network/status/aps?location_site=5");
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Afficher toutes les bornes" }));
+    await userEvent.setup().click(await screen.findByRole("radio", { name: "Toutes" }));
     expect(await screen.findByText("Aucune borne sur ce lieu.")).toBeInTheDocument();
   });
 
@@ -155,7 +249,7 @@ describe("access point status page", { timeout: 20_000 }, () => {
     );
     // An organism's row opens its own site's map.
     expect(within(rowOf("aa:bb:cc:00:00:06")).getByRole("link").getAttribute("href")).toMatch(
-      /^\/network\/status\/maps\/b-1\?(.+&)?location_site=6(&|$)/,
+      /^\/network\/status\/maps\/b-1\/f-1\?(.+&)?location_site=6(&|$)/,
     );
   });
 

@@ -32,7 +32,7 @@ describe("network-status screens without a location", () => {
 
   it.each([
     ["monitoring", <MonitoringPage key="monitoring" location={null} />, "Supervision du réseau"],
-    ["access points", <AccessPointsPage key="aps" location={null} />, "Bornes injoignables"],
+    ["access points", <AccessPointsPage key="aps" location={null} />, "Bornes Wi-Fi : injoignables seulement"],
     ["incidents", <EventsPage key="events" location={null} />, "Incidents"],
     ["call-outs", <CalloutsPage key="callouts" location={null} />, "Interventions"],
   ])("%s asks for a location and reads nothing", (_name, page, title) => {

@@ -26,6 +26,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The same screen in French (the interface's language, remembered), checked and shot; then English again. */
+async function checkInFrench(page: Page, name: string, frenchRegion: string): Promise<void> {
+  await page.evaluate(() => window.localStorage.setItem("ondine.language", "fr"));
+  await page.reload();
+  await page
+    .getByRole("region", { name: frenchRegion })
+    .getByText(/sur les .+ que fournissent les lignes/)
+    .waitFor();
+  await checkScreen(page, name);
+  await page.evaluate(() => window.localStorage.setItem("ondine.language", "en"));
+  await page.reload();
+}
+
 describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
   let context: BrowserContext;
   let page: Page;
@@ -130,6 +143,53 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
       "/network/status/monitoring",
     );
   });
+
+  it("shows a site's figures as its monitoring page does, in the same words (issue 39, defects 3 and 4)", async () => {
+    // A site the collector reported this round, neither down nor degraded.
+    const healthy = (await sitesSeenBy(page)).find(
+      (site) =>
+        hotelRound.siteIds.includes(site.id) &&
+        site.id !== hotelRound.downSiteId &&
+        site.id !== hotelRound.degradedSiteId,
+    );
+    expect(healthy).toBeDefined();
+    const query = `location_site=${healthy?.id}&location_organism=${healthy?.organism_id}`;
+    const ratio = /^\d[\d,]* \/ \d[\d,]*$/m;
+    const tally = /\d[\d,]* unreached · \d[\d,]* not supervised/;
+    const use = /(\d+)%/;
+    // Rates are written "39.0 Mb/s" with a no-break space.
+    const delivered = /[\d.,]+\s\S*b\/s of the [\d.,]+\s\S*b\/s the lines deliver/;
+    const nominal = /Lines at \d+% of their nominal rate \([\d.,]+\s\S*b\/s\)/;
+    const figures = async () => {
+      // innerText: one line per block, so "19 / 21" and "2 unreached" stay apart.
+      const accessPoints = await page.getByRole("region", { name: "Access points reached" }).innerText();
+      const link = await page.getByRole("region", { name: "Internet link in use" }).innerText();
+      return {
+        ratio: accessPoints.match(ratio)?.[0],
+        tally: accessPoints.match(tally)?.[0],
+        use: link.match(use)?.[1],
+        delivered: link.match(delivered)?.[0],
+        nominal: link.match(nominal)?.[0],
+      };
+    };
+
+    await page.goto(`/?${query}`);
+    const homeCard = page.getByRole("region", { name: "Internet link in use" });
+    await expect.poll(() => homeCard.textContent()).toMatch(delivered);
+    const home = await figures();
+    for (const value of Object.values(home)) expect(value).toBeDefined();
+    // A healthy site: its lines near their nominal rate, its link far from saturated.
+    expect(Number(home.use)).toBeLessThan(90);
+    await checkScreen(page, "Home: a site's figures");
+    await checkInFrench(page, "Home: a site's figures (fr)", "Débit Internet utilisé");
+
+    await page.goto(`/network/status/monitoring?${query}`);
+    const tile = page.getByRole("region", { name: "Internet link in use" });
+    await expect.poll(() => tile.textContent()).toMatch(delivered);
+    expect(await figures()).toEqual(home);
+    await checkScreen(page, "Monitoring: a site's figures");
+    await checkInFrench(page, "Monitoring: a site's figures (fr)", "Débit Internet utilisé");
+  });
 });
 
 describe("the home as the admin, no location chosen (issue 20 item 2)", () => {
@@ -164,19 +224,15 @@ describe("the home as the admin, no location chosen (issue 20 item 2)", () => {
 });
 
 describe("an account without any location (SPEC §8 NO_RESULTS)", () => {
-  it("lands on /working-site with its modal and the support centre", async () => {
+  it("lands on /working-site, which explains without a dialog repeating it, and points to the support centre", async () => {
     const { context, page } = await openEnglishPage(browser, server.baseUrl);
     await page.goto("/");
     await submitSignIn(page, "nosite@ondine.example", "ondine-demo");
 
     await expect.poll(() => new URL(page.url()).pathname).toBe("/working-site");
-    await page.getByRole("dialog", { name: "No location found" }).waitFor();
-    await checkScreen(page, "No location: dialog");
-    // The dialog's own button, after its header's close button (also named "Close").
-    await page.getByRole("button", { name: "Close" }).last().click();
     await page.getByRole("heading", { level: 1, name: "No site available" }).waitFor();
-    // The closing dialog fades out: checked while still there, its fading text reads as too faint.
-    await page.getByRole("dialog", { name: "No location found" }).waitFor({ state: "hidden" });
+    // Issue 39: the page says it all; no dialog saying it again in front of it.
+    expect(await page.getByRole("dialog").count()).toBe(0);
     await checkScreen(page, "No location");
     expect(await page.getByRole("link", { name: "Open the support centre" }).getAttribute("href")).toBe(
       "https://support.ondine.example/en",

@@ -8,8 +8,8 @@ export const maintenanceLookBackDateMath = `now-${maintenanceLookBackMonths}M/d`
 export const interventionListSize = 10;
 
 /**
- * The call-outs list's window: the look-back up to now. Interventions planned
- * ahead are not call-outs yet ("the last 10 of the last 3 months"); the
- * home's markers and the KPIs still count them as under way.
+ * The interventions' window, the same for what the home counts and what the
+ * call-outs page lists: from the look-back's start on, with no end, so an
+ * intervention planned for next month is both counted and listed.
  */
-export const calloutsDateRange = { gte: maintenanceLookBackDateMath, lte: "now" } as const;
+export const interventionsDateRange = { gte: maintenanceLookBackDateMath } as const;

@@ -16,10 +16,13 @@ export const reachedAccessPointStates: readonly EquipmentState[] = ["reachable"]
 /** The states counted as unreached (SPEC §2 "AP status", offline only). */
 export const unreachedAccessPointStates: readonly EquipmentState[] = ["unreachable"];
 
+/** The states counted nowhere (a spare is not an access point of the site); every other state is not supervised. */
+export const uncountedAccessPointStates: readonly EquipmentState[] = ["spare"];
+
 export function accessPointCount(state: EquipmentState): AccessPointCount {
   if (reachedAccessPointStates.includes(state)) return "reached";
   if (unreachedAccessPointStates.includes(state)) return "unreached";
-  return state === "spare" ? "spare" : "notSupervised";
+  return uncountedAccessPointStates.includes(state) ? "spare" : "notSupervised";
 }
 
 /** The access points' figures: `total` is reached + unreached, the denominator of every AP ratio. */

@@ -1,4 +1,4 @@
-import { reachedAccessPointStates, unreachedAccessPointStates } from "@ondine/domain";
+import { reachedAccessPointStates, uncountedAccessPointStates, unreachedAccessPointStates } from "@ondine/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import type { ScopedSite } from "../../scope/in-scope";
@@ -8,14 +8,17 @@ export type AccessPointCounts = { reached: number; unreached: number; connectedD
 
 const states = (list: readonly string[]) => sql`${sql.param([...list])}::text[]`;
 
+const countedOrSpare = [...reachedAccessPointStates, ...unreachedAccessPointStates, ...uncountedAccessPointStates];
+
 /**
- * The SQL of the counts over `equipment`, from the domain's lists: reached
- * and unreached access points (the others are not supervised, spare counts
- * nowhere) and the stations connected to the reached ones.
+ * The SQL of the counts over `equipment`, from the domain's lists: reached,
+ * unreached and not supervised access points (spare counts nowhere) and the
+ * stations connected to the reached ones.
  */
 export const accessPointCountColumns: SQL = sql`
   count(*) filter (where state::text = any(${states(reachedAccessPointStates)})) as reached,
   count(*) filter (where state::text = any(${states(unreachedAccessPointStates)})) as unreached,
+  count(*) filter (where not (state::text = any(${states(countedOrSpare)}))) as not_supervised,
   coalesce(sum(connected_stations) filter (where state::text = any(${states(reachedAccessPointStates)})), 0)
     as connected_devices`;
 

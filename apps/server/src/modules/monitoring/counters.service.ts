@@ -19,11 +19,13 @@ function presentCounters(row: CountersRow): MonitoringCounters {
   return {
     accesspoint_ok: row.access_point_ok,
     accesspoint_total: row.access_point_total,
+    accesspoint_not_supervised: row.access_point_not_supervised,
     connected_devices: row.connected_devices,
     line_ok: row.line_ok,
     line_total: row.line_total,
     bandwidth_current: row.bandwidth_current,
     bandwidth_max: row.bandwidth_max,
+    traffic_rx: row.traffic_rx,
   };
 }
 

@@ -13,5 +13,10 @@ export async function getTicketKpis(
 ): Promise<TicketKpis> {
   const target = await resolveSeriesTarget(db, scope, location);
   const counts = await countTicketKpis(db, target, maintenanceLookBackStart(now));
-  return { open: counts.open, intervention: counts.intervention };
+  return {
+    open: counts.open,
+    intervention: counts.planned + counts.inProgress,
+    intervention_planned: counts.planned,
+    intervention_in_progress: counts.inProgress,
+  };
 }

@@ -1,7 +1,12 @@
 import { Anchor, SimpleGrid } from "@mantine/core";
-import { bandwidthUsePercent, indicatorColour, type MonitoringCounters, type TicketKpis } from "@ondine/domain";
+import { indicatorColour, type MonitoringCounters, type TicketKpis } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
-import { formatNumber, formatPercent } from "../../../i18n/format-number";
+import {
+  accessPointTallyWords,
+  interventionCountWords,
+  linkUseWords,
+} from "../../../components/monitoring/network-figure-words";
+import { formatNumber } from "../../../i18n/format-number";
 import { indicatorMantineColour, StatCard } from "./stat-card";
 
 /** A read's state as the cards need it: the data, or whether it is still coming or failed. */
@@ -24,18 +29,20 @@ function figure<T, V>(read: CardData<T> | null, pick: (data: T) => V): V | null 
 }
 
 /**
- * SPEC §2 "Home" cards: access points reached/total, connected devices,
- * bandwidth use percent and, for admin or support, the incidents card that
- * opens the external support portal.
+ * SPEC §2 "Home" cards: access points reached/total (with the unreached and
+ * those not supervised), connected devices, the Internet link's use (the
+ * traffic over what the lines deliver, with the lines' rate over their
+ * nominal rate) and, for admin or support, the incidents card with the
+ * interventions planned and in progress, opening the external support portal.
+ * The words are the monitoring page's (network-figure-words).
  */
 export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
   const { t } = useTranslation();
   const number = (value: number) => formatNumber(value);
   const failed = counters?.isError ? t("home.cards.unavailable") : undefined;
   const accessPoints = counters?.data;
-  const bandwidthUse = counters?.data
-    ? bandwidthUsePercent(counters.data.bandwidth_current, counters.data.bandwidth_max)
-    : null;
+  const tally = accessPoints ? accessPointTallyWords(t, accessPoints) : null;
+  const link = counters?.data ? linkUseWords(t, counters.data) : null;
 
   const cardCount = (counters ? 3 : 0) + (incidents ? 1 : 0);
   return (
@@ -43,9 +50,9 @@ export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
       {counters && (
         <>
           <StatCard
-            label={t("home.cards.accessPoints")}
-            value={figure(counters, (data) => `${number(data.accesspoint_ok)} / ${number(data.accesspoint_total)}`)}
-            hint={failed ?? (accessPoints ? t("home.cards.accessPointsHint") : undefined)}
+            label={t("accessPointCount.title")}
+            value={figure(counters, () => tally?.ratio ?? null)}
+            hint={failed ?? tally?.detail}
             progress={
               accessPoints && accessPoints.accesspoint_total > 0
                 ? {
@@ -64,13 +71,21 @@ export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
             hint={failed ?? t("home.cards.connectedDevicesHint")}
           />
           <StatCard
-            label={t("home.cards.bandwidthUse")}
-            value={figure(counters, () => (bandwidthUse === null ? null : formatPercent(bandwidthUse)))}
+            label={t("linkUse.title")}
+            value={figure(counters, () => link?.value ?? null)}
             hint={
               failed ??
-              (counters?.data ? t("home.cards.bandwidthHint", { count: counters.data.line_total }) : undefined)
+              (link && (
+                <>
+                  <span style={{ display: "block" }}>
+                    {link.saturated && <strong>{t("linkUse.saturated")} · </strong>}
+                    {link.use}
+                  </span>
+                  {link.lineRate && <span style={{ display: "block" }}>{link.lineRate}</span>}
+                </>
+              ))
             }
-            progress={bandwidthUse === null ? null : { value: bandwidthUse, colour: "ocean" }}
+            progress={link?.percent == null ? null : { value: link.percent, colour: link.saturated ? "red" : "ocean" }}
           />
         </>
       )}
@@ -84,8 +99,7 @@ export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
           }
           hint={
             <>
-              {incidents.kpis?.data &&
-                `${t("home.cards.interventions", { count: incidents.kpis.data.intervention })} · `}
+              {incidents.kpis?.data && `${interventionCountWords(t, incidents.kpis.data)} · `}
               {incidents.portalUrl ? (
                 <Anchor href={incidents.portalUrl} target="_blank" rel="noopener noreferrer" size="xs" fw={600}>
                   {t("home.cards.openSupportPortal")}

@@ -1,7 +1,7 @@
 import {
-  calloutsDateRange,
   hiddenInterventionTypology,
   interventionListSize,
+  interventionsDateRange,
   locationTermFilter,
   type MaintenanceInterventionState,
   monitoringCacheMs,
@@ -37,8 +37,8 @@ export interface MaintenanceInterventionsList {
 
 /**
  * SPEC §7: the 10 latest interventions by date, without the wiby typology,
- * of the location, dated within the look-back (SPEC §9) and not after now:
- * one planned for tomorrow is not among the last ones.
+ * of the location, dated from the look-back's start on (SPEC §9), those
+ * planned ahead first: the window the home's count reads (interventionsDateRange).
  */
 export function maintenanceInterventionsSearch(location: MonitoringLocation, filter: MaintenanceInterventionsFilter) {
   return {
@@ -49,7 +49,7 @@ export function maintenanceInterventionsSearch(location: MonitoringLocation, fil
       bool: {
         filter: [
           locationTermFilter(location),
-          { range: { intervention_date: calloutsDateRange } },
+          { range: { intervention_date: interventionsDateRange } },
           ...(filter.state ? [{ term: { state: filter.state } }] : []),
         ],
         must_not: [{ term: { typology: hiddenInterventionTypology } }],

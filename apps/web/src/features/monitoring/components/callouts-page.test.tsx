@@ -39,11 +39,29 @@ describe("call-outs page", { timeout: 20_000 }, () => {
       sort: [{ intervention_date: { order: "desc" } }],
       query: {
         bool: {
-          filter: [{ term: { site_id: 5 } }, { range: { intervention_date: { gte: "now-3M/d", lte: "now" } } }],
+          filter: [{ term: { site_id: 5 } }, { range: { intervention_date: { gte: "now-3M/d" } } }],
           must_not: [{ term: { typology: "wiby" } }],
         },
       },
     });
+  });
+
+  it("lists the interventions planned ahead and counts them as the home does: planned, none in progress", async () => {
+    const december = (id: number) =>
+      maintenanceIntervention({ id, intervention_date: `2026-12-0${id}T09:00:00.000Z`, hotspot: `HS-${id}` });
+    signInAs(eventsUser(), {
+      ...locationsSearchAnswers(),
+      "GET /tickets_sf/kpis": {
+        status: 200,
+        body: { open: 0, intervention: 4, intervention_planned: 4, intervention_in_progress: 0 },
+      },
+      "POST /es_proxy/maintenance_interventions/_search": searchAnswer([1, 2, 3, 4].map(december), 4),
+    });
+    await renderApp("/network/status/callouts?location_site=5");
+
+    expect(await screen.findByText("4 interventions planifiées · 0 en cours")).toBeInTheDocument();
+    expect(within(screen.getByRole("table")).getAllByText("Planifiée")).toHaveLength(4);
+    expect(screen.queryByText("Aucune intervention")).not.toBeInTheDocument();
   });
 
   it("filters by state", async () => {
@@ -60,7 +78,7 @@ describe("call-outs page", { timeout: 20_000 }, () => {
     };
     expect(body.query.bool.filter).toEqual([
       { term: { organism_id: 7 } },
-      { range: { intervention_date: { gte: "now-3M/d", lte: "now" } } },
+      { range: { intervention_date: { gte: "now-3M/d" } } },
       { term: { state: "supported" } },
     ]);
   });

@@ -2,6 +2,8 @@ import { EmptyState, Group, Stack, Text } from "@mantine/core";
 import { interventionListSize, maintenanceInterventionStates, maintenanceLookBackMonths } from "@ondine/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useTicketKpis } from "../../../api/get-ticket-kpis";
+import { interventionCountWords } from "../../../components/monitoring/network-figure-words";
 import {
   type MaintenanceInterventionsFilter,
   useMaintenanceInterventions,
@@ -14,7 +16,11 @@ import { ListError, ListLoading } from "./list-states";
 import { NoLocationNotice } from "./no-location-notice";
 import { ScreenHeader } from "./screen-header";
 
-/** /network/status/callouts: the location's 10 latest interventions of the last 3 months (SPEC §7, §9). */
+/**
+ * /network/status/callouts: the location's interventions planned ahead, then
+ * the 10 latest of the last 3 months (SPEC §7, §9), under the count the
+ * home's incidents card shows, in its words (interventionProgress).
+ */
 interface CalloutsPageProps {
   location: MonitoringLocation | null;
   /** The selected location's name: the list is filtered to it, and the header says so. */
@@ -42,9 +48,15 @@ function CalloutsList({ location }: { location: MonitoringLocation }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<MaintenanceInterventionsFilter>({});
   const query = useMaintenanceInterventions(location, filter);
+  const kpis = useTicketKpis(location);
 
   return (
     <Stack gap="md">
+      {kpis.data && (
+        <Text size="sm" fw={600}>
+          {interventionCountWords(t, kpis.data)}
+        </Text>
+      )}
       <Group justify="space-between" align="flex-end" gap="md">
         <FilterSelect
           label={t("networkStatus.filters.state")}

@@ -8,13 +8,15 @@ const indicatorColours: Record<IndicatorColour, string> = { danger: "red", warni
 interface OverviewTileProps {
   label: string;
   value: ReactNode;
+  /** What the value means, under it. */
+  note?: ReactNode;
   /** A short line under the value, coloured by its indicator when it has one. */
   detail?: ReactNode;
   indicator?: IndicatorColour | null;
 }
 
 /** One of the overview's figures: access points, connected devices, bandwidth. */
-export function OverviewTile({ label, value, detail, indicator }: OverviewTileProps) {
+export function OverviewTile({ label, value, note, detail, indicator }: OverviewTileProps) {
   return (
     <Paper withBorder p="md" radius="lg" component="section" aria-label={label}>
       <Stack gap={4}>
@@ -24,6 +26,11 @@ export function OverviewTile({ label, value, detail, indicator }: OverviewTilePr
         <Text fz={26} fw={750} lh={1.2}>
           {value}
         </Text>
+        {note && (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        )}
         {detail &&
           (indicator ? (
             <Badge variant="light" color={indicatorColours[indicator]} radius="sm" tt="none" w="fit-content">

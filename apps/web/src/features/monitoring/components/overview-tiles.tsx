@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton } from "@mantine/core";
-import { bandwidthUsePercent, indicatorColour } from "@ondine/domain";
+import { indicatorColour } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { useMonitoringCounters } from "../../../api/get-monitoring-counters";
-import { formatBitRate, formatPercent } from "../../../i18n/format-number";
+import { accessPointTallyWords, linkUseWords } from "../../../components/monitoring/network-figure-words";
 import type { MonitoringLocation } from "../monitoring-location";
 import { ListError } from "./list-states";
 import { OverviewTile } from "./overview-tile";
@@ -10,7 +10,11 @@ import { OverviewTile } from "./overview-tile";
 /** SPEC §4 indicator colour; with nothing to count there is nothing to warn about. */
 const indicatorOf = (ok: number, total: number) => (total === 0 ? null : indicatorColour(ok, total));
 
-/** SPEC §2 overview tiles: bandwidth with the lines reachable, access points, connected devices. */
+/**
+ * SPEC §2 overview tiles: the Internet link's use with the lines' rate and
+ * the lines reachable, access points, connected devices; in the home cards'
+ * words (network-figure-words).
+ */
 export function OverviewTiles({ location }: { location: MonitoringLocation }) {
   const { t } = useTranslation();
   const query = useMonitoringCounters(location);
@@ -31,30 +35,30 @@ export function OverviewTiles({ location }: { location: MonitoringLocation }) {
   }
 
   const counters = query.data;
-  const usedPercent = bandwidthUsePercent(counters.bandwidth_current, counters.bandwidth_max);
+  const link = linkUseWords(t, counters);
+  const tally = accessPointTallyWords(t, counters);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <OverviewTile
-        label={t("networkStatus.overview.bandwidth")}
-        value={formatBitRate(counters.bandwidth_current)}
-        detail={
+        label={t("linkUse.title")}
+        value={link.value ?? "—"}
+        note={
           <>
-            {usedPercent === null
-              ? t("networkStatus.overview.bandwidthNoMax")
-              : t("networkStatus.overview.bandwidthOfMax", {
-                  maximum: formatBitRate(counters.bandwidth_max),
-                  percent: formatPercent(usedPercent),
-                })}
-            {" · "}
-            {t("networkStatus.overview.linesReachable", { ok: counters.line_ok, total: counters.line_total })}
+            <span style={{ display: "block" }}>
+              {link.saturated && <strong>{t("linkUse.saturated")} · </strong>}
+              {link.use}
+            </span>
+            {link.lineRate && <span style={{ display: "block" }}>{link.lineRate}</span>}
           </>
         }
+        detail={t("networkStatus.overview.linesReachable", { ok: counters.line_ok, total: counters.line_total })}
         indicator={indicatorOf(counters.line_ok, counters.line_total)}
       />
       <OverviewTile
-        label={t("networkStatus.overview.accessPoints")}
-        value={`${counters.accesspoint_ok} / ${counters.accesspoint_total}`}
-        detail={t("networkStatus.overview.accessPointsReachable")}
+        label={t("accessPointCount.title")}
+        value={tally.ratio}
+        note={t("accessPointCount.ratioHint")}
+        detail={tally.detail}
         indicator={indicatorOf(counters.accesspoint_ok, counters.accesspoint_total)}
       />
       <OverviewTile

@@ -1,11 +1,11 @@
 import { type MonitoringLocation, monitoringCacheMs, type TicketKpis } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
-import { monitoringLocationKey } from "../../../api/monitoring-location-query";
+import { apiRequest } from "./client";
+import { monitoringLocationKey } from "./monitoring-location-query";
 
 /**
  * GET /tickets_sf/kpis?location_type=&location_id=: open incidents and
- * interventions under way. SPEC §7: errors give an empty result.
+ * interventions planned and in progress. SPEC §7: errors give an empty result.
  */
 export async function getTicketKpis(location: MonitoringLocation, signal?: AbortSignal): Promise<TicketKpis | null> {
   const query = { location_type: location.type, location_id: location.id };

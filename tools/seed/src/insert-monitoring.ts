@@ -8,7 +8,7 @@ import {
   refreshSiteStatus,
   retentionCutoff,
 } from "@ondine/server/tools-api";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DemoPlan } from "../../simulate/src/demo-plan";
 import { conditionSlotOf, type NetworkConditions, networkConditions } from "../../simulate/src/network-conditions";
 import { connectedStations, lineReadings } from "../../simulate/src/site-readings";
@@ -28,6 +28,8 @@ import {
   rawTrafficRows,
   speedtestRows,
 } from "./monitoring-history";
+import { outageStarts } from "./outage-starts";
+import { siteIncidentStarts } from "./site-incident-starts";
 
 export interface MonitoringCounts {
   equipment: number;
@@ -55,17 +57,22 @@ function equipmentRows(data: DemoData, plan: DemoPlan, conditions: NetworkCondit
     }
   }
   const reported = new Set(plan.sites.flatMap((site) => [...site.accessPoints, ...site.otherEquipment]));
+  const downSince = outageStarts(plan, stamp);
   return data.inventory.equipment.map((item: DemoEquipment) => {
     const isReported = reported.has(item.mac);
     const isReachable = isReported
       ? !conditions.unreachableAccessPoints.has(item.mac)
       : item.category === "esl" && item.state === "reachable";
+    // Issue 39: down since its outage began, last seen at the report before it.
+    const outageStart = isReported && !isReachable ? (downSince.get(item.mac) ?? stamp) : null;
     return {
       ...item,
       state: isReported ? (isReachable ? ("reachable" as const) : ("unreachable" as const)) : item.state,
       isReachable,
       connectedStations: stations.get(item.mac) ?? 0,
       lastSeenAt: isReported ? new Date(stamp) : null,
+      reachedAt: !isReported ? null : new Date(outageStart === null ? stamp : outageStart - historySampleMs),
+      unreachedSince: outageStart === null ? null : new Date(outageStart),
     };
   });
 }
@@ -190,6 +197,13 @@ export async function insertMonitoringData(
     db,
     plan.sites.map((site) => ({ siteId: site.siteId, refreshedAt })),
   );
+  // Issue 39: the down and the degraded site have been so since their incident began, not since this stamp.
+  for (const [siteId, since] of siteIncidentStarts(plan, stamp)) {
+    await db
+      .update(schema.siteStatus)
+      .set({ levelSince: new Date(since) })
+      .where(eq(schema.siteStatus.siteId, siteId));
+  }
   if (history.trafficSamples > 0) {
     await recordLatestTraffic(
       db,

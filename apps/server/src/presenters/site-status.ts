@@ -21,5 +21,6 @@ export function presentSiteStatus(values: SiteStatusValues): SiteStatusFigures {
     last_full_refresh: values.lastFullRefresh ? values.lastFullRefresh.toISOString() : null,
     available_level: values.level,
     available_reason: values.reason,
+    level_since: values.levelSince ? values.levelSince.toISOString() : null,
   };
 }

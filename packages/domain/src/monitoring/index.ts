@@ -16,6 +16,7 @@ export * from "./monitoring-answers";
 export * from "./monitoring-queries";
 export * from "./si-format";
 export * from "./site-availability";
+export * from "./site-availability-since";
 export * from "./site-line";
 export * from "./site-marker-shape";
 export * from "./status-colours";

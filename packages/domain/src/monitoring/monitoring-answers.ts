@@ -36,6 +36,8 @@ export interface SiteStatusFigures {
   available_level: SiteAvailabilityLevel;
   /** Why (siteAvailabilityReason): what the alerts say; an organism's is its worst site's; null when up. */
   available_reason: SiteAvailabilityReason | null;
+  /** ISO 8601: since when the site has available_level (siteAvailabilitySince; an organism: its worst site's); null before the first report. */
+  level_since: string | null;
 }
 
 export interface SiteStatusOfSite extends SiteStatusFigures {
@@ -58,12 +60,18 @@ export interface MonitoringCounters {
   accesspoint_ok: number;
   /** Access points counted: reached + unreached (planned, works, hibernation... and spare left out). */
   accesspoint_total: number;
+  /** Access points not supervised (planned, works, hibernation...; accessPointCount), outside the ratio. */
+  accesspoint_not_supervised: number;
   /** Stations connected to the reached access points. */
   connected_devices: number;
   line_ok: number;
   line_total: number;
+  /** What the lines deliver now, bits per second (bandwith_current summed; lineRatePercent). */
   bandwidth_current: number;
+  /** The lines' nominal rate, bits per second. */
   bandwidth_max: number;
+  /** The traffic received at the sites' latest reports, bits per second (linkUsePercent). */
+  traffic_rx: number;
 }
 
 /** SPEC §3 "Traffic series". */
@@ -148,6 +156,10 @@ export interface AccessPointRow {
   mac: string;
   is_reachable: boolean;
   state: EquipmentState;
+  /** ISO 8601: the latest collector report that found it reachable; null before the first. */
+  last_seen: string | null;
+  /** ISO 8601: the first report of its current unreachability; null while reachable or never reported. */
+  down_since: string | null;
 }
 
 export interface SiteMapFloor {
@@ -187,8 +199,12 @@ export interface EslRow {
 export interface TicketKpis {
   /** Events opened, over the look-back. */
   open: number;
-  /** Interventions supported, planned, pending or in progress, over the look-back. */
+  /** Interventions counted (countedInterventionStates) dated from the look-back's start on: planned + in progress. */
   intervention: number;
+  /** Of them, those planned (interventionProgress "planned"), one dated next month included. */
+  intervention_planned: number;
+  /** Of them, those in progress. */
+  intervention_in_progress: number;
 }
 
 /**

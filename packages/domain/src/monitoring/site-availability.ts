@@ -1,3 +1,5 @@
+import { isLineRateLow } from "./bandwidth-use";
+
 /** SPEC §4 "Site availability level". */
 export type SiteAvailabilityLevel = "notReferenced" | "down" | "degraded" | "degradedAps" | "up";
 
@@ -15,8 +17,6 @@ export interface SiteAvailabilityInput {
 
 /** SPEC §9: down when the last refresh is older than this. */
 export const siteRefreshMaxAgeMs = 15 * 60 * 1000;
-/** SPEC §9: degraded below this bandwidth ratio (current / max). */
-export const degradedBandwidthRatio = 0.75;
 /** SPEC §9: degraded below this ratio of access points ok. */
 export const degradedAccessPointRatio = 0.9;
 
@@ -57,11 +57,20 @@ const levelOfReason: Record<SiteAvailabilityReason, SiteAvailabilityLevel> = {
 export function siteAvailabilityReason(input: SiteAvailabilityInput, now: Date): SiteAvailabilityReason | null {
   if (input.lastFullRefresh === null) return "neverReported";
   if (now.getTime() - input.lastFullRefresh.getTime() > siteRefreshMaxAgeMs) return "stale";
+  return countersAvailabilityReason(input);
+}
+
+/** The counters alone: what the status says, as of its last refresh, without staleness. */
+export type SiteAvailabilityCounters = Omit<SiteAvailabilityInput, "lastFullRefresh">;
+
+/**
+ * SPEC §4 judged on the counters only (no refresh age): the ingest keeps
+ * when this last changed (site_status.level_since, siteAvailabilitySince).
+ */
+export function countersAvailabilityReason(input: SiteAvailabilityCounters): SiteAvailabilityReason | null {
   if (input.lineOk === 0 && input.lineUnreachable > 0) return "noLine";
   if (input.accessPointOk === 0 && input.accessPointUnreachable > 0) return "noAccessPoint";
-  if (input.bandwidthMax > 0 && input.bandwidthCurrent / input.bandwidthMax < degradedBandwidthRatio) {
-    return "lowBandwidth";
-  }
+  if (isLineRateLow(input.bandwidthCurrent, input.bandwidthMax)) return "lowBandwidth";
   const accessPoints = input.accessPointOk + input.accessPointUnreachable;
   if (accessPoints > 0 && input.accessPointOk / accessPoints < degradedAccessPointRatio) return "fewAccessPoints";
   return null;
@@ -70,6 +79,11 @@ export function siteAvailabilityReason(input: SiteAvailabilityInput, now: Date):
 /** The level of a reason (null: up). */
 export function availabilityLevelOf(reason: SiteAvailabilityReason | null): SiteAvailabilityLevel {
   return reason === null ? "up" : levelOfReason[reason];
+}
+
+/** The level of the counters alone, without staleness (countersAvailabilityReason). */
+export function countersAvailabilityLevel(input: SiteAvailabilityCounters): SiteAvailabilityLevel {
+  return availabilityLevelOf(countersAvailabilityReason(input));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { equipmentCategories, equipmentStates, siteLineStates } from "@ondine/domain";
+import { equipmentCategories, equipmentStates, type SiteAvailabilityLevel, siteLineStates } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -45,6 +45,10 @@ export const equipment = pgTable(
     label: text("label"),
     /** The stamp of the last report applied: an older report changes nothing. */
     lastSeenAt: moment("last_seen_at"),
+    /** Issue 39: the stamp of the latest report that found it reachable ("last seen"); null before the first. */
+    reachedAt: moment("reached_at"),
+    /** Issue 39: the stamp of the first report of its current unreachability ("down since"); null while reachable. */
+    unreachedSince: moment("unreached_since"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,6 +108,10 @@ export const siteStatus = pgTable("site_status", {
   /** Sums over the site's lines, bits per second. */
   bandwidthCurrent: bigint("bandwidth_current", { mode: "number" }).notNull().default(0),
   bandwidthMax: bigint("bandwidth_max", { mode: "number" }).notNull().default(0),
+  /** Issue 39: the level of the counters alone (countersAvailabilityLevel, no staleness), as of the last ingest. */
+  level: text("level").$type<SiteAvailabilityLevel>(),
+  /** Issue 39: the report stamp at which `level` took its value ("down since"); kept while it stays the same. */
+  levelSince: moment("level_since"),
   /** From the latest traffic sample. */
   activeUsers: integer("active_users"),
   trafficRx: bigint("traffic_rx", { mode: "number" }),

@@ -151,6 +151,8 @@ type SiteStatus {
   "Why: neverReported, stale, noLine, noAccessPoint (down), lowBandwidth, fewAccessPoints (degraded); null when up."
   reason: String
   lastFullRefresh: DateTime
+  "Since when the site has its availability: a stale site's last refresh, else when its counters' level last changed; null before the first report."
+  levelSince: DateTime
   lineOk: Int!
   lineUnreachable: Int!
   lineInactive: Int!

@@ -186,13 +186,17 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
       .values([{ siteId: hotelSite.id, lastFullRefresh: anHourAgo, lineOk: 1, accessPointOk: 4 }]);
     await listening.database.db.insert(siteStatus).values([{ siteId: foreignSite.id, lastFullRefresh: anHourAgo }]);
     const down = await client.request<{
-      siteStatuses: { siteId: string; siteName: string; status: { reason: string; lastFullRefresh: string } }[];
-    }>("{ siteStatuses(availability: [DOWN]) { siteId siteName status { reason lastFullRefresh } } }");
+      siteStatuses: {
+        siteId: string;
+        siteName: string;
+        status: { reason: string; lastFullRefresh: string; levelSince: string };
+      }[];
+    }>("{ siteStatuses(availability: [DOWN]) { siteId siteName status { reason lastFullRefresh levelSince } } }");
     expect(down.siteStatuses).toEqual([
       {
         siteId: String(hotelSite.id),
         siteName: "Le Grand Quai",
-        status: { reason: "stale", lastFullRefresh: anHourAgo.toISOString() },
+        status: { reason: "stale", lastFullRefresh: anHourAgo.toISOString(), levelSince: anHourAgo.toISOString() },
       },
     ]);
     const all = await client.request<{ siteStatuses: { siteName: string; status: { availability: string } }[] }>(

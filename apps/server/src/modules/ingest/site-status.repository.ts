@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
+import { recordSiteLevels } from "./site-level.repository";
 import { unnestItems } from "./sql-arrays";
 
 /** A site an ingest touched, with the latest stamp of its equipment and line reports (null: none in the batch). */
@@ -10,7 +11,8 @@ export type LatestReading = { siteId: number; stamp: Date };
 
 /**
  * Recomputes the counters of SPEC §3 "Site status" from the site's lines and
- * access points, and moves its last full refresh forward (never back).
+ * access points, moves its last full refresh forward (never back), and
+ * records when the counters' level changed (recordSiteLevels).
  */
 export async function refreshSiteStatus(db: Database, refreshes: readonly SiteRefresh[]): Promise<void> {
   if (refreshes.length === 0) return;
@@ -49,6 +51,7 @@ export async function refreshSiteStatus(db: Database, refreshes: readonly SiteRe
       bandwidth_current = excluded.bandwidth_current,
       bandwidth_max = excluded.bandwidth_max,
       updated_at = excluded.updated_at`);
+  await recordSiteLevels(db, refreshes);
 }
 
 /**

@@ -16,7 +16,7 @@ export { isSiteMapCacheKeyOf } from "./monitoring-cache-key";
 export type { SeriesTarget } from "./series-target";
 export { seriesRead } from "./series-window";
 export { getSiteMap } from "./site-map.service";
-export type { SiteStatusValues } from "./site-status-values";
+export { type SiteStatusValues, siteStatusValues } from "./site-status-values";
 export type { SpeedtestRow } from "./speedtests.repository";
 export { getSpeedtests } from "./speedtests.service";
 export { getMonitoringStatus, getMonitoringStatusOfScope, getSiteStatuses } from "./status.service";

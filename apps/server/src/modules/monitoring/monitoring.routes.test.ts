@@ -10,6 +10,7 @@ import {
   type SpeedtestPoint,
   type TicketKpis,
   type TrafficPoint,
+  tallyAccessPoints,
 } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,6 +85,8 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
         // 2 access points ok out of 3: below 0.9 (SPEC §4).
         available_level: "degradedAps",
         available_reason: "fewAccessPoints",
+        // Degraded since the report that made it so: the fixture's only one.
+        level_since: beforeNow(5 * minutes).toISOString(),
       });
     });
 
@@ -123,20 +126,25 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
       accesspoint_ok: 2,
       // Reached + unreached, as the status counts them: spare and hibernating left out.
       accesspoint_total: 3,
+      // AP-05 hibernates: not supervised (the spare counts nowhere).
+      accesspoint_not_supervised: 1,
       connected_devices: 17,
       line_ok: 2,
       line_total: 2,
       bandwidth_current: 950_000_000,
       bandwidth_max: 1_100_000_000,
+      traffic_rx: 3_000_000,
     });
     expect(await read<MonitoringCounters>(`/api/monitoring/counters?organism=${world.hotels.id}`)).toEqual({
       accesspoint_ok: 3,
       accesspoint_total: 4,
+      accesspoint_not_supervised: 1,
       connected_devices: 24,
       line_ok: 3,
       line_total: 3,
       bandwidth_current: 960_000_000,
       bandwidth_max: 1_120_000_000,
+      traffic_rx: 3_700_000,
     });
   });
 
@@ -149,6 +157,11 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
       expect(counters.accesspoint_total).toBe(status.accesspoint_ok + status.accesspoint_unreachable);
       expect(counters.connected_devices).toBe(status.connected_devices);
       expect(list.filter((row) => isOfflineAccessPoint(row))).toHaveLength(status.accesspoint_unreachable);
+      const tally = tallyAccessPoints(list);
+      expect([counters.accesspoint_ok, counters.accesspoint_total]).toEqual([tally.reached, tally.total]);
+      expect(counters.accesspoint_not_supervised).toBe(tally.notSupervised);
+      // The link's use reads the same traffic as the status.
+      expect(counters.traffic_rx).toBe(status.traffic_rx);
     }
   });
 
@@ -310,6 +323,8 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
       mac: world.macs.ap1,
       is_reachable: true,
       state: "reachable",
+      last_seen: beforeNow(5 * minutes).toISOString(),
+      down_since: null,
     });
   });
 
@@ -355,10 +370,22 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
   it("counts open events and ongoing interventions over the last 3 months", async () => {
     const kpis = (type: string, id: number, session = manager) =>
       read<TicketKpis>(`/api/tickets_sf/kpis?location_type=${type}&location_id=${id}`, session);
-    expect(await kpis("site", world.siteA.id)).toEqual({ open: 1, intervention: 1 });
-    // The organism's own event, and its other site's intervention.
-    expect(await kpis("organism", world.hotels.id)).toEqual({ open: 2, intervention: 2 });
-    expect(await kpis("Site", world.campsite.id, admin)).toEqual({ open: 1, intervention: 0 });
+    const none = { intervention: 0, intervention_planned: 0, intervention_in_progress: 0 };
+    // Site A's intervention is planned 3 days ahead: counted, and told planned, not in progress.
+    expect(await kpis("site", world.siteA.id)).toEqual({
+      open: 1,
+      intervention: 1,
+      intervention_planned: 1,
+      intervention_in_progress: 0,
+    });
+    // The organism's own event, and its other site's intervention in progress.
+    expect(await kpis("organism", world.hotels.id)).toEqual({
+      open: 2,
+      intervention: 2,
+      intervention_planned: 1,
+      intervention_in_progress: 1,
+    });
+    expect(await kpis("Site", world.campsite.id, admin)).toEqual({ open: 1, ...none });
   });
 
   it("tells browsers to keep each answer privately for its lifetime", async () => {

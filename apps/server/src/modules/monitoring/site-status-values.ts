@@ -3,6 +3,7 @@ import {
   type SiteAvailabilityLevel,
   type SiteAvailabilityReason,
   siteAvailabilityReason,
+  siteAvailabilitySince,
   worstAvailabilityOf,
 } from "@ondine/domain";
 import type { AccessPointCounts } from "./access-point-counts.repository";
@@ -24,6 +25,8 @@ export type SiteStatusValues = {
   bandwidthMax: number;
   lastFullRefresh: Date | null;
   level: SiteAvailabilityLevel;
+  /** Since when the site has its level (siteAvailabilitySince); null when it never reported. */
+  levelSince: Date | null;
   reason: SiteAvailabilityReason | null;
 };
 
@@ -45,7 +48,8 @@ const summedFields = [
 /**
  * A site's status: its lines and readings from its status row (a site
  * without one never reported: zeros, notReferenced), its access points as
- * counted live (accessPointCount), the level and its reason as of `now`.
+ * counted live (accessPointCount), the level, its reason and since when as
+ * of `now`.
  */
 export function siteStatusValues(
   row: SiteStatusRow | undefined,
@@ -68,13 +72,15 @@ export function siteStatusValues(
     lastFullRefresh: row?.lastFullRefresh ?? null,
   };
   const reason = siteAvailabilityReason(counts, now);
-  return { ...counts, level: availabilityLevelOf(reason), reason };
+  const levelSince = siteAvailabilitySince({ ...counts, levelSince: row?.levelSince ?? null }, now);
+  return { ...counts, level: availabilityLevelOf(reason), reason, levelSince };
 }
 
 /**
  * An organism's (or a scope's) status: its sites' counters summed, the
  * oldest last refresh among the sites that reported (a stale site makes the
- * organism stale), and the worst site's level with that site's reason.
+ * organism stale), and the worst site's level with that site's reason and
+ * start.
  */
 export function organismStatusValues(sites: readonly SiteStatusValues[]): SiteStatusValues {
   const total = Object.fromEntries(
@@ -87,5 +93,6 @@ export function organismStatusValues(sites: readonly SiteStatusValues[]): SiteSt
     lastFullRefresh: refreshes.length > 0 ? new Date(Math.min(...refreshes)) : null,
     level: worst?.level ?? "notReferenced",
     reason: worst ? worst.reason : "neverReported",
+    levelSince: worst ? worst.levelSince : null,
   };
 }

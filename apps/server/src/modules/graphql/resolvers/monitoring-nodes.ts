@@ -27,6 +27,7 @@ export function siteStatusNode(status: SiteStatusFigures) {
     availability: availabilityOf(status.available_level),
     reason: status.available_reason,
     lastFullRefresh: status.last_full_refresh,
+    levelSince: status.level_since,
     lineOk: status.line_ok,
     lineUnreachable: status.line_unreachable,
     lineInactive: status.line_inactive,

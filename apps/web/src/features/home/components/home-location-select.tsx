@@ -11,6 +11,8 @@ interface HomeLocationSelectProps {
   options: readonly HomeSelectOption[];
   value: string | null;
   onChange: (value: string) => void;
+  /** Whether the user's roles open a building's map (SPEC §6): without, the buildings' select, which only opens maps, is not offered. */
+  canOpenBuildings?: boolean;
 }
 
 /**
@@ -18,8 +20,15 @@ interface HomeLocationSelectProps {
  * (site scope), its label counting them. Thousands of sites stay quick: it
  * filters as one types and draws the first hundred matches.
  */
-export function HomeLocationSelect({ kind, options, value, onChange }: HomeLocationSelectProps) {
+export function HomeLocationSelect({
+  kind,
+  options,
+  value,
+  onChange,
+  canOpenBuildings = true,
+}: HomeLocationSelectProps) {
   const { t } = useTranslation();
+  if (kind === "buildings" && !canOpenBuildings) return null;
   const label = t(kind === "sites" ? "home.select.sites" : "home.select.buildings", { count: options.length });
   return (
     <Select

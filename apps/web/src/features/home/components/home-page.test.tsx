@@ -9,11 +9,13 @@ import { signInAs, testAdmin, testUser } from "../../../testing/users";
 const counters: MonitoringCounters = {
   accesspoint_ok: 9,
   accesspoint_total: 12,
+  accesspoint_not_supervised: 2,
   connected_devices: 40,
   line_ok: 1,
   line_total: 1,
   bandwidth_current: 50,
   bandwidth_max: 100,
+  traffic_rx: 10,
 };
 
 const status = (
@@ -34,6 +36,7 @@ const status = (
   bandwith_max: 100,
   bandwith_current: 0,
   last_full_refresh: "2026-11-22T10:00:00Z",
+  level_since: "2026-11-22T10:00:00Z",
   available_level: level,
   available_reason: reason,
 });
@@ -54,7 +57,10 @@ const answers = (level: SiteStatusAnswer["available_level"]) => ({
   },
   "GET /monitoring/counters": { status: 200, body: counters },
   "GET /monitoring/status": { status: 200, body: status(level) },
-  "GET /tickets_sf/kpis": { status: 200, body: { open: 2, intervention: 1 } },
+  "GET /tickets_sf/kpis": {
+    status: 200,
+    body: { open: 2, intervention: 1, intervention_planned: 1, intervention_in_progress: 0 },
+  },
   "GET /locations/buildings": { status: 200, body: { buildings: [building] } },
   "POST /es_proxy/maintenance_events/_search": {
     status: 200,
@@ -186,5 +192,16 @@ describe("the home (SPEC §2 'Home', §6)", { timeout: 20_000 }, () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("None of its Wi-Fi access points can be reached.");
     expect(alert).not.toHaveTextContent(/15 minutes/);
+  });
+
+  it("says since when the selected site is down, and for how long (issue 39)", async () => {
+    const since = new Date(Date.now() - (125 * 60 + 20) * 1000).toISOString();
+    signInAs(testUser({ granted: ["supervision"] }), {
+      ...answers("up"),
+      "GET /monitoring/status": { status: 200, body: { ...status("down"), level_since: since } },
+    });
+    await renderApp(siteAddress);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/Down since \S.* \(2 hr 5 min\)/);
   });
 });

@@ -14,8 +14,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMonitoringCounters } from "../../../api/get-monitoring-counters";
+import { useTicketKpis } from "../../../api/get-ticket-kpis";
 import { usePublicConfig } from "../../../api/public-config";
-import { useTicketKpis } from "../api/get-ticket-kpis";
 import type { HomeDirectory } from "../home-directory";
 import { homeScopeOf, monitoringLocationOfScope, monitoringScopeOf } from "../home-scope";
 import type { MapPoint } from "../map/map-points";
@@ -147,7 +147,13 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
           <HomeBreadcrumb location={location} onSelect={onSelectLocation} />
           <Title order={1}>{t("routes.home")}</Title>
         </Stack>
-        <HomeLocationSelect kind={selectKind} options={selectOptions} value={null} onChange={chooseInSelect} />
+        <HomeLocationSelect
+          kind={selectKind}
+          options={selectOptions}
+          value={null}
+          onChange={chooseInSelect}
+          canOpenBuildings={canOpenMaps}
+        />
       </Group>
       <WelcomeBlock firstName={user.first_name} />
       {showsOverview && location?.site && siteStatus && (
@@ -156,6 +162,7 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
           level={siteStatus.available_level}
           reason={siteStatus.available_reason}
           lastFullRefresh={siteStatus.last_full_refresh}
+          levelSince={siteStatus.level_since}
         />
       )}
       {showsDetails && scope.kind !== "site" && (

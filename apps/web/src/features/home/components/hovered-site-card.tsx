@@ -1,4 +1,4 @@
-import { bandwidthUsePercent, type SiteStatusOfSite } from "@ondine/domain";
+import { isDegradedLevel, linkUsePercent, type SiteStatusOfSite } from "@ondine/domain";
 import { useBuildings } from "../api/find-buildings";
 import { SiteHoverCard } from "./site-hover-card";
 
@@ -17,6 +17,9 @@ export function HoveredSiteCard({ siteId, name, status }: HoveredSiteCardProps) 
   const accessPoints = status
     ? { ok: status.accesspoint_ok, total: status.accesspoint_ok + status.accesspoint_unreachable }
     : null;
+  const level = status?.available_level;
+  const outage =
+    status && level && (level === "down" || isDegradedLevel(level)) ? { level, since: status.level_since } : undefined;
   return (
     <SiteHoverCard
       details={{
@@ -24,9 +27,10 @@ export function HoveredSiteCard({ siteId, name, status }: HoveredSiteCardProps) 
         lots,
         buildings: buildings.data?.length ?? null,
         lastUpdate: status?.last_full_refresh ?? null,
-        bandwidthUse: status ? bandwidthUsePercent(status.bandwith_current, status.bandwith_max) : null,
+        linkUse: status ? linkUsePercent(status.traffic_rx, status.bandwith_current) : null,
         connectedDevices: status?.connected_devices ?? null,
         accessPoints,
+        outage,
       }}
     />
   );

@@ -3,6 +3,7 @@ import { paths, type SiteAvailabilityLevel, type SiteAvailabilityReason } from "
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { AvailabilityAlert, availabilityReasonKey } from "../../../components/availability-alert";
+import { AvailabilitySince } from "../../../components/availability-since";
 import { formatDateTime } from "../../../i18n/format-date-time";
 
 interface SiteAvailabilityAlertProps {
@@ -12,10 +13,18 @@ interface SiteAvailabilityAlertProps {
   reason: SiteAvailabilityReason | null;
   /** ISO 8601, null when the site never reported. */
   lastFullRefresh: string | null;
+  /** ISO 8601: since when the site has its level (level_since); null says nothing. */
+  levelSince: string | null;
 }
 
 /** SPEC §2 "Home": an alert when the selected site is down or degraded, with a link to supervision. */
-export function SiteAvailabilityAlert({ siteName, level, reason, lastFullRefresh }: SiteAvailabilityAlertProps) {
+export function SiteAvailabilityAlert({
+  siteName,
+  level,
+  reason,
+  lastFullRefresh,
+  levelSince,
+}: SiteAvailabilityAlertProps) {
   const { t } = useTranslation();
   const reasonKey = availabilityReasonKey(reason);
   return (
@@ -26,8 +35,9 @@ export function SiteAvailabilityAlert({ siteName, level, reason, lastFullRefresh
         t(alerted === "down" ? "home.alerts.downTitle" : "home.alerts.degradedTitle", { site: siteName })
       }
     >
-      {() => (
+      {(alerted) => (
         <>
+          <AvailabilitySince level={alerted} since={levelSince} />
           <Text size="sm">
             {reasonKey && t(reasonKey)}
             {lastFullRefresh && ` ${t("home.alerts.lastUpdate", { date: formatDateTime(lastFullRefresh) })}`}

@@ -8,7 +8,7 @@ const details: SiteHoverDetails = {
   lots: 120,
   buildings: 2,
   lastUpdate: "2026-11-22T14:05:00Z",
-  bandwidthUse: 62,
+  linkUse: 62,
   connectedDevices: 87,
   accessPoints: { ok: 30, total: 32 },
 };
@@ -19,14 +19,14 @@ function row(label: string) {
 }
 
 describe("the site marker's hover card (SPEC §2)", () => {
-  it("tells the site's name, lots, buildings, last update, bandwidth use, devices and AP ratio", async () => {
+  it("tells the site's name, lots, buildings, last update, the Internet link's use, devices and AP ratio", async () => {
     await renderComponent(<SiteHoverCard details={details} />);
 
     expect(screen.getByRole("tooltip")).toHaveTextContent("Hôtel Nantes");
     expect(row("Units")).toBe("Units120");
     expect(row("Buildings")).toBe("Buildings2");
     expect(row("Last update")).toMatch(/^Last update.*2026/);
-    expect(row("Bandwidth in use")).toBe("Bandwidth in use62%");
+    expect(row("Internet link in use")).toBe("Internet link in use62%");
     expect(row("Connected devices")).toBe("Connected devices87");
     expect(row("Access points reached")).toBe("Access points reached30 / 32");
   });
@@ -39,7 +39,7 @@ describe("the site marker's hover card (SPEC §2)", () => {
           lots: null,
           buildings: null,
           lastUpdate: null,
-          bandwidthUse: null,
+          linkUse: null,
           connectedDevices: null,
           accessPoints: null,
         }}
@@ -54,5 +54,11 @@ describe("the site marker's hover card (SPEC §2)", () => {
     await renderComponent(<SiteHoverCard details={details} />, "es");
     expect(row("Edificios")).toBe("Edificios2");
     expect(row("Dispositivos conectados")).toBe("Dispositivos conectados87");
+  });
+
+  it("says since when a down site is down, and for how long (issue 39)", async () => {
+    const since = new Date(Date.now() - 42 * 60_000 - 5_000).toISOString();
+    await renderComponent(<SiteHoverCard details={{ ...details, outage: { level: "down", since } }} />);
+    expect(screen.getByRole("tooltip")).toHaveTextContent(/Down since \S.* \(42 min\)/);
   });
 });

@@ -1,5 +1,7 @@
 import { Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { AlertedAvailabilityLevel } from "../../../components/availability-alert";
+import { AvailabilitySince } from "../../../components/availability-since";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import { formatNumber, formatPercent } from "../../../i18n/format-number";
 
@@ -10,10 +12,12 @@ export interface SiteHoverDetails {
   buildings: number | null;
   /** ISO 8601. */
   lastUpdate: string | null;
-  /** Whole percent of the lines' bandwidth in use (bandwidthUsePercent). */
-  bandwidthUse: number | null;
+  /** The Internet link's use: traffic over what the lines deliver (linkUsePercent). */
+  linkUse: number | null;
   connectedDevices: number | null;
   accessPoints: { ok: number; total: number } | null;
+  /** A down or degraded site's level and since when (issue 39); absent when up or not known. */
+  outage?: { level: AlertedAvailabilityLevel; since: string | null };
 }
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -31,7 +35,7 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /**
  * SPEC §2 "Marker hover card": site name, lot count, building count, last
- * update, bandwidth use, connected devices, AP ratio.
+ * update, the Internet link's use, connected devices, AP ratio.
  */
 export function SiteHoverCard({ details }: { details: SiteHoverDetails }) {
   const { t } = useTranslation();
@@ -43,6 +47,7 @@ export function SiteHoverCard({ details }: { details: SiteHoverDetails }) {
         <Text fw={700} size="sm">
           {details.name}
         </Text>
+        {details.outage && <AvailabilitySince level={details.outage.level} since={details.outage.since} size="xs" />}
         <Row label={t("home.hover.lots")} value={number(details.lots)} />
         <Row label={t("home.hover.buildings")} value={number(details.buildings)} />
         <Row
@@ -51,7 +56,7 @@ export function SiteHoverCard({ details }: { details: SiteHoverDetails }) {
         />
         <Row
           label={t("home.hover.bandwidthUse")}
-          value={details.bandwidthUse === null ? "—" : formatPercent(details.bandwidthUse)}
+          value={details.linkUse === null ? "—" : formatPercent(details.linkUse)}
         />
         <Row label={t("home.hover.connectedDevices")} value={number(details.connectedDevices)} />
         <Row

@@ -8,6 +8,7 @@ import {
   AvailabilityAlert,
   availabilityReasonKey,
 } from "../../../components/availability-alert";
+import { AvailabilitySince } from "../../../components/availability-since";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import type { MonitoringLocation } from "../monitoring-location";
 import { ListError } from "./list-states";
@@ -52,9 +53,14 @@ export function MonitoringOverview({ location }: { location: MonitoringLocation 
             level={status.data.available_level}
             title={(level) => t(`networkStatus.availability.${severityOf(level)}.${location.type}`)}
           >
-            {() => {
+            {(level) => {
               const reasonKey = availabilityReasonKey(status.data.available_reason);
-              return reasonKey && t(reasonKey);
+              return (
+                <>
+                  <AvailabilitySince level={level} since={status.data.level_since} />
+                  {reasonKey && t(reasonKey)}
+                </>
+              );
             }}
           </AvailabilityAlert>
         )

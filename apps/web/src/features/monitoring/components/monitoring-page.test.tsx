@@ -46,11 +46,15 @@ describe("monitoring page", { timeout: 20_000 }, () => {
     const api = signInAs(supervisor(), monitoringAnswers());
     await renderApp("/network/status/monitoring?location_site=5");
 
-    const accessPoints = await screen.findByRole("region", { name: "Bornes Wi-Fi" });
+    // The home cards' figures in the home cards' words (issue 39, defects 3 and 4).
+    const accessPoints = await screen.findByRole("region", { name: "Bornes joignables" });
     expect(within(accessPoints).getByText("12 / 14")).toBeInTheDocument();
-    const bandwidth = screen.getByRole("region", { name: "Bande passante utilisée" });
-    expect(within(bandwidth).getByText("410,0 Mb/s")).toBeInTheDocument();
-    expect(within(bandwidth).getByText(/82\s% de 500,0\sMb\/s · 2\/2 lignes joignables/)).toBeInTheDocument();
+    expect(within(accessPoints).getByText("2 injoignables · 3 non supervisées")).toBeInTheDocument();
+    const link = screen.getByRole("region", { name: "Débit Internet utilisé" });
+    expect(within(link).getByText(/^10\s%$/)).toBeInTheDocument();
+    expect(within(link).getByText(/41,0\sMb\/s sur les 410,0\sMb\/s que fournissent les lignes/)).toBeInTheDocument();
+    expect(within(link).getByText(/Lignes à 82\s% de leur débit nominal \(500,0\sMb\/s\)/)).toBeInTheDocument();
+    expect(within(link).getByText("2/2 lignes joignables")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Appareils connectés" })).getByText("87")).toBeInTheDocument();
     expect(await screen.findByText(/^Dernier relevé du réseau : /)).toBeInTheDocument();
     expect(screen.getByText(/^Mis à jour à /)).toBeInTheDocument();
@@ -66,8 +70,10 @@ describe("monitoring page", { timeout: 20_000 }, () => {
       await within(traffic).findByText(/32,3\sMb\/s reçus, 3,1\sMb\/s envoyés, 12 utilisateurs actifs/),
     ).toBeInTheDocument();
     expect(within(traffic).getByRole("img", { name: /Trafic reçu et envoyé/ })).toBeInTheDocument();
-    const bandwidthCard = screen.getByRole("region", { name: "Bande passante" });
-    expect(await within(bandwidthCard).findByText(/380,0\sMb\/s utilisés sur 500,0\sMb\/s/)).toBeInTheDocument();
+    const bandwidthCard = screen.getByRole("region", { name: "Débit des lignes Internet" });
+    expect(
+      await within(bandwidthCard).findByText(/les lignes fournissent 380,0\sMb\/s sur 500,0\sMb\/s nominaux/),
+    ).toBeInTheDocument();
     const speedtests = screen.getByRole("region", { name: "Tests de débit" });
     expect(await within(speedtests).findByText(/412,0\sMb\/s en descendant/)).toBeInTheDocument();
 
@@ -118,6 +124,20 @@ describe("monitoring page", { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Dernier relevé du réseau : 22 nov\. 2026/)).toBeInTheDocument();
   });
 
+  it("says since when the site is degraded, and for how long, in the interface language (issue 39)", async () => {
+    const since = new Date(Date.now() - (125 * 60 + 20) * 1000).toISOString();
+    signInAs(
+      supervisor(),
+      monitoringAnswers({
+        "GET /monitoring/status": ok(
+          siteStatus({ available_level: "degraded", available_reason: "lowBandwidth", level_since: since }),
+        ),
+      }),
+    );
+    await renderApp("/network/status/monitoring?location_site=5");
+    expect(await screen.findByRole("alert")).toHaveTextContent(/Dégradé depuis \S.* \(2 h 5 min\)/);
+  });
+
   it("for an organism: says a site is degraded, asks by organism, and offers no maps link", async () => {
     const api = signInAs(
       supervisor(),
@@ -149,7 +169,7 @@ describe("monitoring page", { timeout: 20_000 }, () => {
       }),
     );
     await renderApp("/network/status/monitoring?location_site=5");
-    for (const name of ["Trafic", "Bande passante", "Tests de débit"]) {
+    for (const name of ["Trafic", "Débit des lignes Internet", "Tests de débit"]) {
       const card = await screen.findByRole("region", { name });
       expect(await within(card).findByText("Aucune donnée"), name).toBeInTheDocument();
     }

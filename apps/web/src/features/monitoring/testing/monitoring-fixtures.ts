@@ -28,6 +28,7 @@ export function siteStatus(overrides: Partial<SiteStatusAnswer> = {}, now = new 
     bandwith_max: 500_000_000,
     bandwith_current: 410_000_000,
     last_full_refresh: new Date(now.getTime() - 120_000).toISOString(),
+    level_since: new Date(now.getTime() - 86_400_000).toISOString(),
     available_level: "up",
     available_reason: null,
     ...overrides,
@@ -38,11 +39,13 @@ export function counters(overrides: Partial<MonitoringCounters> = {}): Monitorin
   return {
     accesspoint_ok: 12,
     accesspoint_total: 14,
+    accesspoint_not_supervised: 3,
     connected_devices: 87,
     line_ok: 2,
     line_total: 2,
     bandwidth_current: 410_000_000,
     bandwidth_max: 500_000_000,
+    traffic_rx: 41_000_000,
     ...overrides,
   };
 }
@@ -101,6 +104,8 @@ export function accessPoint(overrides: Partial<AccessPointRow> = {}): AccessPoin
     mac: "aa:bb:cc:00:00:01",
     is_reachable: true,
     state: "reachable",
+    last_seen: null,
+    down_since: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { CountedEntry } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { DayField } from "../../../components/dates/date-fields";
 import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
+import { FoldingFilters } from "../../../components/filters/folding-filters";
 import { LocationFilterSelect } from "../../../components/filters/location-filter-select";
 import type { LocationOption } from "../../../components/filters/location-option";
 import { OfferFilterSelect } from "../../../components/filters/offer-filter-select";
@@ -19,44 +20,49 @@ interface DashboardFiltersProps {
   onChange: (next: DashboardSearch) => void;
 }
 
-/** Location, offer and days of a statistics dashboard. */
+/** Location, offer and days of a statistics dashboard, folded behind one button on a phone. */
 export function DashboardFilters({ search, locations, offers, fromLabel, toLabel, onChange }: DashboardFiltersProps) {
   const { t } = useTranslation();
   // Any filter change starts again from the first page.
   const set = (patch: Partial<DashboardSearch>) => onChange({ ...search, ...patch, page: undefined });
+  const activeCount = [search.organism ?? search.site, search.offer, search.from, search.to].filter(
+    (value) => value !== undefined,
+  ).length;
   return (
-    <Group gap="md" align="flex-end" wrap="wrap">
-      <LocationFilterSelect
-        organism={search.organism}
-        site={search.site}
-        locations={locations}
-        onChange={(location) => set(location)}
-      />
-      {offers && (
-        <OfferFilterSelect
-          offer={search.offer}
-          offers={offers.map((entry) => ({ name: entry.key, count: entry.count }))}
-          onChange={(offer) => set({ offer })}
+    <FoldingFilters activeCount={activeCount}>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <LocationFilterSelect
+          organism={search.organism}
+          site={search.site}
+          locations={locations}
+          onChange={(location) => set(location)}
         />
-      )}
-      <InterfaceDatesProvider>
-        <DayField
-          label={fromLabel}
-          value={search.from}
-          maxDate={search.to}
-          onChange={(from) => set({ from })}
-          clearButtonProps={{ "aria-label": t("statisticsDashboards.clearDay", { field: fromLabel }) }}
-          w={{ base: "100%", sm: 190 }}
-        />
-        <DayField
-          label={toLabel}
-          value={search.to}
-          minDate={search.from}
-          onChange={(to) => set({ to })}
-          clearButtonProps={{ "aria-label": t("statisticsDashboards.clearDay", { field: toLabel }) }}
-          w={{ base: "100%", sm: 190 }}
-        />
-      </InterfaceDatesProvider>
-    </Group>
+        {offers && (
+          <OfferFilterSelect
+            offer={search.offer}
+            offers={offers.map((entry) => ({ name: entry.key, count: entry.count }))}
+            onChange={(offer) => set({ offer })}
+          />
+        )}
+        <InterfaceDatesProvider>
+          <DayField
+            label={fromLabel}
+            value={search.from}
+            maxDate={search.to}
+            onChange={(from) => set({ from })}
+            clearButtonProps={{ "aria-label": t("statisticsDashboards.clearDay", { field: fromLabel }) }}
+            w={{ base: "100%", sm: 190 }}
+          />
+          <DayField
+            label={toLabel}
+            value={search.to}
+            minDate={search.from}
+            onChange={(to) => set({ to })}
+            clearButtonProps={{ "aria-label": t("statisticsDashboards.clearDay", { field: toLabel }) }}
+            w={{ base: "100%", sm: 190 }}
+          />
+        </InterfaceDatesProvider>
+      </Group>
+    </FoldingFilters>
   );
 }

@@ -115,7 +115,13 @@ describe("printing a site's whole list of codes (issue 20)", () => {
     const state = Buffer.from(JSON.stringify({ organism: site.organism_id, site: site.id })).toString("base64url");
     await manager.goto(`/codes/list#?s=${state}`);
     await expect.poll(() => manager.getByTestId("codes-count").textContent()).toBe(`${listSize} codes`);
-    await manager.getByRole("button", { name: `Print all ${printable.length} codes` }).click();
+    const printAll = manager.getByRole("button", { name: `Print all ${printable.length} codes` });
+    // Why fewer codes print than the list counts is said beside the button, and read with it (issue 39 item 9).
+    const reasonId = await printAll.getAttribute("aria-describedby");
+    expect(await manager.locator(`[id="${reasonId}"]`).textContent()).toBe(
+      `The ${disabled.length} disabled codes are not printed.`,
+    );
+    await printAll.click();
     await manager.waitForURL((url) => url.pathname.startsWith("/codes/print/state/"));
 
     const ready = manager.getByTestId("print-ready");
@@ -136,5 +142,27 @@ describe("printing a site's whole list of codes (issue 20)", () => {
     expect(notOnce).toEqual([]);
     const printedDisabled = disabled.filter((code) => occurrences(text, code) > 0);
     expect(printedDisabled).toEqual([]);
+    // Each coupon says how to connect, in English here (issue 39 "Codes").
+    expect(occurrences(text.replace(/\s+/g, " "), "open a web page, then type this code")).toBeGreaterThan(0);
+
+    // The print page has a way back, to the list as it was (issue 39 item 7).
+    await manager.getByRole("link", { name: "Back to the access codes" }).click();
+    await manager.waitForURL((url) => url.pathname === "/codes/list");
+    await expect.poll(() => manager.getByTestId("codes-count").textContent()).toBe(`${listSize} codes`);
+  });
+
+  it("says before any click that a list over 300 printable codes cannot be printed at once (issue 39 item 7)", async () => {
+    await manager.goto(`/codes/list#?s=${Buffer.from(JSON.stringify({})).toString("base64url")}`);
+    const printAll = manager.getByRole("button", { name: /^Print all [\d,]+ codes$/ });
+    await printAll.waitFor();
+    const count = Number((await printAll.textContent())?.replace(/\D/g, ""));
+    expect(count).toBeGreaterThan(300);
+    expect(await printAll.getAttribute("aria-disabled")).toBe("true");
+    const reasonId = await printAll.getAttribute("aria-describedby");
+    expect(await manager.locator(`[id="${reasonId}"]`).textContent()).toMatch(
+      /^Cannot print: at most 300 codes at once\./,
+    );
+    await printAll.click({ force: true });
+    expect(new URL(manager.url()).pathname).toBe("/codes/list");
   });
 });

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
 import { recordCspViolations } from "./support/csp-violations";
+import { sitesSeenBy } from "./support/locations";
+import { accessibilityViolations } from "./support/screen-check";
 
 /**
  * The built screens as a phone (390x844) and a laptop (1440x900) meet them,
@@ -38,6 +40,10 @@ const texts = {
     filters: "Filtres et tri",
     status: "État",
     openCode: /^Ouvrir le code /,
+    backToCodes: "Retour aux codes d’accès",
+    codesTable: "Tableau des codes d’accès",
+    incidentsTable: "Tableau des incidents",
+    period: "Période",
   },
   en: {
     email: "Email address",
@@ -53,6 +59,10 @@ const texts = {
     filters: "Filters and sort",
     status: "Status",
     openCode: /^Open code /,
+    backToCodes: "Back to the access codes",
+    codesTable: "Access codes table",
+    incidentsTable: "Incidents table",
+    period: "Period",
   },
 } as const;
 type Language = keyof typeof texts;
@@ -68,6 +78,7 @@ const screens: readonly { name: string; path: string; routeId: RouteId | undefin
   { name: "account", path: paths.account, routeId: "account" },
   { name: "api-token", path: paths.apiToken, routeId: "apiToken" },
   { name: "outbox", path: paths.outbox, routeId: "outbox" },
+  { name: "statistics", path: paths.statistics, routeId: "statistics" },
   { name: "sponsor", path: "/sponsor/sample-token", routeId: "sponsor" },
   { name: "not-found", path: "/no/such/page", routeId: undefined },
 ];
@@ -233,7 +244,148 @@ describe("the built screens on a phone and a laptop", () => {
       await save(page, phone, language, "location-search-highlighted");
     });
 
-    it(`starts home's legend folded and shows a code above the fold of the codes list on a phone, in ${language}`, async () => {
+    /**
+     * Issue 39's phone steps, on the page the codes-list step signed in (the server takes ten sign-ins naming
+     * one address in a quarter of an hour): the print sheet scaled to the screen, the codes table and the
+     * incidents read on a phone, the '+n' badge of a selected account, the period bar in Dutch; axe clean.
+     */
+    async function checkIssue39Screens(page: Page) {
+      const words = texts[language];
+
+      // The print page: the dashboard's whole search, its first 300 codes, nine to an A4 sheet scaled to the screen.
+      const everyCode = Buffer.from(JSON.stringify({})).toString("base64url");
+      await page.goto(`/codes/print/state/${everyCode}`);
+      await page.getByTestId("print-ready").waitFor({ timeout: 60_000 });
+      const firstSheet = page.getByTestId("print-sheet").first();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: "no sideways scroll" })
+        .toBeLessThanOrEqual(phone.width);
+      const sheetBox = await boxOf(firstSheet);
+      expect(sheetBox.x).toBeGreaterThanOrEqual(0);
+      expect(sheetBox.x + sheetBox.width).toBeLessThanOrEqual(phone.width);
+      const coupons = await firstSheet.getByTestId("printed-coupon").all();
+      expect(coupons).toHaveLength(9);
+      for (const coupon of coupons) {
+        const box = await boxOf(coupon);
+        expect(box.x, "a coupon starts in view").toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, "a coupon ends in view").toBeLessThanOrEqual(phone.width);
+      }
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await save(page, phone, language, "codes-print");
+      // Paper stays A4: printed, the sheet takes its own size.
+      await page.emulateMedia({ media: "print" });
+      expect(await firstSheet.evaluate((sheet) => sheet.getBoundingClientRect().width)).toBeGreaterThan(780);
+      await page.emulateMedia({ media: "screen" });
+      await page.getByRole("link", { name: words.backToCodes }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/codes/list");
+
+      // The codes list, as cards then as a table of three columns, nothing to scroll sideways.
+      await page.getByRole("button", { name: words.openCode }).first().waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      const tableView = Buffer.from(JSON.stringify({ view: "table" })).toString("base64url");
+      await page.goto(`/codes/list#?s=${tableView}`);
+      const codesRegion = page.getByRole("region", { name: words.codesTable });
+      await codesRegion.waitFor();
+      expect(await codesRegion.getByRole("columnheader").count()).toBe(3);
+      expect(await codesRegion.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await save(page, phone, language, "codes-table");
+
+      // The incidents of a site: cards on a phone, a table whose scroll region takes the focus on a laptop.
+      const [site] = await sitesSeenBy(page);
+      if (!site) throw new Error("the admin sees no site");
+      await page.goto(`${paths.networkEvents}?location_site=${site.id}&location_organism=${site.organism_id}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await page.getByRole("table").count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await save(page, phone, language, "incidents-cards");
+      await page.setViewportSize({ width: laptop.width, height: laptop.height });
+      const incidentsRegion = page.getByRole("region", { name: words.incidentsTable });
+      await incidentsRegion.waitFor();
+      expect(await incidentsRegion.getAttribute("tabindex")).toBe("0");
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await save(page, laptop, language, "incidents-table");
+
+      // The accounts list: the row with a '+n' badge, selected.
+      await page.goto(paths.usersDashboard);
+      const row = page
+        .locator("tbody tr")
+        .filter({ has: page.locator(".mantine-Badge-root", { hasText: /^\+\d+$/ }) })
+        .first();
+      await row.waitFor();
+      await row.locator("button").first().click();
+      await expect.poll(() => row.getAttribute("data-selected")).toBe("true");
+      // The panel slides in beside the row: contrast is read once it rests.
+      await page.getByRole("dialog").waitFor();
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== "running"),
+      );
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await save(page, laptop, language, "accounts-selected");
+
+      // The statistics period bar, in this language then in Dutch, within a phone's width.
+      await page.setViewportSize({ width: phone.width, height: phone.height });
+      for (const shown of [language, "nl"]) {
+        await page.evaluate((chosen) => window.localStorage.setItem("ondine.language", chosen), shown);
+        await page.goto(paths.statistics);
+        const bar = page.locator(".mantine-SegmentedControl-root").first();
+        const box = await boxOf(bar);
+        expect(box.x + box.width, `the period bar fits in ${shown}`).toBeLessThanOrEqual(phone.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+        await save(page, phone, language, `statistics-${shown}`);
+      }
+    }
+
+    it(`sets the sponsor page's heading on its card, not on the waves, on a phone, in ${language}`, async () => {
+      await context?.close();
+      context = await browser.newContext({
+        baseURL: server.baseUrl,
+        viewport: { width: phone.width, height: phone.height },
+      });
+      await context.addInitScript((chosen) => window.localStorage.setItem("ondine.language", chosen), language);
+      // No sponsoring link in the demo data: the link's answer is the API's shape (SPEC §7 GET /sponsors/{token}).
+      await context.route("**/api/sponsors/journey-token", (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: JSON.stringify({
+            first_name: "Léa",
+            last_name: "Moreau",
+            email: "lea.moreau@example.fr",
+            default_selected_days: 3,
+            site: { id: 1, name: "Hôtel Nantes" },
+            expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+            default_ends_at: "",
+            min_ends_at: "",
+            max_ends_at: "",
+          }),
+        }),
+      );
+      const page = await context.newPage();
+      await page.goto("/sponsor/journey-token");
+      const heading = page.getByRole("heading", { level: 1 });
+      await heading.waitFor();
+      // The first painted background behind the heading: the card's white, not the brand band's gradient.
+      const background = await heading.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.backgroundImage !== "none") return style.backgroundImage;
+          if (style.backgroundColor !== "rgba(0, 0, 0, 0)") return style.backgroundColor;
+        }
+        return "none";
+      });
+      expect(background).toBe("rgb(255, 255, 255)");
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await save(page, phone, language, "sponsor-form");
+      await page.setViewportSize({ width: laptop.width, height: laptop.height });
+      await save(page, laptop, language, "sponsor-form");
+    });
+
+    it(`starts home's legend folded and shows a code above the fold of the codes list on a phone, in ${language}`, {
+      timeout: 240_000,
+    }, async () => {
       const words = texts[language];
       const page = await signedInPage(phone, language);
       const legendToggle = page.getByRole("button", { name: words.legend });
@@ -255,6 +407,8 @@ describe("the built screens on a phone and a laptop", () => {
       await filters.click();
       await expect.poll(() => page.getByRole("combobox", { name: words.status }).isVisible()).toBe(true);
       await save(page, phone, language, "codes-list-filters-open");
+
+      await checkIssue39Screens(page);
     });
   }
 });

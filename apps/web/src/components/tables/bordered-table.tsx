@@ -1,9 +1,12 @@
 import { Paper, Table } from "@mantine/core";
 import type { ReactNode } from "react";
+import { TableScrollRegion } from "./table-scroll-region";
 
 interface BorderedTableProps {
   /** Below this width the table scrolls sideways rather than squeezing its columns. */
   minWidth: number;
+  /** What the table lists, the name of its scroll region. */
+  label?: string;
   /** The header cells (`Table.Th`), one a column. */
   head: ReactNode;
   /** The rows (`Table.Tr`). */
@@ -12,18 +15,18 @@ interface BorderedTableProps {
   className?: string;
 }
 
-/** The console's wide tables: framed, their rows highlighted under the pointer, scrolling sideways on a narrow screen. */
-export function BorderedTable({ minWidth, head, children, striped, className }: BorderedTableProps) {
+/** The console's wide tables: framed, their rows highlighted under the pointer, scrolling sideways (by keyboard too) on a narrow screen. */
+export function BorderedTable({ minWidth, label, head, children, striped, className }: BorderedTableProps) {
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={minWidth}>
+      <TableScrollRegion minWidth={minWidth} label={label}>
         <Table verticalSpacing="sm" horizontalSpacing="md" striped={striped} highlightOnHover className={className}>
           <Table.Thead>
             <Table.Tr>{head}</Table.Tr>
           </Table.Thead>
           <Table.Tbody>{children}</Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollRegion>
     </Paper>
   );
 }

@@ -17,7 +17,7 @@ export interface CreateCodesValues {
   description: string;
   /** Connections per code (no-offers mode). */
   maxUsage: number | string;
-  /** `YYYY-MM-DDTHH:mm` in the browser's time zone (no-offers mode). */
+  /** `YYYY-MM-DDTHH:mm` in the browser's time zone: required without offers, both or neither with one. */
   startsAt: string;
   endsAt: string;
   phoneNumber: string;
@@ -99,8 +99,9 @@ export function creationBody(
       phone_number: withPhone && values.phoneNumber.trim() !== "" ? values.phoneNumber : null,
       coupon_def_id: offers && values.offerId ? Number(values.offerId) : null,
       max_usage: offers ? null : numberOrUndefined(values.maxUsage),
-      starts_at: offers ? null : moment(values.startsAt),
-      ends_at: offers ? null : moment(values.endsAt),
+      // With an offer the range may be left out (SPEC §5): null then, the server takes now to the window's end.
+      starts_at: offers ? (moment(values.startsAt) ?? null) : moment(values.startsAt),
+      ends_at: offers ? (moment(values.endsAt) ?? null) : moment(values.endsAt),
     },
     send_sms: withPhone && values.sendSms,
   };

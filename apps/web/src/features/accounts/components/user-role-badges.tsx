@@ -26,7 +26,7 @@ export function UserRoleBadges({ user, limit }: UserRoleBadgesProps) {
   const roles = visibleRoleKeys(user);
   if (roles.length === 0) {
     return (
-      <Badge variant="outline" color="gray" radius="sm">
+      <Badge variant="outline" color="gray.7" radius="sm">
         {t("accounts.noRoles")}
       </Badge>
     );
@@ -41,7 +41,7 @@ export function UserRoleBadges({ user, limit }: UserRoleBadgesProps) {
         </Badge>
       ))}
       {hidden > 0 && (
-        <Badge variant="outline" color="gray" radius="sm" title={t("accounts.moreRoles", { count: hidden })}>
+        <Badge variant="outline" color="gray.7" radius="sm" title={t("accounts.moreRoles", { count: hidden })}>
           +{hidden}
         </Badge>
       )}

@@ -40,6 +40,18 @@ describe("account page", () => {
     await renderApp("/account");
     expect(await screen.findByText("Administrateur : toutes les fonctionnalités")).toBeVisible();
     expect(screen.getByText("Désactivée")).toBeVisible();
+    expect(screen.getByText(/^Un administrateur l’active compte par compte\./)).toBeVisible();
+  });
+
+  it("says how two-step verification gets turned on, rather than a bare 'Off' (issue 39 item 7)", async () => {
+    signInAs(testUser({ granted: ["supervision"], two_factor_enabled: false }));
+    await renderApp("/account");
+    expect(await screen.findByText("Désactivée")).toBeVisible();
+    expect(
+      screen.getByText(
+        "Seul un administrateur peut l’activer pour votre compte : demandez-le-lui. Vous recevrez alors un code par e-mail à chaque connexion.",
+      ),
+    ).toBeVisible();
   });
 
   it("changes the password and says so", async () => {

@@ -123,6 +123,12 @@ function IdentityCard({ user }: { user: CurrentUser }) {
           </Field>
           <Field label={t("account.twoFactor.label")}>
             {user.two_factor_enabled ? t("account.twoFactor.enabled") : t("account.twoFactor.disabled")}
+            {/* SPEC §5: only an administrator sets an account's second factor; the console has no switch for it yet. */}
+            {!user.two_factor_enabled && (
+              <Text component="span" display="block" size="sm" c="dimmed" mt={2}>
+                {user.admin ? t("account.twoFactor.howForAdmin") : t("account.twoFactor.howForUser")}
+              </Text>
+            )}
           </Field>
         </dl>
       </Stack>

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Badge,
   Button,
-  Collapse,
   EmptyState,
   Group,
   Pagination,
@@ -14,16 +12,15 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
+import { useDebouncedValue } from "@mantine/hooks";
 import { type CurrentUser, canManageCoupons } from "@ondine/domain";
-import IconAdjustmentsHorizontal from "@tabler/icons-react/icons/IconAdjustmentsHorizontal";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
 import { lastReachablePage } from "../../../api/last-reachable-page";
 import { ExportMenu } from "../../../components/exports/export-menu";
+import { FoldingFilters } from "../../../components/filters/folding-filters";
 import type { LocationOption } from "../../../components/filters/location-option";
-import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
 import { codesPageSize, useCoupons } from "../api/find-coupons";
 import {
   activeFilterCount,
@@ -60,11 +57,6 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
   const answeredAt = query.dataUpdatedAt;
   const now = useMemo(() => (answeredAt ? new Date(answeredAt) : new Date()), [answeredAt]);
   const view: CodesListView = state.view ?? "list";
-  // On a phone, sort, view and filters fold under one button so the first code shows without scrolling.
-  const isSmallScreen = useIsSmallScreen();
-  const [areFiltersOpen, filters] = useDisclosure(false);
-  const filtersId = useId();
-  const filterCount = activeFilterCount(state);
 
   // The typed text joins the address once typing pauses; a new search starts from page 1.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text writes the state.
@@ -92,7 +84,7 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
           <Title order={1}>{t("codes.list.title")}</Title>
           <Text c="dimmed">{t("codes.list.subtitle")}</Text>
         </Stack>
-        {page && <PrintAllButton state={state} printable={page.printable} />}
+        {page && <PrintAllButton state={state} printable={page.printable} total={page.total} />}
       </div>
 
       <Group gap="md" align="flex-end" wrap="wrap">
@@ -104,28 +96,9 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
           onChange={(event) => setSearchText(event.currentTarget.value)}
           w={{ base: "100%", sm: 320 }}
         />
-        {isSmallScreen && (
-          <Button
-            variant="default"
-            fullWidth
-            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-            rightSection={
-              filterCount > 0 ? (
-                <Badge size="sm" circle aria-label={t("codes.filters.activeCount", { count: filterCount })}>
-                  {filterCount}
-                </Badge>
-              ) : null
-            }
-            onClick={filters.toggle}
-            aria-expanded={areFiltersOpen}
-            aria-controls={filtersId}
-          >
-            {t("codes.filters.toggle")}
-          </Button>
-        )}
       </Group>
 
-      <Collapse expanded={!isSmallScreen || areFiltersOpen} id={filtersId}>
+      <FoldingFilters activeCount={activeFilterCount(state)} toggleLabel={t("codes.filters.toggle")}>
         <Stack gap="md">
           <Group gap="md" align="flex-end" wrap="wrap">
             <Select
@@ -150,7 +123,7 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
           </Group>
           <CodesFilters state={state} locations={locations} offers={page?.offers ?? []} onChange={onStateChange} />
         </Stack>
-      </Collapse>
+      </FoldingFilters>
 
       <ExportMenu index="coupons" total={query.isPlaceholderData ? undefined : page?.total} body={exportBody} />
 

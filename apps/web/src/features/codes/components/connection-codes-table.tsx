@@ -1,25 +1,31 @@
 import { Badge, Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import wholeBadgeClasses from "../../../components/badges/whole-badge.module.css";
+import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
+import { TableScrollRegion } from "../../../components/tables/table-scroll-region";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import type { ConnectionCodeDocument } from "../coupon-document";
 
-/** SPEC §3 "Connection code": who it was given to, where, and whether it was used or disabled. */
+/**
+ * SPEC §3 "Connection code": who it was given to, where, and whether it was used or disabled.
+ * On a phone, the code, the resident and the status: eight columns do not fit there.
+ */
 export function ConnectionCodesTable({ codes }: { codes: readonly ConnectionCodeDocument[] }) {
   const { t } = useTranslation();
+  const isSmallScreen = useIsSmallScreen();
   const dash = "-";
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <TableScrollRegion minWidth={isSmallScreen ? 0 : 1100} label={t("codes.planetCampus.tableLabel")}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("codes.fields.code")}</Table.Th>
             <Table.Th>{t("codes.planetCampus.resident")}</Table.Th>
-            <Table.Th>{t("codes.planetCampus.email")}</Table.Th>
-            <Table.Th>{t("codes.fields.phoneNumber")}</Table.Th>
-            <Table.Th>{t("codes.planetCampus.residence")}</Table.Th>
-            <Table.Th>{t("codes.planetCampus.residentId")}</Table.Th>
-            <Table.Th>{t("codes.fields.createdAt")}</Table.Th>
+            <Table.Th visibleFrom="sm">{t("codes.planetCampus.email")}</Table.Th>
+            <Table.Th visibleFrom="sm">{t("codes.fields.phoneNumber")}</Table.Th>
+            <Table.Th visibleFrom="sm">{t("codes.planetCampus.residence")}</Table.Th>
+            <Table.Th visibleFrom="sm">{t("codes.planetCampus.residentId")}</Table.Th>
+            <Table.Th visibleFrom="sm">{t("codes.fields.createdAt")}</Table.Th>
             <Table.Th>{t("codes.fields.status")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -30,11 +36,11 @@ export function ConnectionCodesTable({ codes }: { codes: readonly ConnectionCode
                 {code.code}
               </Table.Td>
               <Table.Td>{[code.first_name, code.last_name].filter(Boolean).join(" ") || dash}</Table.Td>
-              <Table.Td>{code.email ?? dash}</Table.Td>
-              <Table.Td>{code.phone_number ?? dash}</Table.Td>
-              <Table.Td>{code.residence ?? code.organism?.name ?? dash}</Table.Td>
-              <Table.Td>{code.resident_id ?? dash}</Table.Td>
-              <Table.Td>{formatDateTime(code.created_at)}</Table.Td>
+              <Table.Td visibleFrom="sm">{code.email ?? dash}</Table.Td>
+              <Table.Td visibleFrom="sm">{code.phone_number ?? dash}</Table.Td>
+              <Table.Td visibleFrom="sm">{code.residence ?? code.organism?.name ?? dash}</Table.Td>
+              <Table.Td visibleFrom="sm">{code.resident_id ?? dash}</Table.Td>
+              <Table.Td visibleFrom="sm">{formatDateTime(code.created_at)}</Table.Td>
               <Table.Td>
                 {code.disabled_at ? (
                   <Badge color="red" variant="light" classNames={wholeBadgeClasses}>
@@ -59,6 +65,6 @@ export function ConnectionCodesTable({ codes }: { codes: readonly ConnectionCode
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollRegion>
   );
 }

@@ -24,8 +24,6 @@ import {
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
-import { MomentField } from "../../../components/dates/date-fields";
-import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
 import type { LocationOption } from "../../../components/filters/location-option";
 import { translatedInputErrors } from "../../../i18n/form-errors";
 import { formatDay } from "../../../i18n/format-date-time";
@@ -43,6 +41,7 @@ import {
   validateCreateCodes,
 } from "../create-form-values";
 import { OfferPicker } from "./offer-picker";
+import { ValidityFields } from "./validity-fields";
 
 interface CreateCodesFormProps {
   actor: CurrentUser;
@@ -91,10 +90,14 @@ export function CreateCodesForm({ actor, locations, defaultLocation, onCreated }
     form.setFieldValue("offerId", firstOfferId);
   }, [firstOfferId, form.values.location]);
 
-  // The selected location may reach the address after the form (the header's selection keeper writes it).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new default fills an empty choice.
+  // The selected location may reach the address after the form (the header's selection keeper writes it,
+  // a site after its organism): the choice follows it until the manager picks a location themselves.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new default changes an untouched choice.
   useEffect(() => {
-    if (defaultLocation && !form.values.location) form.setFieldValue("location", defaultLocation);
+    if (defaultLocation && !form.isDirty("location")) {
+      form.setFieldValue("location", defaultLocation);
+      form.resetDirty({ ...form.getValues(), location: defaultLocation });
+    }
   }, [defaultLocation]);
 
   const submit = form.onSubmit((values) => {
@@ -143,7 +146,15 @@ export function CreateCodesForm({ actor, locations, defaultLocation, onCreated }
             </Text>
           </Group>
         ) : mode === "offers" ? (
-          <OfferPicker offers={offers} {...form.getInputProps("offerId")} />
+          <>
+            <OfferPicker offers={offers} {...form.getInputProps("offerId")} />
+            <ValidityFields
+              window={dateWindow}
+              isOptional
+              startsAt={form.getInputProps("startsAt")}
+              endsAt={form.getInputProps("endsAt")}
+            />
+          </>
         ) : (
           location && (
             <Alert variant="light" color="blue" title={t("codes.create.noOffersTitle")}>
@@ -178,24 +189,12 @@ export function CreateCodesForm({ actor, locations, defaultLocation, onCreated }
               withAsterisk
               {...form.getInputProps("maxUsage")}
             />
-            <InterfaceDatesProvider>
-              <Group grow align="flex-start">
-                <MomentField
-                  label={t("codes.create.startsAt")}
-                  minDate={dateWindow.earliest}
-                  maxDate={dateWindow.latest}
-                  withAsterisk
-                  {...form.getInputProps("startsAt")}
-                />
-                <MomentField
-                  label={t("codes.create.endsAt")}
-                  minDate={dateWindow.earliest}
-                  maxDate={dateWindow.latest}
-                  withAsterisk
-                  {...form.getInputProps("endsAt")}
-                />
-              </Group>
-            </InterfaceDatesProvider>
+            <ValidityFields
+              window={dateWindow}
+              isOptional={false}
+              startsAt={form.getInputProps("startsAt")}
+              endsAt={form.getInputProps("endsAt")}
+            />
           </>
         )}
 
@@ -214,7 +213,7 @@ export function CreateCodesForm({ actor, locations, defaultLocation, onCreated }
               type="tel"
               label={t("codes.create.phoneNumber")}
               description={t("codes.create.phoneNumberHint")}
-              placeholder="+33 6 12 34 56 78"
+              placeholder={t("codes.create.phoneNumberPlaceholder")}
               autoComplete="off"
               {...form.getInputProps("phoneNumber")}
             />

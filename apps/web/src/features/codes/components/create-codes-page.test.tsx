@@ -36,9 +36,12 @@ describe("code creation (SPEC §5)", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("radio", { name: /Gratuit 48 h/ })).toBeChecked();
     expect(screen.getByRole("radio", { name: /Gratuit 1 jour/ })).not.toBeChecked();
     expect(api.callsTo("GET /coupons/coupon_defs")[0]?.query.toString()).toBe("location_id=12&location_type=Site");
-    // Offers mode: no dates nor connections to type; no RAN option without the role.
+    // Offers mode: no connections to type; the dates may be (issue 39), and the form says what none gives; no RAN option without the role.
     expect(screen.queryByLabelText(/Connections per code/)).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(/Valid from/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Valid from")).not.toBeRequired();
+    expect(screen.getByTestId("validity-default")).toHaveTextContent(
+      /^Dates optional\. Without dates, the code can be started from now until .+; once started, it gives the offer’s duration\.$/,
+    );
     expect(screen.queryByLabelText(/private Wi-Fi/)).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Description/), "Séminaire Dupont");
@@ -175,6 +178,13 @@ describe("code creation (SPEC §5)", { timeout: 30_000 }, () => {
       "href",
       expect.stringMatching(/^\/codes\/print\/correlation\/batch-1/),
     );
+  });
+
+  it("shows a phone number of the interface language's country as the example (issue 39 item 9)", async () => {
+    signInAs(manager(), { ...locationsAnswer(), "GET /coupons/coupon_defs": ok(offers) });
+    await renderApp("/codes/create?location_site=12&lang=de");
+    expect(await screen.findByPlaceholderText("+49 151 23456789")).toHaveAttribute("type", "tel");
+    expect(screen.queryByPlaceholderText("+33 6 12 34 56 78")).not.toBeInTheDocument();
   });
 
   it("sends a valid phone number with the SMS request", async () => {

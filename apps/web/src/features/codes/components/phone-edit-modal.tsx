@@ -46,7 +46,7 @@ export function PhoneEditModal({ opened, phoneNumber, isSaving, onSave, onClose 
           type="tel"
           label={t("codes.fields.phoneNumber")}
           description={t("codes.create.phoneNumberHint")}
-          placeholder="+33 6 12 34 56 78"
+          placeholder={t("codes.create.phoneNumberPlaceholder")}
           value={value}
           onChange={(event) => {
             setValue(event.currentTarget.value);

@@ -8,7 +8,7 @@ interface PrintedCouponProps {
   texts: PrintedCouponTexts;
 }
 
-/** One coupon on the sheet: the code, what it gives, until when, and whom to call (SPEC §2 print page). */
+/** One coupon on the sheet: the code, how to use it, what it gives, until when, and whom to call (SPEC §2 print page). */
 export function PrintedCoupon({ coupon, texts }: PrintedCouponProps) {
   return (
     <article className={classes.coupon} data-testid="printed-coupon">
@@ -17,6 +17,9 @@ export function PrintedCoupon({ coupon, texts }: PrintedCouponProps) {
       </div>
       <div className={classes.location}>{coupon.site_name ?? coupon.organism_name}</div>
       <div className={classes.code}>{coupon.code}</div>
+      <div className={classes.howTo}>
+        <PrintedText line={texts.howToConnect} />
+      </div>
       <PrintedText line={texts.duration} />
       <PrintedText line={texts.validity} />
       <PrintedText line={texts.devices} />

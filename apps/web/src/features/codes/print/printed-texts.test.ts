@@ -29,7 +29,7 @@ describe("printed coupon texts", () => {
 
     expect(new Set(texts).size).toBe(1);
     const perCoupon = french.lookUp.mock.calls.length;
-    expect(perCoupon).toBeLessThanOrEqual(8);
+    expect(perCoupon).toBeLessThanOrEqual(9);
     expect(english.lookUp.mock.calls.length).toBe(perCoupon);
     expect(texts[0]?.validity.text).toContain("fr:codes.print.validity(14/07/2026|13/08/2026|");
     expect(texts[0]?.created.english).toContain("|14/07/2026 10:05|");

@@ -12,6 +12,8 @@ export interface PrintedLine {
 /** The lines of a coupon around its code, in the order they are printed. */
 export interface PrintedCouponTexts {
   title: PrintedLine;
+  /** How to use the code: join the Wi-Fi, open a page, type it (issue 39). */
+  howToConnect: PrintedLine;
   duration: PrintedLine;
   validity: PrintedLine;
   devices: PrintedLine;
@@ -48,6 +50,7 @@ function textsOf(
   });
   return {
     title: line("codes.print.couponTitle"),
+    howToConnect: line("codes.print.howToConnect"),
     duration: line("codes.print.duration"),
     validity: line("codes.print.validity"),
     devices: line("codes.print.devices"),

@@ -19,10 +19,26 @@ describe("/working-site (SPEC §2)", { timeout: 20_000 }, () => {
     await renderApp("/working-site");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Ningún sitio disponible" })).toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: "Abrir el centro de asistencia", hidden: true })).toHaveAttribute(
+    // No modal repeating the page over it (issue 39 item 7): the link is in reach, not hidden behind a dialog.
+    expect(await screen.findByRole("link", { name: "Abrir el centro de asistencia" })).toHaveAttribute(
       "href",
       "https://support.ondine.example/es",
     );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("offers an admin logged in as the account a way out, on the page", async () => {
+    await chooseLanguage("en");
+    signInAs(testUser({ granted: ["supervision"], fake: true }), {
+      "POST /es_proxy/locations/_search": locationsAnswer([]),
+      "GET /config/public": publicConfig,
+    });
+    await renderApp("/working-site");
+    expect(await screen.findByRole("link", { name: "Leave this account" })).toHaveAttribute(
+      "href",
+      "/account/reset_logas",
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   describe("for a stime account", () => {

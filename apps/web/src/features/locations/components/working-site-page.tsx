@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Center, List, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Center, List, Loader, Stack, Text, Title } from "@mantine/core";
 import {
   type CurrentUser,
   isStimeAccount,
@@ -7,13 +7,12 @@ import {
   stimeHelpLinks,
   supportCentreUrl,
 } from "@ondine/domain";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { usePublicConfig } from "../../../api/public-config";
 import { currentLanguage } from "../../../i18n/i18n";
 import { useLocationSelection } from "../use-location-selection";
-import { NoLocationModal } from "./no-location-modal";
 
 const stimeLinkOrder: StimeHelpLink[] = ["usageGuide", "wifiKeyGuide", "videos", "afterSalesRequest"];
 
@@ -21,7 +20,9 @@ const stimeLinkOrder: StimeHelpLink[] = ["usageGuide", "wifiKeyGuide", "videos",
  * /working-site (SPEC §2): for an account without any location. Anyone who
  * has one is sent home; the page explains, and points to help: stime
  * accounts to their four guides, others to the support centre, in the
- * interface's language.
+ * interface's language. SPEC §8's NO_RESULTS modal said what the page says
+ * (issue 39): its one action of its own, leaving an account an admin is
+ * logged in as, is on the page instead.
  */
 export function WorkingSitePage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -55,6 +56,11 @@ export function WorkingSitePage({ user }: { user: CurrentUser }) {
       <Alert color="ocean" variant="light" radius="md" title={t("workingSite.infoTitle")}>
         {t("workingSite.info")}
       </Alert>
+      {user.fake && (
+        <Button component={Link} to={paths.resetLogAs} preload={false} w="fit-content">
+          {t("workingSite.leaveAccount")}
+        </Button>
+      )}
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <Title order={2} size="h4">
@@ -79,7 +85,6 @@ export function WorkingSitePage({ user }: { user: CurrentUser }) {
             ))}
         </Stack>
       </Card>
-      <NoLocationModal isImpersonating={user.fake} />
     </Stack>
   );
 }

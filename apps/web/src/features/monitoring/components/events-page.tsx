@@ -7,6 +7,7 @@ import {
 } from "@ondine/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FoldingFilters } from "../../../components/filters/folding-filters";
 import {
   type MaintenanceEventsFilter,
   maintenanceEventsPerPage,
@@ -52,29 +53,31 @@ function EventsList({ location }: { location: MonitoringLocation }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Group gap="md" align="flex-end">
-          <FilterSelect
-            label={t("networkStatus.filters.state")}
-            value={filter.state}
-            options={maintenanceEventStates}
-            optionLabel={(value) => t(`networkStatus.eventStates.${value}`)}
-            onChange={(state) => change({ state })}
-          />
-          <FilterSelect
-            label={t("networkStatus.filters.criticality")}
-            value={filter.criticality}
-            options={maintenanceEventCriticalities}
-            optionLabel={(value) => t(`networkStatus.criticalities.${value}`)}
-            onChange={(criticality) => change({ criticality })}
-          />
-          <FilterSelect
-            label={t("networkStatus.filters.kind")}
-            value={filter.kind}
-            options={maintenanceEventKinds}
-            optionLabel={(value) => t(`networkStatus.eventKinds.${value}`)}
-            onChange={(kind) => change({ kind })}
-          />
-        </Group>
+        <FoldingFilters activeCount={[filter.state, filter.criticality, filter.kind].filter(Boolean).length}>
+          <Group gap="md" align="flex-end">
+            <FilterSelect
+              label={t("networkStatus.filters.state")}
+              value={filter.state}
+              options={maintenanceEventStates}
+              optionLabel={(value) => t(`networkStatus.eventStates.${value}`)}
+              onChange={(state) => change({ state })}
+            />
+            <FilterSelect
+              label={t("networkStatus.filters.criticality")}
+              value={filter.criticality}
+              options={maintenanceEventCriticalities}
+              optionLabel={(value) => t(`networkStatus.criticalities.${value}`)}
+              onChange={(criticality) => change({ criticality })}
+            />
+            <FilterSelect
+              label={t("networkStatus.filters.kind")}
+              value={filter.kind}
+              options={maintenanceEventKinds}
+              optionLabel={(value) => t(`networkStatus.eventKinds.${value}`)}
+              onChange={(kind) => change({ kind })}
+            />
+          </Group>
+        </FoldingFilters>
         <LastUpdated at={query.dataUpdatedAt} isRefreshing={query.isFetching} />
       </Group>
       {query.isPending ? (

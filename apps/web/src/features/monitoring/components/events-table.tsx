@@ -1,16 +1,21 @@
 import { Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
 import { BorderedTable } from "../../../components/tables/bordered-table";
 import { formatDate, formatDateTime } from "../../../i18n/format-date-time";
 import type { MaintenanceEventDocument } from "../api/find-maintenance-events";
+import { EventCards } from "./event-cards";
 import { MaintenanceBadge } from "./maintenance-badge";
 
-/** The incidents of the location, newest first. */
+/** The incidents of the location, newest first: a table, or cards on a phone where seven columns do not fit. */
 export function EventsTable({ events }: { events: readonly MaintenanceEventDocument[] }) {
   const { t } = useTranslation();
+  const isSmallScreen = useIsSmallScreen();
+  if (isSmallScreen) return <EventCards events={events} />;
   return (
     <BorderedTable
       minWidth={1040}
+      label={t("networkStatus.events.tableLabel")}
       head={
         <>
           <Table.Th>{t("networkStatus.events.columns.openedAt")}</Table.Th>

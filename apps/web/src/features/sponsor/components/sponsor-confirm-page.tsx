@@ -3,6 +3,7 @@ import { formatPrintDate, paths } from "@ondine/domain";
 import { Navigate, useRouterState } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { sponsorInvalidLinkErrorKey } from "../sponsor-history-state";
+import { SponsorCard } from "./sponsor-card";
 
 /** /sponsor/{token}/confirm: SPEC §2 success page; without the previous page's state, the invalid-link page. */
 export function SponsorConfirmPage() {
@@ -10,17 +11,19 @@ export function SponsorConfirmPage() {
   const granted = useRouterState({ select: (state) => state.location.state.sponsoredCoupon });
   if (!granted) return <Navigate to={paths.error} params={{ errorKey: sponsorInvalidLinkErrorKey }} replace />;
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t("sponsor.confirm.title")}
-      </Title>
-      <Text>{t("sponsor.confirm.text", { site: granted.site.name, date: formatPrintDate(granted.ends_at) })}</Text>
-      <Code block fz={28} ta="center" fw={700} aria-label={t("sponsor.confirm.codeLabel")}>
-        {granted.code}
-      </Code>
-      <Text size="sm" c="dimmed">
-        {t("sponsor.confirm.mailed")}
-      </Text>
-    </Stack>
+    <SponsorCard>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t("sponsor.confirm.title")}
+        </Title>
+        <Text>{t("sponsor.confirm.text", { site: granted.site.name, date: formatPrintDate(granted.ends_at) })}</Text>
+        <Code block fz={28} ta="center" fw={700} aria-label={t("sponsor.confirm.codeLabel")}>
+          {granted.code}
+        </Code>
+        <Text size="sm" c="dimmed">
+          {t("sponsor.confirm.mailed")}
+        </Text>
+      </Stack>
+    </SponsorCard>
   );
 }

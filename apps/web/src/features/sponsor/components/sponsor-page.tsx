@@ -15,6 +15,7 @@ import { formErrorText } from "../../../i18n/form-errors";
 import { useSponsorLink } from "../api/get-sponsor-link";
 import { useGrantSponsoring } from "../api/grant-sponsoring";
 import { sponsorInvalidLinkErrorKey } from "../sponsor-history-state";
+import { SponsorCard } from "./sponsor-card";
 
 /** /sponsor/{token}: SPEC §2 guest sponsoring, pick the end date and submit. */
 export function SponsorPage({ token }: { token: string }) {
@@ -39,9 +40,11 @@ export function SponsorPage({ token }: { token: string }) {
 
   if (!link.data) {
     return (
-      <Center mih={240} role="status" aria-label={t("sponsor.loading")}>
-        <Loader />
-      </Center>
+      <SponsorCard>
+        <Center mih={240} role="status" aria-label={t("sponsor.loading")}>
+          <Loader />
+        </Center>
+      </SponsorCard>
     );
   }
   const { first_name, last_name, email, site, min_ends_at, max_ends_at } = link.data;
@@ -66,33 +69,35 @@ export function SponsorPage({ token }: { token: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t("sponsor.title")}
-        </Title>
-        <Text>{t("sponsor.request", { name: `${first_name} ${last_name}`.trim(), email, site: site.name })}</Text>
-        {/* A picker in the interface language, not the browser's "mm/dd/yyyy" (issue 20). */}
-        <InterfaceDatesProvider>
-          <DayField
-            label={t("sponsor.endsAt")}
-            description={t("sponsor.endsAtHint")}
-            value={endsAt}
-            minDate={min}
-            maxDate={max}
-            clearable={false}
-            required
-            onChange={(day) => {
-              setEndsAt(day ?? "");
-              setError(null);
-            }}
-            error={error ? formErrorText(error) : undefined}
-          />
-        </InterfaceDatesProvider>
-        <Button type="submit" loading={grant.isPending}>
-          {t("sponsor.submit")}
-        </Button>
-      </Stack>
-    </form>
+    <SponsorCard>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t("sponsor.title")}
+          </Title>
+          <Text>{t("sponsor.request", { name: `${first_name} ${last_name}`.trim(), email, site: site.name })}</Text>
+          {/* A picker in the interface language, not the browser's "mm/dd/yyyy" (issue 20). */}
+          <InterfaceDatesProvider>
+            <DayField
+              label={t("sponsor.endsAt")}
+              description={t("sponsor.endsAtHint")}
+              value={endsAt}
+              minDate={min}
+              maxDate={max}
+              clearable={false}
+              required
+              onChange={(day) => {
+                setEndsAt(day ?? "");
+                setError(null);
+              }}
+              error={error ? formErrorText(error) : undefined}
+            />
+          </InterfaceDatesProvider>
+          <Button type="submit" loading={grant.isPending}>
+            {t("sponsor.submit")}
+          </Button>
+        </Stack>
+      </form>
+    </SponsorCard>
   );
 }

@@ -12,6 +12,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DayField } from "../../../components/dates/date-fields";
 import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
+import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
+import classes from "./statistics-date-range-bar.module.css";
 
 const customChoice = "custom";
 
@@ -35,6 +37,7 @@ export function StatisticsDateRangeBar({ range, onChange }: StatisticsDateRangeB
     isCustom ? { from: dayOfUnix(range.from), to: dayOfUnix(range.to - 1) } : {},
   );
   const choice = isCustom || isChoosingDays ? customChoice : range.since;
+  const isSmallScreen = useIsSmallScreen();
 
   const chooseDays = (next: { from?: string; to?: string }) => {
     setDays(next);
@@ -52,6 +55,8 @@ export function StatisticsDateRangeBar({ range, onChange }: StatisticsDateRangeB
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SegmentedControl
         aria-label={t("statisticsOverview.range.label")}
+        fullWidth={isSmallScreen}
+        classNames={{ root: classes.periods, label: classes.periodLabel }}
         value={choice}
         onChange={(value) => {
           if (value === customChoice) {

@@ -1,6 +1,7 @@
 import { Anchor, SimpleGrid } from "@mantine/core";
 import { indicatorColour, type MonitoringCounters, type TicketKpis } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
+import { LinkUseNote } from "../../../components/monitoring/link-use-note";
 import {
   accessPointTallyWords,
   interventionCountWords,
@@ -73,18 +74,7 @@ export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
           <StatCard
             label={t("linkUse.title")}
             value={figure(counters, () => link?.value ?? null)}
-            hint={
-              failed ??
-              (link && (
-                <>
-                  <span style={{ display: "block" }}>
-                    {link.saturated && <strong>{t("linkUse.saturated")} · </strong>}
-                    {link.use}
-                  </span>
-                  {link.lineRate && <span style={{ display: "block" }}>{link.lineRate}</span>}
-                </>
-              ))
-            }
+            hint={failed ?? (link && <LinkUseNote link={link} />)}
             progress={link?.percent == null ? null : { value: link.percent, colour: link.saturated ? "red" : "ocean" }}
           />
         </>

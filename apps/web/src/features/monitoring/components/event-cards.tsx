@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime } from "../../../i18n/format-date-time";
 import type { MaintenanceEventDocument } from "../api/find-maintenance-events";
+import { EventDescription } from "./event-description";
 import { MaintenanceBadge } from "./maintenance-badge";
 
 /** The incidents on a phone: one card each, every column of the table read top to bottom, nothing to scroll sideways. */
@@ -30,17 +31,7 @@ export function EventCards({ events }: { events: readonly MaintenanceEventDocume
                 {t("networkStatus.events.closedOn", { date: formatDate(event.closed_at) })}
               </Text>
             )}
-            <Text size="sm">{event.description || "-"}</Text>
-            {event.cause && (
-              <Text size="xs" c="dimmed">
-                {t("networkStatus.events.cause", { cause: event.cause })}
-              </Text>
-            )}
-            {event.ticket_id && (
-              <Text size="xs" c="dimmed">
-                {t("networkStatus.events.ticket", { ticket: event.ticket_id })}
-              </Text>
-            )}
+            <EventDescription event={event} />
             <Text size="xs" c="dimmed">
               {t("networkStatus.events.interventionsCount", { count: event.interventions_count })}
             </Text>

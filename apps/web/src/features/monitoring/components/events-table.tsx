@@ -5,6 +5,7 @@ import { BorderedTable } from "../../../components/tables/bordered-table";
 import { formatDate, formatDateTime } from "../../../i18n/format-date-time";
 import type { MaintenanceEventDocument } from "../api/find-maintenance-events";
 import { EventCards } from "./event-cards";
+import { EventDescription } from "./event-description";
 import { MaintenanceBadge } from "./maintenance-badge";
 
 /** The incidents of the location, newest first: a table, or cards on a phone where seven columns do not fit. */
@@ -56,17 +57,7 @@ export function EventsTable({ events }: { events: readonly MaintenanceEventDocum
           </Table.Td>
           <Table.Td miw={260} maw={400}>
             <Stack gap={2}>
-              <Text size="sm">{event.description || "-"}</Text>
-              {event.cause && (
-                <Text size="xs" c="dimmed">
-                  {t("networkStatus.events.cause", { cause: event.cause })}
-                </Text>
-              )}
-              {event.ticket_id && (
-                <Text size="xs" c="dimmed">
-                  {t("networkStatus.events.ticket", { ticket: event.ticket_id })}
-                </Text>
-              )}
+              <EventDescription event={event} />
             </Stack>
           </Table.Td>
           <Table.Td ta="center">{event.interventions_count}</Table.Td>

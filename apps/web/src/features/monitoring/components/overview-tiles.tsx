@@ -2,6 +2,7 @@ import { SimpleGrid, Skeleton } from "@mantine/core";
 import { indicatorColour } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { useMonitoringCounters } from "../../../api/get-monitoring-counters";
+import { LinkUseNote } from "../../../components/monitoring/link-use-note";
 import { accessPointTallyWords, linkUseWords } from "../../../components/monitoring/network-figure-words";
 import type { MonitoringLocation } from "../monitoring-location";
 import { ListError } from "./list-states";
@@ -42,15 +43,7 @@ export function OverviewTiles({ location }: { location: MonitoringLocation }) {
       <OverviewTile
         label={t("linkUse.title")}
         value={link.value ?? "—"}
-        note={
-          <>
-            <span style={{ display: "block" }}>
-              {link.saturated && <strong>{t("linkUse.saturated")} · </strong>}
-              {link.use}
-            </span>
-            {link.lineRate && <span style={{ display: "block" }}>{link.lineRate}</span>}
-          </>
-        }
+        note={<LinkUseNote link={link} />}
         detail={t("networkStatus.overview.linesReachable", { ok: counters.line_ok, total: counters.line_total })}
         indicator={indicatorOf(counters.line_ok, counters.line_total)}
       />

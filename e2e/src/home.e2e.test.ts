@@ -193,7 +193,7 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
 });
 
 describe("the home as the admin, no location chosen (issue 20 item 2)", () => {
-  it("colours every site from one status read, names the sites down and fills the cards", async () => {
+  it("colours every site from one status read, names the sites needing attention, down first, and fills the cards", async () => {
     const { context, page } = await openEnglishPage(browser, server.baseUrl);
     const monitoringCalls: string[] = [];
     page.on("request", (request) => {
@@ -206,9 +206,16 @@ describe("the home as the admin, no location chosen (issue 20 item 2)", () => {
     expect(new URL(page.url()).searchParams.has("location_organism")).toBe(false);
 
     const down = (await sitesSeenBy(page)).find((site) => site.id === hotelRound.downSiteId);
-    const alert = page.getByRole("alert").filter({ hasText: /sites? (is|are) down/ });
+    const alert = page.getByRole("alert").filter({ hasText: /sites? needs? attention/ });
     await alert.waitFor();
+    // The collector's site down is named; every site down comes before any degraded, each saying since when (issue 39).
     await alert.getByRole("button", { name: down?.name ?? "", exact: true }).waitFor();
+    const levels = (await alert.getByRole("listitem").allTextContents()).map((text) =>
+      /Down since /.test(text) ? "down" : /Degraded since /.test(text) ? "degraded" : "unknown start",
+    );
+    expect(levels).toContain("down");
+    expect(levels.join(" ")).not.toMatch(/degraded.*down/);
+    await checkScreen(page, "Home: sites needing attention");
     // The cards over every site: access points reached / counted.
     const accessPoints = page.getByRole("region", { name: "Access points reached" });
     await expect.poll(() => accessPoints.textContent()).toMatch(/\d[\d,]* \/ \d[\d,]*/);

@@ -19,6 +19,7 @@ export * from "./site-availability";
 export * from "./site-availability-since";
 export * from "./site-line";
 export * from "./site-marker-shape";
+export * from "./sites-needing-attention";
 export * from "./status-colours";
 export * from "./ticket-kpis";
 export * from "./traffic-range";

@@ -161,18 +161,35 @@ describe("the home (SPEC §2 'Home', §6)", { timeout: 20_000 }, () => {
 
   it("shows an admin with no location chosen every site's status and the cards, each from one read", async () => {
     const nantes = { ...status("down", "noAccessPoint"), site_id: 12, site_name: "Hôtel Nantes" };
+    // Degraded for longer than Nantes is down: still listed after it (issue 39 "needs attention").
+    const lyon = {
+      ...status("degradedAps", "fewAccessPoints"),
+      site_id: 14,
+      site_name: "Hôtel Lyon",
+      level_since: "2026-11-20T08:00:00Z",
+    };
+    const brest = { ...status("up"), site_id: 15, site_name: "Hôtel Brest" };
     const api = signInAs(testAdmin(), {
       ...answers("up"),
       "GET /monitoring/status/all": {
         status: 200,
-        body: { ...status("down", "noAccessPoint"), available_reason: "noAccessPoint", sites: [nantes] },
+        body: { ...status("down", "noAccessPoint"), available_reason: "noAccessPoint", sites: [lyon, nantes, brest] },
       },
       "GET /monitoring/counters/all": { status: 200, body: { ...counters, accesspoint_ok: 37, accesspoint_total: 41 } },
     });
     await renderApp("/");
-    // The site down is named, with why, from the first screen; choosing it selects it.
+    // The sites down or degraded are named, with why and since when, from the first screen, down first;
+    // a site up is not; choosing one selects it.
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("1 site is down");
+    expect(alert).toHaveTextContent("2 sites need attention");
+    expect(alert).toHaveTextContent("Down: 1 · degraded: 1");
+    expect(
+      within(alert)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Hôtel Nantes", "Hôtel Lyon"]);
+    expect(alert).toHaveTextContent(/Down since .+\(/);
+    expect(alert).toHaveTextContent(/Degraded since .+\(/);
     const siteLink = within(alert).getByRole("button", { name: "Hôtel Nantes" });
     expect(siteLink).toHaveAttribute("title", "None of its Wi-Fi access points can be reached.");
     expect(await screen.findByText("37 / 41")).toBeInTheDocument();

@@ -28,7 +28,7 @@ import { HomeMapCard } from "./home-map-card";
 import { HoveredSiteCard } from "./hovered-site-card";
 import { OverviewCards } from "./overview-cards";
 import { SiteAvailabilityAlert } from "./site-availability-alert";
-import { SitesDownAlert } from "./sites-down-alert";
+import { SitesNeedingAttentionAlert } from "./sites-needing-attention-alert";
 import { WelcomeBlock } from "./welcome-block";
 
 interface HomePageProps {
@@ -166,7 +166,7 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
         />
       )}
       {showsDetails && scope.kind !== "site" && (
-        <SitesDownAlert
+        <SitesNeedingAttentionAlert
           statuses={map.statusBySite.values()}
           onSelect={(siteId) => {
             const site = directory?.siteById.get(siteId);

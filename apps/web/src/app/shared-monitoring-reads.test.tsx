@@ -36,13 +36,13 @@ describe("reads the home and network status share", { timeout: 30_000 }, () => {
   it("fetches a site's status and counters once for both screens, through one cache entry each", async () => {
     const api = signInAs(testUser({ granted: ["supervision"] }), answers);
     const { router } = await renderApp("/?location_site=5&location_organism=7");
-    // The home's bandwidth card: its figure comes from the counters.
-    await screen.findByText("82%");
+    // The home's link-use card: its figure comes from the counters (41 Mb/s of the 410 Mb/s the lines deliver).
+    await screen.findByText("10%");
     expect(api.callsTo("GET /monitoring/status")).toHaveLength(1);
     expect(api.callsTo("GET /monitoring/counters")).toHaveLength(1);
 
     await router.navigate({ to: "/network/status/monitoring", search: { location_site: 5, location_organism: 7 } });
-    const accessPoints = await screen.findByRole("region", { name: "Access points" });
+    const accessPoints = await screen.findByRole("region", { name: "Access points reached" });
     expect(within(accessPoints).getByText("12 / 14")).toBeInTheDocument();
     await screen.findByText(/^Last network report: /);
 

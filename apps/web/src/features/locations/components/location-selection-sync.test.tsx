@@ -30,15 +30,15 @@ describe("the selected location (SPEC §2, §4, §8)", { timeout: 20_000 }, () =
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
-  it("sends someone without any location to /working-site, with its modal (NO_RESULTS)", async () => {
+  it("sends someone without any location to /working-site, which says so without a modal repeating it (NO_RESULTS)", async () => {
     signInAs(testUser({ granted: ["supervision"] }), { "POST /es_proxy/locations/_search": locationsAnswer([]) });
     const { router } = await renderApp("/account");
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/working-site"));
-    const modal = await screen.findByRole("dialog", { name: "No location found" });
-    expect(modal).toHaveTextContent("No site or organisation is linked to this account.");
+    expect(await screen.findByRole("heading", { level: 1, name: "No site available" })).toBeInTheDocument();
+    // Issue 39: the page explains; SPEC §8's modal only repeated it.
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Leave this account" })).not.toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "No site available" })).toBeInTheDocument();
   });
 
   it("offers an impersonating admin to leave the account without location", async () => {

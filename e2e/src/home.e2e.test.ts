@@ -26,17 +26,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The same screen in French (the interface's language, remembered), checked and shot; then English again. */
-async function checkInFrench(page: Page, name: string, frenchRegion: string): Promise<void> {
-  await page.evaluate(() => window.localStorage.setItem("ondine.language", "fr"));
+/** The interface's language, remembered, then the page read again in it. */
+async function speak(page: Page, language: "fr" | "en"): Promise<void> {
+  await page.evaluate((chosen) => window.localStorage.setItem("ondine.language", chosen), language);
   await page.reload();
+}
+
+/** The same screen in French, checked and shot; then English again. */
+async function checkInFrench(page: Page, name: string, frenchRegion: string): Promise<void> {
+  await speak(page, "fr");
   await page
     .getByRole("region", { name: frenchRegion })
     .getByText(/sur les .+ que fournissent les lignes/)
     .waitFor();
   await checkScreen(page, name);
-  await page.evaluate(() => window.localStorage.setItem("ondine.language", "en"));
-  await page.reload();
+  await speak(page, "en");
 }
 
 describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
@@ -189,6 +193,33 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
     expect(await figures()).toEqual(home);
     await checkScreen(page, "Monitoring: a site's figures");
     await checkInFrench(page, "Monitoring: a site's figures (fr)", "Débit Internet utilisé");
+  });
+
+  it("says since when the site is down on monitoring's banner and on the home's alert, in both languages", async () => {
+    const down = (await sitesSeenBy(page)).find((site) => site.id === hotelRound.downSiteId);
+    expect(down).toBeDefined();
+    const address = `location_site=${down?.id}&location_organism=${down?.organism_id}`;
+
+    await page.goto(`/network/status/monitoring?${address}`);
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /Down since .+ \(.+\)/ })
+      .waitFor();
+    await checkScreen(page, "Monitoring: a site down since");
+    await speak(page, "fr");
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /Hors service depuis .+ \(.+\)/ })
+      .waitFor();
+    await checkScreen(page, "Monitoring (fr): a site down since");
+
+    await page.goto(`/?${address}`);
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /Hors service depuis .+ \(.+\)/ })
+      .waitFor();
+    await checkScreen(page, "Home (fr): a site down since");
+    await speak(page, "en");
   });
 });
 

@@ -2,14 +2,19 @@ import { formatCalendarDay, type Language, parseCalendarDay } from "@ondine/doma
 
 type DayPart = "day" | "month" | "year";
 
-/** The order a language writes a day in figures: fr 22/11/2026, en 11/22/2026, zh 2026/11/22 (dayjs "L" agrees). */
-export function typedDayOrder(language: Language): DayPart[] {
-  const parts = new Intl.DateTimeFormat(language === "zh" ? "zh-CN" : language, {
+/** A day in `language`'s figures, read in UTC: 22/11/2026, 11/22/2026, 2026/11/22. */
+function dayInFigures(language: Language): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(language === "zh" ? "zh-CN" : language, {
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
     timeZone: "UTC",
-  }).formatToParts(new Date(Date.UTC(2026, 10, 22)));
+  });
+}
+
+/** The order a language writes a day in figures: fr 22/11/2026, en 11/22/2026, zh 2026/11/22 (dayjs "L" agrees). */
+export function typedDayOrder(language: Language): DayPart[] {
+  const parts = dayInFigures(language).formatToParts(new Date(Date.UTC(2026, 10, 22)));
   return parts.flatMap((part) =>
     part.type === "day" || part.type === "month" || part.type === "year" ? [part.type] : [],
   );
@@ -34,11 +39,5 @@ export function parseTypedDay(text: string, order: readonly DayPart[]): string |
 
 /** A day as typed in `language`'s figures (22/11/2026, 11/22/2026, 2026/11/22): the fields' hint. */
 export function typedDayExample(language: Language, day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return new Intl.DateTimeFormat(language === "zh" ? "zh-CN" : language, {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    timeZone: "UTC",
-  }).format(date);
+  return dayInFigures(language).format(new Date(`${day}T12:00:00Z`));
 }

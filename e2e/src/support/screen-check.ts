@@ -91,6 +91,11 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Transitions end first too (a drawer sliding in, a button's press): axe
   // would measure the contrast of a half-faded colour. Endless ones (loaders) never end.
+  // A dialog just opened starts its fade a frame or two later (Mantine's transition
+  // waits for a frame): those frames pass first, or no animation is yet there to wait for.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()

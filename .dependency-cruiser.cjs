@@ -9,6 +9,7 @@ const fixtures = [
   "^apps/server/src/test/",
   "^apps/web/src/testing/",
   "^e2e/src/support/",
+  "^contract/src/support/",
   "[^/]+-fixtures?\\.tsx?$",
   "[^/]+-test-[^/]+\\.tsx?$",
 ];
@@ -99,10 +100,18 @@ module.exports = {
     {
       name: "server-module-internals-from-outside",
       comment:
-        "app.ts, plugins, presenters, scope, tools and e2e use a server module only through its index.ts. Import from 'modules/<module>' instead.",
+        "app.ts, plugins, scope, tools and e2e use a server module only through its index.ts. Import from 'modules/<module>' instead.",
       severity: "error",
       from: { pathNot: serverModule },
       to: { path: "^apps/server/src/modules/[^/]+/", pathNot: serverModuleIndex },
+    },
+    {
+      name: "server-route-imports-repository",
+      comment:
+        "A route file is HTTP only: it calls its module's services, which call the repositories (docs/architecture.md, Wiring a server module). Move the read into a service, or import the type from the service that returns it.",
+      severity: "error",
+      from: { path: "^apps/server/src/.+\\.routes\\.ts$" },
+      to: { path: "\\.repository\\.ts$" },
     },
     {
       name: "web-feature-imports-another-feature",
@@ -121,9 +130,19 @@ module.exports = {
       to: { path: "^apps/web/src/features/" },
     },
     {
+      name: "no-circular",
+      comment:
+        "An import loop: a file reaches itself through its imports. Move what both sides need into the one that owns it (a presenter into its module, types beside the code that makes them) so imports go one way.",
+      severity: "error",
+      from: {},
+      // No viaOnly/dependencyTypesNot: a loop made of `import type` counts too (tsPreCompilationDeps below keeps
+      // type-only imports in the graph), since a type that goes both ways couples the two files all the same.
+      to: { circular: true },
+    },
+    {
       name: "fixture-outside-tests",
       comment:
-        "Test fixtures and support (apps/server/src/test, apps/web/src/testing, e2e/src/support, *-fixture(s).ts, *-test-*.ts) are imported only by tests and other fixtures.",
+        "Test fixtures and support (apps/server/src/test, apps/web/src/testing, e2e/src/support, contract/src/support, *-fixture(s).ts, *-test-*.ts) are imported only by tests and other fixtures.",
       severity: "error",
       from: { pathNot: [...tests, ...fixtures] },
       to: { path: fixtures },
@@ -132,8 +151,8 @@ module.exports = {
   options: {
     doNotFollow: { path: "node_modules" },
     // Build output only: node_modules must stay in the graph (doNotFollow) for the domain's package rules.
-    exclude: { path: ["^(apps/[^/]+|packages/[^/]+|tools|e2e)/(dist|\\.tsbuild)/", "^apps/server/drizzle/"] },
-    // Type-only imports cross boundaries too.
+    exclude: { path: ["^(apps/[^/]+|packages/[^/]+|tools|e2e|contract)/(dist|\\.tsbuild)/", "^apps/server/drizzle/"] },
+    // Type-only imports cross boundaries and close loops too: `true` keeps `import type` in the graph.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -16,5 +16,9 @@ export default defineProject({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // No `sequence: { shuffle: true }` here: Vitest 4 takes the order from the root config for every
+    // project and ignores a project's own. CI shuffles this project with `--sequence.shuffle`
+    // (.ci/run); the seed is printed under the banner ('Running tests with seed "N"') and
+    // `--sequence.seed=N` replays that order.
   },
 });

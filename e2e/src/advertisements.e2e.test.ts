@@ -99,15 +99,17 @@ async function checkFormScreen(page: Page, name: string): Promise<void> {
 }
 
 /**
- * SPEC §8, a refused save: the toast with the status over the page, gone
- * after its 2 s, and the refusal at the top of the form (in <main>), which stays.
+ * docs/product.md#errors-behaviour, a refused save: the failure notice over the page, which stays
+ * until closed (here from the keyboard), and the refusal at the top of the
+ * form (in <main>), which stays.
  */
-async function refusalShown(page: Page, title: string): Promise<Locator> {
-  const toast = page.getByTestId("advertisements-toasts").getByRole("alert");
-  expect(await toast.textContent()).toContain(title);
+async function refusalShown(page: Page, language: "en" | "fr", title: string): Promise<Locator> {
+  const notice = page.getByTestId("notices").getByRole("alert");
+  expect(await notice.textContent()).toContain(title);
   const refusal = page.getByRole("main").getByRole("alert").filter({ hasText: title });
   await refusal.waitFor();
-  await toast.waitFor({ state: "detached" });
+  await notice.getByRole("button", { name: words[language].dismiss }).press("Enter");
+  await notice.waitFor({ state: "detached" });
   return refusal;
 }
 
@@ -115,7 +117,7 @@ async function csrfOf(page: Page): Promise<string> {
   return (await page.context().cookies()).find((cookie) => cookie.name === "ondine_csrf")?.value ?? "";
 }
 
-/** Every announcement the signed-in admin may see, page after page (20 a page, SPEC §7). */
+/** Every announcement the signed-in admin may see, page after page (20 a page, docs/product.md#announcements). */
 async function allAdvertisements(page: Page): Promise<Advertisement[]> {
   const all: Advertisement[] = [];
   for (let number = 1; ; number += 1) {
@@ -165,6 +167,7 @@ const words = {
     content: "Text",
     signature: "Signature",
     save: "Save",
+    dismiss: "Dismiss notification",
     create: "Create an announcement",
     tabs: { fr: /^French/, en: /^English/, de: /^German/ },
     inError: "has errors",
@@ -179,6 +182,7 @@ const words = {
     content: "Texte",
     signature: "Signature",
     save: "Enregistrer",
+    dismiss: "Fermer la notification",
     create: "Créer une annonce",
     tabs: { fr: /^Français/, en: /^Anglais/, de: /^Allemand/ },
     inError: "contient des erreurs",
@@ -215,7 +219,7 @@ async function fillHeader(
 
 /**
  * The same with days overlapping another announcement's on that site: the
- * pickers grey those days out (issue 39), so they are typed, and the form
+ * pickers grey those days out, so they are typed, and the form
  * names the overlap before any save.
  */
 async function fillOverlappingHeader(
@@ -249,7 +253,7 @@ const breakfast = {
   de: { title: "Langes Frühstück", content: "Am Wochenende bis 11 Uhr serviert.", signature: "Die Direktion" },
 };
 
-describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue 19)", () => {
+describe("portal announcements (docs/product.md#announcements-screens, docs/product.md#announcements-validation, docs/product.md#errors-behaviour)", () => {
   it("lists, creates with a German tab to fix, refuses an overlap with its conflict list, and the portal falls back", async () => {
     const admin = await shared.signedInPage("admin@ondine.example");
     const seeded = await allAdvertisements(admin);
@@ -311,7 +315,7 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
     // Saved: back on the list's page holding it, the toast top right for 2 s.
     await admin.getByRole("button", { name: words.en.save, exact: true }).click();
     await admin.waitForURL((url) => url.pathname === "/portal_advertisement/list");
-    const toast = admin.getByTestId("advertisements-toasts").getByRole("status");
+    const toast = admin.getByTestId("notices").getByRole("status");
     await toast.waitFor();
     expect(await toast.textContent()).toContain("Announcement saved.");
     const box = await toast.boundingBox();
@@ -337,9 +341,10 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
     });
     await fillLocale(admin, "en", "fr", { title: "Spa fermé", content: "Travaux d'entretien.", signature: "L'équipe" });
     await admin.getByRole("button", { name: words.en.save, exact: true }).click();
-    // SPEC §8: a toast over the page, and the refusal at the top of the form, in <main>; issue 39: in words.
+    // docs/product.md#errors-behaviour: a toast over the page, and the refusal at the top of the form, in <main>; the manager's walk-through: in words.
     const refusal = await refusalShown(
       admin,
+      "en",
       `The announcement was not saved: “${title}” already runs at these locations from ${plainDay(startsAt, "en")} to ${plainDay(endsAt, "en")}.`,
     );
     const conflict = refusal.getByRole("listitem").filter({ hasText: title });
@@ -349,7 +354,7 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
     );
     await checkFormScreen(admin, "Announcement form, overlapping (en)");
 
-    // 3b. Issue 39: an announcement opened from the list, changed and saved; the list shows the change.
+    // 3b. An announcement opened from the list, changed and saved; the list shows the change.
     await admin.goto("/portal_advertisement/list?lang=en&location=all");
     await admin.getByRole("searchbox", { name: "Search" }).fill(title);
     await admin.getByRole("link", { name: `Edit “${title}”` }).click();
@@ -448,6 +453,7 @@ describe("portal announcements (SPEC §2 'Portal announcements', §5, §8; issue
     await admin.getByRole("button", { name: words.fr.save, exact: true }).click();
     const refus = await refusalShown(
       admin,
+      "fr",
       `L'annonce n'a pas été enregistrée : « ${title} (extended) » est déjà diffusée`,
     );
     const conflit = refus.getByRole("listitem").filter({ hasText: title });

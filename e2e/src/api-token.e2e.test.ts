@@ -8,7 +8,7 @@ import { type ConsoleServer, startConsoleServer } from "./support/console-server
 import { openEnglishPage, submitSignIn } from "./support/pages";
 import { checkScreen } from "./support/screen-check";
 
-/** Issue 14: a token made on the page with its limits, then used as an integrator would. */
+/** A token made on the page with its limits, then used as an integrator would. */
 describe("API token page", () => {
   let server: ConsoleServer;
   let browser: Browser;

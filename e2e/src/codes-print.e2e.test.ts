@@ -7,7 +7,7 @@ import { openEnglishPage, submitSignIn } from "./support/pages";
 import { pdfPageTexts } from "./support/pdf-text";
 
 const demoPassword = "ondine-demo";
-/** SPEC §9: 9 coupons on each A4 page, print-all up to 300 codes, in posts of 100. */
+/** docs/product.md#codes-printing: 9 coupons on each A4 page, print-all up to 300 codes, in posts of 100. */
 const couponsPerPage = 9;
 /** The site's list once the batch is made: more than two posts of the print search, within print-all's 300. */
 const listSize = 260;
@@ -27,7 +27,7 @@ async function callApi(page: Page, method: "GET" | "POST" | "PUT", path: string,
   return (await response.json()) as Json;
 }
 
-/** The codes of a site's dashboard list (back-office codes only, SPEC §2), with a filter on top. */
+/** The codes of a site's dashboard list (back-office codes only, docs/product.md#codes-screens), with a filter on top. */
 async function siteCodes(page: Page, siteId: number, filter: Json): Promise<string[]> {
   const answer = (await callApi(page, "POST", "/es_proxy/coupons/_search", {
     size: 1000,
@@ -54,7 +54,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("printing a site's whole list of codes (issue 20)", () => {
+describe("printing a site's whole list of codes", () => {
   let context: BrowserContext;
   let manager: Page;
 
@@ -116,7 +116,7 @@ describe("printing a site's whole list of codes (issue 20)", () => {
     await manager.goto(`/codes/list#?s=${state}`);
     await expect.poll(() => manager.getByTestId("codes-count").textContent()).toBe(`${listSize} codes`);
     const printAll = manager.getByRole("button", { name: `Print all ${printable.length} codes` });
-    // Why fewer codes print than the list counts is said beside the button, and read with it (issue 39 item 9).
+    // Why fewer codes print than the list counts is said beside the button, and read with it.
     const reasonId = await printAll.getAttribute("aria-describedby");
     expect(await manager.locator(`[id="${reasonId}"]`).textContent()).toBe(
       `The ${disabled.length} disabled codes are not printed.`,
@@ -142,16 +142,16 @@ describe("printing a site's whole list of codes (issue 20)", () => {
     expect(notOnce).toEqual([]);
     const printedDisabled = disabled.filter((code) => occurrences(text, code) > 0);
     expect(printedDisabled).toEqual([]);
-    // Each coupon says how to connect, in English here (issue 39 "Codes").
+    // Each coupon says how to connect, in English here (the manager's walk-through "Codes").
     expect(occurrences(text.replace(/\s+/g, " "), "open a web page, then type this code")).toBeGreaterThan(0);
 
-    // The print page has a way back, to the list as it was (issue 39 item 7).
+    // The print page has a way back, to the list as it was.
     await manager.getByRole("link", { name: "Back to the access codes" }).click();
     await manager.waitForURL((url) => url.pathname === "/codes/list");
     await expect.poll(() => manager.getByTestId("codes-count").textContent()).toBe(`${listSize} codes`);
   });
 
-  it("says before any click that a list over 300 printable codes cannot be printed at once (issue 39 item 7)", async () => {
+  it("says before any click that a list over 300 printable codes cannot be printed at once", async () => {
     await manager.goto(`/codes/list#?s=${Buffer.from(JSON.stringify({})).toString("base64url")}`);
     const printAll = manager.getByRole("button", { name: /^Print all [\d,]+ codes$/ });
     await printAll.waitFor();

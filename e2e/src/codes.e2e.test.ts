@@ -7,7 +7,7 @@ import { smsTextsInOutbox } from "./support/sms-outbox";
 
 /** docs/codes.md "Codes": 8 signs without I, L, O and U. */
 const codePattern = /^[A-HJKMNP-TV-Z0-9]{8}$/;
-/** SPEC §2, §9: 9 coupons on each A4 page, up to 500 codes by correlation. */
+/** docs/product.md#codes-printing: 9 coupons on each A4 page, up to 500 codes by correlation. */
 const batchSize = 500;
 const couponsPerPage = 9;
 
@@ -44,7 +44,7 @@ async function listedCodes(page: Page): Promise<string[]> {
 
 const shared = consoleForFile();
 
-describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () => {
+describe("guest access codes as the hotel-chain manager (docs/product.md#codes-screens)", () => {
   let manager: Page;
   /** The admin reads the SMS outbox (README "Demo accounts"). */
   let admin: Page;
@@ -59,7 +59,7 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
 
   async function openCreateForm(): Promise<void> {
     await manager.goto("/codes/create");
-    // The selected organism's offers: the first one is chosen (SPEC §5).
+    // The selected organism's offers: the first one is chosen (docs/product.md#codes-validation).
     await expect.poll(() => manager.getByRole("radio", { checked: true }).count()).toBe(1);
   }
 
@@ -74,13 +74,13 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
     const coupon = created.coupons[0] as CreatedCoupons["coupons"][number];
 
     await manager.getByRole("heading", { name: "Code created" }).waitFor();
-    // Issue 20 item 13: the result takes the focus the form's button had.
+    // The result takes the focus the form's button had.
     await expect.poll(() => manager.evaluate(() => document.activeElement?.textContent)).toBe("Code created");
     await checkScreen(manager, "Code created");
     singleCode = ((await manager.getByTestId("created-code").textContent()) ?? "").trim();
     expect(singleCode).toMatch(codePattern);
     expect(singleCode).toBe(coupon.code);
-    // Links keep the selected location in their query (SPEC §2 "Routing rules"): the paths are compared.
+    // Links keep the selected location in their query (docs/product.md#codes-screens): the paths are compared.
     const printHref = (await manager.getByRole("link", { name: "Print the code" }).getAttribute("href")) ?? "";
     expect(new URL(printHref, shared.server.baseUrl).pathname).toBe(`/codes/print/id/${coupon.id}`);
     const listHref = (await manager.getByRole("link", { name: "See in the list" }).getAttribute("href")) ?? "";
@@ -98,7 +98,7 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
     await openCreateForm();
     await manager.getByLabel(/^Number of codes/).fill(String(batchSize));
     await manager.getByLabel(/^Description/).fill("Journey: seminar of 500");
-    // SPEC §5: the phone and the SMS are for one code only.
+    // docs/product.md#codes-validation: the phone and the SMS are for one code only.
     await expect.poll(() => manager.getByLabel("Guest's phone number").count()).toBe(0);
     const created = await submitCreation(manager, `Create ${batchSize} codes`);
     expect(created.coupons).toHaveLength(batchSize);
@@ -159,7 +159,7 @@ describe("guest access codes as the hotel-chain manager (SPEC §2 'Codes')", () 
 
     await expect.poll(() => panel.locator("[data-status]").textContent()).toBe("Disabled");
     await checkScreen(manager, "Code panel: disabled code");
-    // SPEC §4: one way; the disable action hides once disabled.
+    // docs/product.md#codes-states: one way; the disable action hides once disabled.
     expect(await panel.getByRole("button", { name: "Disable", exact: true }).count()).toBe(0);
     await manager.keyboard.press("Escape");
     await panel.waitFor({ state: "hidden" });

@@ -7,7 +7,7 @@ import { checkScreen } from "./support/screen-check";
 
 /** docs/codes.md "Codes": 8 signs without I, L, O and U. */
 const codePattern = /^[A-HJKMNP-TV-Z0-9]{8}$/;
-/** SPEC §9: an export holds at most this many rows. */
+/** docs/product.md#exports: an export holds at most this many rows. */
 const exportRowLimit = 10_000;
 
 type SearchBody = { query?: unknown; sort?: unknown };
@@ -94,7 +94,7 @@ async function xlsxCodes(path: string): Promise<{ codes: string[]; sheets: numbe
 
 const shared = consoleForFile();
 
-describe("exports of the codes list as the hotel-chain manager (SPEC §5, §9, issue 18)", () => {
+describe("exports of the codes list as the hotel-chain manager (docs/product.md#exports)", () => {
   let manager: Page;
   /** Every body the list sent to the coupons search, in order. */
   const listSearches: SearchBody[] = [];

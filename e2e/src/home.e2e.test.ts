@@ -16,7 +16,7 @@ let hotelRound: CollectorRound;
 beforeAll(async () => {
   server = await startConsoleServer({ withCollectors: true });
   browser = await launchBrowser();
-  // Before any page reads the status: the server keeps it 3 minutes (SPEC §7).
+  // Before any page reads the status: the server keeps it 3 minutes (docs/product.md#monitoring-caches).
   if (!server.collectors) throw new Error("the demo collectors were not taken");
   hotelRound = await playOrganismCollector(server.baseUrl, server.collectors, "Hôtels Belle Escale");
 });
@@ -43,7 +43,7 @@ async function checkInFrench(page: Page, name: string, frenchRegion: string): Pr
   await speak(page, "en");
 }
 
-describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
+describe("the home as the hotel-chain manager (docs/product.md#home-screen)", () => {
   let context: BrowserContext;
   let page: Page;
 
@@ -148,7 +148,7 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
     );
   });
 
-  it("shows a site's figures as its monitoring page does, in the same words (issue 39, defects 3 and 4)", async () => {
+  it("shows a site's figures as its monitoring page does, in the same words (defects 3 and 4)", async () => {
     // A site the collector reported this round, neither down nor degraded.
     const healthy = (await sitesSeenBy(page)).find(
       (site) =>
@@ -223,7 +223,7 @@ describe("the home as the hotel-chain manager (SPEC §2 'Home')", () => {
   });
 });
 
-describe("the home as the admin, no location chosen (issue 20 item 2)", () => {
+describe("the home as the admin, no location chosen", () => {
   it("colours every site from one status read, names the sites needing attention, down first, and fills the cards", async () => {
     const { context, page } = await openEnglishPage(browser, server.baseUrl);
     const monitoringCalls: string[] = [];
@@ -239,7 +239,7 @@ describe("the home as the admin, no location chosen (issue 20 item 2)", () => {
     const down = (await sitesSeenBy(page)).find((site) => site.id === hotelRound.downSiteId);
     const alert = page.getByRole("alert").filter({ hasText: /sites? needs? attention/ });
     await alert.waitFor();
-    // The collector's site down is named; every site down comes before any degraded, each saying since when (issue 39).
+    // The collector's site down is named; every site down comes before any degraded, each saying since when.
     await alert.getByRole("button", { name: down?.name ?? "", exact: true }).waitFor();
     const levels = (await alert.getByRole("listitem").allTextContents()).map((text) =>
       /Down since /.test(text) ? "down" : /Degraded since /.test(text) ? "degraded" : "unknown start",
@@ -261,7 +261,7 @@ describe("the home as the admin, no location chosen (issue 20 item 2)", () => {
   });
 });
 
-describe("an account without any location (SPEC §8 NO_RESULTS)", () => {
+describe("an account without any location (NO_RESULTS, docs/product.md#errors)", () => {
   it("lands on /working-site, which explains without a dialog repeating it, and points to the support centre", async () => {
     const { context, page } = await openEnglishPage(browser, server.baseUrl);
     await page.goto("/");
@@ -269,7 +269,7 @@ describe("an account without any location (SPEC §8 NO_RESULTS)", () => {
 
     await expect.poll(() => new URL(page.url()).pathname).toBe("/working-site");
     await page.getByRole("heading", { level: 1, name: "No site available" }).waitFor();
-    // Issue 39: the page says it all; no dialog saying it again in front of it.
+    // The page says it all; no dialog saying it again in front of it.
     expect(await page.getByRole("dialog").count()).toBe(0);
     await checkScreen(page, "No location");
     expect(await page.getByRole("link", { name: "Open the support centre" }).getAttribute("href")).toBe(

@@ -63,7 +63,7 @@ const iotPath = (filter = "") => `/network/status/iot${filter ? `/${encodeURICom
 const roomList = (target: Page, name = "Rooms") => target.getByRole("region", { name });
 const roomPanel = (target: Page, room: IotRoom) => target.getByRole("region", { name: room.name, exact: true });
 const deviceCard = (target: Page, name: string) => target.getByRole("article", { name, exact: true });
-const toast = (target: Page, text: string) => target.getByTestId("iot-toasts").filter({ hasText: text });
+const toast = (target: Page, text: string) => target.getByTestId("notices").filter({ hasText: text });
 
 /** Opens the IoT screen on the site, with the room list read. */
 async function openScreen(target: Page, filter = ""): Promise<void> {
@@ -82,7 +82,7 @@ async function openRoom(target: Page, room: IotRoom): Promise<void> {
   await roomPanel(target, room).waitFor();
 }
 
-describe("hotel IoT as the hotel-chain manager (SPEC §2 'IoT', issue 16)", () => {
+describe("hotel IoT as the hotel-chain manager (docs/product.md#iot-screen)", () => {
   it("shows a hotel's three columns: the site and its message, its rooms, a room's devices and history", async () => {
     await openScreen(page);
     await expect.poll(() => page.getByRole("combobox", { name: "Site", exact: true }).inputValue()).toBe(site.name);

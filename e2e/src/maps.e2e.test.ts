@@ -83,7 +83,7 @@ async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-describe("the live maps as the hotel-chain manager (SPEC §2 'Map', issue 15)", () => {
+describe("the live maps as the hotel-chain manager (docs/product.md#maps-screen)", () => {
   it("opens a building's map from the home, and the address follows the floor chosen, a reload keeping it", async () => {
     await page.goto(`/?${siteQuery()}`);
     await page
@@ -139,10 +139,10 @@ describe("the live maps as the hotel-chain manager (SPEC §2 'Map', issue 15)", 
     const name = ((await entry.locator("p").first().textContent()) ?? "").trim();
     await entry.click();
     expect(await entry.getAttribute("aria-expanded")).toBe("true");
-    // The highlighted marker glides to the canvas's middle: rest the pointer there.
+    // The highlighted marker glides to the canvas's middle: once there, rest the pointer on it.
     const canvas = canvasOf(page);
+    await expect.poll(() => canvas.getAttribute("data-centred-on")).toBe(mac);
     const middle = await centreOf(canvas);
-    await page.waitForTimeout(1_000);
     await page.mouse.move(middle.x - 40, middle.y - 40);
     await page.mouse.move(middle.x, middle.y, { steps: 4 });
     const card = page.getByRole("tooltip", { name: `Details of ${name}` });
@@ -150,7 +150,7 @@ describe("the live maps as the hotel-chain manager (SPEC §2 'Map', issue 15)", 
     const text = (await card.textContent()) ?? "";
     expect(text).toContain(mac);
     expect(text).toContain("Connected devices");
-    // SPEC §2: a mesh backhaul network is never named.
+    // docs/product.md#maps-screen: a mesh backhaul network is never named.
     expect(text).not.toMatch(/mesh-[A-Za-z0-9]{8}/);
     await checkScreen(page, "Maps: hover card");
     await page.mouse.move(5, 5);
@@ -171,7 +171,7 @@ describe("the live maps as the hotel-chain manager (SPEC §2 'Map', issue 15)", 
     expect(navigations).toEqual([]);
   });
 
-  // Issue 39 defect 2: the link named the building only, so the map opened the ground floor and highlighted nothing.
+  // The manager's walk-through defect 2: the link named the building only, so the map opened the ground floor and highlighted nothing.
   it("opens an upper-floor access point's floor from the AP list's see-on-map link, highlighted and announced", async () => {
     await page.goto(`/network/status/aps?${siteQuery()}`);
     await page.locator(".mantine-SegmentedControl-root").getByText("All", { exact: true }).click();

@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startConsoleServer({ withCollectors: true });
   browser = await launchBrowser();
   if (!server.collectors) throw new Error("the demo collectors were not taken");
-  // Before any page reads the network: the server keeps devices and status 3 minutes (SPEC §7).
+  // Before any page reads the network: the server keeps devices and status 3 minutes (docs/product.md#monitoring-caches).
   round = await playOrganismCollector(server.baseUrl, server.collectors, organismName);
 
   ({ context, page } = await openEnglishPage(browser, server.baseUrl));
@@ -37,7 +37,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring and maps')", () => {
+describe("network monitoring as the hotel-chain manager (docs/product.md#maps-screen)", () => {
   it("shows the traffic, bandwidth and speed-test charts of a site with data, and a new range refetches", async () => {
     const site = sites.find((candidate) => round.siteIds.includes(candidate.id) && candidate.id !== round.downSiteId);
     if (!site) throw new Error("no reporting site that is up");
@@ -75,7 +75,7 @@ describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring an
     await expect.poll(() => trafficCalls.length).toBeGreaterThan(callsBefore);
     const yearCall = trafficCalls.at(-1);
     const span = Number(yearCall?.searchParams.get("stop_at")) - Number(yearCall?.searchParams.get("start_at"));
-    // SPEC §9: the year range is the last 12 months (in seconds, give or take a day).
+    // docs/product.md#monitoring-traffic: the year range is the last 12 months (in seconds, give or take a day).
     expect(span).toBeGreaterThan(360 * 86_400);
     expect(span).toBeLessThan(370 * 86_400);
     await page.getByText(/^At .+: .+ received, .+ sent, \d+ active users$/).waitFor();
@@ -84,7 +84,7 @@ describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring an
   it("lists, unreachable only, exactly the access points the collector reported unreachable", async () => {
     const organismId = sites[0]?.organism_id;
     await page.goto(`/network/status/aps?location_organism=${organismId}`);
-    // Issue 39: the title says the list's filter.
+    // The title says the list's filter.
     await page.getByRole("heading", { level: 1, name: "Access points: unreached only" }).waitFor();
     const tally = page.getByTestId("access-points-tally");
     await tally.waitFor();
@@ -104,7 +104,7 @@ describe("network monitoring as the hotel-chain manager (SPEC §2 'Monitoring an
       await expect.poll(async () => (await listedMacs()).sort()).toEqual(expected);
     }
 
-    // Issue 39 defect 4: the list's figures are the domain's count, the same as monitoring's for the organism,
+    // The manager's walk-through defect 4: the list's figures are the domain's count, the same as monitoring's for the organism,
     // with the same words; its total counts the supervised access points (reached + unreached).
     const numbers = (text: string | null) => (text?.match(/\d[\d,]*/g) ?? []).map((n) => Number(n.replaceAll(",", "")));
     const [reached, total, unreached, notSupervised] = numbers(await tally.textContent());

@@ -67,7 +67,7 @@ const texts = {
 } as const;
 type Language = keyof typeof texts;
 
-/** The signed-in screens built so far (issue 20); the header shows the location search where SPEC §2 says. */
+/** The signed-in screens built so far; the header shows the location search where the product (docs/product.md#locations-selection) says. */
 const screens: readonly { name: string; path: string; routeId: RouteId | undefined }[] = [
   { name: "home", path: paths.home, routeId: "home" },
   { name: "network-status", path: paths.networkMonitoring, routeId: "networkMonitoring" },
@@ -245,7 +245,7 @@ describe("the built screens on a phone and a laptop", () => {
     });
 
     /**
-     * Issue 39's phone steps, on the page the codes-list step signed in (the server takes ten sign-ins naming
+     * The manager's walk-through's phone steps, on the page the codes-list step signed in (the server takes ten sign-ins naming
      * one address in a quarter of an hour): the print sheet scaled to the screen, the codes table and the
      * incidents read on a phone, the '+n' badge of a selected account, the period bar in Dutch; axe clean.
      */
@@ -345,7 +345,7 @@ describe("the built screens on a phone and a laptop", () => {
         viewport: { width: phone.width, height: phone.height },
       });
       await context.addInitScript((chosen) => window.localStorage.setItem("ondine.language", chosen), language);
-      // No sponsoring link in the demo data: the link's answer is the API's shape (SPEC §7 GET /sponsors/{token}).
+      // No sponsoring link in the demo data: the link's answer is the API's shape (docs/product.md#sponsors-link).
       await context.route("**/api/sponsors/journey-token", (route) =>
         route.fulfill({
           status: 200,

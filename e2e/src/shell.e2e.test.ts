@@ -109,7 +109,7 @@ describe("console shell", () => {
     await checkScreen(page, "Home as the admin (French)");
   });
 
-  // Issue 20 item 13: a 1 px colour change on focus, and a show-password button Tab skipped.
+  // A 1 px colour change on focus, and a show-password button Tab skipped.
   it("shows a 2 px focus ring on the sign-in fields, and reaches the show-password button by Tab", async () => {
     await openFreshPage("/account/login");
     const email = page.getByLabel("Adresse e-mail");

@@ -67,7 +67,7 @@ async function chooseLastDays(sliderName: string, days: number): Promise<void> {
   for (let day = 1; day < days; day += 1) await page.keyboard.press("ArrowRight");
 }
 
-describe("casting dashboard as the hotel-chain manager (SPEC §2 'Chromecast', issue 17)", () => {
+describe("casting dashboard as the hotel-chain manager (docs/product.md#statistics-casting)", () => {
   it("shows the hotel's sticks and the top 5 apps they cast, over the last 31 days", async () => {
     await openDashboard("Chromecast statistics", "Apps cast");
     expect(await page.getByText("Last 31 days").count()).toBe(1);

@@ -4,7 +4,7 @@ import { consoleForFile } from "./support/console-for-file";
 import { sitesSeenBy } from "./support/locations";
 import { checkScreen } from "./support/screen-check";
 
-/** A see-more address (SPEC §2 `#?s={search}`): the search as base64url JSON, as the overview writes it. */
+/** A see-more address (`#?s={search}`, docs/product.md#statistics-overview): the search as base64url JSON, as the overview writes it. */
 function seeMoreHash(search: Record<string, unknown>): string {
   return `#?s=${Buffer.from(JSON.stringify(search), "utf8").toString("base64url")}`;
 }
@@ -32,7 +32,7 @@ function firstFigure(page: Page) {
 
 const shared = consoleForFile();
 
-describe("statistics dashboards: purchases, used codes, customers (SPEC §2)", () => {
+describe("statistics dashboards: purchases, used codes, customers (docs/product.md#statistics-dashboards)", () => {
   const from = dayBack(180);
   const to = dayBack(0);
 

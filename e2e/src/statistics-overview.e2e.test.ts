@@ -23,7 +23,7 @@ function dashboardStateOf(hash: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(blob, "base64url").toString("utf8"));
 }
 
-describe("the statistics overview as the hotel-chain manager (SPEC §2 'Statistics')", () => {
+describe("the statistics overview as the hotel-chain manager (docs/product.md#statistics-overview)", () => {
   let context: BrowserContext;
   let page: Page;
 
@@ -101,7 +101,7 @@ describe("the statistics overview as the hotel-chain manager (SPEC §2 'Statisti
   });
 });
 
-describe("the statistics overview without the purchases and codes roles (SPEC §2)", () => {
+describe("the statistics overview without the purchases and codes roles (docs/product.md#statistics-dashboards)", () => {
   let context: BrowserContext;
   let page: Page;
 

@@ -32,7 +32,7 @@ async function pickYear(page: Page, year: number): Promise<void> {
   await page.waitForURL((url) => url.searchParams.get("year") === String(year));
 }
 
-describe("reporting (SPEC §2 'Reporting', §9; issue 18)", () => {
+describe("reporting (docs/product.md#reporting-screen, docs/product.md#reporting-figures)", () => {
   it("shows the hotel chain's year, card by card, and downloads a workbook holding the very figures of its table", async () => {
     const manager = await shared.signedInPage("hotels@ondine.example");
     const organism = (await sitesSeenBy(manager))[0]?.organism_id;

@@ -24,6 +24,7 @@ import { sponsorsRoutes } from "./modules/sponsors";
 import { ssoRoutes } from "./modules/sso";
 import { castingRoutes, reportingRoutes, statisticsOverviewRoutes } from "./modules/statistics";
 import { logAsRoutes, usersRoutes } from "./modules/users";
+import { declaredAnswerCheck } from "./openapi/declared-answer";
 import { validatedInHandler } from "./openapi/handler-validation";
 import { openApiRoutes } from "./openapi/openapi.routes";
 import { openApiPlugin } from "./openapi/openapi-plugin";
@@ -127,6 +128,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     trustProxy: trustProxyOption(config.trustProxy),
   });
 
+  // Outside production, each JSON answer is checked against the schema its route declares (docs/api.md).
+  if (config.nodeEnv !== "production") {
+    app.addHook("preSerialization", declaredAnswerCheck({ echo: config.nodeEnv === "test" }));
+  }
   app.register(errorHandlerPlugin);
   app.register(requestIdPlugin);
   app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });

@@ -198,7 +198,7 @@ export type Config = {
   trustProxy: false | number | string[];
   /** The external support portal, without a trailing slash. */
   supportPortalUrl: string;
-  /** The numbers printed on coupons: the default and the school-service hotline (SPEC §2 print page). */
+  /** The numbers printed on coupons: the default and the school-service hotline (docs/product.md#codes-printing). */
   customerServicePhones: CustomerServicePhones;
   /** The home map's tile layers; null when turned off with `none`. */
   mapTiles: { road: TileLayerSettings | null; satellite: TileLayerSettings | null };

@@ -189,7 +189,7 @@ const ingestBatch = () => ({
   casts: [{ site_id: fixture.siteId, serial: "PROP-CC-0001", app: "Netflix", stamp: hoursFromNow(-1) }],
 });
 
-/** Issue 19: a valid announcement on the fixture's site, with an image (days of its own each time: no overlap). */
+/** A valid announcement on the fixture's site, with an image (days of its own each time: no overlap). */
 let advertisementDays = 0;
 // A real PNG: the server decodes it, so a header alone would be refused before the database.
 const advertisementPng = Buffer.from(await decodablePng(640, 480)).toString("base64");
@@ -325,11 +325,11 @@ const inputsByRoute: Record<string, RouteInputs> = {
     query: [equipmentSearchQuerySchema],
     validQuery: () => ({ q: "bp-0", limit: 20 }),
   },
-  // Issue 17, the statistics overview.
+  // The statistics overview.
   "GET /api/statistics/traffic": { caller: "admin", query: seriesQuery, validQuery: siteQuery },
   "GET /api/statistics/purchases": { caller: "admin", query: [statisticsCountQuerySchema], validQuery: lastDayOfSite },
   "GET /api/statistics/used_codes": { caller: "admin", query: [statisticsCountQuerySchema], validQuery: lastDayOfSite },
-  // Issue 18, yearly reporting: a past year of the fixture's site, the workbook in French.
+  // Yearly reporting: a past year of the fixture's site, the workbook in French.
   ...Object.fromEntries(
     ["revenues", "rooms", "use_of_service", "coupons", "online_sales"].map((call) => [
       `GET /api/statistics/${call}`,
@@ -341,7 +341,7 @@ const inputsByRoute: Record<string, RouteInputs> = {
     query: [reportingExportQuerySchema],
     validQuery: () => ({ ...reportingOfSite(), locale: "fr" }),
   },
-  // Issue 16, hotel IoT: the path's other ids stay as written (`:messageId` names nothing: 404).
+  // Hotel IoT: the path's other ids stay as written (`:messageId` names nothing: 404).
   "GET /api/iots/sites/:siteId/rooms": { caller: "admin", params: iotRoomsParamsSchema },
   "GET /api/iots/sites/:id/spare": { caller: "admin", params: iotSiteParamsSchema },
   "GET /api/iots/sites/:id/messages": { caller: "admin", params: iotSiteParamsSchema },
@@ -388,7 +388,7 @@ const inputsByRoute: Record<string, RouteInputs> = {
   "GET /api/iots/sites/:id/devices/:serial": { caller: "admin", params: iotDeviceParamsSchema },
   "GET /api/iots/sites/:id/tvs_pincode": { caller: "admin", params: iotSiteParamsSchema },
   "GET /api/iots/sites/:id/rooms/:roomId/history": { caller: "admin", params: iotRoomParamsSchema },
-  // Issue 17, casting statistics: a statistic that exists (realIds.name), so the query is read.
+  // Casting statistics: a statistic that exists (realIds.name), so the query is read.
   "GET /api/chromecast/:name": {
     caller: "admin",
     params: castingParamsSchema,
@@ -463,7 +463,7 @@ const inputsByRoute: Record<string, RouteInputs> = {
   },
   ...advertisementInputs("/portal_annoucements"),
   ...advertisementInputs("/portal_announcements"),
-  // Issue 19, the guest's side: anything it cannot read answers no announcement (`lenient`).
+  // The guest's side: anything it cannot read answers no announcement (`lenient`).
   "GET /api/portal/sites/:id/announcement": {
     caller: "anonymous",
     params: portalAnnouncementParamsSchema,
@@ -752,7 +752,7 @@ describe.each(testEngines)("every route's inputs (property test) on %s", (engine
     expect(gaps).toEqual({ unlisted: [], stale: [] });
   });
 
-  // Issue 11 finding 3, replayed: each of these answered 500.
+  // Replayed: each of these answered 500.
   const tooBig = 2_147_483_648;
   const withUser = (fields: Record<string, unknown>) => ({ user: { ...userForm().user, ...fields } });
   const replays: [

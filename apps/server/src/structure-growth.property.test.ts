@@ -14,15 +14,15 @@ import { createTestClock } from "./test/test-clock";
 import { openTestDatabase } from "./test/test-database";
 import { insertUser } from "./test/user-factory";
 
-// Issue 38's general guard: for each route that parses a structure (GraphQL
+// The stall review's general guard: for each route that parses a structure (GraphQL
 // documents, search bodies, SVG plans, announcement images, ingest batches),
 // inputs grown in size and nesting, each sent while another customer asks who
 // they are. Every one must finish, accepted or refused (never 5xx), within a
 // time proportional to its size, and the other customer must be answered
-// meanwhile. CSV imports have no route yet (private Wi-Fi's, issue 32, will).
+// meanwhile. CSV imports have no route yet (private Wi-Fi's, the private Wi-Fi work, will).
 //
 // The bounds are loose on purpose: CI runs this beside other test files on two
-// cores. What they catch is growth: before issue 38, 23 doubling fragments took
+// cores. What they catch is growth: before the stall review, 23 doubling fragments took
 // 14 s and 29 SVG comments 8 s, and both doubled with one more level.
 // tools/bench/stall measures the same reproductions with tight figures.
 
@@ -248,7 +248,7 @@ const families: [string, fc.Arbitrary<Hostile>][] = [
   ["ingest batches", ingestBatches],
 ];
 
-describe("no request stalls every customer (issue 38)", () => {
+describe("no request stalls every customer", () => {
   let database: DatabaseHandle;
   const world = {} as World;
   const observations: Observation[] = [];
@@ -287,7 +287,7 @@ describe("no request stalls every customer (issue 38)", () => {
     const slowest = [...observations].sort((a, b) => b.ms / budgetMs(b.bytes) - a.ms / budgetMs(a.bytes))[0];
     const slowestOther = [...observations].sort((a, b) => b.otherMs - a.otherMs)[0];
     const largest = Math.max(...observations.map((observation) => observation.bytes));
-    // One line for the run's log: how many inputs, and the slowest seen (issue 38's note).
+    // One line for the run's log: how many inputs, and the slowest seen (the stall review's note).
     process.stdout.write(
       `structure growth: ${observations.length} inputs, the largest ${largest} bytes; slowest against its budget: ${slowest?.family} "${slowest?.label}" ` +
         `(${slowest?.bytes} bytes, ${slowest?.ms.toFixed(0)} ms, ${slowest?.status}); other customer at worst ` +

@@ -43,7 +43,7 @@ import {
 import { buildTestApp } from "./test/test-app";
 import { openTestDatabase, testEngines } from "./test/test-database";
 
-// DESIGN.md "Tenancy", SPEC §8: a request for something out of the caller's
+// docs/decisions.md#tenancy, docs/product.md#errors: a request for something out of the caller's
 // scope answers 404, never the data. Every route the app registers is either
 // called below with the other customer's ids, as each non-admin profile, or
 // exempt with its reason; a new route without an entry fails the first test.
@@ -59,7 +59,7 @@ type Probe = {
 /**
  * What a non-admin profile gets for the other customer's ids: 404 (unknown or
  * foreign), 403 (an admin-only route), 422 (a save naming its locations, refused
- * alike whether they exist: SPEC §8 `unauthorized_locations`), or a list (200)
+ * alike whether they exist: docs/product.md#errors `unauthorized_locations`), or a list (200)
  * with none of it.
  */
 type Expectation = 404 | 403 | 422 | "list";
@@ -116,7 +116,7 @@ const lastDayIso = `&start_at=${new Date(Date.now() - 86_400_000).toISOString()}
 const get = (url: string): Probe => ({ method: "GET", url });
 const castingWindow = `&from=${Math.floor(Date.now() / 1000) - 31 * 86_400}&to=${Math.floor(Date.now() / 1000)}`;
 
-/** The other customer's hotel IoT rows (issue 16), with ids and serials a probe can name before they exist. */
+/** The other customer's hotel IoT rows, with ids and serials a probe can name before they exist. */
 const foreignIot = { room: 9911, message: 9921, serial: "RIVB-TV-0001", spare: "RIVB-SP-0001" } as const;
 
 async function insertForeignIot(db: Database) {
@@ -145,7 +145,7 @@ async function insertForeignIot(db: Database) {
   await db.insert(iotSiteSettings).values({ siteId: site, tvPinCode: "2468" });
 }
 
-/** A streaming stick of each customer's site (issue 17 casts), named after its site. */
+/** A streaming stick of each customer's site (the statistics work casts), named after its site. */
 const tenancyStickOf = (siteId: number) => `TENANCY-CC-${siteId}`;
 
 async function insertTenancySticks(db: Database, siteIds: readonly number[]) {
@@ -169,7 +169,7 @@ const iotWrite = (method: Probe["method"], path: string, payload?: unknown): Rec
   "foreign site": { method, url: `/api/iots/sites/${site}${path}`, ...(payload === undefined ? {} : { payload }) },
 });
 
-/** The other customer's portal announcement (issue 19), on its site. */
+/** The other customer's portal announcement, on its site. */
 const foreignAdvertisement = 9931;
 
 async function insertForeignAdvertisement(db: Database) {
@@ -204,7 +204,7 @@ const advertisementForm = (location: { location_id: number; location_type: "Site
   },
 });
 
-/** Issue 19: the console's announcement calls, under SPEC's spelling and the alias, alike. */
+/** The console's announcement calls, under SPEC's spelling and the alias, alike. */
 const advertisementEntries = (base: string): Record<string, MatrixEntry> => ({
   [`GET /api${base}`]: {
     expect: "list",
@@ -268,7 +268,7 @@ const matrix: Record<string, MatrixEntry> = {
       "the foreign e-mail": get("/api/users?search=rivalco"),
     },
   },
-  // SPEC §6: only an admin creates accounts, so 403 before any location is read.
+  // docs/product.md#accounts-permissions: only an admin creates accounts, so 403 before any location is read.
   "POST /api/users": {
     expect: 403,
     writes: true,
@@ -343,21 +343,21 @@ const matrix: Record<string, MatrixEntry> = {
     probes: { "foreign site": { ...get(`/api/monitoring/sites/${site}/live`), stream: true } },
   },
   "GET /api/monitoring/esls": { expect: 404, probes: { "foreign site": get(`/api/monitoring/esls?site_id=${site}`) } },
-  // Issue 17, the statistics overview: the other customer's site and organism, as the monitoring calls.
+  // The statistics overview: the other customer's site and organism, as the monitoring calls.
   "GET /api/statistics/traffic": { expect: 404, probes: onForeignLocations("/api/statistics/traffic", lastDay) },
   "GET /api/statistics/purchases": { expect: 404, probes: onForeignLocations("/api/statistics/purchases", lastDayIso) },
   "GET /api/statistics/used_codes": {
     expect: 404,
     probes: onForeignLocations("/api/statistics/used_codes", lastDayIso),
   },
-  // Issue 18, yearly reporting: the other customer's site and organism in the location list.
+  // Yearly reporting: the other customer's site and organism in the location list.
   ...Object.fromEntries(
     ["revenues", "rooms", "use_of_service", "coupons", "online_sales", "export.xlsx"].map((call) => [
       `GET /api/statistics/${call}`,
       { expect: 404, probes: onForeignReportingLocations(`/api/statistics/${call}`) },
     ]),
   ),
-  // Issue 16, hotel IoT: the other customer's site, room, message, device and spare, by id and serial.
+  // Hotel IoT: the other customer's site, room, message, device and spare, by id and serial.
   "GET /api/iots/sites/:siteId/rooms": { expect: 404, probes: onForeignIot("/rooms") },
   "GET /api/iots/sites/:id/spare": { expect: 404, probes: onForeignIot("/spare") },
   "GET /api/iots/sites/:id/messages": { expect: 404, probes: onForeignIot("/messages") },
@@ -424,7 +424,7 @@ const matrix: Record<string, MatrixEntry> = {
       },
     },
   },
-  // Issue 17, casting statistics: the other customer's site and organism, each statistic alike.
+  // Casting statistics: the other customer's site and organism, each statistic alike.
   "GET /api/chromecast/:name": {
     expect: 404,
     probes: {

@@ -6,14 +6,15 @@ import "./plugins/read-cache";
 
 // What the tools (tools/seed) use of the server, beside its db and config.
 export { demoSignIn } from "./demo-sign-in";
+export { createCollector, rotateCollectorTokens } from "./modules/ingest";
+// The derived state the monitoring module keeps (site status, organisms' traffic days), recomputed after
+// the tools' bulk inserts.
 export {
-  createCollector,
   rebuildOrganismTrafficDays,
   recordLatestSpeedtest,
   recordLatestTraffic,
   refreshSiteStatus,
-  rotateCollectorTokens,
-} from "./modules/ingest";
+} from "./modules/monitoring";
 export { applyMonitoringRetention, ensureMonthPartitions, retentionCutoff } from "./modules/monitoring-storage";
 export { hashPassword } from "./security/passwords";
 // What tools/bench/graphql uses to store an API token as POST /api/generate_api_token does.

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 
-/** WCAG 2.2 AA, as axe-core tags its rules (issue 20 item 12). */
+/** WCAG 2.2 AA, as axe-core tags its rules. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;
 
 /** Each screen is looked at on a desktop and on a phone. */

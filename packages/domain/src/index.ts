@@ -11,6 +11,7 @@ export * from "./dates/zoned-time";
 export * from "./errors/api-error-body";
 export * from "./errors/error-codes";
 export * from "./exports";
+export * from "./graphql";
 export * from "./health/health";
 export * from "./i18n/languages";
 export * from "./inputs";

@@ -44,7 +44,7 @@ const warmup = Number(values.warmup);
 const seconds = Number(values.seconds);
 const concurrency = 8;
 
-/** Issue 19's speed targets, p95. */
+/** The portal announcements work's speed targets, p95. */
 const targets = { publicCall: 20, list: 150, save: 150 };
 const languages = ["fr", "en", "de", "es", "nl", "zh"];
 

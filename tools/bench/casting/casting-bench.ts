@@ -91,7 +91,7 @@ try {
     console.log("| --- | --- | --- | --- | --- |");
     const now = new Date();
     const windows = [
-      // The longest the console asks the per-stick table for (SPEC §9).
+      // The longest the console asks the per-stick table for (docs/product.md#statistics-casting).
       ["last 10 days", castingLastDaysWindow(10, now)],
       ["last 31 days", castingLastDaysWindow(31, now)],
       ["last six months", castingLastDaysWindow(183, now)],

@@ -20,7 +20,7 @@ import { milliseconds, percentile } from "../search/percentiles";
 import { upsertBenchStatistician } from "../statistics/bench-statistician";
 
 const { databaseUrl, runs, warmup } = benchRunOptions({ runs: 7, warmup: 2 });
-/** Issue 18's targets. */
+/** The reporting and exports work's targets. */
 const targets = { wallMs: 1000, memoryMb: 150, ratio: 1.5 };
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024;

@@ -27,7 +27,7 @@ const couponFields = [
 /**
  * The same fields in the coupons index. `status` is not stored: a proxy
  * client derives it from `disabled_at`, `provisionings_count`, `starts_at`
- * and `ends_at` (SPEC §4), all asked already.
+ * and `ends_at` (docs/product.md#codes-states), all asked already.
  */
 const indexFields = [
   "id",

@@ -30,7 +30,7 @@ const cacheMisses = (app: BenchApp) => app.readCache.stats().misses;
 const unixSeconds = (instant: Date) => Math.floor(instant.getTime() / 1_000);
 
 /**
- * The year range (SPEC §9: the last 12 months) of read `index`: each ends
+ * The year range (docs/product.md#search: the last 12 months) of read `index`: each ends
  * one whole hour before the previous one. The server rounds roll-up windows
  * to whole hours and keys its cache by them, so every read is a different
  * key: the cache never answers a timed read (checked on its miss count).

@@ -1,4 +1,4 @@
-// The floor map canvas (issue 15) in Debian's Chromium: one floor of 300 access points, 10 switches and
+// The floor map canvas in Debian's Chromium: one floor of 300 access points, 10 switches and
 // 1,000 shelf labels over an SVG plan; time from mount to the first frame drawn, and frame times through
 // a scripted 3-second pan and zoom (pointer and wheel events sent to the canvas at a mouse's pace, so every frame draws)
 //   npm run bench:map-canvas -- [--runs N] [--aps 300] [--esls 1000] [--floors 1] [--mode floor|building]

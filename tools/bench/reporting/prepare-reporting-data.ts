@@ -1,4 +1,4 @@
-// Brings a copy of a large data set seeded before issue 18 up to what the
+// Brings a copy of a large data set seeded before the reporting and exports work up to what the
 // reporting bench reads (docs/performance.md "Yearly reporting"):
 //   createdb -T ondine_large ondine_bench_reporting
 //   npx tsx tools/bench/reporting/prepare-reporting-data.ts --database-url postgres://postgres@127.0.0.1:5432/ondine_bench_reporting

@@ -19,9 +19,9 @@ import { latencyCells, percentile } from "../search/percentiles";
 import { timeUncachedCalls } from "../uncached-calls";
 
 const { databaseUrl, runs, warmup } = benchRunOptions({ runs: 40, warmup: 5 });
-/** The issue's speed target for each reporting call (issue 18). */
+/** The issue's speed target for each reporting call. */
 const targetP95Ms = 150;
-/** SPEC §6: every call's roles, and `api` to call with a token. */
+/** docs/product.md#accounts-permissions: every call's roles, and `api` to call with a token. */
 const reportingRoles = ["api", "statistics_reporting", "reporting_revenue", "online_purchases"];
 
 const loadAtStart = loadAverage();

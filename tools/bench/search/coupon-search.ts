@@ -2,7 +2,7 @@ import type { Database } from "@ondine/server/db";
 import { sql } from "drizzle-orm";
 
 /**
- * The codes dashboard's search (SPEC §2, §7): a few characters of a code
+ * The codes dashboard's search (docs/product.md#codes-screens, docs/product.md#codes-api): a few characters of a code
  * within one organism, newest first, a page of 50, the total (counted up to
  * 10,000) and a facet of the 200 sites with most codes.
  */

@@ -1,4 +1,4 @@
-// Issue 38's reproductions replayed over HTTP, each while another customer
+// The stall review's reproductions replayed over HTTP, each while another customer
 // keeps asking who they are (docs/security.md "No request stalls every customer"):
 //   npm run bench:stall -- [--runs N]
 // Makes a throwaway database on the local PostgreSQL server (PG_ADMIN_URL, else
@@ -201,7 +201,7 @@ try {
       await askWhoIAm();
 
       console.log(
-        `Issue 38's reproductions over HTTP on the loopback (PostgreSQL ${databaseName}, load ${loadAtStart}), ` +
+        `The stall review's reproductions over HTTP on the loopback (PostgreSQL ${databaseName}, load ${loadAtStart}), ` +
           `${runs} runs each, the other customer's /users/me sent one after the other meanwhile.`,
       );
       console.log("| reproduction | answer | p50 | max | other customer's slowest |");

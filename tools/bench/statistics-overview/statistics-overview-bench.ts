@@ -23,7 +23,7 @@ const { values } = parseArgs({
 });
 const databaseUrl = benchDatabaseUrl(values["database-url"]);
 const runs = Number(values.runs);
-/** SPEC's speed target for the overview (issue 17). */
+/** SPEC's speed target for the overview. */
 const targetMs = 1500;
 
 /** The organism with most guests, read on a connection of its own, closed before the server starts. */
@@ -45,7 +45,7 @@ async function timeOverview(page: Page, navigate: () => Promise<unknown>): Promi
   await navigate();
   const region = (name: string) => page.getByRole("region", { name });
   await Promise.all([
-    // The line drawn, or "Empty" where the data set has no traffic history (SPEC §8).
+    // The line drawn, or "Empty" where the data set has no traffic history (docs/product.md#errors-behaviour).
     region("Traffic")
       .getByRole("img", { name: /^Active users over time/ })
       .locator("path")

@@ -4,7 +4,7 @@ import { sha256Hex } from "@ondine/server/tools-api";
 import { eq } from "drizzle-orm";
 import { upsertBenchIntegrator } from "../graphql/bench-integrator";
 
-/** The overview's and the dashboards' roles (SPEC §6; `code` for the codes dashboard's list), and `api` to call with a token. */
+/** The overview's and the dashboards' roles (docs/product.md#accounts-permissions; `code` for the codes dashboard's list), and `api` to call with a token. */
 const statisticsRoles = [
   "api",
   "code",

@@ -17,7 +17,7 @@ import { upsertBenchStatistician } from "./bench-statistician";
 import { statisticsRequests } from "./statistics-requests";
 
 const { databaseUrl, runs, warmup } = benchRunOptions({ runs: 50, warmup: 5 });
-/** SPEC's speed target for each statistics call (issue 17). */
+/** SPEC's speed target for each statistics call. */
 const targetP95Ms = 150;
 
 const loadAtStart = loadAverage();

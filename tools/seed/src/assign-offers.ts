@@ -16,7 +16,7 @@ function isInTheAlps(site: Pick<DemoSite, "latitude" | "longitude">): boolean {
 /**
  * Which offers each location sells. Most customers sell their kind's offers
  * in every site (organism level); some chose per site, and office sites
- * alternate, so the demo has sites without offers (SPEC §5 no-offers mode).
+ * alternate, so the demo has sites without offers (docs/product.md#codes-validation).
  */
 export function assignOffers(
   organisms: readonly DemoOrganism[],
@@ -46,7 +46,7 @@ export function assignOffers(
   return assignments;
 }
 
-/** A site's offers: its own and its organism's (SPEC §3), without repeats. */
+/** A site's offers: its own and its organism's (docs/product.md#codes-data), without repeats. */
 export function offerIdsBySite(
   sites: readonly DemoSite[],
   assignments: readonly DemoOfferLocation[],

@@ -3,7 +3,7 @@ import { dayMs, laterMoment } from "./demo-moments";
 import { type DemoOffer, offerDurationSeconds } from "./demo-offers";
 import type { Random } from "./prng";
 
-/** SPEC §9: a code's date range reaches at most a year ahead. */
+/** docs/product.md#codes-limits: a code's date range reaches at most a year ahead. */
 const maxRangeMs = 365 * dayMs;
 const minuteMs = 60_000;
 
@@ -18,7 +18,7 @@ export interface CouponTerms {
 /**
  * Validity and access of a code starting at `startsAt`: an offer's duration
  * (valid for a while longer, to be used), or in the no-offers mode a date
- * range and a number of devices chosen by hand (SPEC §5).
+ * range and a number of devices chosen by hand (docs/product.md#codes-validation).
  */
 export function couponTerms(
   random: Random,

@@ -23,7 +23,7 @@ describe("the demo's portal announcements", () => {
     expect(generateDemoData(demoCatalogue, 2, { now }).announcements.announcements).not.toEqual(announcements);
   });
 
-  it("gives the admin more than a page of 20, in each state of SPEC §4", () => {
+  it("gives the admin more than a page of 20, in each state of docs/product.md#announcements-states", () => {
     expect(announcements.length).toBeGreaterThanOrEqual(21);
     const states = announcements.map((a) => advertisementState({ starts_at: a.startsAt, ends_at: a.endsAt }, today));
     for (const state of ["passed", "current", "coming"] as const) {
@@ -31,7 +31,7 @@ describe("the demo's portal announcements", () => {
     }
   });
 
-  it("keeps every rule of SPEC §5: each would save through the console's own schema", () => {
+  it("keeps every rule of docs/product.md#announcements-validation: each would save through the console's own schema", () => {
     for (const announcement of announcements) {
       const located = locations.filter((location) => location.advertisementId === announcement.id);
       const result = advertisementInputSchema.safeParse({

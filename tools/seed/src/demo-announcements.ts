@@ -25,8 +25,8 @@ import { hourMs } from "./demo-moments";
 import type { DemoUser } from "./demo-users";
 import { createRandom, type Random, streamSeed } from "./prng";
 
-// Issue 19: portal announcements on several demo sites and organisms, in each
-// state of SPEC §4 relative to the data set's present (passed, current,
+// Portal announcements on several demo sites and organisms, in each
+// state of docs/product.md#announcements-states relative to the data set's present (passed, current,
 // coming) and in several languages, a few with a picture, so that the
 // console's list has two pages for the admin and a portal has something to
 // show. No two share a location and a day (an organism's cover its sites).

@@ -5,7 +5,7 @@ import { withIndexesDeferred } from "./deferred-indexes";
 import type { DemoData } from "./generate-demo-data";
 import { insertAllRows } from "./insert-rows";
 
-// Issue 17, the casting dashboard: the demo hotels' sticks have cast for the
+// The casting dashboard: the demo hotels' sticks have cast for the
 // last weeks, drawn as the simulator draws them live (room-casts.ts), so the
 // simulator's first round after the seed re-sends casts the seed already
 // wrote (kept once) and adds the new ones.

@@ -5,7 +5,7 @@ import type { DemoBuilding, DemoFloor, DemoLocations, DemoSite } from "./demo-lo
 import { accessPointSpot, type FloorLayout, switchSpot } from "./floor-plan-layout";
 import { createRandom, type Random, streamSeed } from "./prng";
 
-/** A piece of equipment as the seed writes it (SPEC §3 "Equipment"). */
+/** A piece of equipment as the seed writes it (docs/product.md#maps-equipment). */
 export interface DemoEquipment {
   siteId: number;
   /** Null: not placed on a floor plan (the map's unlocalized equipment). */
@@ -163,7 +163,7 @@ function guestSsid(organismName: string): string {
   return `${compact}-WiFi`;
 }
 
-/** A mesh backhaul network: SPEC §2 hides names of `mesh-` and 8 letters or digits on the map. */
+/** A mesh backhaul network: The product (docs/product.md#maps-screen) hides names of `mesh-` and 8 letters or digits on the map. */
 function meshSsid(random: Random): string {
   const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
   return `mesh-${Array.from({ length: 8 }, () => random.pick([...alphabet])).join("")}`;

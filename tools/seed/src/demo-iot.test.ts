@@ -48,7 +48,7 @@ describe("the demo hotels' IoT", () => {
     expect(withoutKey).toBeLessThan(iot.rooms.length / 5);
   });
 
-  it("puts sticks and TVs in every room, a suite's four, and each status of SPEC §4 in every hotel", () => {
+  it("puts sticks and TVs in every room, a suite's four, and each status of docs/product.md#iot-data in every hotel", () => {
     const roomIds = new Set(iot.rooms.map((room) => room.id));
     for (const device of iot.devices) expect(roomIds.has(device.roomId)).toBe(true);
     const perRoom = groupBy(iot.devices, (device) => device.roomId);
@@ -86,7 +86,7 @@ describe("the demo hotels' IoT", () => {
     expect(connected / iot.devices.length).toBeGreaterThan(0.8);
   });
 
-  it("describes each device as SPEC §3 does: TVs named TV, sticks by Google, keys and set-up network", () => {
+  it("describes each device as the product (docs/product.md#iot-data) does: TVs named TV, sticks by Google, keys and set-up network", () => {
     const rooms = new Map(iot.rooms.map((room) => [room.id, room]));
     const ranOf = new Map(iot.wlans.filter((w) => w.name === "RAN").map((wlan) => [wlan.siteId, wlan]));
     for (const device of iot.devices) {

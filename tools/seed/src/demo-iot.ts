@@ -12,14 +12,14 @@ import type { DemoUser } from "./demo-users";
 import { historySampleMs } from "./monitoring-history";
 import { createRandom, type Random, streamSeed } from "./prng";
 
-// Issue 16, hotel IoT: the rooms of the demo's hotels in production, their
+// Hotel IoT: the rooms of the demo's hotels in production, their
 // streaming sticks and TVs, the spares kept on site, the welcome messages,
 // the set-up networks, the TV pin and a few past commands, so that the IoT
 // screen and a room's history have something to show on first open.
 
 const iotStream = 6;
 
-/** SPEC §3 Room, as the seed writes it. */
+/** docs/product.md#iot-data Room, as the seed writes it. */
 export interface DemoIotRoom {
   id: number;
   siteId: number;
@@ -29,7 +29,7 @@ export interface DemoIotRoom {
   hotspotId: number;
 }
 
-/** SPEC §3 Device: a streaming stick or a TV in a room. */
+/** Device (docs/product.md#iot-data): a streaming stick or a TV in a room. */
 export interface DemoIotDevice {
   id: number;
   siteId: number;
@@ -51,7 +51,7 @@ export interface DemoIotDevice {
   lastSeenAt: Date;
 }
 
-/** SPEC §3 Spare: a device kept on the site to replace a broken one of its model. */
+/** Spare (docs/product.md#iot-devices): a device kept on the site to replace a broken one of its model. */
 export interface DemoIotSpare {
   siteId: number;
   type: IotDeviceType;
@@ -120,7 +120,7 @@ export interface IotModel {
   type: IotDeviceType;
   model: string;
   manufacturer: string;
-  /** 2: the newer type of stick (SPEC §3 Device `version`). */
+  /** 2: the newer type of stick (Device `version`, docs/product.md#iot-data). */
   version: number;
 }
 
@@ -139,7 +139,7 @@ export const demoStickModels: readonly IotModel[] = [
 ];
 
 /**
- * The TVs, by the family of set-up instructions they get (SPEC §9): LG,
+ * The TVs, by the family of set-up instructions they get (docs/product.md#iot-devices): LG,
  * Samsung Orsay (the EE690 and ED590 families), Samsung Tizen, and Philips
  * (no instructions: "soon"). Every name holds "TV": SPEC's reboot `type`.
  */
@@ -408,7 +408,7 @@ function siteIot(context: SiteContext, random: Random, ids: Ids): DemoIot {
       });
     }
   }
-  // Every hotel shows each status of SPEC §4: a device not configured, one unreachable.
+  // Every hotel shows each status of docs/product.md#iot-devices: a device not configured, one unreachable.
   if (!devices.some((device) => !device.isProvisioned)) {
     const device = random.pick(devices);
     Object.assign(device, { isProvisioned: false, isReachable: false, psk: null, ranSsid: null, ranPsk: null });
@@ -417,7 +417,7 @@ function siteIot(context: SiteContext, random: Random, ids: Ids): DemoIot {
     random.pick(devices.filter((device) => device.isProvisioned)).isReachable = false;
   }
 
-  // Spares: one to four for some of the models in use, none for one of them (SPEC §5 "no more available").
+  // Spares: one to four for some of the models in use, none for one of them ("no more available", docs/product.md#iot-devices).
   const inUse = [...models.tvs, ...models.sticks].filter((model) => devices.some((d) => d.model === model.model));
   const [none] = inUse.splice(random.int(0, inUse.length - 1), 1);
   if (!none) throw new Error(`site ${site.id}: no IoT model in use`);

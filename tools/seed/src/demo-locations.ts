@@ -51,7 +51,7 @@ interface BuildingPlan {
 
 /** How each kind of customer is built: a hotel has a main house, a residence several blocks... */
 const buildingPlans: Record<OrganismKind, (random: Random) => BuildingPlan[]> = {
-  // Lots (SPEC §2 hover card, a building's beds_number) follow from the draws, so the draws stay as they were.
+  // Lots (hover card, a building's beds_number, docs/product.md#locations-selection) follow from the draws, so the draws stay as they were.
   hotel_chain: (random) => {
     const floors = random.int(3, 7);
     const plans: BuildingPlan[] = [{ name: "Bâtiment principal", floorCount: floors, bedsNumber: floors * 14 }];

@@ -14,7 +14,7 @@ export interface DemoOffer {
   hardlimit: boolean;
 }
 
-/** The offers' names in the other product languages (SPEC §1); the French `name` stands for the rest. */
+/** The offers' names in the other product languages (docs/product.md#i18n-languages); the French `name` stands for the rest. */
 const offerNameTranslations: Readonly<Record<number, OfferNameTranslations>> = {
   69: { en: "1-hour pass", es: "Pase de 1 hora", de: "1-Stunden-Pass", nl: "Pas van 1 uur", zh: "1小时通行证" },
   70: { en: "24-hour pass", es: "Pase de 24 horas", de: "24-Stunden-Pass", nl: "Pas van 24 uur", zh: "24小时通行证" },
@@ -170,7 +170,7 @@ const offer = (
 });
 
 /**
- * SPEC §3: offers keep fixed ids (197 free; 596-598 free 48 h, 7 days and
+ * docs/product.md#codes-data: offers keep fixed ids (197 free; 596-598 free 48 h, 7 days and
  * 15 days for one device; 620-625 free 1 day to 12 months for five devices;
  * paid ones between 69 and 645), with 1 to 5 devices, unlimited for groups.
  */

@@ -1,6 +1,6 @@
 /**
  * How big the data set is. `demo` is what `npm start` seeds in a few seconds
- * on PGlite; `large` is the benchmark set (issue 4: at least 3,000 sites,
+ * on PGlite; `large` is the benchmark set (at least 3,000 sites,
  * 1,000,000 coupons and 1,000,000 guests). Totals are exact: they are shared
  * out between the sites, in proportion to each site's activity.
  */

@@ -36,11 +36,11 @@ function first<T>(items: readonly T[], what: string, test: (item: T) => boolean)
 }
 
 /**
- * One account per role profile (DESIGN.md "Demo data"), assigned to the
+ * One account per role profile (docs/decisions.md#demo-data), assigned to the
  * catalogue's customers: an admin, a support agent, a hotel chain's and a
  * residence operator's managers, a monitoring-only site manager, one
- * deactivated and one unconfirmed account for the account states of SPEC §4,
- * and one without any location (SPEC §8 NO_RESULTS, /working-site).
+ * deactivated and one unconfirmed account for the account states of docs/product.md#accounts-users,
+ * and one without any location (NO_RESULTS, /working-site, docs/product.md#errors).
  */
 export function demoUsers(organisms: readonly DemoOrganism[], sites: readonly DemoSite[]): DemoUser[] {
   const hotels = first(organisms, "hotel chain", (o) => o.kind === "hotel_chain");
@@ -225,7 +225,8 @@ export function demoUsers(organisms: readonly DemoOrganism[], sites: readonly De
       siteIds: [],
       state: "confirmed",
       creatorId: admin,
-      description: "account without any location yet: the console sends it to /working-site (SPEC §8 NO_RESULTS)",
+      description:
+        "account without any location yet: the console sends it to /working-site (NO_RESULTS, docs/product.md#errors)",
     },
   ];
 }

@@ -21,7 +21,7 @@ const companies = [
   "Hexa Ingénierie",
 ];
 
-/** What staff type in the description field (SPEC §5: required), by kind of place. */
+/** What staff type in the description field (docs/product.md#codes-validation: required), by kind of place. */
 const descriptions: Record<OrganismKind, (random: Random) => string> = {
   hotel_chain: (random) =>
     random.pick([
@@ -81,9 +81,9 @@ export interface BackOfficeCoupons {
 
 /**
  * `count` codes made in the console over the year, in batches sharing a
- * correlation id (SPEC §2: printed together). Some start later (available
+ * correlation id (docs/product.md#codes-printing: printed together). Some start later (available
  * soon), some are used, a few disabled; in student residences most single codes
- * are residents' connection codes (SPEC §3 planet campus).
+ * are residents' connection codes (docs/product.md#codes-data).
  */
 export function generateBackOfficeCoupons(
   context: LocationContext,

@@ -5,7 +5,7 @@ import { countryWeights, drawDevice, drawPerson } from "./demo-people";
 import type { LocationContext } from "./location-context";
 import type { Random } from "./prng";
 
-/** Share of guests who accept the newsletter (SPEC §2: the customers dashboard lists them). */
+/** Share of guests who accept the newsletter (docs/product.md#statistics-dashboards: the customers dashboard lists them). */
 const newsletterShare = 0.3;
 
 /** What a guest gives as a room on the portal, by kind of place. */

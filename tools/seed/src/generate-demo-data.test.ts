@@ -79,7 +79,7 @@ describe("the demo accounts", () => {
     expect(site?.siteIds).toHaveLength(1);
   });
 
-  it("covers the account states of SPEC §4", () => {
+  it("covers the account states of docs/product.md#accounts-users", () => {
     expect(data.users.map((user) => user.state)).toEqual([
       "confirmed",
       "confirmed",

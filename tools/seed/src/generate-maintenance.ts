@@ -112,7 +112,7 @@ const pastStates: Weights<MaintenanceInterventionState> = [
 
 /**
  * The first rows made take each value in turn, so that every kind, state and
- * criticality of SPEC §3 shows in any data set; the others are drawn.
+ * criticality of the product (docs/product.md#monitoring-data) shows in any data set; the others are drawn.
  */
 function coverFirst<T>(values: readonly T[], index: number, draw: () => T): T {
   return index <= values.length ? (values[index - 1] as T) : draw();

@@ -63,7 +63,7 @@ function equipmentRows(data: DemoData, plan: DemoPlan, conditions: NetworkCondit
     const isReachable = isReported
       ? !conditions.unreachableAccessPoints.has(item.mac)
       : item.category === "esl" && item.state === "reachable";
-    // Issue 39: down since its outage began, last seen at the report before it.
+    // Down since its outage began, last seen at the report before it.
     const outageStart = isReported && !isReachable ? (downSince.get(item.mac) ?? stamp) : null;
     return {
       ...item,
@@ -197,7 +197,7 @@ export async function insertMonitoringData(
     db,
     plan.sites.map((site) => ({ siteId: site.siteId, refreshedAt })),
   );
-  // Issue 39: the down and the degraded site have been so since their incident began, not since this stamp.
+  // The down and the degraded site have been so since their incident began, not since this stamp.
   for (const [siteId, since] of siteIncidentStarts(plan, stamp)) {
     await db
       .update(schema.siteStatus)

@@ -12,7 +12,7 @@ export interface LocationContext {
   site: DemoSite | null;
   /** The site's access points' tags (`BP-2-07`), as the inventory writes them: an intervention's hotspot is one. */
   accessPointTags: readonly string[];
-  /** What the location sells and hands out (SPEC §3: the site's offers plus its organism's). */
+  /** What the location sells and hands out (docs/product.md#locations-model: the site's offers plus its organism's). */
   offers: readonly DemoOffer[];
   /** Console accounts allowed to make codes here. */
   creatorIds: readonly number[];

@@ -3,7 +3,7 @@ import { conditionSlotMs, conditionSlotOf, networkConditions } from "../../simul
 import { seededDemoPlan } from "../../simulate/src/seeded-demo-plan";
 import { outageStarts } from "./outage-starts";
 
-describe("outageStarts (issue 39 'down since' of the demo's access points)", () => {
+describe("outageStarts (the manager's walk-through 'down since' of the demo's access points)", () => {
   const plan = seededDemoPlan();
   const stamp = Date.UTC(2026, 10, 22, 14, 0);
   const unreachableAt = (instant: number, mac: string) =>

@@ -5,7 +5,7 @@ import { conditionSlotMs, conditionSlotOf, networkConditions } from "../../simul
 const tracedSlots = (7 * 24 * 3_600_000) / conditionSlotMs;
 
 /**
- * Issue 39 "down since": for each access point the collectors report
+ * The manager's walk-through "down since": for each access point the collectors report
  * unreachable at `stamp`, when its current outage began, as the simulator's
  * conditions (a pure function of the slot) had it: the start of its unbroken
  * run of unreachable slots, a week back at most.

@@ -4,7 +4,7 @@ import type { ActivityCounts, DemoCounts } from "./insert-demo-data";
 const interval = 5_000;
 const number = new Intl.NumberFormat("en-GB");
 
-/** A progress line at most every five seconds: the large set takes minutes (DESIGN.md: long work shows progress). */
+/** A progress line at most every five seconds: the large set takes minutes (docs/decisions.md#habits: long work shows progress). */
 export function progressPrinter(data: DemoData, print: (line: string) => void): (counts: ActivityCounts) => void {
   const started = performance.now();
   let printed = started;

@@ -3,7 +3,7 @@ import { conditionSlotMs, conditionSlotOf, siteIncidents } from "../../simulate/
 import { seededDemoPlan } from "../../simulate/src/seeded-demo-plan";
 import { siteIncidentStarts } from "./site-incident-starts";
 
-describe("siteIncidentStarts (issue 39 'down since' of the demo's sites)", () => {
+describe("siteIncidentStarts (the manager's walk-through 'down since' of the demo's sites)", () => {
   const plan = seededDemoPlan();
   const stamp = Date.UTC(2026, 10, 22, 14, 7);
   const incidentsAt = (instant: number) => siteIncidents(plan, conditionSlotOf(instant));

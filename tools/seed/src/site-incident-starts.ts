@@ -12,7 +12,7 @@ const rotationMs = incidentRotationSlots * conditionSlotMs;
 const tracedRotations = (7 * 24 * 3_600_000) / rotationMs;
 
 /**
- * Issue 39 "down since" of the demo's sites: for the site down and the site
+ * The manager's walk-through "down since" of the demo's sites: for the site down and the site
  * degraded at `stamp`, when their current level began, as the simulator's
  * conditions had it (a pure function of the slot): the first rotation of
  * their unbroken run in that same role (and the same kind of degradation), a

@@ -10,7 +10,7 @@ export interface SimulatedLine {
   bandwidthMax: number;
 }
 
-/** Issue 17: a paid offer a site's portal sells (its own or its organism's). */
+/** A paid offer a site's portal sells (its own or its organism's). */
 export interface PortalOffer {
   offerId: number;
   price: number;
@@ -32,15 +32,15 @@ export interface SimulatedSite {
   /** Sorted by line id. */
   lines: SimulatedLine[];
   /**
-   * Issue 16: the hotel sticks' and TVs' MACs, sorted (read from the
+   * The hotel sticks' and TVs' MACs, sorted (read from the
    * database; absent from a plan built without one, as the seed's).
    */
   iotDevices?: string[];
-  /** Issue 17: the hotel sticks' serials, sorted, whose casts the rounds report (read from the database too). */
+  /** The hotel sticks' serials, sorted, whose casts the rounds report (read from the database too). */
   sticks?: string[];
-  /** Issue 17: the paid offers its portal sells, by id (read from the database; absent from the seed's plan). */
+  /** The paid offers its portal sells, by id (read from the database; absent from the seed's plan). */
   portalOffers?: PortalOffer[];
-  /** Issue 17: a few of its back-office codes, valid and never used, that guests will use (sorted; from the database). */
+  /** A few of its back-office codes, valid and never used, that guests will use (sorted; from the database). */
   unusedCodes?: string[];
 }
 

@@ -6,7 +6,7 @@ import { lineReadings } from "./site-readings";
 import { siteTraffic } from "./traffic-curves";
 
 /**
- * Issue 39 defect 3: the figures the console shows of a site's lines agree
+ * The manager's walk-through defect 3: the figures the console shows of a site's lines agree
  * with its traffic. The lines' rate (bandwith_current) is what they deliver,
  * not what is used: the traffic received never goes over it, the link's use
  * (linkUsePercent) reads a quiet site low, and only the site degraded by

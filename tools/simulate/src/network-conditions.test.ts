@@ -4,7 +4,7 @@ import { seededDemoPlan } from "./seeded-demo-plan";
 import { connectedStations } from "./site-readings";
 import { siteTraffic } from "./traffic-curves";
 
-describe("the demo's down site (issue 20 item 14)", () => {
+describe("the demo's down site", () => {
   const plan = seededDemoPlan();
   const slot = 1_000;
   const conditions = networkConditions(plan, slot);

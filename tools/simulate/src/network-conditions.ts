@@ -11,11 +11,11 @@ export function conditionSlotOf(instant: Date | number): number {
   return Math.floor((typeof instant === "number" ? instant : instant.getTime()) / conditionSlotMs);
 }
 
-/** How the degraded site is degraded (SPEC §9): its lines' bandwidth, or its access points. */
+/** How the degraded site is degraded (docs/product.md#monitoring-availability): its lines' bandwidth, or its access points. */
 export type Degradation = "bandwidth" | "access_points";
 
 export interface SiteIncidents {
-  /** All its lines unreachable (SPEC §4 down), so all its access points too; null when none can be taken down. */
+  /** All its lines unreachable (docs/product.md#monitoring-availability), so all its access points too; null when none can be taken down. */
   downSiteId: number | null;
   degradedSiteId: number | null;
   degradation: Degradation | null;
@@ -54,7 +54,7 @@ export function siteIncidents(plan: DemoPlan, slot: number): SiteIncidents {
   };
 }
 
-/** Below 0.9 of access points ok a site is degraded (SPEC §9): this many unreachable make sure of it. */
+/** Below 0.9 of access points ok a site is degraded (docs/product.md#monitoring-availability): this many unreachable make sure of it. */
 function degradingCount(accessPoints: number): number {
   return Math.min(accessPoints - 1, Math.max(1, Math.ceil(accessPoints * 0.25)));
 }

@@ -52,7 +52,7 @@ export async function readDemoPlan(db: Database): Promise<DemoPlan> {
       if (row.tag) site?.accessPointTags.push(row.tag);
     } else if (row.category === "switch" || row.category === "gateway") site?.otherEquipment.push(row.mac);
   }
-  // Issue 16: the hotel sites' sticks and TVs, whose reachability the rounds report.
+  // The hotel sites' sticks and TVs, whose reachability the rounds report.
   const iotRows = await db
     .select({ siteId: iotDevices.siteId, mac: iotDevices.mac, type: iotDevices.type, serial: iotDevices.serial })
     .from(iotDevices)
@@ -60,7 +60,7 @@ export async function readDemoPlan(db: Database): Promise<DemoPlan> {
   for (const row of iotRows) {
     const site = planSites.get(row.siteId);
     if (site) site.iotDevices = [...(site.iotDevices ?? []), row.mac];
-    // Issue 17: the sticks cast.
+    // The sticks cast.
     if (site && row.type === "chromecast") site.sticks = [...(site.sticks ?? []), row.serial];
   }
   await readPortalPlan(db, planSites);

@@ -7,7 +7,7 @@ import type { SimulatedSite } from "./demo-plan";
 export const unusedCodesPerSite = 40;
 
 /**
- * Adds to the plan's sites what their portals sell and hand out (issue 17):
+ * Adds to the plan's sites what their portals sell and hand out:
  * the paid offers sold there (the site's own and its organism's) and a few
  * back-office codes that are valid for days around now and never used, so
  * that their first uses are accepted. Changes the sites in place.

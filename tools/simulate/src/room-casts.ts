@@ -2,7 +2,7 @@ import type { DemoPlan, SimulatedCollector, SimulatedSite } from "./demo-plan";
 import { unitNoise } from "./noise";
 import { parisClock } from "./paris-clock";
 
-// Issue 17, the casting dashboard: what a hotel room's streaming stick casts.
+// The casting dashboard: what a hotel room's streaming stick casts.
 // A pure function of the stick and the hour, so the seed's history and the
 // simulator's live rounds draw the same casts (a refilled gap re-sends the
 // same ones: the ingest keeps each once, on `(serial, stamp)`).

@@ -32,7 +32,7 @@ export interface SimulatorSettings {
   now?: () => number;
   fetch?: typeof fetch;
   /**
-   * Issue 16: while `run` plays, the collectors also carry out the console's
+   * While `run` plays, the collectors also carry out the console's
    * IoT commands (`command-executor.ts`); `false` leaves them to someone else.
    * `failureRate` (default 0.05) is the share that fails; 0 never fails.
    */
@@ -97,7 +97,7 @@ export function createSimulator(settings: SimulatorSettings): Simulator {
       accepted += answer.accepted;
       rejected += answer.rejected.length;
     }
-    // Issue 17: the hotel sticks' casts since the last report, in batches the ingest takes.
+    // The hotel sticks' casts since the last report, in batches the ingest takes.
     const casts = collectorCasts(settings.plan, collector, from, to);
     for (let start = 0; start < casts.length; start += castsPerBatch) {
       const answer = await call(batchesPath, {
@@ -107,7 +107,7 @@ export function createSimulator(settings: SimulatorSettings): Simulator {
       accepted += answer.accepted;
       rejected += answer.rejected.length;
     }
-    // Issue 17: the portals' guests, purchases and code uses.
+    // The portals' guests, purchases and code uses.
     for (const batch of portalActivityBatches(settings.plan, collector, { from, to }, codeBook)) {
       const answer = await call(batchesPath, batch);
       accepted += answer.accepted;

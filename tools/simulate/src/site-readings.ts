@@ -16,7 +16,7 @@ export interface LineReading {
 
 /**
  * A site's lines at a stamp: near their maximum, below 0.75 of it on the
- * site degraded by bandwidth (SPEC §9), unreachable on the site that is down.
+ * site degraded by bandwidth (docs/product.md#monitoring-availability), unreachable on the site that is down.
  */
 export function lineReadings(site: SimulatedSite, stamp: number, incidents: SiteIncidents): LineReading[] {
   const minute = Math.floor(stamp / 60_000);
@@ -36,7 +36,7 @@ export function lineReadings(site: SimulatedSite, stamp: number, incidents: Site
   });
 }
 
-/** What a speed test reaches of a line's bandwidth: SPEC §9 corrects speed tests by 20 to 30 percent. */
+/** What a speed test reaches of a line's bandwidth: docs/product.md#monitoring-caches corrects speed tests by 20 to 30 percent. */
 const uploadShares = { fibre: 0.5, adsl: 0.1, "4g": 0.3 } as const;
 
 export interface SpeedtestReading {

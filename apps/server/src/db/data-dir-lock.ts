@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import { basename, join, resolve } from "node:path";
 
 /**
- * DESIGN.md "Traps": PGlite has no lock of its own, and a second process
+ * docs/decisions.md#engine-traps: PGlite has no lock of its own, and a second process
  * opening the same folder loses writes silently. This file-based lock makes
  * the second one stop with a message instead.
  */

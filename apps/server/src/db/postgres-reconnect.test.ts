@@ -16,7 +16,17 @@ describe.runIf(testEngines.includes("postgres"))("an idle PostgreSQL connection 
         [rows[0]?.name],
       );
       expect(terminated.rowCount).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 200)); // the pool hears of it
+      // Once the server has let the connections go, the pool's idle one is dead: the ping must get another.
+      await vi.waitFor(
+        async () => {
+          const left = await admin.query(
+            "select count(*)::int as count from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+            [rows[0]?.name],
+          );
+          expect(left.rows[0]?.count).toBe(0);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
       await vi.waitFor(() => database.ping(), { timeout: 5_000, interval: 100 });
       expect(await database.ping()).toBeGreaterThanOrEqual(0);
     } finally {

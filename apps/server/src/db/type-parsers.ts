@@ -1,7 +1,7 @@
 /**
  * The one place where database text becomes JS values, applied by both
  * engines (client.ts), so a query written once returns the same JS types on
- * PGlite and on PostgreSQL (DESIGN.md "Traps": count(*) was a number on one
+ * PGlite and on PostgreSQL (docs/decisions.md#engine-traps: count(*) was a number on one
  * and a string on the other).
  *
  * Both drivers let Drizzle pass its own per-query parsers, which would

@@ -16,7 +16,7 @@ const defaultMessages: Record<KnownErrorCode, string> = {
 };
 
 /**
- * The one error type services and routes throw: a SPEC §8 code, whose HTTP
+ * The one error type services and routes throw: a docs/product.md#errors code, whose HTTP
  * status comes from the domain's table, a message for people reading logs or
  * raw answers, field errors (i18n keys by dotted field path) for forms, and
  * rarely extra top-level fields (`reason`, `resend_available_in`).

@@ -37,7 +37,7 @@ function clientErrorStatus(error: unknown): number | undefined {
 }
 
 /**
- * What the client is told about an error: SPEC §8's code and status, a
+ * What the client is told about an error: the code (docs/product.md#errors) and status, a
  * message, field errors. Only client faults explain themselves; anything else
  * is a generic 500 whose details stay in the log.
  */

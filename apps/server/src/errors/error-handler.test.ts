@@ -47,7 +47,7 @@ describe("the error handler", () => {
     await database.close();
   });
 
-  it("answers an AppError with its SPEC §8 status and body", async () => {
+  it("answers an AppError with its docs/product.md#errors status and body", async () => {
     const response = await app.inject({ method: "GET", url: "/api/test/forbidden" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ code: "NOT_ALLOWED", message: "This action is not allowed.", errors: {} });

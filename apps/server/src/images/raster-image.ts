@@ -1,5 +1,5 @@
-// The PNG and JPEG readers shared by floor plans (issue 15) and portal
-// announcements (issue 19): both check an upload from its own bytes, never
+// The PNG and JPEG readers shared by floor plans and portal
+// announcements: both check an upload from its own bytes, never
 // from the name or type the client gave.
 
 /** A raster type a browser shows everywhere. */

@@ -10,7 +10,7 @@ import { insertUser, type TestUser } from "../test/user-factory";
 const dayMs = 86_400_000;
 
 // Routes validate their declared schemas in the handler (parseDeclared), not
-// in Fastify's validation stage: SPEC §8's order holds, and a schema built
+// in Fastify's validation stage: the order (docs/product.md#errors) holds, and a schema built
 // from the clock reads the request's present moment.
 describe.each(testEngines)("declared route schemas on %s", (engine) => {
   let database: DatabaseHandle;

@@ -51,7 +51,7 @@ const partOf = (request: DeclaringRequest<unknown>, part: InputPart): unknown =>
  * { body, querystring, params }`): 422 INVALID_PARAMETERS naming each field,
  * as `parseWith`. Called in the handler, after authorizing, so that a
  * caller without a session gets 401 and one without the role 403 before any
- * field is read (SPEC §8's order), and rate limits count before parsing.
+ * field is read (docs/product.md#errors order), and rate limits count before parsing.
  *
  *     const body = parseDeclared(request, "body", deps.now());
  */

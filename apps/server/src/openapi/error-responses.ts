@@ -4,10 +4,10 @@ import type { RouteSchema } from "./route-schema";
 
 const errorResponseRef = "#/components/responses/Error";
 
-/** SPEC §8's table, as the Error answer's description lists it. */
+/** The table (docs/product.md#errors), as the Error answer's description lists it. */
 const codeTable = errorCodes.map((code) => `- ${errorStatusByCode[code]} \`${code}\``).join("\n");
 
-/** `components.schemas.Error` from the domain's body schema, its `code` one of SPEC §8's. */
+/** `components.schemas.Error` from the domain's body schema, its `code` one of those in docs/product.md#errors. */
 export function errorSchema(shared: SharedSchemas): JsonSchema {
   const schema = jsonSchemaOf(apiErrorBodySchema, { io: "output", namePrefix: "Error", shared });
   const properties = schema.properties as Record<string, JsonSchema>;
@@ -17,7 +17,7 @@ export function errorSchema(shared: SharedSchemas): JsonSchema {
 /** `components.responses.Error`: the one body of every error answer. */
 export const errorResponse = {
   description:
-    "The error: a SPEC §8 `code`, a `message` for developers (English), and `errors` mapping each " +
+    "The error: a docs/product.md#errors `code`, a `message` for developers (English), and `errors` mapping each " +
     `field at fault (dotted path) to i18n keys, \`{}\` when none is.\n\n${codeTable}`,
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 } as const;
@@ -44,6 +44,6 @@ export function errorResponsesOf(schema: RouteSchema): Record<string, unknown> {
   if (schema.body || schema.querystring) {
     answers[422] = errorAnswer("A field breaks a rule (`INVALID_PARAMETERS`); `errors` names each.");
   }
-  answers.default = errorAnswer("Any other error of SPEC §8.");
+  answers.default = errorAnswer("Any other error of docs/product.md#errors.");
   return answers;
 }

@@ -85,10 +85,11 @@ function successResponseOf(schema: RouteSchema, context: DocumentContext) {
       namePrefix: `${context.operationName}_answer_`,
       shared: context.shared,
     });
+  const mediaTypes = [success.mediaType ?? "application/json"].flat();
   const content = body
-    ? { content: { [success.mediaType ?? "application/json"]: { schema: body } } }
+    ? { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: body }])) }
     : success.mediaType
-      ? { content: { [success.mediaType]: {} } }
+      ? { content: Object.fromEntries(mediaTypes.map((type) => [type, {}])) }
       : {};
   return { [success.status]: { description: success.description, ...content } };
 }

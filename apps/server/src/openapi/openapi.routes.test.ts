@@ -6,6 +6,7 @@ import { collectApiRoutes } from "../test/route-collector";
 import { buildTestApp } from "../test/test-app";
 import { openTestDatabase, testEngines } from "../test/test-database";
 import type { OpenApiDocument } from "./openapi-document";
+import { isAnswerDeclared, type RouteSchema } from "./route-schema";
 
 type Operation = {
   summary: string;
@@ -28,6 +29,7 @@ describe.each(testEngines)("GET /api/openapi.json on %s", (engine) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let registered = new Set<string>();
+  const answers: { name: string; route: { schema?: unknown } }[] = [];
   let document: OpenApiDocument;
   const operation = (path: string, method: string) =>
     (document.paths[path] as Record<string, Operation> | undefined)?.[method];
@@ -36,6 +38,12 @@ describe.each(testEngines)("GET /api/openapi.json on %s", (engine) => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);
     registered = collectApiRoutes(app);
+    // The route objects themselves: a module's later onRoute hook may still set their schema (GraphQL).
+    app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== "HEAD" && route.url.startsWith("/api/")) answers.push({ name: `${method} ${route.url}`, route });
+      }
+    });
     await app.ready();
     const response = await app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);
@@ -51,6 +59,29 @@ describe.each(testEngines)("GET /api/openapi.json on %s", (engine) => {
     const documented = documentedRoutes(document);
     expect([...registered].filter((route) => !documented.has(route)).sort()).toEqual([]);
     expect(registered.size).toBeGreaterThan(50);
+  });
+
+  // A route added without `success: { schema }` (or `mediaType`, or `noBody`) fails here (docs/api.md "Answers").
+  it("declares what every route answers: a schema, a media type, or no body", () => {
+    const undeclared = answers
+      .filter(({ route }) => !isAnswerDeclared((route.schema as RouteSchema | undefined)?.success))
+      .map(({ name }) => name);
+    expect([...new Set(undeclared)].sort()).toEqual([]);
+  });
+
+  it("gives every operation's success a response schema, a media type, or no body", () => {
+    const missing = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, Operation>).flatMap(([method, { responses }]) =>
+        Object.entries(responses)
+          .filter(([status]) => /^[23]/.test(status))
+          .filter(([status, response]) => {
+            const content = (response as { content?: Record<string, { schema?: unknown }> }).content;
+            return content ? Object.keys(content).length === 0 : status !== "204" && !status.startsWith("3");
+          })
+          .map(([status]) => `${method.toUpperCase()} ${path} ${status}`),
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 
   it("leaves out, so the test above fails on, a route declared without a summary", async () => {
@@ -142,7 +173,7 @@ describe.each(testEngines)("GET /api/openapi.json on %s", (engine) => {
     expect(operation("/api/health", "get")?.security).toEqual([]);
   });
 
-  it("answers errors with the one Error body of SPEC §8", () => {
+  it("answers errors with the one Error body of docs/product.md#errors", () => {
     expect(document.components.schemas.Error).toMatchObject({
       type: "object",
       properties: { code: { enum: expect.arrayContaining(["INVALID_PARAMETERS", "NOT_AUTHORIZED"]) } },

@@ -16,7 +16,11 @@ export async function openApiRoutes(app: FastifyInstance) {
       schema: referenceRoute({
         summary: "This document: the OpenAPI 3.1 description of every call",
         auth: "none",
-        success: { status: 200, description: "The OpenAPI document; 304 when `If-None-Match` names its ETag." },
+        success: {
+          status: 200,
+          description: "The OpenAPI document (OpenAPI 3.1); 304 when `If-None-Match` names its ETag.",
+          mediaType: "application/json",
+        },
       }),
     },
     async (request, reply) => sendRevalidated(request, reply, app.openApiDocument().answer),

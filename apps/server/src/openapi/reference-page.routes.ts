@@ -40,7 +40,7 @@ export async function referencePageRoutes(app: FastifyInstance) {
         summary: "A script or style sheet of the reference page",
         auth: "none",
         params: assetParamsSchema,
-        success: { status: 200, description: "The file." },
+        success: { status: 200, description: "The file.", mediaType: ["text/javascript", "text/css"] },
       }),
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { responseSchemaOf } from "./answer-serialization";
 
 /**
  * A schema that depends on the present moment (a date allowed from today to
@@ -52,15 +53,37 @@ export type RouteSchema = {
   params?: InputSchema;
   /** Media types of the body when it is not only JSON (the user form also takes multipart). */
   consumes?: readonly string[];
-  success?: {
-    status: SuccessStatus;
-    description: string;
-    /** The shared response schema the answer follows, when there is one. */
-    schema?: z.ZodType;
-    /** The media type of a non-JSON answer (the reference page's HTML). */
-    mediaType?: string;
-  };
+  /**
+   * What the call answers on success. Every route declares it
+   * (openapi.routes.test.ts fails otherwise), in one of three ways:
+   * - `schema`: a JSON answer, the zod schema of packages/domain that the
+   *   console's client parses it with (`apiCall`). Fastify serializes the
+   *   answer from it, and outside production each answer is checked
+   *   against it (declared-answer.ts);
+   * - `mediaType`: a body that is not JSON (a file, an event stream, HTML);
+   * - `noBody: true`: nothing (a 204, a redirect).
+   */
+  success?: RouteAnswer;
 };
+
+/** A route's answer on success (RouteSchema's `success`). */
+export type RouteAnswer = {
+  status: SuccessStatus;
+  description: string;
+  /** The schema the JSON answer follows (packages/domain). */
+  schema?: z.ZodType;
+  /** The media type of a non-JSON answer (the reference page's HTML, a spreadsheet, an event stream), or those it may be. */
+  mediaType?: string | readonly string[];
+  /** The answer has no body: a 204, a redirect. */
+  noBody?: true;
+};
+
+/** Whether a route's answer is declared: a JSON schema, a media type, or no body. */
+export function isAnswerDeclared(answer: RouteAnswer | undefined): boolean {
+  return (
+    answer !== undefined && (answer.schema !== undefined || answer.mediaType !== undefined || answer.noBody === true)
+  );
+}
 
 declare module "fastify" {
   interface FastifySchema {
@@ -81,5 +104,6 @@ export function routeSchemaFor(tag: string) {
   return <const Schema extends Omit<RouteSchema, "tags">>(schema: Schema): Schema & { tags: readonly [string] } => ({
     ...schema,
     tags: [tag],
+    ...responseSchemaOf(schema.success),
   });
 }

@@ -5,7 +5,7 @@ import { createDailyTask } from "../modules/monitoring-storage";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The process's LISTEN on new IoT commands, waking the collectors' waiting requests (issue 16). */
+    /** The process's LISTEN on new IoT commands, waking the collectors' waiting requests. */
     iotCommandWaiter: IotCommandWaiter;
   }
 }

@@ -5,7 +5,7 @@ import { createDailyTask } from "../modules/monitoring-storage";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The process's LISTEN on equipment changes, fanned out to the open live maps (issue 15). */
+    /** The process's LISTEN on equipment changes, fanned out to the open live maps. */
     equipmentChanges: EquipmentChangeFeed;
   }
 }

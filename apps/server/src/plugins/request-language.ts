@@ -5,7 +5,7 @@ import { isApiPath } from "./api-path";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The language of text the server writes for this request (DESIGN.md: every request carries it). */
+    /** The language of text the server writes for this request (docs/decisions.md#api-contract: every request carries it). */
     language: Language;
   }
 }

@@ -8,7 +8,7 @@ export type ScopedKind = "site" | "organism" | "location" | "account" | "coupon-
 
 /**
  * A site, organism, location, account or code that a scoped lookup found in the
- * caller's `Scope` (DESIGN.md "Tenancy"). Repositories of tenant data take
+ * caller's `Scope` (docs/decisions.md#tenancy). Repositories of tenant data take
  * the scope itself or an `InScope` value, so a bare id or `{type, id}` from a
  * request cannot reach a query: TypeScript refuses it.
  */
@@ -17,7 +17,7 @@ export type InScope<Kind extends ScopedKind, T> = T & { readonly [checkedInScope
 /** A site a scoped lookup found in scope: what per-site repositories take. */
 export type ScopedSite = InScope<"site", { readonly id: number }>;
 
-/** A floor of a site in scope (issue 15 maps: its plan, the equipment placed on it). */
+/** A floor of a site in scope (the live maps work maps: its plan, the equipment placed on it). */
 export type ScopedFloor = InScope<"floor", { readonly id: number; readonly uuid: string; readonly siteId: number }>;
 
 /** An organism the scope holds as a whole (holding one of its sites is not enough). */

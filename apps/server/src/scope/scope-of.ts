@@ -9,7 +9,7 @@ export type ScopedActor = {
   locations: readonly { locationType: LocationType; locationId: number }[];
 };
 
-/** DESIGN.md "Tenancy": an admin sees everything; others their locations, an organism bringing all its sites. */
+/** docs/decisions.md#tenancy: an admin sees everything; others their locations, an organism bringing all its sites. */
 export async function scopeOf(db: Database, actor: ScopedActor): Promise<Scope> {
   if (actor.admin) return unscoped;
   const organismIds = actor.locations.filter((l) => l.locationType === "Organism").map((l) => l.locationId);

@@ -8,7 +8,7 @@ declare module "fastify" {
   interface FastifyRequest {
     /**
      * What tenant data this request may touch, from `request.actor`
-     * (DESIGN.md "Tenancy"); the empty scope when nobody is signed in.
+     * (docs/decisions.md#tenancy); the empty scope when nobody is signed in.
      */
     scope: Scope;
   }

@@ -1,7 +1,7 @@
 import type { LocationType } from "@ondine/domain";
 
 /**
- * What tenant data a request may touch (DESIGN.md "Tenancy"): everything for
+ * What tenant data a request may touch (docs/decisions.md#tenancy): everything for
  * an admin; otherwise the organisms assigned to the actor and the sites
  * assigned or belonging to one of those organisms. Computed once per request
  * (`request.scope`); every repository query of tenant data takes it.

@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id with the library's defaults (the algorithm is argon2id unless
-// told otherwise; DESIGN.md says to leave it out).
+// told otherwise, so it is left out: docs/decisions.md#stack).
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);

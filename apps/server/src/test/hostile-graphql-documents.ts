@@ -1,4 +1,4 @@
-// Issue 38's GraphQL reproductions: documents small in bytes whose naive
+// The stall review's GraphQL reproductions: documents small in bytes whose naive
 // handling grows exponentially or weighs far more than they do.
 
 /** Finding 1: each fragment spreads the one before twice, so the query holds 2^levels fields. */

@@ -207,7 +207,7 @@ export function fixtureBatch(world: MonitoringFixture): object {
     line_states: [
       line(siteA.id, "fibre", 900_000_000, 1_000_000_000),
       line(siteA.id, "4g", 50_000_000, 100_000_000),
-      // Half its bandwidth: degraded (SPEC §4).
+      // Half its bandwidth: degraded (docs/product.md#monitoring-availability).
       line(siteC.id, "adsl", 10_000_000, 20_000_000),
       line(world.campsite.id, "fibre", 400_000_000, 500_000_000),
     ],
@@ -233,7 +233,7 @@ export function fixtureBatch(world: MonitoringFixture): object {
   };
 }
 
-/** Events and interventions around the look-back of 3 months (SPEC §9). */
+/** Events and interventions around the look-back of 3 months (docs/product.md#monitoring-maintenance). */
 export async function insertMaintenance(db: Database, world: MonitoringFixture): Promise<void> {
   const event = (values: {
     siteId: number | null;

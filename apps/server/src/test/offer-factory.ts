@@ -12,7 +12,7 @@ export type TestOfferValues = {
   maxUsage?: number;
 };
 
-/** An offer with a fixed id (SPEC §3), sold at the given organisms and sites. */
+/** An offer with a fixed id (docs/product.md#codes-data), sold at the given organisms and sites. */
 export async function insertOffer(
   db: Database,
   values: TestOfferValues,

@@ -3,7 +3,7 @@ import { currentLanguage } from "../i18n/i18n";
 import { isApiError } from "./api-error";
 
 /**
- * The sentence to show for a failed call: the catalogue's text for its SPEC §8
+ * The sentence to show for a failed call: the catalogue's text for its docs/product.md#errors
  * code. A rate limit's 429 says how long to wait, from its `retry_after`.
  */
 export function apiErrorMessage(error: unknown, t: TFunction): string {

@@ -9,7 +9,7 @@ interface ApiErrorInit {
 }
 
 /**
- * Every failed API call, read the SPEC §8 way. `status` is 0 when no answer
+ * Every failed API call, read the docs/product.md#errors way. `status` is 0 when no answer
  * came back (network down, server unreachable). `errors` maps request fields
  * to i18n message keys. `details` keeps the body's other fields, which some
  * calls add (sign-in's `reason`, two-factor's `resend_available_in`).

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { applyLanguage } from "../i18n/change-language";
 import { ApiError } from "./api-error";
-import { apiRequest } from "./client";
+import { apiCall, apiRequest } from "./client";
 
 function answer(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response);
@@ -198,5 +199,40 @@ describe("apiRequest", () => {
     await expect(apiRequest("GET", "/health", { signal: controller.signal })).rejects.toMatchObject({
       name: "AbortError",
     });
+  });
+});
+
+describe("apiCall", () => {
+  const answerSchema = z.object({ id: z.number().int(), name: z.string() });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("answers the body parsed with the route's schema, unknown fields dropped", async () => {
+    answer(jsonResponse(200, { id: 7, name: "Lobby", internal: true }));
+    await expect(apiCall("GET", "/things/7", answerSchema)).resolves.toEqual({ id: 7, name: "Lobby" });
+  });
+
+  it("fails UNKNOWN_ERROR with status 0 on an answer that does not follow the schema, naming the field", async () => {
+    answer(jsonResponse(200, { advertisement: { id: 7, name: "Lobby" } }));
+    const error = await failureOf(apiCall("GET", "/things/7", answerSchema));
+    expect(error.status).toBe(0);
+    expect(error.code).toBe("UNKNOWN_ERROR");
+    expect(error.message).toContain("GET /things/7");
+    expect(error.message).toContain("id");
+  });
+
+  it("parses an empty body as undefined, so a no-body call declares z.undefined()", async () => {
+    answer(new Response(null, { status: 204 }));
+    await expect(apiCall("DELETE", "/things/7", z.undefined())).resolves.toBeUndefined();
+    answer(new Response(null, { status: 204 }));
+    await expect(failureOf(apiCall("DELETE", "/things/7", answerSchema))).resolves.toMatchObject({ status: 0 });
+  });
+
+  it("throws the server's error as apiRequest does, before any parsing", async () => {
+    answer(jsonResponse(404, { code: "NOT_FOUND", message: "Not found", errors: {} }));
+    const error = await failureOf(apiCall("GET", "/things/8", answerSchema));
+    expect(error).toMatchObject({ status: 404, code: "NOT_FOUND" });
   });
 });

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { currentLanguage } from "../i18n/i18n";
 import { ApiError } from "./api-error";
 import { readApiError } from "./read-api-error";
@@ -25,11 +26,54 @@ export interface ApiRequestOptions {
 
 /**
  * The one HTTP client of the console. Sends the session cookie, the CSRF
- * token and the interface language (DESIGN "The API contract"), answers the
+ * token and the interface language (docs/decisions.md#api-contract), answers the
  * parsed JSON body, and throws `ApiError` for anything but a 2xx.
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
   return readBody<T>(await apiResponse(method, path, options));
+}
+
+/**
+ * `apiRequest` whose answer is checked against the schema the server's route
+ * declares for it (packages/domain): the one contract between console and
+ * server. An answer that does not follow it throws `ApiError` (status 0,
+ * `UNKNOWN_ERROR`, the schema's first complaint as message), so a client and
+ * its server that disagree fail the screen's test instead of a user's page.
+ */
+export async function apiCall<Answer extends z.ZodType>(
+  method: HttpMethod,
+  path: string,
+  answer: Answer,
+  options: ApiRequestOptions = {},
+): Promise<z.output<Answer>> {
+  const body = await readBody<unknown>(await apiResponse(method, path, options));
+  const parsed = answer.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new ApiError({
+    status: 0,
+    code: "UNKNOWN_ERROR",
+    message: `${method} ${path}: the answer does not follow its schema (${issue?.path.join(".") || "answer"}: ${issue?.message})`,
+  });
+}
+
+/**
+ * A call whose route declares no body (`noBody`, a 204): `apiCall`'s contract
+ * without a schema, so that the calls the sign-in page can make (the language
+ * choice) bring no zod to it. An answer with a body throws as `apiCall` does.
+ */
+export async function apiCallWithoutAnswer(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<void> {
+  const text = await (await apiResponse(method, path, options)).text();
+  if (text === "") return;
+  throw new ApiError({
+    status: 0,
+    code: "UNKNOWN_ERROR",
+    message: `${method} ${path}: the answer has a body where its route declares none`,
+  });
 }
 
 /**
@@ -74,7 +118,7 @@ export async function apiResponse(
     });
   }
 
-  // fetch hands back a 302 only when it carries no Location (SPEC §8's
+  // fetch hands back a 302 only when it carries no Location (docs/product.md#errors
   // TWO_FACTOR_REQUIRED); a real redirect is followed and answers its target.
   if (!response.ok) throw await readApiError(response);
   return response;

@@ -1,6 +1,6 @@
-import { type MonitoringCounters, monitoringCacheMs } from "@ondine/domain";
+import { type MonitoringCounters, monitoringCacheMs, monitoringCountersSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiCall } from "./client";
 import { type MonitoringScope, monitoringScopeKey, monitoringScopeRequest } from "./monitoring-location-query";
 
 /**
@@ -9,13 +9,13 @@ import { type MonitoringScope, monitoringScopeKey, monitoringScopeRequest } from
  */
 export function getMonitoringCounters(scope: MonitoringScope, signal?: AbortSignal): Promise<MonitoringCounters> {
   const { path, query } = monitoringScopeRequest("counters", scope);
-  return apiRequest<MonitoringCounters>("GET", path, { query, signal });
+  return apiCall("GET", path, monitoringCountersSchema, { query, signal });
 }
 
 export function monitoringCountersQueryOptions(scope: MonitoringScope) {
   return queryOptions({
     queryKey: ["monitoring", "counters", ...monitoringScopeKey(scope)],
-    // SPEC §7: cached 3 minutes.
+    // docs/product.md#monitoring-caches: cached 3 minutes.
     queryFn: ({ signal }) => getMonitoringCounters(scope, signal),
     staleTime: monitoringCacheMs.counters,
     refetchInterval: monitoringCacheMs.counters,

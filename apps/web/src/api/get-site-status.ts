@@ -1,6 +1,6 @@
-import { monitoringCacheMs, type SiteStatusAnswer } from "@ondine/domain";
+import { monitoringCacheMs, type SiteStatusAnswer, siteStatusAnswerSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiCall } from "./client";
 import { type MonitoringScope, monitoringScopeKey, monitoringScopeRequest } from "./monitoring-location-query";
 
 /**
@@ -12,13 +12,13 @@ import { type MonitoringScope, monitoringScopeKey, monitoringScopeRequest } from
  */
 export function getSiteStatus(scope: MonitoringScope, signal?: AbortSignal): Promise<SiteStatusAnswer> {
   const { path, query } = monitoringScopeRequest("status", scope);
-  return apiRequest<SiteStatusAnswer>("GET", path, { query, signal });
+  return apiCall("GET", path, siteStatusAnswerSchema, { query, signal });
 }
 
 export function siteStatusQueryOptions(scope: MonitoringScope) {
   return queryOptions({
     queryKey: ["monitoring", "status", ...monitoringScopeKey(scope)],
-    // SPEC §7: the status call is cancellable (leaving the location aborts it) and cached 3 minutes.
+    // docs/product.md#monitoring-caches: the status call is cancellable (leaving the location aborts it) and cached 3 minutes.
     queryFn: ({ signal }) => getSiteStatus(scope, signal),
     staleTime: monitoringCacheMs.status,
     refetchInterval: monitoringCacheMs.status,

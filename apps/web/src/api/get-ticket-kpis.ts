@@ -1,16 +1,16 @@
-import { type MonitoringLocation, monitoringCacheMs, type TicketKpis } from "@ondine/domain";
+import { type MonitoringLocation, monitoringCacheMs, type TicketKpis, ticketKpisSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiCall } from "./client";
 import { monitoringLocationKey } from "./monitoring-location-query";
 
 /**
  * GET /tickets_sf/kpis?location_type=&location_id=: open incidents and
- * interventions planned and in progress. SPEC §7: errors give an empty result.
+ * interventions planned and in progress. docs/product.md#monitoring-maintenance: errors give an empty result.
  */
 export async function getTicketKpis(location: MonitoringLocation, signal?: AbortSignal): Promise<TicketKpis | null> {
   const query = { location_type: location.type, location_id: location.id };
   try {
-    return await apiRequest<TicketKpis>("GET", "/tickets_sf/kpis", { query, signal });
+    return await apiCall("GET", "/tickets_sf/kpis", ticketKpisSchema, { query, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error("Ticket KPIs unavailable", error);

@@ -1,12 +1,12 @@
-import type { PublicConfig } from "@ondine/domain";
+import { type PublicConfig, publicConfigSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiCall } from "./client";
 
 // GET /config/public: the support portal and the map's tile layers, shared by
 // the home screen and /working-site.
 
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiRequest<PublicConfig>("GET", "/config/public", { signal });
+  return apiCall("GET", "/config/public", publicConfigSchema, { signal });
 }
 
 export function publicConfigQueryOptions() {

@@ -1,7 +1,7 @@
 import { errorCodeForStatus } from "@ondine/domain";
 import { ApiError } from "./api-error";
 
-/** SPEC §8: code and message from the JSON body when readable, else from the HTTP status line. */
+/** docs/product.md#errors: code and message from the JSON body when readable, else from the HTTP status line. */
 export async function readApiError(response: Response): Promise<ApiError> {
   const json = await readJson(response);
   const { partialErrorBodySchema } = await import("./error-body-schema");

@@ -10,6 +10,7 @@ import {
 } from "../features/monitoring/testing/monitoring-fixtures";
 import { chooseLanguage } from "../i18n/change-language";
 import type { MockAnswer } from "../testing/mock-api";
+import { testPublicConfig } from "../testing/public-config";
 import { renderApp } from "../testing/render-app";
 import { signInAs, testUser } from "../testing/users";
 
@@ -17,7 +18,7 @@ const ok = (body: unknown) => ({ status: 200, body });
 
 /** Every call of the home and of the monitoring page, for organism 7's site 5. */
 const answers: Record<string, MockAnswer> = {
-  "GET /config/public": ok({ support_portal_url: null, map_tiles: { road: null, satellite: null } }),
+  "GET /config/public": ok(testPublicConfig()),
   "GET /monitoring/status": ok(siteStatus()),
   "GET /monitoring/counters": ok(counters()),
   "GET /monitoring/traffic": ok(trafficPoints()),
@@ -46,7 +47,7 @@ describe("reads the home and network status share", { timeout: 30_000 }, () => {
     expect(within(accessPoints).getByText("12 / 14")).toBeInTheDocument();
     await screen.findByText(/^Last network report: /);
 
-    // SPEC §7: both cached 3 minutes; the second screen reads them from the cache.
+    // docs/product.md#monitoring-caches: both cached 3 minutes; the second screen reads them from the cache.
     expect(api.callsTo("GET /monitoring/status")).toHaveLength(1);
     expect(api.callsTo("GET /monitoring/counters")).toHaveLength(1);
   });

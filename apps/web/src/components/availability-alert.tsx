@@ -23,7 +23,7 @@ interface AvailabilityAlertProps {
 }
 
 /**
- * SPEC §2 (home, network-status overview): an alert when the site is down
+ * docs/product.md#monitoring-screens (home, network-status overview): an alert when the site is down
  * (red) or degraded (orange), nothing otherwise.
  */
 export function AvailabilityAlert({ level, title, children, radius }: AvailabilityAlertProps) {

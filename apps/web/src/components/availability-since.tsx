@@ -21,7 +21,7 @@ function formatStart(since: Date, now: Date): string {
 }
 
 /**
- * Issue 39 "outages with a time": since when a down or degraded site has
+ * The manager's walk-through "outages with a time": since when a down or degraded site has
  * been so, and for how long: "Down since 14:32 (2 hr 5 min)", in the
  * interface language.
  */

@@ -16,7 +16,7 @@ export function formatPercent(percent: number, language = currentLanguage()): st
   return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
 }
 
-/** A rate: "1.1 Gb/s" in English, "1,1 Gb/s" in French (SPEC §9, SI with one decimal). */
+/** A rate: "1.1 Gb/s" in English, "1,1 Gb/s" in French (docs/product.md#i18n-languages, SI with one decimal). */
 export function formatBitRate(bitsPerSecond: number, language = currentLanguage()): string {
   return formatBitsPerSecond(bitsPerSecond, language);
 }

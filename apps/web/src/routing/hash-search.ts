@@ -1,5 +1,5 @@
 /**
- * A dashboard's state in the address hash, as SPEC §2 writes the
+ * A dashboard's state in the address hash, as the product (docs/product.md#navigation-routing) writes the
  * statistics links: `#?s={search}`, the search a base64url blob of JSON.
  * The codes dashboard and the statistics dashboards share this encoding,
  * so a link built by one screen opens the other.

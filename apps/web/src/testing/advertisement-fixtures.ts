@@ -1,12 +1,13 @@
-import type { Advertisement } from "@ondine/domain";
+import { type Advertisement, advertisementSchema } from "@ondine/domain";
 
 /**
  * An announcement as the server answers it: a current one in French and
  * English on the test user's site 12, by Claire Martin. A test names the
- * fields it asserts on.
+ * fields it asserts on. Built through the route's answer schema: a
+ * fixture the server could not answer fails where it is made.
  */
 export function advertisementFixture(fields: Partial<Advertisement> & Pick<Advertisement, "id">): Advertisement {
-  return {
+  return advertisementSchema.parse({
     internal_title: `Annonce ${fields.id}`,
     public_title: { fr: "Petit-déjeuner", en: "Breakfast" },
     content: { fr: "Servi de 7 h à 10 h.", en: "Served from 7 to 10 am." },
@@ -21,5 +22,5 @@ export function advertisementFixture(fields: Partial<Advertisement> & Pick<Adver
     created_at: "2026-11-19T09:00:00.000Z",
     updated_at: "2026-11-19T09:00:00.000Z",
     ...fields,
-  };
+  });
 }

@@ -1,7 +1,8 @@
-import type { CouponDefPresentation, CouponPresentation } from "@ondine/domain";
+import { type CouponDefPresentation, type CouponPresentation, couponPresentationSchema } from "@ondine/domain";
 import type { CouponDocument } from "../features/codes/coupon-document";
 import { organismLocationDocuments } from "./location-documents";
 import type { ApiCall, MockAnswer } from "./mock-api";
+import { searchAnswerOf } from "./search-answer";
 
 export const ok = (body: unknown) => ({ status: 200, body });
 
@@ -13,13 +14,7 @@ export const testSites = [
 ];
 
 function searchAnswer(documents: unknown[], total = documents.length, aggregations?: unknown) {
-  return ok({
-    hits: {
-      total: { value: total, relation: "eq" },
-      hits: documents.map((document, index) => ({ _id: String(index + 1), _source: document, sort: [index] })),
-    },
-    ...(aggregations ? { aggregations } : {}),
-  });
+  return ok(searchAnswerOf(documents, { total, aggregations }));
 }
 
 /** POST /es_proxy/locations/_search: the organism and its sites, as the location directory reads them. */
@@ -91,16 +86,17 @@ export function couponDocument(overrides: Partial<CouponDocument> = {}): CouponD
 }
 
 /** A created code as POST /coupons answers it. */
+/** A code as the coupons calls answer it, through the routes' schema: a fixture the server could not answer fails. */
 export function createdCoupon(overrides: Partial<CouponPresentation> = {}): CouponPresentation {
   const { coupon_def: _offer, ...document } = couponDocument();
-  return {
+  return couponPresentationSchema.parse({
     ...document,
     coupon_def: { name: "Gratuit 48 h", price: 0, price_label: "0,00 €", pre_tax_price: 0, currency: "eur" },
     organism_names: ["Hôtels Lumière"],
     site_names: ["Lumière Nantes"],
     status: "valid",
     ...overrides,
-  };
+  });
 }
 
 /**

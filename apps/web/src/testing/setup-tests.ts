@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { cleanNotifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
@@ -44,6 +45,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The notices' store outlives the rendered tree: a notice left open would show in the next test.
+  cleanNotifications();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   // The selected location is remembered for the tab's session (features/locations).

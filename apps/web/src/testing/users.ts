@@ -1,16 +1,24 @@
-import { type CurrentUser, type LocationDocument, type RoleFlagKey, roleFlagsFrom, rolesTree } from "@ondine/domain";
+import {
+  type CurrentUser,
+  currentUserSchema,
+  type LocationDocument,
+  type RoleFlagKey,
+  roleFlagsFrom,
+  rolesTree,
+} from "@ondine/domain";
 import { authenticatedStorageKey } from "../features/auth/auth-flag";
 import { type MockAnswer, mockApi } from "./mock-api";
+import { searchAnswerOf } from "./search-answer";
 
 interface TestUserOptions extends Partial<Omit<CurrentUser, "roles" | "role_flags">> {
   /** The role flags held; the grouped roles follow from them as on the server. */
   granted?: RoleFlagKey[];
 }
 
-/** A current user as GET /users/me answers it. */
+/** A current user as GET /users/me answers it, through the route's schema: one the server could not answer fails. */
 export function testUser({ granted = [], admin = false, ...fields }: TestUserOptions = {}): CurrentUser {
   const roleFlags = roleFlagsFrom(granted);
-  return {
+  return currentUserSchema.parse({
     id: 12,
     email: "claire.martin@example.fr",
     unconfirmed_email: null,
@@ -44,7 +52,7 @@ export function testUser({ granted = [], admin = false, ...fields }: TestUserOpt
     impersonator: null,
     beta_url: null,
     ...fields,
-  };
+  });
 }
 
 export const testAdmin = () =>
@@ -89,15 +97,10 @@ export const testLocations: LocationDocument[] = [
 export function locationsAnswer(locations: readonly LocationDocument[]): MockAnswer {
   return {
     status: 200,
-    body: {
-      hits: {
-        hits: locations.map((location, index) => ({
-          _id: `${location.type}-${location.id}`,
-          _source: location,
-          sort: [index],
-        })),
-      },
-    },
+    body: searchAnswerOf(locations, {
+      index: "locations",
+      idOf: (location: LocationDocument) => `${location.type}-${location.id}`,
+    }),
   };
 }
 

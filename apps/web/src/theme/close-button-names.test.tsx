@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderComponent } from "../testing/render-component";
 
-describe("close buttons (issue 20 item 12: axe found them without a name)", () => {
+describe("close buttons (axe found them without a name)", () => {
   it("are named in the interface language on modals, drawers and alerts", async () => {
     await renderComponent(
       <>

@@ -7,7 +7,7 @@ const closeMessage = () => i18n.t("shell.closeMessage");
 
 /**
  * Mantine's modals, drawers, alerts and notifications draw a close button
- * with an icon and no name (axe: button-name, critical; issue 20 item 12).
+ * with an icon and no name (axe: button-name, critical).
  * Each gets "Close the dialog" or "Close the message" in the interface
  * language (not a bare "Close", which a dialog's own button often says)
  * unless its screen names it more precisely (`closeButtonProps` / `closeButtonLabel` on the component).

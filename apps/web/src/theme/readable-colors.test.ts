@@ -11,7 +11,7 @@ describe("contrast ratio", () => {
   it("follows WCAG's formula", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
     expect(contrastRatio("#fff", "#fff")).toBe(1);
-    // What axe-core measured on the light teal badge before the theme took care of it (issue 20 item 12).
+    // What axe-core measured on the light teal badge before the theme took care of it.
     expect(contrastRatio("#087f5b", "#c3fae8")).toBeCloseTo(4.32, 1);
     expect(contrastRatio("#e67700", "#fff3bf")).toBeCloseTo(2.68, 1);
   });

@@ -8,7 +8,7 @@ import { pageBackground } from "./palette";
  * orange, yellow, coral and others that is below WCAG AA (teal 4.32:1, yellow
  * 2.68:1, white on coral 3.81:1). These CSS variables keep each colour's hue
  * and darken it just enough to read at 4.5:1, so every `color` a component
- * takes passes, those added later too (issue 20 item 12).
+ * takes passes, those added later too.
  */
 export function readableColorVariables(theme: MantineTheme): Record<string, string> {
   const primaryShade = getPrimaryShade(theme, "light");

@@ -14,7 +14,7 @@ const manager = actorWith(["accounts_create", "supervision", "code"]);
 const admin = actorWith([], true);
 const target: AccountGrants = { ...newAccountGrants, roles: roleFlagsFrom(["events"]) };
 
-describe("grant changes (SPEC §5, §6)", () => {
+describe("grant changes (docs/product.md#accounts-validation, docs/product.md#accounts-permissions)", () => {
   it("lets an admin set anything", () => {
     const requested = { admin: true, roles_type: "standard", beta_only: true, roles: { api: 1 } } as const;
     expect(forbiddenGrantChanges(admin.actor, admin.flags, target, requested)).toEqual([]);

@@ -32,12 +32,12 @@ export const newAccountGrants: AccountGrants = {
 
 /**
  * The request fields an actor may not set, as field paths (`admin`,
- * `roles.code`...); empty when the request is allowed. SPEC §5/§6: only an
+ * `roles.code`...); empty when the request is allowed. docs/product.md#accounts-validation, docs/product.md#accounts-permissions: only an
  * admin sets the admin flag, the role type and the account settings
  * (`beta_only`, `two_factor_enabled`); others tick or untick only the roles
  * they hold. A value equal to the account's current one is no change, so a
  * form that sends every field back passes. The role type may become
- * `custom`: ticking any role makes it so (SPEC §4), and it grants nothing.
+ * `custom`: ticking any role makes it so (docs/product.md#accounts-roles), and it grants nothing.
  */
 export function forbiddenGrantChanges(
   actor: Actor,
@@ -62,7 +62,7 @@ export function forbiddenGrantChanges(
 }
 
 /**
- * SPEC §2 "Token page": an account holds an API token only with the api role
+ * Token page (docs/product.md#accounts-api-token): an account holds an API token only with the api role
  * (admins hold every role). When an edit takes it away, the token is revoked.
  */
 export function grantsKeepApiToken(grants: Pick<AccountGrants, "admin" | "roles">): boolean {

@@ -14,7 +14,7 @@ function account(overrides: Partial<ReachableAccount> = {}): ReachableAccount {
   return { id: 50, admin: false, locations: [site10], ...overrides };
 }
 
-describe("account reach (issue 11, finding 2)", () => {
+describe("account reach", () => {
   it("lets an admin reach every account, admins and accounts without locations included", () => {
     const admin = { id: 1, admin: true };
     const nothingInScope = () => false;

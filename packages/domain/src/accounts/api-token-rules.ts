@@ -10,7 +10,7 @@ import {
 
 /**
  * How far ahead an API token's expiry day may be (docs/api.md "API tokens"):
- * a year, as SPEC §9 bounds the codes' dates; a longer-lived integration
+ * a year, as docs/product.md#accounts-passwords bounds the codes' dates; a longer-lived integration
  * makes a new token, and its owner is reminded where it is used.
  */
 export const apiTokenMaxYearsAhead = 1;

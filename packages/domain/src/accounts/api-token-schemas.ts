@@ -4,7 +4,7 @@ import { textSchema } from "../inputs/text-schema";
 import { isApiTokenExpiryDayAllowed } from "./api-token-rules";
 
 /**
- * `POST /api/generate_api_token` (SPEC §7; docs/api.md "API tokens"), and the
+ * `POST /api/generate_api_token` (docs/product.md#accounts-api-token; docs/api.md "API tokens"), and the
  * token page's form: the restrictions of the new token. Both are optional:
  * an empty body (SPEC's plain call) makes a full-power token that never
  * expires. `expires_at` is a `YYYY-MM-DD` day (Paris), from tomorrow to a

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { emailSchema, requiredTextSchema, verbatimTextSchema } from "../inputs/text-schema";
 
-/** SPEC §5 "Passwords": at least 8 characters. */
+/** Passwords (docs/product.md#accounts-passwords): at least 8 characters. */
 export const passwordMinLength = 8;
 /** A passphrase may be long; a megabyte is not one. */
 export const passwordMaxLength = 256;
 /** Our tokens (reset, confirmation, unlock) are far shorter. */
 export const accountTokenMaxLength = 256;
 
-/** A password as typed, to check against the stored one (SPEC §5 generic rules: i18n keys `formErrors.{rule}`). */
+/** A password as typed, to check against the stored one (generic rules: i18n keys `formErrors.{rule}`, docs/product.md#accounts-passwords). */
 const typedPassword = verbatimTextSchema(passwordMaxLength);
 
 export const passwordSchema = typedPassword.pipe(z.string().min(passwordMinLength, "formErrors.min_length"));
@@ -21,7 +21,7 @@ const passwordPairShape = {
   password_confirmation: typedPassword,
 };
 
-/** SPEC §5: the confirmation equals the password (reported on the confirmation field). */
+/** docs/product.md#accounts-passwords: the confirmation equals the password (reported on the confirmation field). */
 function confirmationMatches(value: { password: string; password_confirmation: string }, context: z.RefinementCtx) {
   if (value.password !== value.password_confirmation) {
     context.addIssue({ code: "custom", path: ["password_confirmation"], message: "formErrors.equal_to" });
@@ -30,7 +30,7 @@ function confirmationMatches(value: { password: string; password_confirmation: s
 
 export const passwordPairSchema = z.object(passwordPairShape).superRefine(confirmationMatches);
 
-/** SPEC §5 "Login: email valid and required, password required." */
+/** "Login: email valid and required, password required." (docs/product.md#accounts-passwords) */
 export const signInBodySchema = z.object({
   email: emailSchema,
   password: typedPassword,
@@ -55,7 +55,7 @@ export const twoFactorCodeBodySchema = z.object({
     .pipe(z.string().regex(new RegExp(`^\\d{${twoFactorCodeLength}}$`), "twoFactor.code_invalid")),
 });
 
-/** SPEC §5 "Reset request: email required and valid." */
+/** "Reset request: email required and valid." (docs/product.md#accounts-validation) */
 export const passwordResetRequestBodySchema = z.object({ user: z.object({ email: emailSchema }) });
 
 export const passwordResetBodySchema = z.object({
@@ -67,7 +67,7 @@ export const confirmationBodySchema = z.object({
   user: passwordPairSchema,
 });
 
-/** SPEC §5 "old password required on change". */
+/** "old password required on change" (docs/product.md#accounts-passwords). */
 export const updatePasswordBodySchema = z.object({
   current_password: typedPassword,
   user: passwordPairSchema,

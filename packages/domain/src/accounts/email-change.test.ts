@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emailChangeNeedsCurrentPassword, isEmailChange } from "./email-change";
 
-describe("e-mail change (issue 11, finding 7)", () => {
+describe("e-mail change", () => {
   it("sees a change only when the address differs beyond letter case", () => {
     expect(isEmailChange("anne@example.test", "Anne@Example.test")).toBe(false);
     expect(isEmailChange("anne@example.test", "anne.morel@example.test")).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Issue 11, finding 7 (docs/security.md "E-mail change"): a new address is
+ * Finding 7 (docs/security.md "E-mail change"): a new address is
  * never written at once. It waits as pending until its owner follows the
  * link mailed there; the old address is told, and stays the sign-in address
  * until then.

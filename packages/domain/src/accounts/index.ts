@@ -1,3 +1,4 @@
+export * from "./account-answers";
 export * from "./account-grants";
 export * from "./account-reach";
 export * from "./api-token-access";

@@ -27,7 +27,7 @@ const admin = actor(1, [], true);
 const manager = actor(2, ["accounts_create", "supervision"]);
 const monitoringOnly = actor(3, ["supervision"]);
 
-describe("menu (SPEC §6)", () => {
+describe("menu (docs/product.md#accounts-permissions)", () => {
   it("shows an admin every entry but hides the mobile-disabled ones on mobile", () => {
     const entries = visibleNavigation(admin).flatMap((category) => category.entries.map((entry) => entry.id));
     expect(entries).toContain("accountsCreate");
@@ -55,7 +55,7 @@ describe("menu (SPEC §6)", () => {
   });
 });
 
-describe("route allowed (SPEC §6)", () => {
+describe("route allowed (docs/product.md#accounts-permissions)", () => {
   it("allows home and routes without a menu entry to everyone", () => {
     const nobody = actor(5, []);
     expect(isRouteAllowed(nobody, "home")).toBe(true);
@@ -77,7 +77,7 @@ describe("route allowed (SPEC §6)", () => {
   });
 });
 
-describe("account actions (SPEC §6)", () => {
+describe("account actions (docs/product.md#accounts-permissions)", () => {
   it("resends confirmation only to another, unconfirmed account, for admins and accounts.create", () => {
     expect(canResendConfirmation(admin, target({ state: "unconfirmed" }))).toBe(true);
     expect(canResendConfirmation(manager, target({ state: "unconfirmed" }))).toBe(true);
@@ -128,7 +128,7 @@ describe("account actions (SPEC §6)", () => {
   });
 });
 
-describe("grantable roles (SPEC §6)", () => {
+describe("grantable roles (docs/product.md#accounts-roles)", () => {
   it("lets an admin grant every role and others only the roles they hold", () => {
     expect(grantableRoleKeys(admin, {})).toEqual([...roleFlagKeys]);
     expect(grantableRoleKeys(manager, roleFlagsFrom(["accounts_create", "supervision"]))).toEqual([
@@ -138,7 +138,7 @@ describe("grantable roles (SPEC §6)", () => {
   });
 });
 
-describe("top menu and home (SPEC §2, §6)", () => {
+describe("top menu and home (docs/product.md#accounts-users, docs/product.md#accounts-permissions)", () => {
   it("shows the beta link to admins and center_beta", () => {
     expect(canSeeBetaLink(admin)).toBe(true);
     expect(canSeeBetaLink(actor(7, ["center_beta"]))).toBe(true);

@@ -4,7 +4,7 @@ import { type RoleFlagKey, roleFlagKeys } from "./role-flags";
 import type { RolesTree } from "./roles-tree";
 import type { UserState } from "./user-state";
 
-/** Who acts: what SPEC §6's checks read of the signed-in (or impersonated) user. */
+/** Who acts: what the checks (docs/product.md#accounts-permissions) read of the signed-in (or impersonated) user. */
 export interface Actor {
   id: number;
   admin: boolean;
@@ -27,7 +27,7 @@ function segmentValue(actor: Actor, segment: Segment): RolesTree[Segment] {
   return actor.roles[segment];
 }
 
-/** SPEC §6: the category's role is set, and when it is a group, the entry's permission in it. */
+/** docs/product.md#accounts-permissions: the category's role is set, and when it is a group, the entry's permission in it. */
 function holdsEntry(actor: Actor, category: NavigationCategory, entry: NavigationEntry): boolean {
   if (actor.admin) return true;
   if (entry.adminOnly) return false;
@@ -36,7 +36,7 @@ function holdsEntry(actor: Actor, category: NavigationCategory, entry: Navigatio
   return entry.permission === undefined || (value as Record<string, number>)[entry.permission] === 1;
 }
 
-/** SPEC §2/§6: the menu an actor sees; entries SPEC disables on mobile are left out there. */
+/** docs/product.md#accounts-users, docs/product.md#accounts-permissions: the menu an actor sees; entries SPEC disables on mobile are left out there. */
 export function visibleNavigation(actor: Actor, options: { isMobile?: boolean } = {}): NavigationCategory[] {
   return navigation
     .map((category) => ({
@@ -63,7 +63,7 @@ const routeEntryAliases: Partial<Record<RouteId, RouteId>> = {
 };
 
 /**
- * SPEC §6 "Route allowed": by the menu entry of the route. Home, account
+ * Route allowed (docs/product.md#accounts-permissions): by the menu entry of the route. Home, account
  * pages and routes with no entry are allowed (the home screen gates its own
  * parts); editing an account is checked against the account itself.
  */
@@ -81,13 +81,13 @@ export function canManageAccounts(actor: Actor): boolean {
   return actor.admin || actor.roles.administration["accounts.create"] === 1;
 }
 
-/** SPEC §2 "Account creation entry only for admins". */
+/** "Account creation entry only for admins" (docs/product.md#accounts-users). */
 export function canCreateAccounts(actor: Actor): boolean {
   return actor.admin;
 }
 
 /**
- * SPEC §6: resend confirmation — admin or accounts.create, not on self, not
+ * docs/product.md#accounts-permissions: resend confirmation — admin or accounts.create, not on self, not
  * deleted, unconfirmed; only an admin mails an admin's account.
  */
 export function canResendConfirmation(actor: Actor, target: AccountTarget): boolean {
@@ -96,11 +96,11 @@ export function canResendConfirmation(actor: Actor, target: AccountTarget): bool
 }
 
 /**
- * SPEC §6: edit — admin or accounts.create, or the user themself. Only an
+ * docs/product.md#accounts-permissions: edit — admin or accounts.create, or the user themself. Only an
  * admin edits an admin or a deactivated account. SPEC also names the
  * account's creator: only admins create accounts, so a creator who still
  * has that right edits as an admin; one who lost it keeps no exception
- * (issue 11, finding 2).
+ *.
  */
 export function canEditUser(actor: Actor, target: AccountTarget): boolean {
   if (actor.admin) return true;
@@ -108,13 +108,13 @@ export function canEditUser(actor: Actor, target: AccountTarget): boolean {
   return canManageAccounts(actor) || actor.id === target.id;
 }
 
-/** SPEC §6: delete — admin only, not on self, a confirmed account. */
+/** docs/product.md#accounts-permissions: delete — admin only, not on self, a confirmed account. */
 export function canDeleteUser(actor: Actor, target: AccountTarget): boolean {
   return actor.admin && actor.id !== target.id && target.state === "confirmed";
 }
 
 /**
- * SPEC §6: log-as — admin or accounts.create, not on self. Beyond SPEC: only
+ * docs/product.md#accounts-permissions: log-as — admin or accounts.create, not on self. Beyond SPEC: only
  * an admin logs in as an admin, and a deactivated account cannot be entered
  * (it could not sign in either).
  */
@@ -123,7 +123,7 @@ export function canLogAs(actor: Actor, target: AccountTarget): boolean {
   return actor.admin || !target.admin;
 }
 
-/** SPEC §6: only an admin makes admins or sets the role type; others grant only roles they hold. */
+/** docs/product.md#accounts-roles: only an admin makes admins or sets the role type; others grant only roles they hold. */
 export function grantableRoleKeys(actor: Actor, actorFlags: Partial<Record<RoleFlagKey, 0 | 1>>): RoleFlagKey[] {
   if (actor.admin) return [...roleFlagKeys];
   return roleFlagKeys.filter((key) => actorFlags[key] === 1);
@@ -133,17 +133,17 @@ export function canGrantAdmin(actor: Actor): boolean {
   return actor.admin;
 }
 
-/** SPEC §2 top menu: the beta link for admins or center_beta. */
+/** docs/product.md#navigation-menu top menu: the beta link for admins or center_beta. */
 export function canSeeBetaLink(actor: Actor): boolean {
   return actor.admin || actor.roles.center_beta === 1;
 }
 
-/** SPEC §2 "Home": the incidents card for admin or the support role. */
+/** Home (docs/product.md#home-screen): the incidents card for admin or the support role. */
 export function canSeeIncidentsCard(actor: Actor): boolean {
   return actor.admin || actor.roles.support === 1;
 }
 
-/** SPEC §6: the home quick overview needs network status.home, marker details status.monitoring. */
+/** docs/product.md#accounts-permissions: the home quick overview needs network status.home, marker details status.monitoring. */
 export function canSeeQuickOverview(actor: Actor): boolean {
   return actor.roles.network["status.home"] === 1;
 }
@@ -152,12 +152,12 @@ export function canSeeMarkerDetails(actor: Actor): boolean {
   return actor.roles.network["status.monitoring"] === 1;
 }
 
-/** SPEC §5: the RAN-access option needs roles.ran = 1. */
+/** docs/product.md#accounts-validation: the RAN-access option needs roles.ran = 1. */
 export function canGrantRanAccess(actor: Actor): boolean {
   return actor.roles.ran === 1;
 }
 
-/** SPEC §2 "Token page", §7: the API token needs the api role. */
+/** Token page (docs/product.md#accounts-api-token), : the API token needs the api role. */
 export function canUseApiToken(actor: Actor): boolean {
   return actor.roles.administration.api === 1;
 }

@@ -1,5 +1,7 @@
+import { z } from "zod";
+
 /**
- * SPEC §3 "Role keys": the 0/1 feature flags of the user form, snake_case as
+ * Role keys (docs/product.md#accounts-roles): the 0/1 feature flags of the user form, snake_case as
  * the API sends them. `admin` is not a flag but a property of the user; the
  * administration group's `accounts.create` is the `accounts_create` flag.
  */
@@ -40,19 +42,20 @@ export const roleFlagKeys = [
 export type RoleFlagKey = (typeof roleFlagKeys)[number];
 
 /** Every flag, 0 or 1, as the user form and the API carry them. */
-export type RoleFlags = Record<RoleFlagKey, 0 | 1>;
+export const roleFlagsAnswerSchema = z.record(z.enum(roleFlagKeys), z.union([z.literal(0), z.literal(1)]));
+export type RoleFlags = z.infer<typeof roleFlagsAnswerSchema>;
 
 export function isRoleFlagKey(value: string): value is RoleFlagKey {
   return (roleFlagKeys as readonly string[]).includes(value);
 }
 
-/** SPEC §4 "Role form": choosing standard sets monitoring, events, statisticsHome and requests. */
+/** Role form (docs/product.md#accounts-roles): choosing standard sets monitoring, events, statisticsHome and requests. */
 export const standardRoleFlagKeys: readonly RoleFlagKey[] = ["supervision", "events", "statistic_home", "requests"];
 
-/** SPEC §5: these two appear only when the statistics reporting role is ticked. */
+/** docs/product.md#accounts-validation: these two appear only when the statistics reporting role is ticked. */
 export const reportingSubRoleKeys: readonly RoleFlagKey[] = ["online_purchases", "reporting_revenue"];
 
-/** SPEC §2 "Accounts": map_supervision is hidden from the user detail panel's list. */
+/** Accounts (docs/product.md#accounts-users): map_supervision is hidden from the user detail panel's list. */
 export const hiddenInDetailRoleKeys: readonly RoleFlagKey[] = ["map_supervision"];
 
 export function roleFlagsFrom(granted: Iterable<string>): RoleFlags {

@@ -4,7 +4,7 @@ import { chooseRolesType, isRoleOffered, type RoleFormState, setAdmin, toggleRol
 
 const blank: RoleFormState = { admin: false, rolesType: "standard", roles: roleFlagsFrom([]) };
 
-describe("role form (SPEC §4)", () => {
+describe("role form (docs/product.md#accounts-roles)", () => {
   it("ticking admin ticks every role and sets custom", () => {
     const state = setAdmin(blank, true);
     expect(state.rolesType).toBe("custom");
@@ -22,7 +22,7 @@ describe("role form (SPEC §4)", () => {
     expect(state.roles.code).toBe(1);
   });
 
-  it("offers the reporting sub-roles only with statistics reporting, and drops them with it (SPEC §5)", () => {
+  it("offers the reporting sub-roles only with statistics reporting, and drops them with it (docs/product.md#accounts-validation)", () => {
     expect(isRoleOffered(blank, "online_purchases")).toBe(false);
     let state = toggleRole(blank, "statistics_reporting", true);
     expect(isRoleOffered(state, "reporting_revenue")).toBe(true);

@@ -7,7 +7,7 @@ import {
 } from "./role-flags";
 import type { RolesType } from "./user-schemas";
 
-/** The role part of the user form (SPEC §3 "User form"). */
+/** The role part of the user form (docs/product.md#accounts-roles). */
 export interface RoleFormState {
   admin: boolean;
   rolesType: RolesType;
@@ -18,12 +18,12 @@ function allFlags(value: 0 | 1): RoleFlags {
   return Object.fromEntries(roleFlagKeys.map((key) => [key, value])) as RoleFlags;
 }
 
-/** SPEC §4: ticking admin ticks every role and sets the type custom; unticking keeps the roles. */
+/** docs/product.md#accounts-roles: ticking admin ticks every role and sets the type custom; unticking keeps the roles. */
 export function setAdmin(state: RoleFormState, admin: boolean): RoleFormState {
   return admin ? { admin, rolesType: "custom", roles: allFlags(1) } : { ...state, admin };
 }
 
-/** SPEC §4: choosing standard clears all roles then sets monitoring, events, statisticsHome and requests. */
+/** docs/product.md#accounts-roles: choosing standard clears all roles then sets monitoring, events, statisticsHome and requests. */
 export function chooseRolesType(state: RoleFormState, rolesType: RolesType): RoleFormState {
   if (rolesType === "custom") return { ...state, rolesType };
   const roles = allFlags(0);
@@ -32,7 +32,7 @@ export function chooseRolesType(state: RoleFormState, rolesType: RolesType): Rol
 }
 
 /**
- * SPEC §4: ticking any single role sets the type custom. SPEC §5: unticking
+ * docs/product.md#accounts-roles: ticking any single role sets the type custom. docs/product.md#accounts-validation: unticking
  * statistics reporting also drops its sub-roles, which only show with it.
  */
 export function toggleRole(state: RoleFormState, key: RoleFlagKey, on: boolean): RoleFormState {
@@ -41,7 +41,7 @@ export function toggleRole(state: RoleFormState, key: RoleFlagKey, on: boolean):
   return { ...state, rolesType: "custom", roles };
 }
 
-/** SPEC §5: the reporting sub-roles appear only when statistics reporting is ticked. */
+/** docs/product.md#accounts-validation: the reporting sub-roles appear only when statistics reporting is ticked. */
 export function isRoleOffered(state: RoleFormState, key: RoleFlagKey): boolean {
   return !reportingSubRoleKeys.includes(key) || state.roles.statistics_reporting === 1;
 }

@@ -1,36 +1,39 @@
+import { z } from "zod";
 import type { RoleFlags } from "./role-flags";
 
 type Flag = 0 | 1;
+const flag = z.union([z.literal(0), z.literal(1)]);
 
 /**
- * The grouped `roles` of the current user (SPEC §3 "role groups to booleans
+ * The grouped `roles` of the current user (docs/product.md#accounts-roles "role groups to booleans
  * or per-permission maps"). Its keys are the first path segment of the
- * console's routes, so SPEC §6's route check reads `roles[segment]`: a group
+ * console's routes, so the route (docs/product.md#accounts-permissions) check reads `roles[segment]`: a group
  * is an object of permissions, a single feature a 0/1 flag.
  */
-export interface RolesTree {
-  network: { "status.home": Flag; "status.monitoring": Flag; maps: Flag; events: Flag; iot: Flag };
-  codes: { create: Flag; list: Flag; planet_campus: Flag };
-  statistics: {
-    home: Flag;
-    purchases: Flag;
-    codes: Flag;
-    customers: Flag;
-    chromecast: Flag;
-    reporting: Flag;
-    online_purchases: Flag;
-    reporting_revenue: Flag;
-  };
-  portal_advertisement: Flag;
-  administration: { "accounts.create": Flag; api: Flag };
-  support: Flag;
-  ran: Flag;
-  silent_mode: Flag;
-  center_beta: Flag;
-  sav_stime: Flag;
-}
+export const rolesTreeSchema = z.object({
+  network: z.object({ "status.home": flag, "status.monitoring": flag, maps: flag, events: flag, iot: flag }),
+  codes: z.object({ create: flag, list: flag, planet_campus: flag }),
+  statistics: z.object({
+    home: flag,
+    purchases: flag,
+    codes: flag,
+    customers: flag,
+    chromecast: flag,
+    reporting: flag,
+    online_purchases: flag,
+    reporting_revenue: flag,
+  }),
+  portal_advertisement: flag,
+  administration: z.object({ "accounts.create": flag, api: flag }),
+  support: flag,
+  ran: flag,
+  silent_mode: flag,
+  center_beta: flag,
+  sav_stime: flag,
+});
+export type RolesTree = z.infer<typeof rolesTreeSchema>;
 
-/** An admin holds every role (SPEC §6 "Admin sees everything"). */
+/** An admin holds every role (docs/product.md#accounts-permissions). */
 export function rolesTree(flags: RoleFlags, admin: boolean): RolesTree {
   const on = (value: Flag): Flag => (admin ? 1 : value);
   return {

@@ -13,7 +13,7 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
   return result.success ? {} : fieldErrorsFromZodIssues(result.error?.issues ?? []);
 }
 
-describe("sign-in (SPEC §5)", () => {
+describe("sign-in (docs/product.md#accounts-passwords)", () => {
   it("needs a valid email and a password, and lowercases the email", () => {
     expect(errorsOf(signInBodySchema.safeParse({ email: "", password: "" }))).toEqual({
       email: ["formErrors.required"],
@@ -26,7 +26,7 @@ describe("sign-in (SPEC §5)", () => {
   });
 });
 
-describe("passwords (SPEC §5)", () => {
+describe("passwords (docs/product.md#accounts-passwords)", () => {
   it("needs at least 8 characters and an equal confirmation", () => {
     const short = { confirmation_token: "t", user: { password: "short", password_confirmation: "short" } };
     expect(errorsOf(confirmationBodySchema.safeParse(short))).toEqual({ "user.password": ["formErrors.min_length"] });
@@ -61,7 +61,7 @@ describe("two-factor code", () => {
   });
 });
 
-describe("user form (SPEC §5)", () => {
+describe("user form (docs/product.md#accounts-validation)", () => {
   const valid = {
     user: {
       first_name: "Claire",

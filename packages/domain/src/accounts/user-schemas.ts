@@ -6,7 +6,7 @@ import { locationTypes } from "../locations/location";
 import { accountToken, passwordMaxLength } from "./auth-schemas";
 import { roleFlagKeys } from "./role-flags";
 
-/** SPEC §3 "country (FR, DE, GB, ES; default FR)". */
+/** "country (FR, DE, GB, ES; default FR)" (docs/product.md#accounts-users). */
 export const userCountries = ["FR", "DE", "GB", "ES"] as const;
 export type UserCountry = (typeof userCountries)[number];
 
@@ -21,7 +21,7 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 export const roleFlagsSchema = z.object(Object.fromEntries(roleFlagKeys.map((key) => [key, flag.optional()]))).strict();
 
 /**
- * SPEC §7 `user_locations_attributes`: a location to assign, or an existing
+ * docs/product.md#accounts `user_locations_attributes`: a location to assign, or an existing
  * assignment (`id`) to keep or remove (`_destroy`).
  */
 export const userLocationAttributeSchema = z.object({
@@ -33,9 +33,9 @@ export const userLocationAttributeSchema = z.object({
 export type UserLocationAttribute = z.infer<typeof userLocationAttributeSchema>;
 
 /**
- * SPEC §5 "User create/edit": names, email, country and at least one location
+ * User create/edit (docs/product.md#accounts-validation): names, email, country and at least one location
  * required; the function (job) optional. The admin flag and the role type are
- * honoured only from admins (the server checks, SPEC §6).
+ * honoured only from admins (the server checks, docs/product.md#accounts-permissions).
  */
 export const userBodySchema = z.object({
   user: z.object({
@@ -61,7 +61,7 @@ export const userBodySchema = z.object({
 });
 export type UserBody = z.infer<typeof userBodySchema>;
 
-/** SPEC §5 "salutation required in account editing": the same form, with it required. */
+/** "salutation required in account editing" (docs/product.md#accounts-validation): the same form, with it required. */
 export const accountEditBodySchema = userBodySchema.extend({
   user: userBodySchema.shape.user.extend({ salutation: z.enum(salutations, { error: "formErrors.required" }) }),
 });
@@ -72,7 +72,7 @@ export const emailConfirmationBodySchema = z.object({
 });
 export type EmailConfirmationBody = z.infer<typeof emailConfirmationBodySchema>;
 
-/** `PATCH /api/users/language`: the language one chooses for one's own account (SPEC §3 user `language`). */
+/** `PATCH /api/users/language`: the language one chooses for one's own account (user `language`, docs/product.md#accounts-users). */
 export const languageChoiceBodySchema = z.object({
   language: z.enum(supportedLanguages, { error: "formErrors.required" }),
 });

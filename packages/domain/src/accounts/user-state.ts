@@ -1,4 +1,4 @@
-/** SPEC §4 "User": unconfirmed, deactivated (deleted_at set), or confirmed. */
+/** User (docs/product.md#accounts-users): unconfirmed, deactivated (deleted_at set), or confirmed. */
 export const userStates = ["unconfirmed", "deactivated", "confirmed"] as const;
 export type UserState = (typeof userStates)[number];
 

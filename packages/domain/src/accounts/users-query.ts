@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type PageInfo, pageQuerySchema } from "../pagination/page";
+import { pageInfoShape, pageQuerySchema } from "../pagination/page";
 import { blankAsAbsent, searchTextSchema } from "../queries/query-params";
-import type { UserPresentation } from "./current-user";
+import { userPresentationSchema } from "./current-user";
 import { userStates } from "./user-state";
 
 export const usersPerPageDefault = 20;
@@ -21,7 +21,9 @@ export const usersQuerySchema = pageQuerySchema.extend({
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 /** The accounts list's answer. */
-export interface UsersPage extends PageInfo {
-  users: UserPresentation[];
-  total_count: number;
-}
+export const usersPageSchema = z.object({
+  users: z.array(userPresentationSchema),
+  total_count: z.number().int(),
+  ...pageInfoShape,
+});
+export type UsersPage = z.infer<typeof usersPageSchema>;

@@ -1,82 +1,89 @@
-import type { LocationType } from "../locations/location";
-import type { AdvertisementImageContentType, AdvertisementLocale } from "./advertisement-limits";
-import type { AdvertisementState } from "./advertisement-state";
+import { z } from "zod";
+import { type LocationType, locationTypes } from "../locations/location";
+import { advertisementImageContentTypes, advertisementLocales } from "./advertisement-limits";
+import { advertisementStates } from "./advertisement-state";
 
 /** A stored image, served by URL (never inside a list's answer). */
-export interface AdvertisementImage {
+export const advertisementImageSchema = z.object({
   /** `/api/portal/announcement-images/{digest}`: the same bytes for good (immutable cache). */
-  url: string;
-  name: string;
+  url: z.string(),
+  name: z.string(),
   /** Bytes, as read from the image itself. */
-  size: number;
-  content_type: AdvertisementImageContentType;
-  width: number;
-  height: number;
-}
+  size: z.number().int(),
+  content_type: z.enum(advertisementImageContentTypes),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type AdvertisementImage = z.infer<typeof advertisementImageSchema>;
 
-export interface AdvertisementLocation {
-  location_id: number;
-  location_type: LocationType;
-  name: string;
-}
+export const advertisementLocationSchema = z.object({
+  location_id: z.number().int(),
+  location_type: z.enum(locationTypes),
+  name: z.string(),
+});
+export type AdvertisementLocation = z.infer<typeof advertisementLocationSchema>;
 
-export type LocalizedAdvertisementTexts = Partial<Record<AdvertisementLocale, string>>;
+const localizedAdvertisementTextsSchema = z.partialRecord(z.enum(advertisementLocales), z.string());
+export type LocalizedAdvertisementTexts = z.infer<typeof localizedAdvertisementTextsSchema>;
 
-/** `GET /portal_annoucements/{id}`, and each item of the list (SPEC §3). */
-export interface Advertisement {
-  id: number;
-  internal_title: string;
-  public_title: LocalizedAdvertisementTexts;
-  content: LocalizedAdvertisementTexts;
-  signature: LocalizedAdvertisementTexts;
-  starts_at: string;
-  ends_at: string;
-  fallback_language: AdvertisementLocale;
-  /** SPEC §4 on the server's Paris day (`advertisementState`). */
-  state: AdvertisementState;
-  image: AdvertisementImage | null;
-  locations: AdvertisementLocation[];
+/** `GET /portal_annoucements/{id}`, and each item of the list (docs/product.md#announcements-data). */
+export const advertisementSchema = z.object({
+  id: z.number().int(),
+  internal_title: z.string(),
+  public_title: localizedAdvertisementTextsSchema,
+  content: localizedAdvertisementTextsSchema,
+  signature: localizedAdvertisementTextsSchema,
+  starts_at: z.iso.date(),
+  ends_at: z.iso.date(),
+  fallback_language: z.enum(advertisementLocales),
+  /** docs/product.md#announcements-states on the server's Paris day (`advertisementState`). */
+  state: z.enum(advertisementStates),
+  image: advertisementImageSchema.nullable(),
+  locations: z.array(advertisementLocationSchema),
   /** The author; null once their account is deleted. */
-  user: { firstname: string; lastname: string } | null;
-  created_at: string;
-  updated_at: string;
-}
+  user: z.object({ firstname: z.string(), lastname: z.string() }).nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Advertisement = z.infer<typeof advertisementSchema>;
 
-/** `GET /portal_annoucements?per_page=20&page=n` (SPEC §7). */
-export interface AdvertisementListAnswer {
-  advertisements: Advertisement[];
-  current_page: number;
-  total_pages: number;
-  total_count: number;
-}
+/** `GET /portal_annoucements?per_page=20&page=n` (docs/product.md#announcements). */
+export const advertisementListAnswerSchema = z.object({
+  advertisements: z.array(advertisementSchema),
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+  total_count: z.number().int(),
+});
+export type AdvertisementListAnswer = z.infer<typeof advertisementListAnswerSchema>;
 
-/** `POST`, `PUT`: the announcement as stored. `DELETE` answers 204. */
-export interface AdvertisementAnswer {
-  advertisement: Advertisement;
-}
+/** `GET /{id}`, `POST`, `PUT`: the announcement as stored. `DELETE` answers 204. */
+export const advertisementAnswerSchema = z.object({ advertisement: advertisementSchema });
+export type AdvertisementAnswer = z.infer<typeof advertisementAnswerSchema>;
 
 /**
- * SPEC §8 `errors.overlapping_advertisements`: the announcements sharing a
+ * docs/product.md#errors `errors.overlapping_advertisements`: the announcements sharing a
  * location and a day with the one saved. One the caller may not open
  * (it names a location outside their scope) comes without id nor title.
  */
-export interface OverlappingAdvertisement {
-  id: number | null;
-  internal_title: string | null;
-  starts_at: string;
-  ends_at: string;
-}
+export const overlappingAdvertisementSchema = z.object({
+  id: z.number().int().nullable(),
+  internal_title: z.string().nullable(),
+  starts_at: z.iso.date(),
+  ends_at: z.iso.date(),
+});
+export type OverlappingAdvertisement = z.infer<typeof overlappingAdvertisementSchema>;
 
 /**
  * `GET /portal_annoucements/taken_periods`: the announcements holding days
- * on the locations asked (SPEC §5's overlap rule), by start day; as in a
+ * on the locations asked (docs/product.md#announcements-validation overlap rule), by start day; as in a
  * refused save, one the caller may not open comes without id nor title.
  */
-export interface AdvertisementTakenPeriodsAnswer {
-  taken_periods: OverlappingAdvertisement[];
-}
+export const advertisementTakenPeriodsAnswerSchema = z.object({
+  taken_periods: z.array(overlappingAdvertisementSchema),
+});
+export type AdvertisementTakenPeriodsAnswer = z.infer<typeof advertisementTakenPeriodsAnswerSchema>;
 
-/** SPEC §8 `error` of a save naming locations outside the caller's: `Type-id` strings (`Site-12`). */
+/** docs/product.md#errors `error` of a save naming locations outside the caller's: `Type-id` strings (`Site-12`). */
 export interface UnauthorizedLocationsError {
   code: "unauthorized_locations";
   message: string;
@@ -84,23 +91,23 @@ export interface UnauthorizedLocationsError {
 }
 
 /** `GET /api/portal/sites/{id}/announcement?lang=`: what a captive portal shows, or null. */
-export interface PortalAnnouncement {
-  id: number;
+export const portalAnnouncementSchema = z.object({
+  id: z.number().int(),
   /** The language the texts are in: the one asked for when filled, else the announcement's fallback. */
-  language: AdvertisementLocale;
-  title: string;
-  content: string;
-  signature: string;
-  starts_at: string;
-  ends_at: string;
-  image: Pick<AdvertisementImage, "url" | "width" | "height" | "content_type"> | null;
-}
+  language: z.enum(advertisementLocales),
+  title: z.string(),
+  content: z.string(),
+  signature: z.string(),
+  starts_at: z.iso.date(),
+  ends_at: z.iso.date(),
+  image: advertisementImageSchema.pick({ url: true, width: true, height: true, content_type: true }).nullable(),
+});
+export type PortalAnnouncement = z.infer<typeof portalAnnouncementSchema>;
 
-export interface PortalAnnouncementAnswer {
-  announcement: PortalAnnouncement | null;
-}
+export const portalAnnouncementAnswerSchema = z.object({ announcement: portalAnnouncementSchema.nullable() });
+export type PortalAnnouncementAnswer = z.infer<typeof portalAnnouncementAnswerSchema>;
 
-/** `Type-id`, as SPEC §8 writes a location in `error.locations`. */
+/** `Type-id`, as the product (docs/product.md#errors) writes a location in `error.locations`. */
 export function advertisementLocationKey(location: { location_type: LocationType; location_id: number }): string {
   return `${location.location_type}-${location.location_id}`;
 }

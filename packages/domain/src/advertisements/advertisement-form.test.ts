@@ -16,7 +16,7 @@ const day = (text: string) => {
   return parsed;
 };
 
-describe("defaultAdvertisementPeriod (SPEC §5 defaults)", () => {
+describe("defaultAdvertisementPeriod (docs/product.md#announcements-validation)", () => {
   it("runs from today to tomorrow", () => {
     expect(defaultAdvertisementPeriod(day("2026-06-15"))).toEqual({ starts_at: "2026-06-15", ends_at: "2026-06-16" });
   });
@@ -27,7 +27,7 @@ describe("defaultAdvertisementPeriod (SPEC §5 defaults)", () => {
   });
 });
 
-describe("advertisementImageSize (SPEC §2, §9: ko under 1,024,000 bytes, else mo)", () => {
+describe("advertisementImageSize (docs/product.md#announcements-screens, docs/product.md#announcements-limits: ko under 1,024,000 bytes, else mo)", () => {
   it("reads in ko just below 1,024,000 bytes", () => {
     expect(advertisementImageSize(1_023_999)).toEqual({ amount: 1023.999, unit: "ko" });
     expect(advertisementImageSize(0)).toEqual({ amount: 0, unit: "ko" });
@@ -41,7 +41,7 @@ describe("advertisementImageSize (SPEC §2, §9: ko under 1,024,000 bytes, else 
   });
 });
 
-describe("the locale tabs of field errors (SPEC §2, §8)", () => {
+describe("the locale tabs of field errors (docs/product.md#announcements-screens, docs/product.md#errors)", () => {
   it("attaches a localized field's error to its locale, and nothing else to any", () => {
     expect(advertisementErrorLocale("public_title.de")).toBe("de");
     expect(advertisementErrorLocale("signature.zh")).toBe("zh");

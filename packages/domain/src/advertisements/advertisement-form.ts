@@ -7,13 +7,13 @@ import {
   isAdvertisementLocale,
 } from "./advertisement-limits";
 
-/** SPEC §5 defaults of a new announcement: from today to tomorrow. */
+/** docs/product.md#announcements-validation defaults of a new announcement: from today to tomorrow. */
 export function defaultAdvertisementPeriod(today: CalendarDay): { starts_at: string; ends_at: string } {
   return { starts_at: formatCalendarDay(today), ends_at: formatCalendarDay(addCalendarDays(today, 1)) };
 }
 
 /**
- * The locale a field error belongs to (SPEC §8 "multi-locale field errors
+ * The locale a field error belongs to (docs/product.md#errors "multi-locale field errors
  * attach to the locale"): `public_title.de` is German's.
  */
 export function advertisementErrorLocale(field: string): AdvertisementLocale | undefined {
@@ -21,7 +21,7 @@ export function advertisementErrorLocale(field: string): AdvertisementLocale | u
   return locale !== undefined && isAdvertisementLocale(locale) ? locale : undefined;
 }
 
-/** The locale tabs to flag (SPEC §2), in tab order. */
+/** The locale tabs to flag (docs/product.md#announcements-screens), in tab order. */
 export function advertisementLocalesInError(errors: FieldErrors): AdvertisementLocale[] {
   const flagged = new Set(
     Object.entries(errors)
@@ -31,13 +31,13 @@ export function advertisementLocalesInError(errors: FieldErrors): AdvertisementL
   return advertisementLocales.filter((locale) => flagged.has(locale));
 }
 
-/** SPEC §2: the form jumps to the first locale with an error. */
+/** docs/product.md#announcements-screens: the form jumps to the first locale with an error. */
 export function firstAdvertisementLocaleInError(errors: FieldErrors): AdvertisementLocale | undefined {
   return advertisementLocalesInError(errors)[0];
 }
 
 /**
- * SPEC §2/§9: an image size reads in ko below 1,024,000 bytes, else in mo
+ * docs/product.md#announcements-screens, docs/product.md#announcements-limits: an image size reads in ko below 1,024,000 bytes, else in mo
  * (both counted in units of 1,000 and 1,024,000 bytes, as the original did).
  * The number is formatted by the interface.
  */

@@ -11,7 +11,7 @@ import {
   startedAdvertisementLocales,
 } from "./advertisement-schemas";
 
-// SPEC §5 "Advertisement", every rule, both readings where the two forms
+// Advertisement (docs/product.md#announcements-validation), every rule, both readings where the two forms
 // differ (title and content, or also the signature, make a locale started).
 
 const valid = {
@@ -31,7 +31,7 @@ function errorsOf(changes: Record<string, unknown>) {
 
 const text = (length: number) => "é".repeat(length);
 
-describe("an announcement's fields (SPEC §5)", () => {
+describe("an announcement's fields (docs/product.md#announcements-validation)", () => {
   it("takes a valid announcement, its fallback the first complete locale by default", () => {
     expect(advertisementInputSchema.parse(valid)).toEqual({ ...valid, fallback_language: "fr" });
     expect(advertisementInputSchema.parse({ ...valid, fallback_language: "en" }).fallback_language).toBe("en");
@@ -61,7 +61,7 @@ describe("an announcement's fields (SPEC §5)", () => {
     expect(errorsOf({ [field]: { ...valid[field], en: text(max + 1) } })).toEqual({ [`${field}.en`]: [message] });
   });
 
-  it("checks the limits of SPEC §9: 50, 50, 350, 50", () => {
+  it("checks the limits of docs/product.md#announcements-limits: 50, 50, 350, 50", () => {
     expect(advertisementLimits).toMatchObject({ internalTitle: 50, publicTitle: 50, content: 350, signature: 50 });
   });
 
@@ -134,7 +134,7 @@ describe("an announcement's fields (SPEC §5)", () => {
   });
 });
 
-describe("an announcement's locales (SPEC §5: per locale all or nothing, at least one complete)", () => {
+describe("an announcement's locales (docs/product.md#announcements-validation: per locale all or nothing, at least one complete)", () => {
   const withGerman = (de: { public_title?: string; content?: string; signature?: string }) =>
     errorsOf({
       public_title: { ...valid.public_title, de: de.public_title },
@@ -265,7 +265,7 @@ describe("an announcement's new image, as the form sends it", () => {
   });
 });
 
-describe("the body and the list's query (SPEC §7)", () => {
+describe("the body and the list's query (docs/product.md#announcements)", () => {
   it("wraps the announcement in `advertisement`, its errors under that path", () => {
     expect(advertisementBodySchema.parse({ advertisement: valid }).advertisement.internal_title).toBe(
       valid.internal_title,

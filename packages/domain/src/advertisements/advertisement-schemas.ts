@@ -14,11 +14,11 @@ import {
 } from "./advertisement-limits";
 import { advertisementStates } from "./advertisement-state";
 
-// Issue 19: the one schema of a portal announcement, read by the server from
-// `POST/PUT /portal_annoucements` and by the console's form (SPEC §5, both
+// The one schema of a portal announcement, read by the server from
+// `POST/PUT /portal_annoucements` and by the console's form (docs/product.md#announcements-validation, both
 // readings: where the two forms differ, both rules apply).
 
-/** The i18n keys of the announcement rules (SPEC §5), under `advertisements.errors`. */
+/** The i18n keys of the announcement rules (docs/product.md#announcements-validation), under `advertisements.errors`. */
 export const advertisementErrors = {
   internalTitleTooLong: "advertisements.errors.internal_title_too_long",
   publicTitleTooLong: "advertisements.errors.public_title_too_long",
@@ -59,7 +59,7 @@ function localizedTextsSchema(field: AdvertisementLocalizedField) {
 }
 
 /**
- * SPEC §7 "dates sent as date strings": a day, `YYYY-MM-DD`; a full ISO date
+ * "dates sent as date strings" (docs/product.md#announcements): a day, `YYYY-MM-DD`; a full ISO date
  * and time is read as the day it starts with (what a date picker may send).
  */
 export const advertisementDaySchema = requiredTextSchema(40).transform((text, context) => {
@@ -76,7 +76,7 @@ export const advertisementDaySchema = requiredTextSchema(40).transform((text, co
 const maxBase64Length = Math.ceil(advertisementLimits.imageMaxBytes / 3) * 4 + 64;
 
 /**
- * A new image, as the form reads a dropped file (SPEC §3 "image (base64,
+ * A new image, as the form reads a dropped file (docs/product.md#announcements-data "image (base64,
  * name, size)"). `base64` may be a data URL. The size and type the client
  * says are not trusted: the server reads both from the bytes.
  */
@@ -99,7 +99,7 @@ export type AdvertisementLocationInput = z.output<typeof advertisementLocationIn
 type LocalizedTexts = Partial<Record<AdvertisementLocale, string | undefined>>;
 type LocalizedInput = Record<AdvertisementLocalizedField, LocalizedTexts>;
 
-/** The locales whose three texts are all filled (SPEC §5 "fully filled"). */
+/** The locales whose three texts are all filled ("fully filled", docs/product.md#announcements-validation). */
 export function completeAdvertisementLocales(input: LocalizedInput): AdvertisementLocale[] {
   return advertisementLocales.filter((locale) =>
     advertisementLocalizedFields.every((field) => (input[field][locale] ?? "").trim() !== ""),
@@ -147,7 +147,7 @@ function whenValid(fields: readonly string[]) {
     !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || fields.includes(String(issue.path?.[0])));
 }
 
-/** SPEC §5: the start not after the end, and at most 15 days between them. */
+/** docs/product.md#announcements-validation: the start not after the end, and at most 15 days between them. */
 function checkPeriod(input: Pick<AdvertisementFields, "starts_at" | "ends_at">, context: z.RefinementCtx) {
   if (input.starts_at > input.ends_at) {
     context.addIssue({ code: "custom", path: ["ends_at"], message: advertisementErrors.endsBeforeStart });
@@ -161,7 +161,7 @@ function checkPeriod(input: Pick<AdvertisementFields, "starts_at" | "ends_at">, 
 }
 
 /**
- * SPEC §5: a started locale has its title, content and signature (the error
+ * docs/product.md#announcements-validation: a started locale has its title, content and signature (the error
  * on its own fields, so on its tab); at least one locale is started, hence
  * complete; the fallback is a complete one.
  */
@@ -195,7 +195,7 @@ function checkLocales(
 
 /**
  * An announcement as the form and `POST/PUT /portal_annoucements` give it,
- * with every rule of SPEC §5 checked: internal title required (50), start and
+ * with every rule of docs/product.md#announcements-validation checked: internal title required (50), start and
  * end days required, start not after end, at most 15 days; at least one
  * location; per locale, a started locale has its title, content and
  * signature; at least one locale complete; the fallback one of them. The
@@ -211,14 +211,14 @@ export const advertisementInputSchema = advertisementFieldsSchema
 export type AdvertisementInput = z.input<typeof advertisementInputSchema>;
 export type AdvertisementValues = z.output<typeof advertisementInputSchema>;
 
-/** `POST /portal_annoucements` and `PUT /portal_annoucements/{id}`: `{advertisement: {...}}` (SPEC §7). */
+/** `POST /portal_annoucements` and `PUT /portal_annoucements/{id}`: `{advertisement: {...}}` (docs/product.md#announcements). */
 export const advertisementBodySchema = z.object({ advertisement: advertisementInputSchema });
 export type AdvertisementBody = z.input<typeof advertisementBodySchema>;
 
 /**
  * `GET /portal_annoucements?per_page=20&page={n}`: 20 a page whatever
- * `per_page` says above it; and the list's filters (issue 39): `q` in the
- * internal title or any text, `state` (SPEC §4 on today's Paris day),
+ * `per_page` says above it; and the list's filters: `q` in the
+ * internal title or any text, `state` (docs/product.md#announcements-states: on today's Paris day),
  * `site_id` (shown on that site: the site's own or its organism's) else
  * `organism_id` (shown on it or on any of its sites), `language` filled.
  */
@@ -238,12 +238,12 @@ export const advertisementListQuerySchema = pageQuerySchema.extend({
 });
 export type AdvertisementListQuery = z.output<typeof advertisementListQuerySchema>;
 
-/** `Type-id` (`Site-12`, `Organism-3`), as SPEC §8 writes a location. */
+/** `Type-id` (`Site-12`, `Organism-3`), as the product (docs/product.md#errors) writes a location. */
 const locationKeyPattern = /^(Organism|Site)-([1-9]\d{0,9})$/;
 
 /**
  * `GET /portal_annoucements/taken_periods?locations=Site-12,Organism-3&except=7`:
- * the days other announcements already hold on those locations (SPEC §5's
+ * the days other announcements already hold on those locations (docs/product.md#announcements-validation
  * overlap rule, shown in the form's pickers before a save).
  */
 export const advertisementTakenPeriodsQuerySchema = z.object({

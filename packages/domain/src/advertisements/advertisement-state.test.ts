@@ -8,7 +8,7 @@ const day = (text: string) => {
   return parsed;
 };
 
-describe("advertisementState (SPEC §4)", () => {
+describe("advertisementState (docs/product.md#announcements-states)", () => {
   const period = { starts_at: "2026-06-15", ends_at: "2026-06-20" };
 
   it("is coming before the start day", () => {
@@ -41,7 +41,7 @@ describe("advertisementState (SPEC §4)", () => {
   });
 });
 
-describe("advertisementPeriodsOverlap (SPEC §5 overlapping announcements)", () => {
+describe("advertisementPeriodsOverlap (docs/product.md#announcements-validation)", () => {
   const june = { starts_at: "2026-06-10", ends_at: "2026-06-20" };
   const period = (starts_at: string, ends_at: string) => ({ starts_at, ends_at });
 

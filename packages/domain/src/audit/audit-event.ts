@@ -1,24 +1,26 @@
-import type { PageInfo } from "../pagination/page";
+import { z } from "zod";
+import { pageInfoShape } from "../pagination/page";
 
 /** A user named in an audit event. */
-export interface AuditEventUser {
-  id: number;
-  email: string;
-}
+export const auditEventUserSchema = z.object({ id: z.number().int(), email: z.string() });
+export type AuditEventUser = z.infer<typeof auditEventUserSchema>;
 
 /** One line of the security log (`GET /api/audit_events`). */
-export interface AuditEventPresentation {
-  id: number;
+export const auditEventPresentationSchema = z.object({
+  id: z.number().int(),
   /** sign_in, sign_in_failed, locked, unlocked, sign_out, password_reset, password_changed, confirmed... */
-  action: string;
-  actor: AuditEventUser | null;
-  subject: AuditEventUser | null;
-  impersonator: AuditEventUser | null;
-  ip: string | null;
-  details: Record<string, unknown>;
-  created_at: string;
-}
+  action: z.string(),
+  actor: auditEventUserSchema.nullable(),
+  subject: auditEventUserSchema.nullable(),
+  impersonator: auditEventUserSchema.nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type AuditEventPresentation = z.infer<typeof auditEventPresentationSchema>;
 
-export interface AuditEventsPage extends PageInfo {
-  audit_events: AuditEventPresentation[];
-}
+export const auditEventsPageSchema = z.object({
+  audit_events: z.array(auditEventPresentationSchema),
+  ...pageInfoShape,
+});
+export type AuditEventsPage = z.infer<typeof auditEventsPageSchema>;

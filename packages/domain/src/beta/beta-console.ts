@@ -1,7 +1,7 @@
 import type { RolesTree } from "../accounts/roles-tree";
 
 /**
- * SPEC §1, §6: who may be handed over to the beta console (or back): admins
+ * docs/product.md#accounts-beta, docs/product.md#accounts-permissions: who may be handed over to the beta console (or back): admins
  * and center_beta holders, who see the beta link, and beta_only accounts,
  * which the console sends there.
  */
@@ -11,8 +11,3 @@ export function canUseBetaConsole(user: { admin: boolean; roles: RolesTree; beta
 
 /** Where `GET /api/v2/sessions/redirect_to_production` sends a refused token: the /errors/{errorKey} page. */
 export const betaInvalidTokenErrorKey = "beta.invalid_token";
-
-/** `POST /api/sessions/beta_handoff`: the other console's address that signs this user in there. */
-export interface BetaHandoff {
-  url: string;
-}

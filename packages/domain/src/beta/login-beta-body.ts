@@ -6,6 +6,6 @@ import { requiredTextSchema } from "../inputs/text-schema";
 
 const handoffToken = requiredTextSchema(256);
 
-/** `POST /api/users/login_beta`: the token of a hand-over link (SPEC §2 /account/login_beta/{token}). */
+/** `POST /api/users/login_beta`: the token of a hand-over link (/account/login_beta/{token}, docs/product.md#accounts-beta). */
 export const loginBetaBodySchema = z.object({ token: handoffToken });
 export type LoginBetaBody = z.infer<typeof loginBetaBodySchema>;

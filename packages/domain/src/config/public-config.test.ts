@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isStimeAccount, stimeHelpLinks, supportCentreUrl } from "./public-config";
 
-describe("support portal links (SPEC §2 /working-site)", () => {
+describe("support portal links (docs/product.md#locations-selection)", () => {
   it("opens the support centre in the interface's language", () => {
     expect(supportCentreUrl("https://support.example", "es")).toBe("https://support.example/es");
   });

@@ -1,25 +1,25 @@
-import type { CustomerServicePhones } from "../coupons/customer-service-phone";
+import { z } from "zod";
+import { customerServicePhonesSchema } from "../coupons/customer-service-phone";
 import type { Language } from "../i18n/languages";
 
 /** A tile layer of the home map: a URL template (`{z}/{x}/{y}`, optional `{s}`) and its required credit. */
-export interface TileLayerSettings {
-  url: string;
-  attribution: string;
-}
+export const tileLayerSettingsSchema = z.object({ url: z.string(), attribution: z.string() });
+export type TileLayerSettings = z.infer<typeof tileLayerSettingsSchema>;
 
 /**
  * `GET /api/config/public`: the settings the console reads from the server
  * (README "Settings"). A tile layer is null when turned off (`none`), as
  * tests and closed networks do.
  */
-export interface PublicConfig {
-  support_portal_url: string;
-  map_tiles: { road: TileLayerSettings | null; satellite: TileLayerSettings | null };
-  /** The numbers printed on coupons (SPEC §2 print page). */
-  customer_service_phones: CustomerServicePhones;
-}
+export const publicConfigSchema = z.object({
+  support_portal_url: z.string(),
+  map_tiles: z.object({ road: tileLayerSettingsSchema.nullable(), satellite: tileLayerSettingsSchema.nullable() }),
+  /** The numbers printed on coupons (docs/product.md#codes-printing). */
+  customer_service_phones: customerServicePhonesSchema,
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** SPEC §2 "/working-site": the support centre, in the interface's language. */
+/** "/working-site" (docs/product.md#locations-selection): the support centre, in the interface's language. */
 export function supportCentreUrl(portalUrl: string, language: Language): string {
   return `${portalUrl}/${language}`;
 }
@@ -27,7 +27,7 @@ export function supportCentreUrl(portalUrl: string, language: Language): string 
 export type StimeHelpLink = "usageGuide" | "wifiKeyGuide" | "videos" | "afterSalesRequest";
 
 /**
- * SPEC §2 "/working-site": for stime accounts, the usage guide, the Wi-Fi
+ * "/working-site" (docs/product.md#accounts-users): for stime accounts, the usage guide, the Wi-Fi
  * key guide, the videos and cases, and the after-sales request, on the
  * support portal in the interface's language (docs/api.md "Support portal").
  */
@@ -41,7 +41,7 @@ export function stimeHelpLinks(portalUrl: string, language: Language): Record<St
   };
 }
 
-/** SPEC §2: an account "of type stime" is one holding the stime after-sales role. */
+/** docs/product.md#accounts-roles: an account "of type stime" is one holding the stime after-sales role. */
 export function isStimeAccount(user: { roles: { sav_stime: 0 | 1 } }): boolean {
   return user.roles.sav_stime === 1;
 }

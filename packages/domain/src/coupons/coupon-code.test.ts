@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { couponCodeAlphabet, couponCodeLength, drawCouponCode, isCouponCode } from "./coupon-code";
 
-describe("coupon codes (SPEC §9: 8 characters)", () => {
+describe("coupon codes (docs/product.md#codes-limits: 8 characters)", () => {
   it("has 32 distinct signs and none read alike", () => {
     expect(new Set(couponCodeAlphabet).size).toBe(32);
     for (const lookAlike of ["I", "L", "O", "U"]) expect(couponCodeAlphabet).not.toContain(lookAlike);

@@ -1,5 +1,5 @@
 /**
- * SPEC §3/§9: a code is 8 characters. Drawn from 32 signs without those read
+ * docs/product.md#codes-data, docs/product.md#codes-limits: a code is 8 characters. Drawn from 32 signs without those read
  * alike (I and L look like 1, O like 0, U like V): codes are read off paper
  * and typed on phones. The demo data uses the same signs.
  */

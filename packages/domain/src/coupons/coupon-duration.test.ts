@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { couponDurationParts, offerDurationSeconds } from "./coupon-duration";
 
-describe("couponDurationParts (SPEC §2: hours under a day, whole weeks, else days)", () => {
+describe("couponDurationParts (docs/product.md#codes-screens: hours under a day, whole weeks, else days)", () => {
   it.each([
     [3_600, { value: 1, unit: "hour" }],
     [5_400, { value: 1.5, unit: "hour" }],

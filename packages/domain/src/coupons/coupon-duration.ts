@@ -21,7 +21,7 @@ export function offerDurationSeconds(offer: { durationValue: number; durationUni
 export type CouponDurationParts = { value: number; unit: "hour" | "day" | "week" };
 
 /**
- * SPEC §2 print page: under 86,400 s in hours, an exact multiple of a week in
+ * docs/product.md#codes-printing print page: under 86,400 s in hours, an exact multiple of a week in
  * weeks, else days. Hours and days keep at most one decimal (36 h = 1.5 days).
  */
 export function couponDurationParts(seconds: number): CouponDurationParts {

@@ -8,7 +8,7 @@ import {
 } from "../dates/calendar-day";
 
 /**
- * SPEC §5 and §9 "Code creation". The amount: SPEC reads both "1 to 1000"
+ * Code creation (docs/product.md#codes-validation, docs/product.md#codes-limits). The amount: SPEC reads both "1 to 1000"
  * and "up to 100 at once"; the API takes up to 1,000 in one batch
  * (docs/codes.md), the larger reading, so neither kind of client is refused.
  */

@@ -6,7 +6,7 @@ import { canCreateCoupons, canManageCoupons } from "./coupon-permissions";
 
 const actorWith = (flags: string[], admin = false) => ({ id: 1, admin, roles: rolesTree(roleFlagsFrom(flags), admin) });
 
-describe("coupon permissions (SPEC §6 role code, §5 RAN access)", () => {
+describe("coupon permissions (docs/product.md#accounts-permissions: role code, docs/product.md#codes-validation RAN access)", () => {
   it("lets the code role and admins create and manage codes", () => {
     expect(canCreateCoupons(actorWith(["code"]))).toBe(true);
     expect(canManageCoupons(actorWith(["code"]))).toBe(true);

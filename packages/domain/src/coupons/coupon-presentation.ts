@@ -1,77 +1,88 @@
-import type { LocationType } from "../locations/location";
-import type { Currency } from "../money/currency";
-import type { CouponCreatorType } from "./coupon-creator";
-import type { CouponStatus } from "./coupon-status";
-import type { OfferDurationUnit } from "./offer";
+import { z } from "zod";
+import { locationTypes } from "../locations/location";
+import { currencies } from "../money/currency";
+import { couponCreatorTypes } from "./coupon-creator";
+import { couponStatuses } from "./coupon-status";
+import { offerDurationUnits } from "./offer";
 
-/** SPEC §3 "Coupon definition (offer)", as `GET /api/coupons/coupon_defs` lists it. */
-export interface CouponDefPresentation {
-  id: number;
-  name: string;
-  duration_value: number;
-  duration_unit: OfferDurationUnit;
-  duration_limit_month: number | null;
-  price: number;
-  pre_tax_price: number;
+const instant = z.iso.datetime({ offset: true });
+
+/** Coupon definition (offer) (docs/product.md#codes-data), as `GET /api/coupons/coupon_defs` lists it. */
+export const couponDefPresentationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  duration_value: z.number().int(),
+  duration_unit: z.enum(offerDurationUnits),
+  duration_limit_month: z.number().int().nullable(),
+  price: z.number(),
+  pre_tax_price: z.number(),
   /** The price written for people in the request's language (`0,00 €`, `£2.50`). */
-  price_label: string;
-  currency: Currency;
+  price_label: z.string(),
+  currency: z.enum(currencies),
   /** Devices per code; -1 unlimited. */
-  max_usage: number;
-  hardlimit: boolean;
-}
+  max_usage: z.number().int(),
+  hardlimit: z.boolean(),
+});
+export type CouponDefPresentation = z.infer<typeof couponDefPresentationSchema>;
 
-/** SPEC §3 "Code (coupon)": what the coupons calls answer for a code (the search index's fields, and its status). */
-export interface CouponPresentation {
-  id: number;
-  code: string;
-  correlation_id: string;
-  created_at: string;
-  updated_at: string;
-  creator_id: number | null;
-  creator_type: CouponCreatorType;
-  starts_at: string;
-  ends_at: string;
+/** Code (coupon) (docs/product.md#codes-data): what the coupons calls answer for a code (the search index's fields, and its status). */
+export const couponPresentationSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  correlation_id: z.string(),
+  created_at: instant,
+  updated_at: instant,
+  creator_id: z.number().int().nullable(),
+  creator_type: z.enum(couponCreatorTypes),
+  starts_at: instant,
+  ends_at: instant,
   /** Seconds of access from the first connection. */
-  duration: number;
-  phone_number: string | null;
-  max_usage: number;
-  description: string;
-  with_ran_access: boolean;
-  location_id: number;
-  location_type: LocationType;
-  coupon_def_id: number | null;
-  coupon_def: Pick<CouponDefPresentation, "name" | "price" | "price_label" | "pre_tax_price" | "currency"> | null;
-  site_id: number | null;
-  site_name: string | null;
-  organism_id: number;
-  organism_name: string;
-  organism_names: string[];
-  site_names: string[];
-  first_provisioning_date: string | null;
-  provisionings_count: number;
-  disabled_at: string | null;
-  disabled_by: number | null;
-  used: boolean;
-  /** SPEC §4, at the time of the answer. */
-  status: CouponStatus;
-}
+  duration: z.number().int(),
+  phone_number: z.string().nullable(),
+  max_usage: z.number().int(),
+  description: z.string(),
+  with_ran_access: z.boolean(),
+  location_id: z.number().int(),
+  location_type: z.enum(locationTypes),
+  coupon_def_id: z.number().int().nullable(),
+  coupon_def: couponDefPresentationSchema
+    .pick({ name: true, price: true, price_label: true, pre_tax_price: true, currency: true })
+    .nullable(),
+  site_id: z.number().int().nullable(),
+  site_name: z.string().nullable(),
+  organism_id: z.number().int(),
+  organism_name: z.string(),
+  organism_names: z.array(z.string()),
+  site_names: z.array(z.string()),
+  first_provisioning_date: instant.nullable(),
+  provisionings_count: z.number().int(),
+  disabled_at: instant.nullable(),
+  disabled_by: z.number().int().nullable(),
+  used: z.boolean(),
+  /** docs/product.md#codes-states, at the time of the answer. */
+  status: z.enum(couponStatuses),
+});
+export type CouponPresentation = z.infer<typeof couponPresentationSchema>;
+
+/** `GET /api/coupons/coupon_defs`: the offers of a location. */
+export const couponDefsAnswerSchema = z.array(couponDefPresentationSchema);
 
 /** `POST /api/coupons`: the batch, in creation order, and its correlation id. */
-export interface CreatedCouponsAnswer {
-  correlation_id: string;
-  coupons: CouponPresentation[];
-}
+export const createdCouponsAnswerSchema = z.object({
+  correlation_id: z.string(),
+  coupons: z.array(couponPresentationSchema),
+});
+export type CreatedCouponsAnswer = z.infer<typeof createdCouponsAnswerSchema>;
 
-/** SPEC §7: the disable answer. */
-export interface CouponDisableAnswer {
-  id: number;
-  disabled_by: number;
-  disabled_at: string;
-  updated_at: string;
-}
+/** docs/product.md#codes-api: the disable answer. */
+export const couponDisableAnswerSchema = z.object({
+  id: z.number().int(),
+  disabled_by: z.number().int(),
+  disabled_at: instant,
+  updated_at: instant,
+});
+export type CouponDisableAnswer = z.infer<typeof couponDisableAnswerSchema>;
 
 /** `POST /api/coupons/{id}/send_sms`: the SMS written to the outbox. */
-export interface CouponSmsAnswer {
-  outbox_message_id: number;
-}
+export const couponSmsAnswerSchema = z.object({ outbox_message_id: z.number().int() });
+export type CouponSmsAnswer = z.infer<typeof couponSmsAnswerSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { couponPrintLimits, formatPrintDate, printAllDecision, printPages } from "./coupon-print";
 
-describe("coupon printing (SPEC §2, §9)", () => {
+describe("coupon printing (docs/product.md#codes-printing)", () => {
   it("puts 9 coupons on a page: 500 codes make 56 pages, the last with 5", () => {
     const codes = Array.from({ length: 500 }, (_, index) => index);
     const pages = printPages(codes);

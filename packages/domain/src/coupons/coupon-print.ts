@@ -2,24 +2,24 @@ import { calendarDayOf, formatDayMonthYear, formatWallClockTime, productTimeZone
 import { notDisabledCouponSearchFilter } from "./coupon-status-filter";
 
 /**
- * SPEC §9 printing: 9 coupons on an A4 page; one code by id, a dashboard's
+ * docs/product.md#codes-printing printing: 9 coupons on an A4 page; one code by id, a dashboard's
  * codes in posts of 100, a batch of up to 500 by correlation id; print-all
- * of a dashboard is refused over 300 codes (SPEC §2 "Denied").
+ * of a dashboard is refused over 300 codes (docs/product.md#codes-screens).
  */
 export const couponPrintLimits = {
   perPage: 9,
   id: 1,
-  /** One post of the dashboard's search (SPEC §7 "print posts size 1, 100 or 500"). */
+  /** One post of the dashboard's search ("print posts size 1, 100 or 500", docs/product.md#codes-printing). */
   statePost: 100,
   correlation: 500,
-  /** SPEC §5/§9 "Printing limited to 300 codes". */
+  /** Printing limited to 300 codes (docs/product.md#codes-printing). */
   printAll: 300,
 } as const;
 
 /**
- * A disabled code cannot connect a guest (SPEC §4), so no print holds one:
+ * A disabled code cannot connect a guest (docs/product.md#codes-states), so no print holds one:
  * every print search is filtered by this, and the limits count only what it
- * keeps (issue 20).
+ * keeps.
  */
 export const printableCouponSearchFilter = notDisabledCouponSearchFilter;
 
@@ -43,7 +43,7 @@ export const printedCouponFields = [
 export type PrintAllDecision = "Accepted" | "Denied";
 
 /**
- * SPEC §2 "Print-all custom action: over 300 results gives Denied, else
+ * docs/product.md#codes-printing "Print-all custom action: over 300 results gives Denied, else
  * Accepted"; the results counted are the printable ones (not disabled).
  */
 export function printAllDecision(printableCount: number): PrintAllDecision {
@@ -57,7 +57,7 @@ export function printPages<T>(coupons: readonly T[], perPage: number = couponPri
   return pages;
 }
 
-/** SPEC §2 print page: dates `DD/MM/YYYY`, the creation date with `HH:mm`, in the product's time zone. */
+/** docs/product.md#codes-printing print page: dates `DD/MM/YYYY`, the creation date with `HH:mm`, in the product's time zone. */
 export function formatPrintDate(iso: string, options: { withTime?: boolean } = {}, timeZone = productTimeZone): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return "";

@@ -41,7 +41,7 @@ function errorsOf(coupon: CouponFields, rest: Record<string, unknown> = {}) {
   return result.success ? {} : fieldErrorsFromZodIssues(result.error.issues);
 }
 
-describe("couponCreationBodySchema (SPEC §5 code creation)", () => {
+describe("couponCreationBodySchema (docs/product.md#codes-validation)", () => {
   it("reads a no-offers body: dates as Dates, blank phone as none", () => {
     const body = couponCreationBodySchema(now).parse(noOffers);
     expect(body.coupon).toMatchObject({

@@ -10,7 +10,7 @@ import { optionalPhoneNumberSchema } from "./phone-number";
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
-/** A whole number within bounds: `formErrors.required` when absent, `formErrors.range_number` otherwise (SPEC §5). */
+/** A whole number within bounds: `formErrors.required` when absent, `formErrors.range_number` otherwise (docs/product.md#codes-validation). */
 function wholeNumberIn(min: number, max: number) {
   return z
     .number({ error: (issue) => (isMissing(issue.input) ? "formErrors.required" : "formErrors.range_number") })
@@ -28,7 +28,7 @@ const flag = z
 const optionalMoment = instantSchema.nullish().transform((value) => value ?? null);
 
 const couponFieldsSchema = z.object({
-  // SPEC §7 sends the creator; the server records the signed-in person instead (docs/codes.md).
+  // The product (docs/product.md#codes-api) sends the creator; the server records the signed-in person instead (docs/codes.md).
   creator_id: rowIdSchema.nullish(),
   creator_type: z.enum(couponCreatorTypes).nullish(),
   location_id: rowIdSchema,
@@ -50,7 +50,7 @@ const couponFieldsSchema = z.object({
 type CouponFields = z.output<typeof couponFieldsSchema>;
 type Issue = { path: (string | number)[]; message: string };
 
-/** The rules between fields of SPEC §5 "Code creation", as field paths and message keys. */
+/** The rules between fields of Code creation (docs/product.md#codes-validation), as field paths and message keys. */
 export function couponCreationIssues(coupon: CouponFields, sendSms: boolean, now: Date): Issue[] {
   const issues: Issue[] = [];
   const at = (field: string, message: string) => issues.push({ path: ["coupon", field], message });
@@ -72,7 +72,7 @@ export function couponCreationIssues(coupon: CouponFields, sendSms: boolean, now
   if (coupon.starts_at && coupon.ends_at && coupon.starts_at >= coupon.ends_at) {
     at("ends_at", "formErrors.valid_date_range");
   }
-  // SPEC §5: the phone and the SMS are offered for a single code only.
+  // docs/product.md#codes-validation: the phone and the SMS are offered for a single code only.
   if (coupon.phone_number !== null && coupon.number !== 1) at("phone_number", "coupons.phone_single_code");
   if (sendSms && coupon.number !== 1) issues.push({ path: ["send_sms"], message: "coupons.phone_single_code" });
   else if (sendSms && coupon.phone_number === null) at("phone_number", "formErrors.required");
@@ -80,7 +80,7 @@ export function couponCreationIssues(coupon: CouponFields, sendSms: boolean, now
 }
 
 /**
- * `POST /api/coupons` (SPEC §7), with every rule of SPEC §5 "Code creation"
+ * `POST /api/coupons` (docs/product.md#codes-api), with every rule of Code creation (docs/product.md#codes-validation)
  * that needs no database: the console's create form validates with it, the
  * server answers 422 with the same keys. The offer rules (one must be chosen
  * where the location has offers) and the RAN permission are the server's.
@@ -103,7 +103,7 @@ export function couponCreationBodySchema(now: Date) {
 export type CouponCreationBody = z.output<ReturnType<typeof couponCreationBodySchema>>;
 export type CouponCreationInput = z.input<ReturnType<typeof couponCreationBodySchema>>;
 
-/** `PUT /api/coupons/{id}` (SPEC §7): sets the phone number; null or empty removes it. */
+/** `PUT /api/coupons/{id}` (docs/product.md#codes-api): sets the phone number; null or empty removes it. */
 export const couponPhoneBodySchema = z.object({
   coupon: z.object({ phone_number: optionalPhoneNumberSchema }, { error: "formErrors.required" }),
 });
@@ -115,7 +115,7 @@ export const couponSmsBodySchema = z
   .nullish()
   .transform((body) => body ?? {});
 
-/** `GET /api/coupons/coupon_defs?location_id&location_type` (SPEC §7). */
+/** `GET /api/coupons/coupon_defs?location_id&location_type` (docs/product.md#codes-api). */
 export const couponDefsQuerySchema = z.object({
   location_id: requiredRowIdTextSchema,
   location_type: z.enum(locationTypes, { error: "formErrors.required" }),

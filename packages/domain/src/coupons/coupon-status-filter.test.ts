@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type CouponStatusFields, couponStatus } from "./coupon-status";
 import { couponStatusFilters, couponStatusSearchFilter, type SearchClause } from "./coupon-status-filter";
 
-/** The index's view of a coupon (`used` derived, SPEC §4). */
+/** The index's view of a coupon (`used` derived, docs/product.md#codes-states). */
 type IndexedCoupon = { disabled_at: string | null; used: boolean; starts_at: string; ends_at: string };
 
 const indexed = (coupon: CouponStatusFields & { starts_at: string; ends_at: string }): IndexedCoupon => ({
@@ -54,7 +54,7 @@ const coupons = [
   document: indexed(fields as CouponStatusFields & { starts_at: string; ends_at: string }),
 }));
 
-describe("couponStatusSearchFilter (SPEC §4 'Coupon status' as search filters)", () => {
+describe("couponStatusSearchFilter (docs/product.md#codes-states as search filters)", () => {
   it.each(couponStatusFilters)("lists exactly the codes whose status reads %s", (status) => {
     for (const { fields, document } of coupons) {
       const isListed = couponStatusSearchFilter(status, now).every((clause) => matches(clause, document));

@@ -1,6 +1,6 @@
 import type { CouponStatus } from "./coupon-status";
 
-/** The statuses the codes dashboard filters on (SPEC §4); "invalid" is no filter, only a reading of bad dates. */
+/** The statuses the codes dashboard filters on (docs/product.md#codes-states); "invalid" is no filter, only a reading of bad dates. */
 export const couponStatusFilters = [
   "valid",
   "available_soon",
@@ -17,7 +17,7 @@ const isDisabled: SearchClause = { exists: { field: "disabled_at" } };
 const notDisabled: SearchClause = { bool: { must_not: [isDisabled] } };
 const neitherDisabledNorUsed: SearchClause[] = [notDisabled, { term: { used: false } }];
 
-/** SPEC §4 "disabled (disabled_at set)" as a filter of the coupons index, and its negation. */
+/** "disabled (disabled_at set)" (docs/product.md#codes-states) as a filter of the coupons index, and its negation. */
 export const disabledCouponSearchFilter: SearchClause = isDisabled;
 export const notDisabledCouponSearchFilter: SearchClause = notDisabled;
 

@@ -9,7 +9,7 @@ const fresh = {
   ends_at: "2026-07-01T00:00:00.000Z",
 };
 
-describe("couponStatus (SPEC §4)", () => {
+describe("couponStatus (docs/product.md#codes-states)", () => {
   it("is valid between its dates, bounds included", () => {
     expect(couponStatus(fresh, now)).toBe("valid");
     expect(couponStatus(fresh, new Date(fresh.starts_at))).toBe("valid");

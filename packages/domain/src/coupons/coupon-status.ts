@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Coupon status": disabled (disabled_at set), used (provisioned at
+ * Coupon status (docs/product.md#codes-states): disabled (disabled_at set), used (provisioned at
  * least once), otherwise by its validity dates: available soon, valid or
  * expired; invalid when its dates cannot be read or end before they start.
  */
@@ -32,7 +32,7 @@ export function couponStatus(coupon: CouponStatusFields, now: Date): CouponStatu
   return time <= endsAt ? "valid" : "expired";
 }
 
-/** SPEC §3 `used`: derived, never stored. */
+/** docs/product.md#codes-data `used`: derived, never stored. */
 export function isCouponUsed(coupon: { provisionings_count: number }): boolean {
   return coupon.provisionings_count > 0;
 }

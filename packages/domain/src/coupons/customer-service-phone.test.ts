@@ -4,7 +4,7 @@ import { customerServicePhone, isSchoolServiceOrganism } from "./customer-servic
 // As configured (CUSTOMER_SERVICE_PHONE, SCHOOL_SERVICE_PHONE): not the defaults, so the choice is the settings'.
 const phones = { default: "+33 4 72 00 00 01", school_service: "+33 4 72 00 00 02" };
 
-describe("customer-service phone on printed coupons (SPEC §2)", () => {
+describe("customer-service phone on printed coupons (docs/product.md#codes-printing)", () => {
   it.each([
     "Service scolaire de Nantes",
     "SERVICES SCOLAIRES DU RHÔNE",

@@ -1,14 +1,14 @@
+import { z } from "zod";
+
 /**
- * SPEC §2 print page: the customer-service number printed on every coupon,
+ * docs/product.md#codes-printing print page: the customer-service number printed on every coupon,
  * with a hotline of its own for school-service organisms (school transport,
  * canteens, boarding: organisms whose name says so). Both are server
  * settings (`CUSTOMER_SERVICE_PHONE`, `SCHOOL_SERVICE_PHONE`, README
  * "Settings") the console reads from `GET /api/config/public`.
  */
-export interface CustomerServicePhones {
-  default: string;
-  school_service: string;
-}
+export const customerServicePhonesSchema = z.object({ default: z.string(), school_service: z.string() });
+export type CustomerServicePhones = z.infer<typeof customerServicePhonesSchema>;
 
 /** The settings' defaults: numbers in the range ARCEP keeps for fiction (01 99 00 xx xx). */
 export const defaultCustomerServicePhones: CustomerServicePhones = {

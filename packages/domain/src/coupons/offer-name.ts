@@ -1,7 +1,7 @@
 import type { Language } from "../i18n/languages";
 
 /**
- * An offer's name in the other product languages (SPEC §1); the offer's own
+ * An offer's name in the other product languages (docs/product.md#i18n-languages); the offer's own
  * `name` is the French one, and stands for any language left out.
  */
 export type OfferNameTranslations = Partial<Record<Exclude<Language, "fr">, string>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { internationalPhoneNumber, optionalPhoneNumberSchema } from "./phone-number";
 
-describe("internationalPhoneNumber (SPEC §5: a valid international number)", () => {
+describe("internationalPhoneNumber (docs/product.md#codes-validation: a valid international number)", () => {
   it.each([
     ["+33 6 12 34 56 78", "+33612345678"],
     ["+33612345678", "+33612345678"],

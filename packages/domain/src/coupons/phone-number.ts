@@ -1,9 +1,9 @@
-// DESIGN.md: libphonenumber-js; its `min` metadata (the smallest) checks each
+// docs/decisions.md#stack: libphonenumber-js; its `min` metadata (the smallest) checks each
 // country's number lengths, which is what telling a typo from a number needs.
 import parsePhoneNumber from "libphonenumber-js/min";
 import { z } from "zod";
 
-/** SPEC §5 "Phone": the message of a number that is not a valid international one. */
+/** Phone (docs/product.md#codes-validation): the message of a number that is not a valid international one. */
 export const phoneNumberErrorKey = "coupons.phone_number_error";
 
 // Digits and the separators people type; an international number starts with + or 00.
@@ -22,7 +22,7 @@ export function internationalPhoneNumber(text: string): string | undefined {
 }
 
 /**
- * An optional phone number (SPEC §5: valid international number else
+ * An optional phone number (docs/product.md#codes-validation: valid international number else
  * `coupons.phone_number_error`): null, absent or blank means none; a number
  * comes out in E.164.
  */

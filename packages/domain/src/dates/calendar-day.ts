@@ -3,7 +3,7 @@ import { instantAtWallTime, wallTimeIn } from "./zoned-time";
 /**
  * Calendar days in the product's time zone. SPEC's day rules ("within today
  * and today plus 1 year", "earliest today, latest one month ahead") speak of
- * the sites' days, and every site is in France (SPEC §4 reads Paris time).
+ * The sites' days, and every site is in France (docs/product.md#locations-selection).
  */
 export const productTimeZone = "Europe/Paris";
 
@@ -72,7 +72,7 @@ export function endOfCalendarDay(day: CalendarDay, timeZone: string = productTim
   return new Date(startOfCalendarDay(addCalendarDays(day, 1), timeZone).getTime() - 1);
 }
 
-/** `DD/MM/YYYY` (SPEC §2 print page), or with dots (`DD.MM.YYYY`) as German writes dates. */
+/** `DD/MM/YYYY` (docs/product.md#codes-printing), or with dots (`DD.MM.YYYY`) as German writes dates. */
 export function formatDayMonthYear(day: CalendarDay, separator: "/" | "." = "/"): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return [pad(day.day), pad(day.month), String(day.year).padStart(4, "0")].join(separator);

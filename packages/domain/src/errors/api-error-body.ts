@@ -14,11 +14,11 @@ export const apiErrorBodySchema = z.object({
   resend_available_in: z.number().optional(),
   /** 429 TOO_MANY_REQUESTS of a rate limit: seconds to wait, as the `Retry-After` header says. */
   retry_after: z.number().optional(),
-  /** SPEC §8 announcements: `unauthorized_locations`, naming the locations as `Type-id` (`Site-12`). */
+  /** docs/product.md#errors announcements: `unauthorized_locations`, naming the locations as `Type-id` (`Site-12`). */
   error: z
     .object({ code: z.literal("unauthorized_locations"), message: z.string(), locations: z.array(z.string()) })
     .optional(),
-  /** SPEC §8 announcements: the ones sharing a location and a day with the one saved (`errors.overlapping_advertisements` names the rule). */
+  /** docs/product.md#errors announcements: the ones sharing a location and a day with the one saved (`errors.overlapping_advertisements` names the rule). */
   overlapping_advertisements: z
     .array(
       z.object({

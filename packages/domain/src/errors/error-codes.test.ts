@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorCodeForStatus, errorStatusByCode, statusForErrorCode } from "./error-codes";
 
-describe("SPEC §8 error mapping", () => {
+describe("docs/product.md#errors error mapping", () => {
   it.each([
     [302, "TWO_FACTOR_REQUIRED"],
     [400, "WRONG_PARAMETERS"],

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 "HTTP mapping": the one table of error codes and their HTTP statuses.
+ * HTTP mapping (docs/product.md#errors): the one table of error codes and their HTTP statuses.
  * The server answers with it; the web client reads answers with it.
  */
 export const errorStatusByCode = {
@@ -30,7 +30,7 @@ export function statusForErrorCode(code: KnownErrorCode): number {
 }
 
 /**
- * The code a client reads from a status (SPEC §8). A 403 is IP_NOT_ALLOWED
+ * The code a client reads from a status (docs/product.md#errors). A 403 is IP_NOT_ALLOWED
  * only when the body says so; the body's own code wins when it is one we know
  * and agrees with the status.
  */

@@ -6,7 +6,7 @@ import { customerDataWindow } from "../statistics/customer-fields";
 import type { ExportIndex } from "./export-request";
 
 // The columns of the dashboards' exports (docs/exports.md): what each list
-// shows (SPEC §2, §3), never a technical field. The server writes them; the
+// shows (docs/product.md#exports), never a technical field. The server writes them; the
 // headers are texts of the exports module, in the requested language.
 
 /**
@@ -16,7 +16,7 @@ import type { ExportIndex } from "./export-request";
  * - `amount`: a number with two decimals, in the currency of `fields[1]`;
  * - `currency`: a currency code, in capitals (EUR);
  * - `max_usage`: a number of devices, -1 written as the language's "unlimited";
- * - `coupon_status`: SPEC §4's status from `disabled_at, provisionings_count, starts_at, ends_at`, in words;
+ * - `coupon_status`: the status (docs/product.md#exports) from `disabled_at, provisionings_count, starts_at, ends_at`, in words;
  * - `device`: mobile, tablet, desktop or unknown, in words;
  * - `offer`: the offer's name in the reader's language (`coupon_def.name_translations.{lang}`), else its name;
  * - `location`: the site's name, else the organism's (a code made for a whole organism).
@@ -54,7 +54,7 @@ const column = (key: string, kind: ExportCellKind, fields: readonly string[], wi
 
 /** The columns of each export, in the order of the list on screen. */
 export const exportColumns: Readonly<Record<ExportIndex, readonly ExportColumn[]>> = {
-  // SPEC §2 codes list: the code, its status and offer, where and when it holds, for how many devices, its notes.
+  // docs/product.md#codes-screens codes list: the code, its status and offer, where and when it holds, for how many devices, its notes.
   coupons: [
     column("code", "text", ["code"], 12),
     column("status", "coupon_status", ["disabled_at", "provisionings_count", "starts_at", "ends_at"], 18),
@@ -67,7 +67,7 @@ export const exportColumns: Readonly<Record<ExportIndex, readonly ExportColumn[]
     column("description", "text", ["description"], 32),
     column("phone_number", "text", ["phone_number"], 16),
   ],
-  // SPEC §3 "Purchase": the purchase's reference, date, place, offer, amounts and the buyer's e-mail.
+  // Purchase (docs/product.md#statistics-dashboards): the purchase's reference, date, place, offer, amounts and the buyer's e-mail.
   purchases: [
     column("reference", "text", ["reference"], 18),
     column("purchase_date", "date", ["purchase_date"], 17),
@@ -78,7 +78,7 @@ export const exportColumns: Readonly<Record<ExportIndex, readonly ExportColumn[]
     column("currency", "currency", ["currency"], 10),
     column("email", "text", ["email"], 30),
   ],
-  // SPEC §3 "Customer (guest)": the newsletter acceptors' sign-up, names, e-mail and audience fields.
+  // Customer (guest) (docs/product.md#statistics-dashboards): the newsletter acceptors' sign-up, names, e-mail and audience fields.
   customers: [
     column("created_at", "date", ["created_at"], 17),
     column("first_name", "text", ["first_name"], 16),
@@ -108,9 +108,9 @@ export const exportDefaultSort: Readonly<Record<ExportIndex, readonly SearchClau
 
 /**
  * What each export keeps whatever the request's query says, as its dashboard
- * does (dashboard-searches.ts, SPEC §2): the codes made in the back office,
+ * does (dashboard-searches.ts, docs/product.md#exports): the codes made in the back office,
  * the succeeded purchases, the guests who took the newsletter within the last
- * six months (SPEC §9; only they have an e-mail, SPEC §3).
+ * six months (docs/product.md#exports; only they have an e-mail, docs/product.md#exports).
  */
 export function exportFilters(index: ExportIndex, now: Date): SearchClause[] {
   switch (index) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { supportedLanguages } from "../i18n/languages";
 
-// SPEC §5 and §9 "exports limited to 10,000 lines": the dashboards' exports
+// "exports limited to 10,000 lines" (docs/product.md#exports): the dashboards' exports
 // (docs/exports.md). The console posts the search it shows (the same query
 // and sort as its list) to `POST /api/exports/{index}?format=&locale=`; the
 // answer is the file, streamed.
@@ -13,7 +13,7 @@ export type ExportIndex = (typeof exportIndexes)[number];
 export const exportFormats = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
-/** SPEC §9: at most this many rows; a search matching more is refused whole, never cut. */
+/** docs/product.md#exports: at most this many rows; a search matching more is refused whole, never cut. */
 export const exportRowLimit = 10_000;
 
 export const exportQuerySchema = z.object({

@@ -1,4 +1,4 @@
-/** SPEC §1: the languages of the product and of the interface. */
+/** docs/product.md#i18n-languages: the languages of the product and of the interface. */
 export const supportedLanguages = ["fr", "en", "es", "de", "nl", "zh"] as const;
 export type Language = (typeof supportedLanguages)[number];
 
@@ -8,7 +8,7 @@ export type Language = (typeof supportedLanguages)[number];
  */
 export const interfaceLanguages = supportedLanguages;
 export type InterfaceLanguage = Language;
-/** SPEC §1: the top-menu list offers fr, en and es; `de` (and nl, zh) are chosen elsewhere. */
+/** docs/product.md#navigation-menu: the top-menu list offers fr, en and es; `de` (and nl, zh) are chosen elsewhere. */
 export const listedInterfaceLanguages = ["fr", "en", "es"] as const satisfies readonly InterfaceLanguage[];
 
 /** The languages the mails and text messages are written in; other users get the fallback's. */

@@ -10,7 +10,7 @@ export const nulCharacterMessage = "formErrors.invalid_character";
 /** The cap of a text that names no tighter one (a description, a ticket's cause). */
 export const textMaxLengthDefault = 2000;
 
-/** SPEC §5 e-mail; RFC 5321 caps a path (and so an address) at 254 characters. */
+/** docs/product.md#navigation-routing e-mail; RFC 5321 caps a path (and so an address) at 254 characters. */
 export const emailMaxLength = 254;
 
 const hasNoNul = (value: string) => !value.includes("\u0000");
@@ -52,7 +52,7 @@ export function optionalVerbatimTextSchema(maxLength: number) {
     .max(maxLength, "formErrors.max_length");
 }
 
-/** An e-mail address (SPEC §5), at most 254 characters, read in lower case. */
+/** An e-mail address (docs/product.md#navigation-routing), at most 254 characters, read in lower case. */
 export const emailSchema = requiredTextSchema(emailMaxLength)
   .pipe(z.email("formErrors.email"))
   .transform((email) => email.toLowerCase());

@@ -1,17 +1,17 @@
 import type { IotDevice } from "./iot-answers";
 import type { IotReboot } from "./iot-requests";
 
-/** SPEC §7 `POST /iots/reboot`: `type` is "tvs" when the model reads as a TV, else "devices". */
+/** docs/product.md#iot-devices `POST /iots/reboot`: `type` is "tvs" when the model reads as a TV, else "devices". */
 export function rebootTypeOf(model: string): IotReboot["type"] {
   return /tv/i.test(model) ? "tvs" : "devices";
 }
 
-/** SPEC §5: restart is offered only for a reachable device (a not configured one has nothing to restart). */
+/** docs/product.md#iot-devices: restart is offered only for a reachable device (a not configured one has nothing to restart). */
 export function canRestartIotDevice(device: Pick<IotDevice, "is_provisioned" | "is_reachable">): boolean {
   return device.is_provisioned && device.is_reachable;
 }
 
-/** SPEC §5: a replacement takes a spare of the device's own model. */
+/** docs/product.md#iot-devices: a replacement takes a spare of the device's own model. */
 export function sparesForDevice<Spare extends { model: string }>(
   spares: readonly Spare[],
   device: Pick<IotDevice, "model">,

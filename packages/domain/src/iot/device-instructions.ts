@@ -1,14 +1,14 @@
 import type { IotDevice, IotRoom, IotSiteWlan } from "./iot-answers";
 
-// SPEC §9 and §2 IoT "configure instructions": what the Configure modal shows
+// docs/product.md#iot-devices IoT "configure instructions": what the Configure modal shows
 // for a device. Only LG and Samsung TVs have set-up instructions; a stick is
 // set up on the site's "RAN Provisioning" network.
 
-/** SPEC §9: after the stick is given its network, the console waits this long before it may be checked. */
+/** docs/product.md#iot-limits: after the stick is given its network, the console waits this long before it may be checked. */
 export const stickConfigurationWaitSeconds = 30;
 
 /**
- * SPEC §9: Samsung hospitality TVs of these model families run Orsay (the
+ * docs/product.md#iot-devices: Samsung hospitality TVs of these model families run Orsay (the
  * 2014–2016 lines: the family code sits in the model name, e.g. HG40EE690DB);
  * every other Samsung runs Tizen.
  */
@@ -25,7 +25,7 @@ export const samsungOrsayFamilies = [
 ] as const;
 
 /**
- * SPEC §9 "a table maps 16 hotspot ids to LG ports" (its contents are ours):
+ * "a table maps 16 hotspot ids to LG ports" (docs/product.md#iot-validation) (its contents are ours):
  * the room's hotspot is the TV's wired port on the room's access point, and
  * an LG Pro:Centric TV reaches the hotel server through the RF channel paired
  * with it. Hotspot 1 uses port 1, and so on: LG's set-up menu counts ports 1
@@ -52,7 +52,7 @@ export const lgPortByHotspotId: Readonly<Record<number, number>> = Object.freeze
 });
 
 /**
- * SPEC §9 "a fixed pin is shown for enterprise instructions": the installer
+ * "a fixed pin is shown for enterprise instructions" (docs/product.md#iot-devices): the installer
  * pin of the Otrum Enterprise TV system, the same on every site (Otrum's
  * factory installer code). Mirage sites have their own pin (`/tvs_pincode`).
  */

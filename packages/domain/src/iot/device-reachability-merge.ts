@@ -11,7 +11,7 @@ export interface MonitoredDeviceReachability {
 const mergedCategories = new Set(["chromecast", "tv"]);
 
 /**
- * SPEC §7 IoT: the rooms are read, then `/monitoring/devices?site=`, whose
+ * IoT (docs/product.md#iot): the rooms are read, then `/monitoring/devices?site=`, whose
  * chromecast and tv entries set `is_reachable` of the room devices of the
  * same `mac_address` (case-insensitively). When the devices call failed
  * (`null`), the rooms are kept as they came; a device the monitoring does not

@@ -22,7 +22,7 @@ const tv = (fields: { manufacturer: string; model: string; otrum_version?: "mira
   ...fields,
 });
 
-describe("TV and stick set-up instructions (SPEC §9)", () => {
+describe("TV and stick set-up instructions (docs/product.md#iot-devices)", () => {
   it("gives a stick the site's RAN Provisioning network and the 30 s wait", () => {
     const stick = {
       type: "chromecast" as const,
@@ -93,7 +93,7 @@ describe("TV and stick set-up instructions (SPEC §9)", () => {
   });
 });
 
-describe("device commands (SPEC §5, §7)", () => {
+describe("device commands (docs/product.md#iot-devices)", () => {
   it("reboots as tvs when the model reads as a TV", () => {
     expect(rebootTypeOf("Samsung TV HG40")).toBe("tvs");
     expect(rebootTypeOf("smart-tv")).toBe("tvs");
@@ -116,7 +116,7 @@ describe("device commands (SPEC §5, §7)", () => {
   });
 });
 
-describe("welcome message form (SPEC §5)", () => {
+describe("welcome message form (docs/product.md#iot-validation)", () => {
   it("requires a title of at most 25 and a content of at most 140, with SPEC's keys", () => {
     expect(iotMessageCreateSchema.safeParse({ title: "Bienvenue", content: "Bon séjour" }).success).toBe(true);
     const tooLong = iotMessageCreateSchema.safeParse({ title: "t".repeat(26), content: "c".repeat(141) });

@@ -5,7 +5,7 @@ import { textSchema } from "../inputs/text-schema";
 import { macAddressSchema } from "../monitoring/ingest-fields";
 import { blankAsAbsent } from "../queries/query-params";
 
-// Issue 16: what the console asks of a site's equipment goes through a
+// What the console asks of a site's equipment goes through a
 // command kept in PostgreSQL and delivered to the site's collector over the
 // ingest API (docs/ingest.md "Commands").
 
@@ -52,26 +52,34 @@ export function canMoveIotCommand(from: IotCommandState, to: IotCommandState): b
 }
 
 /** A command as the collector receives it. */
-export interface CollectorIotCommand {
-  id: number;
-  site_id: number;
-  kind: IotCommandKind;
-  created_at: string;
-  expires_at: string;
+export const collectorIotCommandSchema = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  kind: z.enum(iotCommandKinds),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
   /** restart and replace: the device; checkout and message: null. */
-  device: { serial: string; mac_address: string; type: "chromecast" | "tv"; model: string } | null;
+  device: z
+    .object({ serial: z.string(), mac_address: z.string(), type: z.enum(["chromecast", "tv"]), model: z.string() })
+    .nullable(),
   /** checkout: the room, its new key and its devices' serials. */
-  room: { id: number; name: string; psk: string | null; device_serials: string[] } | null;
+  room: z
+    .object({ id: z.number().int(), name: z.string(), psk: z.string().nullable(), device_serials: z.array(z.string()) })
+    .nullable(),
   /** replace: the spare to put in. */
-  spare: { serial: string; mac_address: string; model: string } | null;
+  spare: z.object({ serial: z.string(), mac_address: z.string(), model: z.string() }).nullable(),
   /** message: the welcome message to show, null for none. */
-  message: { id: number; title: string; content: string } | null;
-}
+  message: z.object({ id: z.number().int(), title: z.string(), content: z.string() }).nullable(),
+});
+export type CollectorIotCommand = z.infer<typeof collectorIotCommandSchema>;
 
 /** `GET /ingest/v1/commands?wait=`: the pending commands of the collector's sites. */
-export interface CollectorIotCommandsAnswer {
-  commands: CollectorIotCommand[];
-}
+export const collectorIotCommandsAnswerSchema = z.object({ commands: z.array(collectorIotCommandSchema) });
+export type CollectorIotCommandsAnswer = z.infer<typeof collectorIotCommandsAnswerSchema>;
+
+/** `POST /ingest/v1/commands/{id}/result`: the command's state once the result is recorded. */
+export const iotCommandResultAnswerSchema = z.object({ id: z.number().int(), state: z.enum(iotCommandStates) });
+export type IotCommandResultAnswer = z.infer<typeof iotCommandResultAnswerSchema>;
 
 /** `?wait=` seconds to hold the request open when nothing is pending (0: answer at once). */
 export const collectorCommandsQuerySchema = z.object({

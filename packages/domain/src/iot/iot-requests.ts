@@ -2,14 +2,14 @@ import { z } from "zod";
 import { requiredRowIdTextSchema, rowIdSchema } from "../inputs/id-schema";
 import { requiredTextSchema } from "../inputs/text-schema";
 
-// Issue 16: the bodies, paths and queries of the `/iots/...` calls (SPEC §7
+// The bodies, paths and queries of the `/iots/...` calls (docs/product.md#iot
 // IoT, docs/api.md "Hotel IoT"). The console's forms validate with the same
 // schemas.
 
-/** SPEC §5/§9: an IoT message title is at most 25 characters, its content at most 140. */
+/** docs/product.md#iot-validation: an IoT message title is at most 25 characters, its content at most 140. */
 export const iotMessageLimits = { title: 25, content: 140 } as const;
 
-/** SPEC §5 keys of a too-long title or content. */
+/** docs/product.md#iot-validation keys of a too-long title or content. */
 export const iotMessageErrors = {
   title: "iots.message.errors.title",
   content: "iots.message.errors.content",
@@ -22,7 +22,7 @@ const messageContentSchema = requiredTextSchema(1000).max(iotMessageLimits.conte
 export const iotMessageCreateSchema = z.object({ title: messageTitleSchema, content: messageContentSchema });
 export type IotMessageCreate = z.output<typeof iotMessageCreateSchema>;
 
-/** `PUT /iots/sites/{id}/messages/{messageId} {title or null, content}`: the title is null when unchanged (SPEC §5). */
+/** `PUT /iots/sites/{id}/messages/{messageId} {title or null, content}`: the title is null when unchanged (docs/product.md#iot-validation). */
 export const iotMessageUpdateSchema = z.object({
   title: messageTitleSchema.nullable(),
   content: messageContentSchema,
@@ -50,7 +50,7 @@ export const iotRebootSchema = z.object({
 });
 export type IotReboot = z.output<typeof iotRebootSchema>;
 
-/** `POST /iots/replace {site_id, serial, new_serial}`: the spare must be of the same model (SPEC §5). */
+/** `POST /iots/replace {site_id, serial, new_serial}`: the spare must be of the same model (docs/product.md#iot-devices). */
 export const iotReplaceSchema = z.object({
   site_id: rowIdSchema,
   serial: requiredTextSchema(64),
@@ -58,7 +58,7 @@ export const iotReplaceSchema = z.object({
 });
 export type IotReplace = z.output<typeof iotReplaceSchema>;
 
-/** SPEC §8 replacement refusals, as the keys `errors.new_serial` carries. */
+/** docs/product.md#errors replacement refusals, as the keys `errors.new_serial` carries. */
 export const iotReplaceErrors = {
   serialUnavailable: "iots.replace.errors.serial_unavailable",
   noStock: "iots.replace.errors.no_stock",

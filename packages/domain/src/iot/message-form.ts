@@ -1,7 +1,7 @@
 import type { IotMessage } from "./iot-answers";
 import type { IotMessageCreate, IotMessageUpdate } from "./iot-requests";
 
-/** The welcome message editor's fields (SPEC §2 IoT), as typed. */
+/** The welcome message editor's fields (docs/product.md#iot-messages), as typed. */
 export interface IotMessageFormValues {
   title: string;
   content: string;
@@ -12,7 +12,7 @@ export function iotMessageCreateBody(values: IotMessageFormValues): IotMessageCr
   return { title: values.title, content: values.content };
 }
 
-/** SPEC §5: in an update the title is sent null when unchanged. */
+/** docs/product.md#iot-validation: in an update the title is sent null when unchanged. */
 export function iotMessageUpdateBody(
   original: Pick<IotMessage, "title">,
   values: IotMessageFormValues,
@@ -20,7 +20,7 @@ export function iotMessageUpdateBody(
   return { title: values.title === original.title ? null : values.title, content: values.content };
 }
 
-/** SPEC §4: at most one message is enabled; none means "no message". */
+/** docs/product.md#iot-messages: at most one message is enabled; none means "no message". */
 export function enabledIotMessage<Message extends Pick<IotMessage, "is_enabled">>(
   messages: readonly Message[],
 ): Message | null {

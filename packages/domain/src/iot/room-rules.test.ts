@@ -30,7 +30,7 @@ function room(name: string, devices: IotDevice[] = [], fields: Partial<IotRoom> 
   return { id: 1, name, psk: "key", hotspot_id: 1, devices, pending_command: null, ...fields };
 }
 
-describe("room sort (SPEC §2 IoT)", () => {
+describe("room sort (docs/product.md#iot-screen)", () => {
   it("sorts by name case-insensitively, numbers as numbers, whatever the order received", () => {
     const rooms = [room("b12"), room("Suite"), room("B2"), room("a10"), room("A9"), room("écrin")];
     expect(sortRoomsByName(rooms).map((r) => r.name)).toEqual(["A9", "a10", "B2", "b12", "écrin", "Suite"]);
@@ -42,7 +42,7 @@ describe("room sort (SPEC §2 IoT)", () => {
   });
 });
 
-describe("room search (SPEC §5)", () => {
+describe("room search (docs/product.md#iot-data)", () => {
   const suite = room("Suite 12", [device({ serial: "GA3X-991" }), device({ serial: "TV-77A" })]);
 
   it("matches a name start, case-insensitively", () => {
@@ -65,7 +65,7 @@ describe("room search (SPEC §5)", () => {
   });
 });
 
-describe("mergeDeviceReachability (SPEC §7)", () => {
+describe("mergeDeviceReachability (docs/product.md#iot)", () => {
   const stick = device({ mac_address: "AA:BB:CC:00:00:01", is_reachable: false });
   const tv = device({ type: "tv", tags: ["tv"], mac_address: "aa:bb:cc:00:00:02", is_reachable: true });
   const rooms = [room("101", [stick, tv])];
@@ -91,7 +91,7 @@ describe("mergeDeviceReachability (SPEC §7)", () => {
   });
 });
 
-describe("room stats (SPEC §2 IoT column 1)", () => {
+describe("room stats (docs/product.md#iot-screen)", () => {
   it("counts rooms with a key, connected devices and the others as not connected", () => {
     const rooms = [
       room("1", [device(), device({ is_reachable: false })]),

@@ -1,6 +1,6 @@
 import type { IotRoom } from "./iot-answers";
 
-// SPEC §2 IoT and §5: the room list is sorted case-insensitively by name and
+// docs/product.md#iot-screen IoT and docs/product.md#iot-data: the room list is sorted case-insensitively by name and
 // searched by the start of a room's name or of one of its devices' serials.
 
 /**
@@ -15,13 +15,13 @@ export function compareRoomNames(a: string, b: string): number {
   return roomNameCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/** The rooms by name, case-insensitively (SPEC §2 IoT); a new array. */
+/** The rooms by name, case-insensitively (docs/product.md#iot-screen); a new array. */
 export function sortRoomsByName<Room extends Pick<IotRoom, "name">>(rooms: readonly Room[]): Room[] {
   return [...rooms].sort((a, b) => compareRoomNames(a.name, b.name));
 }
 
 /**
- * SPEC §5: a room matches when its name starts with the text or one of its
+ * docs/product.md#iot-data: a room matches when its name starts with the text or one of its
  * devices' serials does, case-insensitively; a blank text matches every room.
  */
 export function roomMatchesSearch(

@@ -1,11 +1,11 @@
 import { deviceReachability } from "../monitoring/device-reachability";
 import type { IotDevice, IotRoom } from "./iot-answers";
 
-/** SPEC §2 IoT, column 1: the site's figures. */
+/** docs/product.md#iot-screen IoT, column 1: the site's figures. */
 export interface IotRoomStats {
   /** Rooms that have a room-access network key (a psk). */
   roomsWithKey: number;
-  /** Devices whose SPEC §4 reachability is "connected": provisioned and reachable. */
+  /** Devices whose docs/product.md#iot-data reachability is "connected": provisioned and reachable. */
   connectedDevices: number;
   /**
    * Every other device: "unreachable" and "not configured" alike. A stick not
@@ -35,7 +35,7 @@ export function iotRoomStats(
   return { roomsWithKey, connectedDevices, notConnectedDevices };
 }
 
-/** A room card's counts (SPEC §2 IoT): reachable and unreachable devices, by the same rule. */
+/** A room card's counts (docs/product.md#iot-screen): reachable and unreachable devices, by the same rule. */
 export function roomDeviceCounts(room: { devices: readonly Pick<IotDevice, "is_provisioned" | "is_reachable">[] }): {
   total: number;
   reachable: number;
@@ -45,5 +45,5 @@ export function roomDeviceCounts(room: { devices: readonly Pick<IotDevice, "is_p
   return { total: room.devices.length, reachable, unreachable: room.devices.length - reachable };
 }
 
-/** SPEC §9: a room's device list scrolls, with its count shown, from this many devices. */
+/** docs/product.md#iot-limits: a room's device list scrolls, with its count shown, from this many devices. */
 export const iotDeviceListScrollFrom = 4;

@@ -16,21 +16,21 @@ export const buildingsQuerySchema = z
 export type BuildingsQuery = z.infer<typeof buildingsQuerySchema>;
 
 /**
- * SPEC §3 "Location": a building with its lots (`beds_number`) and its
+ * Location (docs/product.md#locations-model): a building with its lots (`beds_number`) and its
  * access points. `total` counts those a collector supervises (reachable or
  * unreachable, as the site status and floor states count them), `reached`
  * the reachable ones, `unref` the others (planned, in works, hibernating,
  * unknown...); spare ones are left out.
  */
-export interface BuildingSummary {
-  uuid: string;
-  name: string;
-  site_id: number;
-  beds_number: number | null;
-  floors_count: number;
-  state: { ap: { reached: number; total: number; unref: number } };
-}
+export const buildingSummarySchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  site_id: z.number().int(),
+  beds_number: z.number().int().nullable(),
+  floors_count: z.number().int(),
+  state: z.object({ ap: z.object({ reached: z.number(), total: z.number(), unref: z.number() }) }),
+});
+export type BuildingSummary = z.infer<typeof buildingSummarySchema>;
 
-export interface BuildingsAnswer {
-  buildings: BuildingSummary[];
-}
+export const buildingsAnswerSchema = z.object({ buildings: z.array(buildingSummarySchema) });
+export type BuildingsAnswer = z.infer<typeof buildingsAnswerSchema>;

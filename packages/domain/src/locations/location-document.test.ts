@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callerLocationsSearch } from "./location-document";
 
-describe("callerLocationsSearch (SPEC §7 location queries)", () => {
+describe("callerLocationsSearch (docs/product.md#locations-selection)", () => {
   it("orders by name then by the document id, so that search_after skips no location sharing a name", () => {
     expect(callerLocationsSearch(["En production"]).sort).toEqual([
       { name: { order: "asc" } },

@@ -2,7 +2,7 @@ import type { LocationState, LocationType } from "./location";
 
 /**
  * A location as the search proxy's `locations` index holds it (docs/search.md
- * "Indexes and their fields"; SPEC §3 "Location"). `coord` reads null for an
+ * "Indexes and their fields"; Location (docs/product.md#locations-model)). `coord` reads null for an
  * organism, which has no place of its own.
  */
 export interface LocationDocument {
@@ -17,14 +17,14 @@ export interface LocationDocument {
   coord: { latitude: number | null; longitude: number | null } | null;
 }
 
-/** SPEC §9 "Location queries size 3000": the most locations one search asks for. */
+/** Location queries size 3000 (docs/product.md#locations-selection): the most locations one search asks for. */
 export const locationQuerySize = 3000;
 
 /** The fields a location list reads; the rest of the document (address...) stays on the server. */
 export const locationDocumentFields = ["id", "type", "name", "organism_id", "organism_name", "state", "coord"] as const;
 
 /**
- * SPEC §7 "Search proxy": the caller's organisms, and their sites in the
+ * Search proxy (docs/product.md#search): the caller's organisms, and their sites in the
  * given states, 3,000 at a time by name. A caller holding more pages on with
  * `searchAfter`, the last hit's `sort` values.
  */

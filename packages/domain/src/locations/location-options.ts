@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blankAsAbsent, searchTextSchema } from "../queries/query-params";
-import { type LocationState, type LocationType, locationStates, locationTypes } from "./location";
+import { locationStates, locationTypes } from "./location";
 
 export const locationOptionsLimitDefault = 20;
 export const locationOptionsLimitMax = 50;
@@ -13,7 +13,7 @@ const stateList = z.preprocess(
 
 /**
  * `GET /api/locations?search=&type=&state=&limit=`: the location pickers'
- * source (SPEC §1: user pickers offer sites in production and in study).
+ * source (docs/product.md#locations-model: user pickers offer sites in production and in study).
  * `state` filters sites; organisms have no state of their own.
  */
 export const locationOptionsQuerySchema = z.object({
@@ -29,18 +29,19 @@ export const locationOptionsQuerySchema = z.object({
 });
 export type LocationOptionsQuery = z.infer<typeof locationOptionsQuerySchema>;
 
-/** A location as a picker lists it (SPEC §3 "Location": id, type, name, organism, state). */
-export interface LocationOption {
-  id: number;
-  type: LocationType;
-  name: string;
+/** A location as a picker lists it (docs/product.md#locations-model: id, type, name, organism, state). */
+export const locationOptionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(locationTypes),
+  name: z.string(),
   /** The organism itself for an organism. */
-  organism_id: number;
-  organism_name: string;
+  organism_id: z.number().int(),
+  organism_name: z.string(),
   /** A site's state; null for an organism. */
-  state: LocationState | null;
-}
+  state: z.enum(locationStates).nullable(),
+});
+export type LocationOption = z.infer<typeof locationOptionSchema>;
 
-export interface LocationOptionsAnswer {
-  locations: LocationOption[];
-}
+/** `GET /api/locations`. */
+export const locationOptionsAnswerSchema = z.object({ locations: z.array(locationOptionSchema) });
+export type LocationOptionsAnswer = z.infer<typeof locationOptionsAnswerSchema>;

@@ -35,7 +35,7 @@ const lyon: SelectableLocation = {
   organism_name: "Campus Horizon",
 };
 
-describe("resolveLocationSelection (SPEC §2, §4, §8)", () => {
+describe("resolveLocationSelection (docs/product.md#locations-selection, docs/product.md#errors)", () => {
   it("is NO_RESULTS when the caller holds no location", () => {
     expect(resolveLocationSelection({ requested: {}, remembered: null, locations: [] })).toEqual({
       status: "emptied",
@@ -118,7 +118,7 @@ describe("resolveLocationSelection (SPEC §2, §4, §8)", () => {
   });
 });
 
-describe("addressOf (SPEC §2)", () => {
+describe("addressOf (docs/product.md#locations-selection)", () => {
   it("keeps a site with its organism, an organism alone, nothing for no selection", () => {
     const selected = (location: SelectableLocation) => {
       const state = resolveLocationSelection({ requested: {}, remembered: null, locations: [location] });
@@ -130,7 +130,7 @@ describe("addressOf (SPEC §2)", () => {
   });
 });
 
-describe("locationLookupError (SPEC §8)", () => {
+describe("locationLookupError (docs/product.md#errors)", () => {
   it("reads a 500 as INTERNAL_ERROR and anything else as UNKNOWN_ERROR", () => {
     expect(locationLookupError("INTERNAL_ERROR")).toBe("INTERNAL_ERROR");
     expect(locationLookupError("NOT_ALLOWED")).toBe("UNKNOWN_ERROR");

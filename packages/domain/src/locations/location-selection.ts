@@ -1,7 +1,7 @@
 import type { ErrorCode } from "../errors/error-codes";
 import type { LocationType } from "./location";
 
-/** SPEC §2: the selected location as the address keeps it (`location_site`, `location_organism`). */
+/** docs/product.md#locations-selection: the selected location as the address keeps it (`location_site`, `location_organism`). */
 export interface LocationAddress {
   location_site?: number;
   location_organism?: number;
@@ -12,7 +12,7 @@ export interface LocationRef {
   name: string;
 }
 
-/** SPEC §3 "Selected location": the organism, the site, and the one selected (the site, else the organism). */
+/** Selected location (docs/product.md#locations-model): the organism, the site, and the one selected (the site, else the organism). */
 export interface SelectedLocation {
   /** A site's organism, or the organism selected. */
   organism: LocationRef;
@@ -29,16 +29,16 @@ export interface SelectableLocation {
   organism_name: string;
 }
 
-/** SPEC §8: why the location lookup left the selection empty. */
+/** docs/product.md#errors-behaviour: why the location lookup left the selection empty. */
 export type LocationLookupError = "NO_RESULTS" | "INTERNAL_ERROR" | "UNKNOWN_ERROR";
 
-/** SPEC §4 "Location selection: requesting, received, emptied with error". */
+/** "Location selection: requesting, received, emptied with error" (docs/product.md#locations-selection). */
 export type LocationSelectionState =
   | { status: "requesting" }
   | { status: "received"; location: SelectedLocation | null }
   | { status: "emptied"; error: LocationLookupError };
 
-/** SPEC §8: a failed lookup is an internal error for a 500, an unknown error otherwise. */
+/** docs/product.md#errors: a failed lookup is an internal error for a 500, an unknown error otherwise. */
 export function locationLookupError(code: ErrorCode): LocationLookupError {
   return code === "INTERNAL_ERROR" ? "INTERNAL_ERROR" : "UNKNOWN_ERROR";
 }
@@ -52,7 +52,7 @@ export function selectedLocationOf(location: SelectableLocation): SelectedLocati
   return { organism, site, selected: { ...site, type: "Site" } };
 }
 
-/** SPEC §2: a site is kept with its organism; an organism alone. */
+/** docs/product.md#locations-selection: a site is kept with its organism; an organism alone. */
 export function addressOf(location: SelectedLocation | null): LocationAddress {
   if (location === null) return {};
   if (location.site) return { location_site: location.site.id, location_organism: location.organism.id };
@@ -87,12 +87,12 @@ function soleLocation(locations: readonly SelectableLocation[]): SelectableLocat
 }
 
 /**
- * SPEC §2 and §4: the location the console works on. The address wins when
+ * docs/product.md#locations-selection: the location the console works on. The address wins when
  * it names one of the caller's locations; else the one remembered from
  * earlier in the session; else, for someone with exactly one organism (or
  * one site and no organism), that one; else none. A location the caller
  * does not hold is dropped rather than shown. No location at all is
- * SPEC §8's NO_RESULTS.
+ * NO_RESULTS. (docs/product.md#errors)
  */
 export function resolveLocationSelection({ requested, remembered, locations }: SelectionInput): LocationSelectionState {
   if (locations.length === 0) return { status: "emptied", error: "NO_RESULTS" };

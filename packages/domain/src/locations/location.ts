@@ -1,4 +1,4 @@
-/** SPEC §3: the location types and states. `{product}site` reads `Site` (DESIGN.md). */
+/** docs/product.md#locations-model: the location types and states. the original `{product}site` reads `Site` (docs/decisions.md#api-contract). */
 export const locationTypes = ["Organism", "Site"] as const;
 export type LocationType = (typeof locationTypes)[number];
 
@@ -10,7 +10,7 @@ export const organismKinds = ["hotel_chain", "student_residence", "campsite", "o
 export type OrganismKind = (typeof organismKinds)[number];
 
 /**
- * SPEC §1: connection codes are "for residences (planet campus)": only a
+ * docs/product.md#locations-model: connection codes are "for residences (planet campus)": only a
  * student residence operator's locations hold residents to give them to.
  */
 export const residenceOrganismKind = "student_residence" satisfies OrganismKind;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSiteOffered, siteStatesFor } from "./offered-site-states";
 
-describe("offered site states (SPEC §1)", () => {
+describe("offered site states (docs/product.md#codes)", () => {
   it("offers only sites in production for the selected location", () => {
     expect(isSiteOffered("En production", "selection")).toBe(true);
     expect(isSiteOffered("VSR", "selection")).toBe(false);

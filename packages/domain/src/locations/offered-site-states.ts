@@ -1,7 +1,7 @@
 import type { LocationState } from "./location";
 
 /**
- * Where a list of locations is offered. SPEC §1: only sites in production are
+ * Where a list of locations is offered. docs/product.md#codes: only sites in production are
  * offered for the selected location; the home map also shows sites in VSR;
  * the user location pickers (account forms) also offer sites in study.
  */

@@ -18,7 +18,7 @@ const text = requiredTextSchema;
 export const maintenanceTicketIdSchema = text(64);
 
 /**
- * SPEC §3 "Event", keyed by its ticket. Sent again, it updates the stored
+ * Event (docs/product.md#monitoring-maintenance), keyed by its ticket. Sent again, it updates the stored
  * event (state, closing...). A closed event says when it closed; another
  * keeps no closing date.
  */
@@ -47,7 +47,7 @@ export const ingestMaintenanceEventSchema = z
 export type IngestMaintenanceEvent = z.output<typeof ingestMaintenanceEventSchema>;
 
 /**
- * SPEC §3 "Intervention", under its event's ticket. It is identified by its
+ * Intervention (docs/product.md#monitoring-maintenance), under its event's ticket. It is identified by its
  * ticket, date and typology: sent again, it updates the stored one's state
  * and hotspot.
  */
@@ -93,16 +93,19 @@ export const maintenanceFeedRejectionReasons = [
 ] as const;
 export type MaintenanceFeedRejectionReason = (typeof maintenanceFeedRejectionReasons)[number];
 
-export interface MaintenanceFeedRejection {
-  section: MaintenanceFeedSection;
-  index: number;
-  reason: MaintenanceFeedRejectionReason;
-  errors: Record<string, string[]>;
-}
+export const maintenanceFeedRejectionSchema = z.object({
+  section: z.enum(maintenanceFeedSections),
+  index: z.number().int(),
+  reason: z.enum(maintenanceFeedRejectionReasons),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type MaintenanceFeedRejection = z.infer<typeof maintenanceFeedRejectionSchema>;
 
-export interface MaintenanceFeedAnswer {
-  feed_id: string | null;
+/** `POST /ingest/v1/maintenance`. */
+export const maintenanceFeedAnswerSchema = z.object({
+  feed_id: z.string().nullable(),
   /** Items stored: created, updated, or already as sent. */
-  accepted: number;
-  rejected: MaintenanceFeedRejection[];
-}
+  accepted: z.number().int(),
+  rejected: z.array(maintenanceFeedRejectionSchema),
+});
+export type MaintenanceFeedAnswer = z.infer<typeof maintenanceFeedAnswerSchema>;

@@ -1,4 +1,4 @@
-/** SPEC §3 "Event": an incident or a piece of work on a customer's network. */
+/** Event (docs/product.md#monitoring-maintenance): an incident or a piece of work on a customer's network. */
 export const maintenanceEventKinds = ["incident", "miscellaneous", "release", "scheduled_work", "study"] as const;
 export type MaintenanceEventKind = (typeof maintenanceEventKinds)[number];
 
@@ -16,9 +16,9 @@ export const maintenanceEventCriticalities = [
 ] as const;
 export type MaintenanceEventCriticality = (typeof maintenanceEventCriticalities)[number];
 
-/** Whose fault or job it is: `{product}` reads `provider`, `{product}site` reads `site` (DESIGN.md). */
+/** Whose fault or job it is: `{product}` reads `provider`, `{product}site` reads `site` (docs/decisions.md#api-contract). */
 export const maintenanceEventResponsibilities = ["third_party", "provider", "site"] as const;
 export type MaintenanceEventResponsibility = (typeof maintenanceEventResponsibilities)[number];
 
-/** SPEC §4: incidents are counted while opened. */
+/** docs/product.md#monitoring-maintenance: incidents are counted while opened. */
 export const countedEventState: MaintenanceEventState = "opened";

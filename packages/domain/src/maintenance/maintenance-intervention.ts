@@ -1,4 +1,4 @@
-/** SPEC §4 "Intervention states overall". */
+/** Intervention states overall (docs/product.md#monitoring-maintenance). */
 export const maintenanceInterventionStates = [
   "pending",
   "supported",
@@ -12,7 +12,7 @@ export const maintenanceInterventionStates = [
 export type MaintenanceInterventionState = (typeof maintenanceInterventionStates)[number];
 
 /**
- * SPEC §4: the interventions not finished, counted on the home map and the
+ * docs/product.md#monitoring-maintenance: the interventions not finished, counted on the home map and the
  * incidents card and listed first on the call-outs page: those planned
  * (pending, taken on or planned, whatever their date, one planned for next
  * month included) and those in progress. docs/monitoring.md "Interventions".
@@ -32,5 +32,5 @@ export function interventionProgress(state: MaintenanceInterventionState): Inter
   return plannedInterventionStates.includes(state) ? "planned" : null;
 }
 
-/** SPEC §7: the interventions list (size 10 by date) leaves out this typology. */
+/** docs/product.md#monitoring-maintenance: the interventions list (size 10 by date) leaves out this typology. */
 export const hiddenInterventionTypology = "wiby";

@@ -1,10 +1,10 @@
-/** SPEC §9: incidents and interventions are read over the last 3 months. */
+/** docs/product.md#monitoring-maintenance: incidents and interventions are read over the last 3 months. */
 export const maintenanceLookBackMonths = 3;
 
 /** The look-back as the search proxy's date math, from the start of that day. */
 export const maintenanceLookBackDateMath = `now-${maintenanceLookBackMonths}M/d`;
 
-/** SPEC §7 and §9: the interventions list shows the 10 latest. */
+/** docs/product.md#monitoring-maintenance: the interventions list shows the 10 latest. */
 export const interventionListSize = 10;
 
 /**

@@ -1,7 +1,7 @@
 import type { PlanPoint } from "./map-projection";
 
 /**
- * Issue 15 coverage view: an ESTIMATE of the Wi-Fi signal across a floor from
+ * The live maps work coverage view: an ESTIMATE of the Wi-Fi signal across a floor from
  * where its access points are placed, with the log-distance path-loss model
  *
  *   signal(d) = txPower - loss(1 m) - 10 · n · log10(d / 1 m) - walls(d) · wallLoss

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { textSchema } from "../inputs/text-schema";
 import { blankAsAbsent } from "../queries/query-params";
 
-// Issue 15, `GET /monitoring/equipment/search?q=&limit=` (docs/api.md "Equipment search").
+// The live maps work, `GET /monitoring/equipment/search?q=&limit=` (docs/api.md "Equipment search").
 
 export const equipmentSearchLimits = { minQueryLength: 2, maxQueryLength: 100, defaultLimit: 20, maxLimit: 50 };
 

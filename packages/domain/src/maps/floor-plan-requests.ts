@@ -4,7 +4,7 @@ import { type FloorPlanContentType, floorPlanContentTypes, floorPlanSize } from 
 import { blankAsAbsent } from "../queries/query-params";
 import type { PlanSize } from "./map-projection";
 
-// Issue 15, `GET` and `PUT /monitoring/floors/{floorUuid}/plan` (docs/api.md "Floor plans").
+// The live maps work, `GET` and `PUT /monitoring/floors/{floorUuid}/plan` (docs/api.md "Floor plans").
 
 /** `{floorUuid}` of the path. Anything but a UUID names no floor: the route answers 404. */
 export const floorPlanParamsSchema = z.object({ floorUuid: z.guid("formErrors.invalid") });
@@ -51,7 +51,7 @@ export type FloorPlanRefusal = (typeof floorPlanRefusals)[keyof typeof floorPlan
 export const defaultFloorPlanScale = { wallAttenuationDb: 5, metresPerUnit: 0.05 } as const;
 
 /**
- * Issue 15: a new plan of another size is taken to show the same floor, so
+ * A new plan of another size is taken to show the same floor, so
  * what stands on it keeps its place. Positions scale by each side's ratio,
  * and a plan unit's length in metres by the inverse of their mean (the
  * geometric one: exact when the proportions are kept). A floor that had no

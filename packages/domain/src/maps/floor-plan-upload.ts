@@ -5,7 +5,7 @@ import { isFloorPlanContentType } from "./floor-plan-requests";
 export type FloorPlanFileProblem = "empty" | "type" | "size";
 
 /**
- * Issue 15: a plan is a PNG, JPEG or SVG image of at most
+ * A plan is a PNG, JPEG or SVG image of at most
  * `floorPlanLimits.maxBytes`. The browser's type of the file is read here;
  * the server reads the bytes themselves (and the image's sides).
  */

@@ -2,7 +2,7 @@ import type { EquipmentCategory, EquipmentState } from "../monitoring/equipment"
 import { legendEntryOfCategory, type MapLegendEntry, mapColourKey, mapStateGroup } from "./map-markers";
 
 /**
- * SPEC §2 legend: the entries that show or hide a piece of equipment, its
+ * docs/product.md#maps-equipment legend: the entries that show or hide a piece of equipment, its
  * kind (access point, switch, shelf label) and its state group. None for
  * spare equipment, which is never drawn.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blankAsAbsent } from "../queries/query-params";
 
-// Issue 15, `GET /monitoring/sites/{id}/live` (docs/api.md "Live site map"):
+// The live maps work, `GET /monitoring/sites/{id}/live` (docs/api.md "Live site map"):
 // a Server-Sent Events stream of the site's equipment changes. Each event's
 // SSE id is the last change id it carries (`equipment_changes.id`).
 

@@ -1,10 +1,10 @@
 import type { EquipmentCategory, EquipmentState } from "../monitoring/equipment";
 
 /**
- * SPEC §4: the colours a map draws equipment in. A state people set keeps its
+ * docs/product.md#maps-equipment: the colours a map draws equipment in. A state people set keeps its
  * own colour; `deployment` (equipment being installed, its alerts silenced)
  * is drawn muted and `unknown` (never reported by a collector) unreferenced.
- * Spare equipment is never drawn (SPEC §2).
+ * Spare equipment is never drawn (docs/product.md#maps-equipment).
  */
 export const mapColourKeys = [
   "reachable",
@@ -48,7 +48,7 @@ export const mapColours: Record<MapColourKey, string> = {
 };
 
 /**
- * SPEC §2 legend states: reachable, unreachable, and not supervised (every
+ * docs/product.md#maps-equipment legend states: reachable, unreachable, and not supervised (every
  * state people set, which no collector report changes).
  */
 export type MapStateGroup = "reachable" | "unreachable" | "notSupervised";
@@ -59,7 +59,7 @@ export function mapStateGroup(key: MapColourKey): MapStateGroup {
   return "notSupervised";
 }
 
-/** SPEC §2 legend entries: access point, device count, shelf label, switch, then the state groups. */
+/** docs/product.md#maps-equipment legend entries: access point, device count, shelf label, switch, then the state groups. */
 export const mapLegendEntries = [
   "accessPoint",
   "deviceCount",
@@ -78,7 +78,7 @@ export function legendEntryOfCategory(category: EquipmentCategory): MapLegendEnt
   return "switch";
 }
 
-/** SPEC §9 marker sizes, in canvas pixels: access points 12 to 16 by zoom, switches 21. */
+/** docs/product.md#maps-limits marker sizes, in canvas pixels: access points 12 to 16 by zoom, switches 21. */
 export const accessPointMarkerSize = { min: 12, max: 16 } as const;
 export const switchMarkerSize = 21;
 /** A shelf label's marker, drawn beside its access point. */
@@ -89,7 +89,7 @@ export function accessPointMarkerSizeAt(scale: number): number {
   return Math.min(accessPointMarkerSize.max, Math.max(accessPointMarkerSize.min, accessPointMarkerSize.max * scale));
 }
 
-/** SPEC §9: the connected-device count beside an access point is hidden below this scale. */
+/** docs/product.md#maps-limits: the connected-device count beside an access point is hidden below this scale. */
 export const connectedCountMinScale = 0.18;
 
 export function showsConnectedCount(scale: number): boolean {

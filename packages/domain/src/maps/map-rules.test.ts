@@ -80,7 +80,7 @@ describe("map projection", () => {
   });
 });
 
-describe("map zoom and rotation (SPEC §9)", () => {
+describe("map zoom and rotation (docs/product.md#maps-limits)", () => {
   it("keeps the ratio between 0.35 and 2 flat, 10 isometric", () => {
     expect(clampZoomRatio("floor", 0.1)).toBe(0.35);
     expect(clampZoomRatio("floor", 3)).toBe(2);
@@ -98,7 +98,7 @@ describe("map zoom and rotation (SPEC §9)", () => {
   });
 });
 
-describe("map markers (SPEC §4, §9)", () => {
+describe("map markers (docs/product.md#maps-equipment, docs/product.md#maps-limits)", () => {
   it("colours each state, never draws spare", () => {
     expect(mapColourKey("reachable")).toBe("reachable");
     expect(mapColourKey("unreachable")).toBe("unreachable");
@@ -125,7 +125,7 @@ describe("map markers (SPEC §4, §9)", () => {
   });
 });
 
-describe("visibleNetworkName (SPEC §2)", () => {
+describe("visibleNetworkName (docs/product.md#maps-screen)", () => {
   it("hides mesh- and 8 letters or digits only", () => {
     expect(visibleNetworkName("mesh-a1B2c3D4")).toBeNull();
     expect(visibleNetworkName("mesh-a1B2c3D")).toBe("mesh-a1B2c3D");

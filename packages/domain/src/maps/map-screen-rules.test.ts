@@ -5,7 +5,7 @@ import { canReplaceFloorPlan } from "./floor-plan-policy";
 import { floorPlanFileProblem } from "./floor-plan-upload";
 import { isShownByLegend, legendEntriesOf } from "./legend-visibility";
 
-describe("legend visibility (SPEC §2)", () => {
+describe("legend visibility (docs/product.md#maps-equipment)", () => {
   it("files equipment under its kind and its state group", () => {
     expect(legendEntriesOf({ category: "access_point", state: "reachable" })).toEqual(["accessPoint", "reachable"]);
     expect(legendEntriesOf({ category: "gateway", state: "works" })).toEqual(["switch", "notSupervised"]);
@@ -24,7 +24,7 @@ describe("legend visibility (SPEC §2)", () => {
   });
 });
 
-describe("floor plan upload (issue 15)", () => {
+describe("floor plan upload", () => {
   it("takes PNG, JPEG and SVG up to the size limit", () => {
     expect(floorPlanFileProblem({ type: "image/png", size: 1024 })).toBeNull();
     expect(floorPlanFileProblem({ type: "image/jpeg", size: floorPlanLimits.maxBytes })).toBeNull();
@@ -44,7 +44,7 @@ describe("floor plan upload (issue 15)", () => {
   });
 });
 
-describe("equipment search (issue 15)", () => {
+describe("equipment search", () => {
   it("starts from two characters, spaces aside", () => {
     expect(isEquipmentSearchable("a")).toBe(false);
     expect(isEquipmentSearchable(" a ")).toBe(false);

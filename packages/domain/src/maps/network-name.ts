@@ -1,4 +1,4 @@
-/** SPEC §2: mesh backhaul networks, `mesh-` and 8 letters or digits, are not shown. */
+/** docs/product.md#maps-screen: mesh backhaul networks, `mesh-` and 8 letters or digits, are not shown. */
 const meshNetworkName = /^mesh-[A-Za-z0-9]{8}$/;
 
 /** The network name a hover card shows, or null when there is none to show. */

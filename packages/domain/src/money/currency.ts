@@ -1,4 +1,4 @@
-/** SPEC §3 "Coupon definition": prices are in euros or pounds (SPEC §9: symbols euro and pound). */
+/** Coupon definition (docs/product.md#codes-data): prices are in euros or pounds (docs/product.md#codes-limits: symbols euro and pound). */
 export const currencies = ["eur", "gbp"] as const;
 export type Currency = (typeof currencies)[number];
 

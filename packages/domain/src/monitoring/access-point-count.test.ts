@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessPointCount, tallyAccessPoints } from "./access-point-count";
-import { type EquipmentState, equipmentStates, isOfflineAccessPoint } from "./equipment";
+import { accessPointCount, isOfflineAccessPoint, tallyAccessPoints } from "./access-point-count";
+import { type EquipmentState, equipmentStates } from "./equipment";
 
 describe("accessPointCount (docs/monitoring.md)", () => {
   it("counts reachable as reached and unreachable as unreached", () => {

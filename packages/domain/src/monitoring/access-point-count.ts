@@ -5,15 +5,15 @@ import type { EquipmentState } from "./equipment";
  * tiles, hover cards, AP list), written once (docs/monitoring.md "Counting
  * access points"): reached when the network reports it reachable,
  * unreached when it reports it unreachable; any other state (planned, works,
- * hibernation, deployment, event, unknown) is not supervised (SPEC §2 map
+ * hibernation, deployment, event, unknown) is not supervised (docs/product.md#monitoring-maintenance map
  * legend) and counts in no ratio; a spare is not an access point of the site
- * (SPEC §2: not drawn) and counts nowhere.
+ * (docs/product.md#monitoring-screens: not drawn) and counts nowhere.
  */
 export type AccessPointCount = "reached" | "unreached" | "notSupervised" | "spare";
 
 /** The states counted as reached, as SQL reads them (`state = any(...)`). */
 export const reachedAccessPointStates: readonly EquipmentState[] = ["reachable"];
-/** The states counted as unreached (SPEC §2 "AP status", offline only). */
+/** The states counted as unreached (docs/product.md#monitoring-screens, offline only). */
 export const unreachedAccessPointStates: readonly EquipmentState[] = ["unreachable"];
 
 /** The states counted nowhere (a spare is not an access point of the site); every other state is not supervised. */
@@ -23,6 +23,15 @@ export function accessPointCount(state: EquipmentState): AccessPointCount {
   if (reachedAccessPointStates.includes(state)) return "reached";
   if (unreachedAccessPointStates.includes(state)) return "unreached";
   return uncountedAccessPointStates.includes(state) ? "spare" : "notSupervised";
+}
+
+/**
+ * AP status (docs/product.md#monitoring-screens), offline only: the access points counted unreached
+ * (accessPointCount). One planned, in works or in hibernation is not
+ * supervised (docs/product.md#maps-equipment), so it is not offline, whatever it answers.
+ */
+export function isOfflineAccessPoint(accessPoint: { state: EquipmentState }): boolean {
+  return accessPointCount(accessPoint.state) === "unreached";
 }
 
 /** The access points' figures: `total` is reached + unreached, the denominator of every AP ratio. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isLineRateLow, isLinkSaturated, lineRatePercent, linkUsePercent } from "./bandwidth-use";
 import { siteAvailabilityReason } from "./site-availability";
 
-describe("lineRatePercent (SPEC §3 bandwith_current over bandwith_max)", () => {
+describe("lineRatePercent (bandwith_current over bandwith_max, docs/product.md#monitoring-data)", () => {
   it("is the lines' rate over their nominal rate in whole percent, rounded to the nearest", () => {
     expect(lineRatePercent(410, 500)).toBe(82);
     expect(lineRatePercent(1, 3)).toBe(33);
@@ -15,7 +15,7 @@ describe("lineRatePercent (SPEC §3 bandwith_current over bandwith_max)", () => 
     expect(lineRatePercent(10, 0)).toBeNull();
   });
 
-  it("is low exactly where SPEC §4 makes the site degraded", () => {
+  it("is low exactly where the product (docs/product.md#monitoring-availability) makes the site degraded", () => {
     const status = {
       lastFullRefresh: new Date("2026-11-22T14:00:00Z"),
       lineOk: 1,

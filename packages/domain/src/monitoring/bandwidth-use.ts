@@ -1,9 +1,9 @@
 /**
  * The figures of a site's Internet lines, written once (docs/monitoring.md
- * "Bandwidth figures"). SPEC §3 gives two rates per line:
+ * "Bandwidth figures"). The product (docs/product.md#monitoring-data) gives two rates per line:
  * - `bandwith_current`, the rate the line delivers now (its measured rate),
  *   and `bandwith_max`, its nominal rate. Their ratio is the line's health,
- *   not its use: below 0.75 the site is degraded (SPEC §4), so a quiet
+ *   not its use: below 0.75 the site is degraded (docs/product.md#monitoring-availability), so a quiet
  *   healthy site reads near 100 %;
  * - what is in use is the traffic received (`traffic_rx`), read against the
  *   rate the lines deliver now.
@@ -23,10 +23,10 @@ export function lineRatePercent(current: number, max: number): number | null {
   return wholePercent(current, max);
 }
 
-/** SPEC §9: degraded below this ratio of the lines' rate to their nominal rate (current / max). */
+/** docs/product.md#monitoring-availability: degraded below this ratio of the lines' rate to their nominal rate (current / max). */
 export const degradedBandwidthRatio = 0.75;
 
-/** SPEC §4: the lines deliver less than 0.75 of their nominal rate (the site is degraded). */
+/** docs/product.md#monitoring-availability: the lines deliver less than 0.75 of their nominal rate (the site is degraded). */
 export function isLineRateLow(current: number, max: number): boolean {
   return max > 0 && current / max < degradedBandwidthRatio;
 }

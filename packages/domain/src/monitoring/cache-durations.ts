@@ -1,5 +1,5 @@
 /**
- * SPEC §7 and §9 "Caches": how long each monitoring read stays fresh, in
+ * Caches (docs/product.md#monitoring-caches): how long each monitoring read stays fresh, in
  * milliseconds. The server's cache keeps an entry this long, and the web's
  * TanStack Query uses it as staleTime and refetchInterval.
  */

@@ -1,4 +1,4 @@
-/** SPEC §4 "Device reachability", as the i18n key of its label. */
+/** Device reachability (docs/product.md#monitoring-availability), as the i18n key of its label. */
 export type DeviceReachability = "not_configured" | "connected" | "unreachable";
 
 export function deviceReachability(device: { isProvisioned: boolean; isReachable: boolean }): DeviceReachability {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isOfflineAccessPoint } from "./equipment";
+import { isOfflineAccessPoint } from "./access-point-count";
 
-describe("isOfflineAccessPoint (SPEC §2 AP status)", () => {
+describe("isOfflineAccessPoint (docs/product.md#monitoring-screens)", () => {
   it("counts an access point the network reports unreachable", () => {
     expect(isOfflineAccessPoint({ state: "unreachable" })).toBe(true);
   });

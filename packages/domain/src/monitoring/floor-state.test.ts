@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { floorState } from "./floor-state";
 
-describe("floorState (SPEC §4)", () => {
+describe("floorState (docs/product.md#monitoring-availability)", () => {
   it("is all-reached, all-unreached or some-unreached by the supervised access points", () => {
     expect(floorState(["reachable", "reachable"])).toBe("all-reached");
     expect(floorState(["unreachable"])).toBe("all-unreached");

@@ -1,10 +1,11 @@
 import type { EquipmentState } from "./equipment";
 
-/** SPEC §4 "Floor state", from its access points' reachability. */
-export type FloorState = "all-reached" | "all-unreached" | "some-unreached";
+/** Floor state (docs/product.md#maps-equipment), from its access points' reachability. */
+export const floorStates = ["all-reached", "all-unreached", "some-unreached"] as const;
+export type FloorState = (typeof floorStates)[number];
 
 /**
- * SPEC §3 and §4: a floor is all-reached, all-unreached or some-unreached by
+ * docs/product.md#monitoring-data, docs/product.md#monitoring-availability: a floor is all-reached, all-unreached or some-unreached by
  * the access points a collector supervises (reachable or unreachable, as the
  * site status counts them); null when it has none, so the map shows no state.
  */

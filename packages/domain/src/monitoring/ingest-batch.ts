@@ -20,9 +20,9 @@ export const ingestSectionSchemas = {
   traffic: ingestTrafficSampleSchema,
   speedtests: ingestSpeedtestSchema,
   esls: ingestEslSchema,
-  /** Issue 16: hotel sticks and TVs, reachable or not (docs/ingest.md). */
+  /** Hotel sticks and TVs, reachable or not (docs/ingest.md). */
   iot_devices: ingestIotDeviceStateSchema,
-  /** Issue 17: the portal's guests, purchases and code uses, and the sticks' casts (docs/ingest.md). */
+  /** The portal's guests, purchases and code uses, and the sticks' casts (docs/ingest.md). */
   guests: ingestGuestSchema,
   purchases: ingestPurchaseSchema,
   code_uses: ingestCodeUseSchema,
@@ -70,17 +70,19 @@ export const ingestRejectionReasons = [
 ] as const;
 export type IngestRejectionReason = (typeof ingestRejectionReasons)[number];
 
-export interface IngestRejection {
-  section: IngestSection;
-  index: number;
-  reason: IngestRejectionReason;
+export const ingestRejectionSchema = z.object({
+  section: z.enum(ingestSections as [IngestSection, ...IngestSection[]]),
+  index: z.number().int(),
+  reason: z.enum(ingestRejectionReasons),
   /** Field errors (i18n keys by field) when the reason is `invalid`; empty otherwise. */
-  errors: Record<string, string[]>;
-}
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type IngestRejection = z.infer<typeof ingestRejectionSchema>;
 
 /** The answer to a batch: the items stored or already there, and the others with why. */
-export interface IngestBatchAnswer {
-  batch_id: string | null;
-  accepted: number;
-  rejected: IngestRejection[];
-}
+export const ingestBatchAnswerSchema = z.object({
+  batch_id: z.string().nullable(),
+  accepted: z.number().int(),
+  rejected: z.array(ingestRejectionSchema),
+});
+export type IngestBatchAnswer = z.infer<typeof ingestBatchAnswerSchema>;

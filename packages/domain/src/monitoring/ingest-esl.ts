@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredTextSchema } from "../inputs/text-schema";
 import { ingestSiteIdSchema, macAddressSchema } from "./ingest-fields";
 
-/** SPEC §3 "Equipment" esl: an electronic shelf label, its label and the access point it hangs on. */
+/** Equipment (docs/product.md#maps-equipment) esl: an electronic shelf label, its label and the access point it hangs on. */
 export const ingestEslSchema = z.object({
   site_id: ingestSiteIdSchema,
   mac: macAddressSchema,

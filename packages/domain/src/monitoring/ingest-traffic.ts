@@ -6,7 +6,7 @@ import {
   ingestStampSchema,
 } from "./ingest-fields";
 
-/** SPEC §3 "Traffic series": one sample of a site's traffic (bits per second received and sent) and active users. */
+/** Traffic series (docs/product.md#monitoring-data): one sample of a site's traffic (bits per second received and sent) and active users. */
 export const ingestTrafficSampleSchema = z.object({
   site_id: ingestSiteIdSchema,
   stamp: ingestStampSchema,

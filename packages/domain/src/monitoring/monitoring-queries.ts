@@ -5,11 +5,11 @@ import type { LocationState } from "../locations/location";
 import { blankAsAbsent } from "../queries/query-params";
 import type { TimeWindow } from "./traffic-range";
 
-// The query strings of the monitoring read calls (SPEC §7 "Monitoring",
+// The query strings of the monitoring read calls (docs/product.md#monitoring-api,
 // docs/api.md "Monitoring"). Query strings arrive as text: numbers coerce.
 
 /**
- * An organism is monitored through its sites in production (SPEC §3 "Site
+ * An organism is monitored through its sites in production (docs/product.md#monitoring-data "Site
  * status" sums them; the AP status list walks them): sites in study or
  * acceptance are left out of every organism-wide read.
  */

@@ -1,7 +1,7 @@
 const prefixes = ["", "k", "M", "G", "T", "P"] as const;
 
 /**
- * SPEC §9 "Byte/bit formats SI with one decimal", written in `language`:
+ * "Byte/bit formats SI with one decimal" (docs/product.md#monitoring-traffic), written in `language`:
  * 1234567 and "b/s" give "1.2 Mb/s" in English, "1,2 Mb/s" in French.
  */
 export function formatSi(value: number, unit: string, language: string): string {
@@ -17,7 +17,7 @@ export function formatSi(value: number, unit: string, language: string): string 
   return `${number}\u00a0${prefixes[power]}${unit}`;
 }
 
-/** A rate in bits per second (SPEC §2: charts show b/s). */
+/** A rate in bits per second (docs/product.md#monitoring-traffic: charts show b/s). */
 export function formatBitsPerSecond(value: number, language: string): string {
   return formatSi(value, "b/s", language);
 }

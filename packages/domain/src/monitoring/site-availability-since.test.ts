@@ -16,7 +16,7 @@ const downForNoLine: SiteAvailabilitySinceInput = {
   bandwidthMax: 1000,
 };
 
-describe("siteAvailabilitySince (issue 39)", () => {
+describe("siteAvailabilitySince", () => {
   it("is when the counters' level began while the site reports", () => {
     expect(siteAvailabilitySince(downForNoLine, now)).toEqual(minutesBefore(125));
   });

@@ -7,7 +7,7 @@ export interface SiteAvailabilitySinceInput extends SiteAvailabilityInput {
 }
 
 /**
- * Issue 39 "outages with a time": the instant the site's current level
+ * The manager's walk-through "outages with a time": the instant the site's current level
  * began. A stale site is down since its last refresh (the reports stopped
  * then); otherwise since its counters' level last changed (the last refresh
  * when that was never recorded). Null when the site never reported.

@@ -21,7 +21,7 @@ const healthy: SiteAvailabilityInput = {
 
 const minutesBefore = (instant: Date, minutes: number) => new Date(instant.getTime() - minutes * 60_000);
 
-describe("siteAvailabilityLevel (SPEC §4)", () => {
+describe("siteAvailabilityLevel (docs/product.md#monitoring-availability)", () => {
   it("is notReferenced without a last refresh", () => {
     expect(siteAvailabilityLevel({ ...healthy, lastFullRefresh: null }, now)).toBe("notReferenced");
   });

@@ -1,9 +1,10 @@
 import { isLineRateLow } from "./bandwidth-use";
 
-/** SPEC §4 "Site availability level". */
-export type SiteAvailabilityLevel = "notReferenced" | "down" | "degraded" | "degradedAps" | "up";
+/** Site availability level (docs/product.md#monitoring-availability). */
+export const siteAvailabilityLevels = ["notReferenced", "down", "degraded", "degradedAps", "up"] as const;
+export type SiteAvailabilityLevel = (typeof siteAvailabilityLevels)[number];
 
-/** What the level is computed from: a site's status counters (SPEC §3 "Site status"). */
+/** What the level is computed from: a site's status counters (docs/product.md#monitoring-availability). */
 export interface SiteAvailabilityInput {
   /** The instant of the last full refresh; null when the site never reported. */
   lastFullRefresh: Date | null;
@@ -15,9 +16,9 @@ export interface SiteAvailabilityInput {
   bandwidthMax: number;
 }
 
-/** SPEC §9: down when the last refresh is older than this. */
+/** docs/product.md#monitoring-caches: down when the last refresh is older than this. */
 export const siteRefreshMaxAgeMs = 15 * 60 * 1000;
-/** SPEC §9: degraded below this ratio of access points ok. */
+/** docs/product.md#monitoring-availability: degraded below this ratio of access points ok. */
 export const degradedAccessPointRatio = 0.9;
 
 /**
@@ -32,13 +33,15 @@ export const degradedAccessPointRatio = 0.9;
  * - fewAccessPoints: reached / counted access points below 0.9 (degradedAps);
  * - null: up.
  */
-export type SiteAvailabilityReason =
-  | "neverReported"
-  | "stale"
-  | "noLine"
-  | "noAccessPoint"
-  | "lowBandwidth"
-  | "fewAccessPoints";
+export const siteAvailabilityReasons = [
+  "neverReported",
+  "stale",
+  "noLine",
+  "noAccessPoint",
+  "lowBandwidth",
+  "fewAccessPoints",
+] as const;
+export type SiteAvailabilityReason = (typeof siteAvailabilityReasons)[number];
 
 const levelOfReason: Record<SiteAvailabilityReason, SiteAvailabilityLevel> = {
   neverReported: "notReferenced",
@@ -50,7 +53,7 @@ const levelOfReason: Record<SiteAvailabilityReason, SiteAvailabilityLevel> = {
 };
 
 /**
- * SPEC §4. "15 minutes, Paris time" compares instants, so a daylight-saving
+ * docs/product.md#monitoring-availability. "15 minutes, Paris time" compares instants, so a daylight-saving
  * change in between neither adds nor removes an hour. The access points are
  * those counted (accessPointCount): reached and unreached.
  */
@@ -64,7 +67,7 @@ export function siteAvailabilityReason(input: SiteAvailabilityInput, now: Date):
 export type SiteAvailabilityCounters = Omit<SiteAvailabilityInput, "lastFullRefresh">;
 
 /**
- * SPEC §4 judged on the counters only (no refresh age): the ingest keeps
+ * docs/product.md#monitoring-caches judged on the counters only (no refresh age): the ingest keeps
  * when this last changed (site_status.level_since, siteAvailabilitySince).
  */
 export function countersAvailabilityReason(input: SiteAvailabilityCounters): SiteAvailabilityReason | null {
@@ -87,14 +90,14 @@ export function countersAvailabilityLevel(input: SiteAvailabilityCounters): Site
 }
 
 /**
- * SPEC §4. A low AP ratio alone is `degradedAps`; a low bandwidth ratio is
+ * docs/product.md#monitoring-availability. A low AP ratio alone is `degradedAps`; a low bandwidth ratio is
  * `degraded` (both show as degraded, see isDegradedLevel).
  */
 export function siteAvailabilityLevel(input: SiteAvailabilityInput, now: Date): SiteAvailabilityLevel {
   return availabilityLevelOf(siteAvailabilityReason(input, now));
 }
 
-/** SPEC §2: the alert banners show for a degraded site, whatever made it degraded. */
+/** docs/product.md#monitoring-screens: the alert banners show for a degraded site, whatever made it degraded. */
 export function isDegradedLevel(level: SiteAvailabilityLevel): level is "degraded" | "degradedAps" {
   return level === "degraded" || level === "degradedAps";
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteMarkerShape } from "./site-marker-shape";
 
-describe("siteMarkerShape (SPEC §4)", () => {
+describe("siteMarkerShape (docs/product.md#monitoring-availability)", () => {
   it("is a plain marker without incident or intervention", () => {
     expect(siteMarkerShape({ openIncidents: 0, activeInterventions: 0 })).toBe("marker");
   });

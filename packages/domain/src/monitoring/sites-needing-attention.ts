@@ -1,7 +1,7 @@
 import type { SiteStatusOfSite } from "./monitoring-answers";
 import type { SiteAvailabilityLevel } from "./site-availability";
 
-/** The levels a manager must look at, the most severe first (SPEC §3: down, then degraded by lines or by access points). */
+/** The levels a manager must look at, the most severe first (docs/product.md#monitoring-availability: down, then degraded by lines or by access points). */
 const attentionRank: Partial<Record<SiteAvailabilityLevel, number>> = { down: 0, degraded: 1, degradedAps: 1 };
 
 /** Whether a site's level asks for a manager's attention. */
@@ -10,7 +10,7 @@ export function needsAttention(level: SiteAvailabilityLevel): boolean {
 }
 
 /**
- * Issue 39 "needs attention": the sites down or degraded, the most severe
+ * The manager's walk-through "needs attention": the sites down or degraded, the most severe
  * first, then the longest so (the oldest `level_since`; a site whose start
  * is unknown after those whose start is known), then by name.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildingMarkerColour, indicatorColour, siteMarkerColour } from "./status-colours";
 
-describe("indicatorColour (SPEC §4)", () => {
+describe("indicatorColour (docs/product.md#monitoring-colours)", () => {
   it("is danger when none is ok, warning when some are, success when all are", () => {
     expect(indicatorColour(0, 4)).toBe("danger");
     expect(indicatorColour(3, 4)).toBe("warning");
@@ -9,7 +9,7 @@ describe("indicatorColour (SPEC §4)", () => {
   });
 });
 
-describe("siteMarkerColour (SPEC §4)", () => {
+describe("siteMarkerColour (docs/product.md#monitoring-colours)", () => {
   it("is grey while loading, green up or not referenced, red down, orange degraded", () => {
     expect(siteMarkerColour(null)).toBe("grey");
     expect(siteMarkerColour("up")).toBe("green");
@@ -20,7 +20,7 @@ describe("siteMarkerColour (SPEC §4)", () => {
   });
 });
 
-describe("buildingMarkerColour (SPEC §4)", () => {
+describe("buildingMarkerColour (docs/product.md#monitoring-colours)", () => {
   it("is grey without a state and green without access points", () => {
     expect(buildingMarkerColour(null)).toBe("grey");
     expect(buildingMarkerColour({ reached: 0, total: 0 })).toBe("green");

@@ -1,7 +1,7 @@
 import { maintenanceLookBackMonths } from "../maintenance/maintenance-look-back";
 
 /**
- * SPEC §9: incidents and interventions are counted over the last 3 months,
+ * docs/product.md#monitoring-maintenance: incidents and interventions are counted over the last 3 months,
  * from the start of that day (UTC), as the search proxy reads `now-3M/d`.
  */
 export function maintenanceLookBackStart(now: Date): Date {

@@ -5,7 +5,7 @@ import { trafficRangeWindow, trafficResolution } from "./traffic-range";
 
 const now = new Date("2026-11-22T14:30:00Z");
 
-describe("trafficRangeWindow (SPEC §9)", () => {
+describe("trafficRangeWindow (docs/product.md#monitoring-traffic)", () => {
   it("day: the last 24 hours, stopping one hour ahead", () => {
     expect(trafficRangeWindow("day", now)).toEqual({
       startAt: new Date("2026-11-21T14:30:00Z"),
@@ -40,7 +40,7 @@ describe("trafficResolution", () => {
   });
 });
 
-describe("SI formats (SPEC §9)", () => {
+describe("SI formats (docs/product.md#monitoring-caches)", () => {
   it("uses SI prefixes with one decimal", () => {
     expect(formatBitsPerSecond(0, "en")).toBe("0.0\u00a0b/s");
     expect(formatBitsPerSecond(999, "en")).toBe("999.0\u00a0b/s");
@@ -57,7 +57,7 @@ describe("SI formats (SPEC §9)", () => {
   });
 });
 
-describe("deviceReachability (SPEC §4)", () => {
+describe("deviceReachability (docs/product.md#monitoring-availability)", () => {
   it("is not configured, connected or unreachable", () => {
     expect(deviceReachability({ isProvisioned: false, isReachable: true })).toBe("not_configured");
     expect(deviceReachability({ isProvisioned: true, isReachable: true })).toBe("connected");

@@ -1,4 +1,4 @@
-/** SPEC §2: the traffic card's ranges (default day). */
+/** docs/product.md#monitoring-traffic: the traffic card's ranges (default day). */
 export const trafficRanges = ["day", "month", "year"] as const;
 export type TrafficRange = (typeof trafficRanges)[number];
 
@@ -11,7 +11,7 @@ const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
 /**
- * SPEC §9 "Traffic ranges": day is the last 24 hours (stop one hour ahead),
+ * Traffic ranges (docs/product.md#monitoring-traffic): day is the last 24 hours (stop one hour ahead),
  * month the last 31 days (stop one day ahead), year the last 12 months.
  */
 export function trafficRangeWindow(range: TrafficRange, now: Date): TimeWindow {

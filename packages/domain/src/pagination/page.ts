@@ -12,11 +12,12 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** A paged answer's envelope beside its items (SPEC §7 style: `current_page`, `total_pages`). */
-export interface PageInfo {
-  current_page: number;
-  total_pages: number;
-}
+/** A paged answer's envelope beside its items (style: `current_page`, `total_pages`, docs/product.md#api); spread into its schema. */
+export const pageInfoShape = {
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+};
+export type PageInfo = { current_page: number; total_pages: number };
 
 /** At least one page, even when empty, so "page 1 of 1" reads right. */
 export function totalPages(totalCount: number, perPage: number): number {

@@ -1,13 +1,13 @@
 import type { RolesTree } from "../accounts/roles-tree";
 
-// SPEC §7 "Statistics": the five yearly reporting calls,
+// Statistics (docs/product.md#statistics-overview): the five yearly reporting calls,
 // `GET /statistics/{call}?search[year]=&search[site_ids][]=&search[organism_ids][]=`,
-// and the cards of SPEC §2 "Reporting" they feed (docs/reporting.md).
+// and the cards of Reporting (docs/product.md#reporting-screen) they feed (docs/reporting.md).
 
 export const reportingCalls = ["revenues", "rooms", "use_of_service", "coupons", "online_sales"] as const;
 export type ReportingCall = (typeof reportingCalls)[number];
 
-/** SPEC §2: the cards of the reporting screen, in its order, each fed by one call. */
+/** docs/product.md#reporting-screen: the cards of the reporting screen, in its order, each fed by one call. */
 export const reportingCards = ["turnover", "stock", "service_use", "codes", "purchases"] as const;
 export type ReportingCard = (typeof reportingCards)[number];
 
@@ -19,13 +19,13 @@ export const reportingCallOfCard: Record<ReportingCard, ReportingCall> = {
   purchases: "online_sales",
 };
 
-/** SPEC §2: turnover, codes and purchases are hidden when the year's total is zero; stock and service use always shown. */
+/** docs/product.md#reporting-screen: turnover, codes and purchases are hidden when the year's total is zero; stock and service use always shown. */
 export const reportingCardsHiddenWhenEmpty: readonly ReportingCard[] = ["turnover", "codes", "purchases"];
 
 type StatisticsRole = keyof RolesTree["statistics"];
 
 /**
- * SPEC §6 and §5: every call needs the statistics reporting role; revenue
+ * docs/product.md#accounts-permissions, docs/product.md#reporting-screen: every call needs the statistics reporting role; revenue
  * figures also need "reporting revenue", online sales "online purchases"
  * (the two roles offered only with reporting).
  */

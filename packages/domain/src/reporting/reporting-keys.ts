@@ -1,9 +1,9 @@
 import type { ReportingCall } from "./reporting-calls";
 
-// SPEC §3 "Reporting dataset": the value keys of each call. Codes and
+// Reporting dataset (docs/product.md#reporting-figures): the value keys of each call. Codes and
 // purchases have dynamic keys (one per offer), underscores shown as spaces.
 
-/** How a key's figures read and how its year total is made (SPEC §9). */
+/** How a key's figures read and how its year total is made (docs/product.md#reporting-figures). */
 export type ReportingKeyKind =
   /** Euros excluding tax; the total sums the months. */
   | "currency"
@@ -54,12 +54,12 @@ export function reportingKeyOfName(name: string): string {
   return name.trim().replace(/\s+/g, "_");
 }
 
-/** SPEC §3: a dynamic key shown to people, its underscores as spaces. */
+/** docs/product.md#reporting-figures: a dynamic key shown to people, its underscores as spaces. */
 export function reportingKeyLabel(key: string): string {
   return key.replace(/_/g, " ");
 }
 
-/** The dynamic key of codes made without an offer (the no-offers mode of SPEC §5); the console names it. */
+/** The dynamic key of codes made without an offer (the no-offers mode of docs/product.md#reporting-screen); the console names it. */
 export const reportingWithoutOfferKey = "without_offer";
 
 /**

@@ -3,17 +3,17 @@ import { supportedLanguages } from "../i18n/languages";
 import { maxRowId } from "../inputs/id-schema";
 import { blankAsAbsent } from "../queries/query-params";
 
-/** SPEC §9: reporting years run from 2006 to the current one. */
+/** docs/product.md#reporting-figures: reporting years run from 2006 to the current one. */
 export const reportingFirstYear = 2006;
 
-/** The years the picker offers, the current one first (SPEC §4: it is the default). */
+/** The years the picker offers, the current one first (docs/product.md#reporting-screen: it is the default). */
 export function reportingYears(currentYear: number): number[] {
   const years: number[] = [];
   for (let year = currentYear; year >= reportingFirstYear; year -= 1) years.push(year);
   return years;
 }
 
-/** At most this many ids in one list (SPEC §9 "location queries size 3000"). */
+/** At most this many ids in one list ("location queries size 3000", docs/product.md#reporting-figures). */
 export const reportingMaxLocations = 3000;
 
 const rowId = z.coerce.number().int().positive().max(maxRowId);
@@ -42,7 +42,7 @@ const idList = z.preprocess(
 );
 
 /**
- * The query of the five calls and of the export, keys as SPEC §7 writes them
+ * The query of the five calls and of the export, keys as the product (docs/product.md#reporting-screen) writes them
  * (`search[year]`, `search[site_ids][]`, `search[organism_ids][]`). The year
  * is checked against the current one by {@link reportingYearError}; at least
  * one location is required.
@@ -65,7 +65,7 @@ export const reportingQuerySchema = z
   });
 export type ReportingQuery = z.output<typeof reportingQuerySchema>;
 
-/** The export's query: the same plus the spreadsheet's language (SPEC §7 "plus locale"). */
+/** The export's query: the same plus the spreadsheet's language ("plus locale", docs/product.md#reporting-screen). */
 export const reportingExportQuerySchema = reportingQuerySchema.and(
   z.object({ locale: z.enum(supportedLanguages, { error: "reporting.errors.locale" }) }),
 );

@@ -10,7 +10,7 @@ const period = (month: number, values: Record<string, number | null>, year = 202
 
 const today = { year: 2026, month: 3 };
 
-describe("reportingRows (SPEC §9)", () => {
+describe("reportingRows (docs/product.md#reporting-figures)", () => {
   it("lays out twelve months, the months to come as dashes, and sums the total", () => {
     const [row] = reportingRows([period(1, { "sales-revenues": 10 }), period(3, { "sales-revenues": 5.5 })], {
       year: 2026,
@@ -62,7 +62,7 @@ describe("reportingRows (SPEC §9)", () => {
     expect(reportingRowsAreEmpty(reportingRows([period(2, { refunds: 3 })], { year: 2026, today }))).toBe(false);
   });
 
-  it("hides turnover, codes and purchases when their year is empty, never stock nor service use (SPEC §2)", () => {
+  it("hides turnover, codes and purchases when their year is empty, never stock nor service use (docs/product.md#reporting-screen)", () => {
     const empty = reportingRows([period(1, { refunds: 0 })], { year: 2026, today });
     const filled = reportingRows([period(2, { Day_Pass: 3 })], { year: 2026, today });
     expect(["turnover", "codes", "purchases"].map((card) => reportingCardIsHidden(card as "codes", empty))).toEqual([
@@ -76,7 +76,7 @@ describe("reportingRows (SPEC §9)", () => {
   });
 });
 
-describe("reporting keys (SPEC §3)", () => {
+describe("reporting keys (docs/product.md#reporting-figures)", () => {
   it("shows a dynamic key's underscores as spaces, and writes an offer name back as a key", () => {
     expect(reportingKeyLabel("Free_1_day_5_devices")).toBe("Free 1 day 5 devices");
     expect(reportingKeyOfName(" Day  Pass ")).toBe("Day_Pass");

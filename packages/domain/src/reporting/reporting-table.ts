@@ -2,7 +2,7 @@ import { type ReportingCard, reportingCardsHiddenWhenEmpty } from "./reporting-c
 import type { ReportingPeriod } from "./reporting-dataset";
 import { type ReportingKeyKind, reportingKeyKind } from "./reporting-keys";
 
-// SPEC §9 "Reporting": 12 month columns plus a total; months not yet come
+// Reporting (docs/product.md#reporting-figures): 12 month columns plus a total; months not yet come
 // are a dash; percent totals are averaged; the rooms total is a dash. The
 // screen's tables and the exported workbook both lay out this table.
 
@@ -68,12 +68,12 @@ export function reportingRows(
   return [...rows.filter((row) => fixed.has(row.key)), ...dynamic];
 }
 
-/** SPEC §2: a card hidden when empty has a year total of zero on every row. */
+/** docs/product.md#reporting-screen: a card hidden when empty has a year total of zero on every row. */
 export function reportingRowsAreEmpty(rows: readonly ReportingRow[]): boolean {
   return rows.every((row) => row.months.every((value) => value === null || value === 0));
 }
 
-/** SPEC §2: turnover, codes and purchases go away when their year is empty (the screen's cards, the workbook's sheets). */
+/** docs/product.md#reporting-screen: turnover, codes and purchases go away when their year is empty (the screen's cards, the workbook's sheets). */
 export function reportingCardIsHidden(card: ReportingCard, rows: readonly ReportingRow[]): boolean {
   return reportingCardsHiddenWhenEmpty.includes(card) && reportingRowsAreEmpty(rows);
 }

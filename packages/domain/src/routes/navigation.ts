@@ -1,8 +1,8 @@
 import type { RouteId } from "./paths";
 
 /**
- * SPEC §2 "Menu entries come from a role-based navigation list". Each category
- * reads `roles[segment]` (the first path segment of its routes, SPEC §6); when
+ * "Menu entries come from a role-based navigation list" (docs/product.md#accounts-roles). Each category
+ * reads `roles[segment]` (the first path segment of its routes, docs/product.md#accounts-permissions); when
  * that is a group, an entry needs its `permission` in it. `adminOnly` entries
  * show to admins alone; `disabledOnMobile` marks the entries SPEC disables there.
  * The checks themselves are in accounts/permissions.ts.

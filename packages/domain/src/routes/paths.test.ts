@@ -14,7 +14,7 @@ describe("route table", () => {
     expect(showsMenu("home")).toBe(true);
   });
 
-  it("hides the location search where SPEC §2 says", () => {
+  it("hides the location search where the product (docs/product.md#locations-selection) says", () => {
     expect(showsLocationSearch("codesList")).toBe(false);
     expect(showsLocationSearch("accounts")).toBe(false);
     expect(showsLocationSearch("networkMonitoring")).toBe(true);
@@ -30,7 +30,7 @@ describe("route table", () => {
     expect(consoleRouteOf("/network/status/maps/b-1/f-2")).toBe("networkMaps");
     expect(consoleRouteOf("/account/password/reset")).toBe("passwordReset");
     expect(consoleRouteOf("/account/password/reset/t0k3n")).toBe("passwordReset");
-    // The API's addresses (SPEC §4 hand-overs) are no console page.
+    // The API's addresses (docs/product.md#navigation-routing) are no console page.
     expect(consoleRouteOf("/v2/sessions/redirect_to_production?token=abc")).toBeUndefined();
     expect(consoleRouteOf("/sso/centre")).toBeUndefined();
     expect(consoleRouteOf("/codes/print/id")).toBeUndefined();

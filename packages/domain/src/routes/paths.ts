@@ -1,5 +1,5 @@
 /**
- * SPEC §2 route table: every console route, named once. The web declares its
+ * docs/product.md#navigation-routes route table: every console route, named once. The web declares its
  * router from it and links through `paths`; nothing else retypes a path.
  * Patterns use the router's syntax: `$param` required, `{-$param}` optional.
  */
@@ -56,10 +56,10 @@ export const paths = {
 export type RouteId = keyof typeof paths;
 export type RoutePattern = (typeof paths)[RouteId];
 
-/** The error page key shown when nothing matches (SPEC §2 "/errors/{errorKey}"). */
+/** The error page key shown when nothing matches ("/errors/{errorKey}", docs/product.md#navigation-routes). */
 export const notFoundErrorKey = "not_found";
 
-/** SPEC §2: routes where the header keeps the brand only and shows no menu. */
+/** docs/product.md#navigation-menu: routes where the header keeps the brand only and shows no menu. */
 export const routesWithoutMenu: readonly RouteId[] = [
   "ssoError",
   "codesPrintId",
@@ -69,7 +69,7 @@ export const routesWithoutMenu: readonly RouteId[] = [
   "logout",
 ];
 
-/** SPEC §2: routes whose header hides the location search. */
+/** docs/product.md#locations-selection: routes whose header hides the location search. */
 export const routesWithoutLocationSearch: readonly RouteId[] = [
   "codesPrintId",
   "codesPrintState",
@@ -114,9 +114,9 @@ function segmentsMatch(pattern: readonly string[], path: readonly string[]): boo
 
 /**
  * The console route an address opens, if any: the path part only, `$name`
- * one segment, `{-$name}` an optional one. SPEC §2's `redirect_url` is an
+ * one segment, `{-$name}` an optional one. `redirect_url` (docs/product.md#navigation-routing) is an
  * API address; one naming a console page is a page to open, not to ask the
- * API for (issue 20: `/codes/list` went to `/api/codes/list`).
+ * API for (`/codes/list` went to `/api/codes/list`).
  */
 export function consoleRouteOf(address: string): RouteId | undefined {
   const pathname = address.split(/[?#]/, 1)[0] ?? "";

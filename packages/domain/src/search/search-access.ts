@@ -1,7 +1,7 @@
 import type { Actor } from "../accounts/permissions";
 import { canManageAccounts } from "../accounts/permissions";
 
-/** SPEC §7 "Search proxy": the indexes `POST /es_proxy/{index}/_search` answers for. */
+/** Search proxy (docs/product.md#search): the indexes `POST /es_proxy/{index}/_search` answers for. */
 export const searchIndexNames = [
   "locations",
   "purchases",
@@ -29,7 +29,7 @@ export type SearchAccess = "documents" | "aggregations" | "none";
 
 /**
  * Who may search which index (docs/search.md "Roles"), by the screen that
- * reads it (SPEC §2, §6). The statistics overview (statistics.home) shows the
+ * reads it (docs/product.md#statistics-overview, docs/product.md#accounts-permissions). The statistics overview (statistics.home) shows the
  * audience split and the codes meter as figures only, so those roles read
  * aggregations and never a guest's or a code's row.
  */

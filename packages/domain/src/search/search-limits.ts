@@ -5,5 +5,5 @@
  */
 export const searchResultWindow = 10_000;
 
-/** SPEC §7/§9 "facet top size 200": the buckets a dashboard facet asks for (the codes' offers). */
+/** "facet top size 200" (docs/product.md#search, docs/product.md#codes-limits): the buckets a dashboard facet asks for (the codes' offers). */
 export const facetTopSize = 200;

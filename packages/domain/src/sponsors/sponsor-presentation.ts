@@ -1,28 +1,33 @@
-/** `POST /api/sponsors`: the link was mailed to the sponsor; it works until `expires_at`. */
-export interface SponsorRequestAnswer {
-  expires_at: string;
-}
+import { z } from "zod";
 
-/** `GET /api/sponsors/{token}`: SPEC §3 "Sponsor link", with the site and the end dates the sponsor may pick. */
-export interface SponsorLinkPresentation {
-  first_name: string;
-  last_name: string;
-  email: string;
-  default_selected_days: number;
-  site: { id: number; name: string };
-  expires_at: string;
-  /** `YYYY-MM-DD` (Paris days): the first offered, and the range allowed (SPEC §5). */
-  default_ends_at: string;
-  min_ends_at: string;
-  max_ends_at: string;
-}
+const siteSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** `POST /api/sponsors`: the link was mailed to the sponsor; it works until `expires_at`. */
+export const sponsorRequestAnswerSchema = z.object({ expires_at: z.iso.datetime({ offset: true }) });
+export type SponsorRequestAnswer = z.infer<typeof sponsorRequestAnswerSchema>;
+
+/** `GET /api/sponsors/{token}`: Sponsor link (docs/product.md#sponsors-link), with the site and the end dates the sponsor may pick. */
+export const sponsorLinkPresentationSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  default_selected_days: z.number().int(),
+  site: siteSchema,
+  expires_at: z.iso.datetime({ offset: true }),
+  /** `YYYY-MM-DD` (Paris days): the first offered, and the range allowed (docs/product.md#sponsors-validation). */
+  default_ends_at: z.iso.date(),
+  min_ends_at: z.iso.date(),
+  max_ends_at: z.iso.date(),
+});
+export type SponsorLinkPresentation = z.infer<typeof sponsorLinkPresentationSchema>;
 
 /** `POST /api/sponsors/{token}/use`: the guest's code (also mailed to the guest). */
-export interface SponsoredCouponAnswer {
-  code: string;
-  starts_at: string;
-  ends_at: string;
-  duration: number;
-  max_usage: number;
-  site: { id: number; name: string };
-}
+export const sponsoredCouponAnswerSchema = z.object({
+  code: z.string(),
+  starts_at: z.iso.datetime({ offset: true }),
+  ends_at: z.iso.datetime({ offset: true }),
+  duration: z.number().int(),
+  max_usage: z.number().int(),
+  site: siteSchema,
+});
+export type SponsoredCouponAnswer = z.infer<typeof sponsoredCouponAnswerSchema>;

@@ -6,7 +6,7 @@ import { sponsorRequestBodySchema, sponsorUseBodySchema } from "./sponsor-schema
 // 23:30 in Paris on 31 January 2026.
 const now = new Date("2026-01-31T22:30:00.000Z");
 
-describe("sponsor end date (SPEC §5)", () => {
+describe("sponsor end date (docs/product.md#sponsors-validation)", () => {
   it("runs from today to a month ahead, in Paris days", () => {
     expect(sponsorEndDayBounds(now)).toEqual({
       earliest: { year: 2026, month: 1, day: 31 },

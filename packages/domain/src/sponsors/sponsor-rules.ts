@@ -10,11 +10,11 @@ import {
 /** How long a mailed sponsoring link works (docs/codes.md): a working day to answer. */
 export const sponsorLinkLifetimeMs = 24 * 3_600_000;
 
-/** SPEC §9 "default days from link or 1". */
+/** "default days from link or 1" (docs/product.md#sponsors-validation). */
 export const defaultSponsorDays = 1;
 /** A link's default days: at most the month a sponsor may grant. */
 export const maxSponsorDefaultDays = 31;
-/** SPEC §9 "Sponsor end date up to 1 month ahead". */
+/** "Sponsor end date up to 1 month ahead" (docs/product.md#sponsors-validation). */
 export const sponsorMonthsAhead = 1;
 
 /** Devices a sponsored code lets in: a guest's phone, laptop and tablet (docs/codes.md). */
@@ -27,7 +27,7 @@ export const sponsoredCouponMaxUsage = 3;
  */
 export const sponsorRequestLimits = { perSponsorPerHour: 5, perAddressPerHour: 20 } as const;
 
-/** SPEC §5 "Sponsor: end date ... earliest today, latest one month ahead". */
+/** "Sponsor: end date ... earliest today, latest one month ahead" (docs/product.md#sponsors-validation). */
 export function sponsorEndDayBounds(
   now: Date,
   timeZone: string = productTimeZone,
@@ -36,7 +36,7 @@ export function sponsorEndDayBounds(
   return { earliest: today, latest: addCalendarMonths(today, sponsorMonthsAhead) };
 }
 
-/** SPEC §5: the end date offered first, today plus the link's days (or 1), within the bounds. */
+/** docs/product.md#sponsors-validation: the end date offered first, today plus the link's days (or 1), within the bounds. */
 export function defaultSponsorEndDay(
   now: Date,
   defaultSelectedDays: number | null | undefined,

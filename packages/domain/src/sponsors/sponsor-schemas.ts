@@ -40,7 +40,7 @@ function endDayOf(text: string): CalendarDay | undefined {
 }
 
 /**
- * `POST /api/sponsors/{token}/use` (SPEC §7 `{ends_at}`), SPEC §5: the end
+ * `POST /api/sponsors/{token}/use` (`{ends_at}`, docs/product.md#sponsors-link), docs/product.md#sponsors-validation: the end
  * date is required, today at the earliest, a month ahead at the latest. The
  * code lasts to the end of that day (Paris time).
  */

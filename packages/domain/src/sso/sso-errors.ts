@@ -1,5 +1,7 @@
+import { z } from "zod";
+
 /**
- * Why a single sign-on attempt failed: the `{error}` of SPEC §2's
+ * Why a single sign-on attempt failed: the `{error}` of those in docs/product.md#accounts-sso
  * /support/sso_error/{error}, where the server sends the browser. The console
  * shows the generic message, plus a line of its own for each of these.
  */
@@ -26,6 +28,5 @@ export function isSsoErrorCode(value: string): value is SsoErrorCode {
 }
 
 /** `GET /api/auth/oidc/status`: whether the console offers the provider-account button. */
-export interface SsoStatus {
-  enabled: boolean;
-}
+export const ssoStatusSchema = z.object({ enabled: z.boolean() });
+export type SsoStatus = z.infer<typeof ssoStatusSchema>;

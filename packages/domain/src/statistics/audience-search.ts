@@ -4,7 +4,7 @@ import type { TimeWindow } from "../monitoring/traffic-range";
 import { locationTermFilter } from "../search/location-term";
 import { facetTopSize } from "../search/search-limits";
 
-/** The devices the overview's split shows, in this order (SPEC §2); `unknown` is left out (SPEC §7). */
+/** The devices the overview's split shows, in this order (docs/product.md#statistics-overview); `unknown` is left out (docs/product.md#statistics-overview). */
 export const audienceDevices = ["mobile", "tablet", "desktop"] as const satisfies readonly CustomerDevice[];
 export type AudienceDevice = (typeof audienceDevices)[number];
 
@@ -12,7 +12,7 @@ export type AudienceDevice = (typeof audienceDevices)[number];
 export const audienceIndexes = ["guest_users", "end_users"] as const;
 
 /**
- * SPEC §7: the audience of a location over a window, as figures only
+ * docs/product.md#statistics-dates: the audience of a location over a window, as figures only
  * (`size: 0`): a terms aggregation on `country` (a guest whose country is
  * unknown has none, so is not bucketed) and one on `device` without
  * `unknown`; a site or organism term (the overview sends it to both indexes).

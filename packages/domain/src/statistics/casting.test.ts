@@ -13,7 +13,7 @@ import {
 
 const unix = (iso: string) => Date.parse(iso) / 1000;
 
-describe("castingDayKeys (SPEC §9 room day use in Paris time)", () => {
+describe("castingDayKeys (docs/product.md#iot-limits: room day use in Paris time)", () => {
   it("gives the Paris midnight of every day the window touches", () => {
     const window = { startAt: new Date("2026-11-20T10:00:00Z"), stopAt: new Date("2026-11-22T14:00:00Z") };
     expect(castingDayKeys(window)).toEqual([
@@ -46,7 +46,7 @@ describe("castingDayKey", () => {
   });
 });
 
-describe("the period picker (SPEC §4)", () => {
+describe("the period picker (docs/product.md#statistics-casting)", () => {
   const now = new Date("2026-11-22T14:00:00Z");
 
   it("defaults to the last 31 days, today included, up to now", () => {
@@ -79,7 +79,7 @@ describe("the period picker (SPEC §4)", () => {
   });
 });
 
-describe("isDailyCastersAvailable (SPEC §9 daily users unavailable over 10 days)", () => {
+describe("isDailyCastersAvailable (docs/product.md#monitoring-availability: daily users unavailable over 10 days)", () => {
   const startAt = new Date("2026-11-01T00:00:00Z");
   it("is available up to 10 days, not beyond", () => {
     expect(isDailyCastersAvailable({ startAt, stopAt: new Date("2026-11-11T00:00:00Z") })).toBe(true);
@@ -87,7 +87,7 @@ describe("isDailyCastersAvailable (SPEC §9 daily users unavailable over 10 days
   });
 });
 
-describe("serialsMatch (SPEC §9 serial match on the last 6 characters)", () => {
+describe("serialsMatch (docs/product.md#statistics-casting: serial match on the last 6 characters)", () => {
   it("matches on the last six characters, case and spaces aside", () => {
     expect(serialsMatch("GA3C2B7F19X4K1", "19x4k1")).toBe(true);
     expect(serialsMatch("A1B2C3D4E5", "zzzzC3D4E5")).toBe(true);
@@ -124,7 +124,7 @@ describe("castingQuerySchema", () => {
     expect(fieldsOf({ site_id: "1", from: "0", to: String(366 * 86_400) })).toEqual([]);
   });
 
-  it("gives the console's calls a minute (SPEC §7)", () => {
+  it("gives the console's calls a minute (docs/product.md#statistics-casting)", () => {
     expect(castingTimeoutMs).toBe(60_000);
   });
 });

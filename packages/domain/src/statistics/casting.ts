@@ -12,11 +12,11 @@ import { unixSecondsSchema } from "../inputs/instant-schema";
 import type { MonitoringLocation } from "../monitoring/monitoring-queries";
 import type { TimeWindow } from "../monitoring/traffic-range";
 
-// SPEC §2 "Chromecast", §3 "Chromecast data", §4, §7 `GET chromecast/{name}`,
-// §9: the casting dashboard of a location's streaming sticks
+// Chromecast (docs/product.md#statistics-casting), Chromecast data (docs/product.md#statistics-casting), , docs/product.md#statistics-casting `GET chromecast/{name}`,
+// docs/product.md#statistics-casting: the casting dashboard of a location's streaming sticks
 // (docs/api.md "Casting statistics").
 
-/** SPEC §7: the statistics `GET /chromecast/{name}` answers. */
+/** docs/product.md#statistics-casting: the statistics `GET /chromecast/{name}` answers. */
 export const castingStatisticNames = [
   "use_distinct_count",
   "installation_count",
@@ -27,16 +27,16 @@ export const castingStatisticNames = [
 ] as const;
 export type CastingStatisticName = (typeof castingStatisticNames)[number];
 
-/** SPEC §7, §9: the console gives each call 60 s before it shows the card empty. */
+/** docs/product.md#statistics-casting: the console gives each call 60 s before it shows the card empty. */
 export const castingTimeoutMs = 60_000;
 
-/** SPEC §9: the earliest month the period picker offers. */
+/** docs/product.md#statistics-casting: the earliest month the period picker offers. */
 export const castingMinYear = 2018;
 
-/** SPEC §4: the default period, the last 31 days. */
+/** docs/product.md#statistics-casting: the default period, the last 31 days. */
 export const castingDefaultDays = 31;
 
-/** SPEC §9 "daily-user data unavailable for periods over 10 days". */
+/** "daily-user data unavailable for periods over 10 days" (docs/product.md#statistics-casting). */
 export const dailyCastersMaxDays = 10;
 
 /** The longest window a call reads (a year): beyond it the server answers 422 on `to`. */
@@ -74,26 +74,28 @@ export type CastingQuery = z.output<typeof castingQuerySchema>;
 export const castingParamsSchema = z.object({ name: z.enum(castingStatisticNames) });
 
 /** A day of a series: `key` the Paris midnight starting it (unix seconds), `value` the count. */
-export interface CastingDayValue {
-  key: number;
-  value: number;
-}
+const castingDayValueSchema = z.object({ key: z.number().int(), value: z.number() });
+export type CastingDayValue = z.infer<typeof castingDayValueSchema>;
 
-/** Each call's answer. A location without sticks answers zeros and empty lists, never an error (SPEC §8). */
-export interface CastingAnswers {
+/** Each call's answer. A location without sticks answers zeros and empty lists, never an error (docs/product.md#errors-behaviour). */
+export const castingAnswerSchemas = {
   /** Sticks cast to on an average day of the window (distinct stick-days / days). */
-  use_distinct_count: { value: number };
+  use_distinct_count: z.object({ value: z.number() }),
   /** Streaming sticks installed at the location. */
-  installation_count: { value: number };
+  installation_count: z.object({ value: z.number().int() }),
   /** Casts per app, most first. */
-  app_use: { name: string; count: number }[];
+  app_use: z.array(z.object({ name: z.string(), count: z.number().int() })),
   /** Casts per stick per Paris day, for the per-room table (sticks that cast at least once). */
-  daily_device_casters: { serial: string; days: CastingDayValue[] }[];
+  daily_device_casters: z.array(z.object({ serial: z.string(), days: z.array(castingDayValueSchema) })),
   /** The five latest casts, latest first: the app (`name`), when (unix seconds), on which stick. */
-  five_last_casts: { name: string; timestamp: number; serial: string }[];
+  five_last_casts: z.array(z.object({ name: z.string(), timestamp: z.number().int(), serial: z.string() })),
   /** Casts per Paris day, every day of the window (0 where none). */
-  day_use: CastingDayValue[];
-}
+  day_use: z.array(castingDayValueSchema),
+} as const satisfies Record<CastingStatisticName, z.ZodType>;
+export type CastingAnswers = { [Name in CastingStatisticName]: z.infer<(typeof castingAnswerSchemas)[Name]> };
+
+/** `GET /chromecast/{name}`, whichever `name`: the route declares them all, the console reads the one it asked. */
+export const castingAnswerSchema = z.union(Object.values(castingAnswerSchemas));
 export type CastingAnswer<Name extends CastingStatisticName> = CastingAnswers[Name];
 
 /** The window's whole days, for the day-use chart: the Paris midnight of each (unix seconds). */
@@ -107,12 +109,12 @@ export function castingDayKeys(window: TimeWindow): number[] {
   return keys;
 }
 
-/** SPEC §9 "room day use in Paris time": the day key of a cast. */
+/** "room day use in Paris time" (docs/product.md#statistics-casting): the day key of a cast. */
 export function castingDayKey(timestampSeconds: number): number {
   return startOfCalendarDay(calendarDayOf(new Date(timestampSeconds * 1000), productTimeZone)).getTime() / 1000;
 }
 
-/** SPEC §4: the last 31 days, today included, to now. */
+/** docs/product.md#statistics-casting: the last 31 days, today included, to now. */
 export function castingDefaultWindow(now: Date): TimeWindow {
   return { startAt: startOfCalendarDay(addCalendarDays(calendarDayOf(now), -(castingDefaultDays - 1))), stopAt: now };
 }
@@ -129,7 +131,7 @@ export interface CastingMonthOption {
   window: TimeWindow;
 }
 
-/** SPEC §4: each calendar month back to January 2018, the current one first. */
+/** docs/product.md#statistics-casting: each calendar month back to January 2018, the current one first. */
 export function castingMonthOptions(now: Date): CastingMonthOption[] {
   const today = calendarDayOf(now);
   const options: CastingMonthOption[] = [];
@@ -150,12 +152,12 @@ export function castingMonthOptions(now: Date): CastingMonthOption[] {
   return options;
 }
 
-/** SPEC §9: the per-room daily table needs a window of at most 10 days. */
+/** docs/product.md#statistics-casting: the per-room daily table needs a window of at most 10 days. */
 export function isDailyCastersAvailable(window: TimeWindow): boolean {
   return window.stopAt.getTime() - window.startAt.getTime() <= dailyCastersMaxDays * 86_400_000;
 }
 
-/** SPEC §9 "chromecast serial match on last 6 characters" (case aside): a stick's statistics and its room. */
+/** "chromecast serial match on last 6 characters" (docs/product.md#statistics-casting) (case aside): a stick's statistics and its room. */
 export const serialMatchLength = 6;
 
 export function serialsMatch(a: string, b: string): boolean {

@@ -23,7 +23,7 @@ const guest = {
   organism_name: "Hôtels Lumière",
 };
 
-describe("a guest's fields on the customers dashboard (SPEC §3 Customer)", () => {
+describe("a guest's fields on the customers dashboard (docs/product.md#statistics-dashboards)", () => {
   it("lists SPEC's named fields first, in their order", () => {
     expect(customerDisplayFields(guest).map((field) => field.name)).toEqual([...customerNamedFields]);
     expect(customerDisplayFields(guest)[1]).toEqual({ name: "first_name", named: true, value: "Jeanne" });
@@ -93,7 +93,7 @@ describe("a guest's fields on the customers dashboard (SPEC §3 Customer)", () =
   });
 });
 
-describe("customer data over the last six months (SPEC §9)", () => {
+describe("customer data over the last six months (docs/product.md#statistics-dashboards)", () => {
   it("starts at the Paris midnight six calendar months back and ends now", () => {
     const now = new Date("2026-11-26T23:30:00.000Z"); // 27 November, 00:30 in Paris
     const window = customerDataWindow(now);

@@ -1,7 +1,7 @@
 import { addCalendarMonths, calendarDayOf, startOfCalendarDay } from "../dates/calendar-day";
 import type { TimeWindow } from "../monitoring/traffic-range";
 
-// SPEC §3 "Customer (guest)": how the customers dashboard shows a guest.
+// Customer (guest) (docs/product.md#statistics-dashboards): how the customers dashboard shows a guest.
 
 /** The fields SPEC names, in the order the detail shows them. */
 export const customerNamedFields = [
@@ -22,7 +22,7 @@ export const customerNamedFields = [
 export type CustomerNamedField = (typeof customerNamedFields)[number];
 
 /**
- * SPEC §3: technical fields are never shown: ids, login, tags, disabled and
+ * docs/product.md#statistics-dashboards: technical fields are never shown: ids, login, tags, disabled and
  * confirmed dates, user agent, platform, tokens, registration strategy.
  */
 const technicalFieldPatterns: readonly RegExp[] = [
@@ -43,7 +43,7 @@ export function isTechnicalCustomerField(name: string): boolean {
   return technicalFieldPatterns.some((pattern) => pattern.test(lower));
 }
 
-/** SPEC §3 "Unknown fields shown as unknown name/site/email/country": which unknown label a missing value takes. */
+/** "Unknown fields shown as unknown name/site/email/country" (docs/product.md#statistics-dashboards): which unknown label a missing value takes. */
 export type CustomerUnknownKind = "name" | "site" | "email" | "country" | "value";
 
 const unknownKindOf: Readonly<Partial<Record<string, CustomerUnknownKind>>> = {
@@ -90,7 +90,7 @@ export function customerDisplayFields(document: Readonly<Record<string, unknown>
   return [...named, ...others];
 }
 
-/** SPEC §9 "Customer data last six months". */
+/** Customer data last six months (docs/product.md#statistics-dashboards). */
 export const customerDataMonths = 6;
 
 /** The window the customers dashboard reads: from the Paris midnight six months back, to now. */

@@ -7,7 +7,7 @@ import {
   usedCodesStatisticsBody,
 } from "./dashboard-searches";
 
-describe("the dashboards' searches (SPEC §2, §7)", () => {
+describe("the dashboards' searches (docs/product.md#statistics-dashboards)", () => {
   it("purchases: succeeded only, the site rather than its organism, Paris days, figures only", () => {
     const body = purchasesStatisticsBody({
       organism: 7,

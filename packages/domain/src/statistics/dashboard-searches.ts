@@ -6,8 +6,8 @@ import { customerDataWindow } from "./customer-fields";
 
 /**
  * The purchases, used codes and customers dashboards' searches through the
- * search proxy (SPEC §2 "purchases (statistics; succeeded only), codes
- * statistics (only used), customers (only newsletter acceptors)", §7, §9
+ * search proxy (docs/product.md#statistics-dashboards "purchases (statistics; succeeded only), codes
+ * statistics (only used), customers (only newsletter acceptors)", docs/product.md#statistics-dashboards,
  * "customer data last six months"): written once, read by the console and
  * by the dashboards' benchmark.
  */
@@ -26,7 +26,7 @@ export interface DashboardFilters {
   page?: number;
 }
 
-/** The location the dashboard is narrowed to: the site, else the organism (SPEC §7 "site or organism term"). */
+/** The location the dashboard is narrowed to: the site, else the organism ("site or organism term", docs/product.md#statistics-dashboards). */
 function locationFilters(search: DashboardFilters): SearchClause[] {
   if (search.site !== undefined) return [{ term: { site_id: search.site } }];
   if (search.organism !== undefined) return [{ term: { organism_id: search.organism } }];
@@ -72,8 +72,8 @@ function overTimeAggregation(search: DashboardFilters, field: string): SearchCla
 }
 
 /**
- * The purchases dashboard's figures through the purchases index (SPEC §2
- * "purchases (statistics; succeeded only)", §7): counts, turnover and the
+ * The purchases dashboard's figures through the purchases index (docs/product.md#statistics-dashboards
+ * "purchases (statistics; succeeded only)", docs/product.md#statistics-dashboards): counts, turnover and the
  * charts' buckets, no documents.
  */
 export function purchasesStatisticsBody(search: DashboardFilters): SearchClause {
@@ -123,7 +123,7 @@ export interface DashboardExportSearch {
 const purchasesExportSort: SearchClause[] = [{ purchase_date: { order: "desc" } }, { id: { order: "desc" } }];
 
 /**
- * The purchases dashboard's export (SPEC §5, §9 "exports limited to 10,000
+ * The purchases dashboard's export (docs/product.md#exports "exports limited to 10,000
  * lines"): exactly the purchases its figures count, the latest first.
  */
 export function purchasesExportSearch(search: DashboardFilters): DashboardExportSearch {
@@ -131,9 +131,9 @@ export function purchasesExportSearch(search: DashboardFilters): DashboardExport
 }
 
 /**
- * The used codes dashboard's figures through the coupons index (SPEC §2
+ * The used codes dashboard's figures through the coupons index (docs/product.md#statistics-dashboards
  * "codes statistics (only used)", "only codes created by back-office
- * users"; §7 "used, first provisioning date, creator type CenterUser").
+ * users"; "used, first provisioning date, creator type CenterUser" (docs/product.md#statistics-overview)).
  * Figures only (`size: 0`, no personal field): the codes statistics role
  * reads nothing else of the index (docs/search.md "Roles").
  */
@@ -167,7 +167,7 @@ const sortClauses: Record<DashboardSort, SearchClause[]> = {
 
 /**
  * One page of the customers dashboard through the guest_users index (SPEC
- * §2 "customers (list and table; only newsletter acceptors)", §9 "customer
+ * "customers (list and table; only newsletter acceptors)" (docs/product.md#statistics-dashboards), "customer
  * data last six months"): the chosen days narrow the six months, never widen them.
  */
 export function customersPageBody(search: DashboardFilters, now: Date): SearchClause {

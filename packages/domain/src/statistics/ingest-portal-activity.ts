@@ -31,7 +31,7 @@ const amount = z
   // Cents at most: 19.9 and 19.90 are one amount, 19.999 none.
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "formErrors.invalid");
 
-/** The `guests` section: a guest who signed up on the portal (SPEC §3 "Customer"). `guest_ref` is the portal's own key. */
+/** The `guests` section: a guest who signed up on the portal (docs/product.md#statistics-dashboards). `guest_ref` is the portal's own key. */
 export const ingestGuestSchema = z.object({
   site_id: rowIdSchema,
   guest_ref: shortText(100),
@@ -50,8 +50,8 @@ export const ingestGuestSchema = z.object({
 export type IngestGuest = z.output<typeof ingestGuestSchema>;
 
 /**
- * The `purchases` section: an offer bought on the portal, paid or failed (SPEC §3 "Purchase"). `reference` is its key.
- * `refunded_at` (issue 18, the reporting's refunds): when the payment was given back, never before the purchase;
+ * The `purchases` section: an offer bought on the portal, paid or failed (docs/product.md#statistics-dashboards). `reference` is its key.
+ * `refunded_at` (the reporting's refunds): when the payment was given back, never before the purchase;
  * a later batch may report it for a purchase already sent.
  */
 export const ingestPurchaseSchema = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { averageDailyUse, averageToOneDecimal, roundToOneDecimal } from "./statistics-numbers";
 
-describe("roundToOneDecimal (SPEC §9 averages to one decimal)", () => {
+describe("roundToOneDecimal (docs/product.md#statistics-limits: averages to one decimal)", () => {
   it("keeps one decimal, rounding half up", () => {
     expect(roundToOneDecimal(4 / 3)).toBe(1.3);
     expect(roundToOneDecimal(2.25)).toBe(2.3);
@@ -21,7 +21,7 @@ describe("averageToOneDecimal", () => {
   });
 });
 
-describe("averageDailyUse (SPEC §9: distinct users / installations × 100, two decimals)", () => {
+describe("averageDailyUse (docs/product.md#statistics-limits: distinct users / installations × 100, two decimals)", () => {
   it("gives the share of sticks cast to on an average day, in percent to two decimals", () => {
     expect(averageDailyUse(1.3, 2)).toBe(65);
     expect(averageDailyUse(1, 3)).toBe(33.33);

@@ -1,16 +1,16 @@
-/** SPEC §9: statistics averages are shown to one decimal. */
+/** docs/product.md#statistics-limits: statistics averages are shown to one decimal. */
 export function roundToOneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** The mean of `values` to one decimal (SPEC §9); null when there is none to average. */
+/** The mean of `values` to one decimal (docs/product.md#statistics-limits); null when there is none to average. */
 export function averageToOneDecimal(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   return roundToOneDecimal(values.reduce((sum, value) => sum + value, 0) / values.length);
 }
 
 /**
- * SPEC §9 "average daily use = distinct users / installations x 100, 2
+ * docs/product.md#statistics-limits "average daily use = distinct users / installations x 100, 2
  * decimals": the share of a location's streaming sticks cast to on an
  * average day, in percent. Null without installations (nothing to divide by).
  */

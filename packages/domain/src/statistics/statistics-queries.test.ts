@@ -47,7 +47,7 @@ describe('the meters\' query (docs/api.md "Statistics")', () => {
   });
 });
 
-describe("reading a search's hits.total (SPEC §7)", () => {
+describe("reading a search's hits.total (docs/product.md#statistics-overview)", () => {
   it("takes a number or an object's value", () => {
     expect(readHitsTotal(42)).toBe(42);
     expect(readHitsTotal({ value: 7, relation: "eq" })).toBe(7);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { instantSchema } from "../inputs/instant-schema";
 import { monitoringLocationQuerySchema } from "../monitoring/monitoring-queries";
 
-// SPEC §7 "Statistics": the overview's calls whose paths SPEC does not show
+// Statistics (docs/product.md#statistics-overview): the overview's calls whose paths SPEC does not show
 // (docs/api.md "Statistics"). Traffic takes `monitoringSeriesQuerySchema`
 // (unix seconds, like the monitoring traffic call it mirrors).
 
@@ -19,12 +19,13 @@ export const statisticsCountQuerySchema = monitoringLocationQuerySchema.and(
 );
 export type StatisticsCountQuery = z.output<typeof statisticsCountQuerySchema>;
 
-/** The meters' answer, shaped as a search's hits (SPEC §7 "read hits.total"). */
-export interface StatisticsCountAnswer {
-  hits: { total: { value: number; relation: "eq" } };
-}
+/** The meters' answer, shaped as a search's hits ("read hits.total", docs/product.md#statistics-overview). */
+export const statisticsCountAnswerSchema = z.object({
+  hits: z.object({ total: z.object({ value: z.number().int(), relation: z.literal("eq") }) }),
+});
+export type StatisticsCountAnswer = z.infer<typeof statisticsCountAnswerSchema>;
 
-/** SPEC §7: `hits.total` is a number or an object with `value`; anything else reads as 0. */
+/** docs/product.md#statistics-overview: `hits.total` is a number or an object with `value`; anything else reads as 0. */
 export function readHitsTotal(total: unknown): number {
   if (typeof total === "number" && Number.isFinite(total)) return total;
   if (typeof total === "object" && total !== null && "value" in total) {

@@ -10,7 +10,7 @@ import {
 // 2026-11-22 at 15:00 in Paris (UTC+1 in winter).
 const now = new Date("2026-11-22T14:00:00.000Z");
 
-describe("the statistics date-range bar (SPEC §2)", () => {
+describe("the statistics date-range bar (docs/product.md#statistics-dates)", () => {
   it("opens on the last 7 days when the address names no window", () => {
     expect(defaultStatisticsSince).toBe("D7");
     expect(statisticsRangeOf(statisticsRangeSearchSchema.parse({}))).toEqual({ since: "D7" });

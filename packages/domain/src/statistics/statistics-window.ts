@@ -5,7 +5,7 @@ import type { TimeWindow } from "../monitoring/traffic-range";
 import { blankAsAbsent } from "../queries/query-params";
 
 /**
- * SPEC §2 "date-range bar": the statistics screens' window is either a
+ * "date-range bar" (docs/product.md#statistics-dates): the statistics screens' window is either a
  * sliding period (`since=D0|D7|M1|M6`: today, the last 7 days, the last
  * month, the last six months) or explicit bounds (`from={unix}&to={unix}`).
  */

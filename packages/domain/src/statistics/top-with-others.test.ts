@@ -12,7 +12,7 @@ const apps = [
   { key: "Twitch", count: 0 },
 ];
 
-describe("topEntries (SPEC §9 'pie top 5 apps')", () => {
+describe("topEntries ('pie top 5 apps', docs/product.md#statistics-limits)", () => {
   it("keeps the five largest, largest first", () => {
     expect(chartTopSize).toBe(5);
     expect(topEntries(apps).map((entry) => entry.key)).toEqual([
@@ -46,7 +46,7 @@ describe("topEntries (SPEC §9 'pie top 5 apps')", () => {
   });
 });
 
-describe("topWithOthers (SPEC §9 'top 5 plus others')", () => {
+describe("topWithOthers ('top 5 plus others', docs/product.md#statistics-limits)", () => {
   it("sums everything past the top 5 into one others slice, last", () => {
     const slices = topWithOthers(apps);
     expect(slices).toHaveLength(6);

@@ -9,7 +9,7 @@ export interface ChartSlice extends CountedEntry {
   isOthers: boolean;
 }
 
-/** SPEC §9: pies and graphs show the top 5. */
+/** docs/product.md#statistics-limits: pies and graphs show the top 5. */
 export const chartTopSize = 5;
 
 function byCountThenKey(a: CountedEntry, b: CountedEntry): number {
@@ -25,7 +25,7 @@ export function topEntries(entries: readonly CountedEntry[], size: number = char
 }
 
 /**
- * SPEC §9 "codes and purchases graphs top 5 plus others": the top entries,
+ * "codes and purchases graphs top 5 plus others" (docs/product.md#statistics-dashboards): the top entries,
  * then one `others` slice summing the rest (none when nothing is left).
  * `othersKey` is the slice's key; the screen shows its own label for it.
  */

@@ -14,7 +14,7 @@ const point = (iso: string, activeUsers: number): TrafficTimelinePoint => ({
   active_users: activeUsers,
 });
 
-describe("the hour-of-day average's ticks and visibility (SPEC §2, §9)", () => {
+describe("the hour-of-day average's ticks and visibility (docs/product.md#statistics-overview, docs/product.md#statistics-limits)", () => {
   it("marks 2h, 7h, 12h, 17h and 22h", () => {
     expect(hourOfDayTicks).toEqual([2, 7, 12, 17, 22]);
   });
@@ -44,7 +44,7 @@ describe("the hour-of-day average's ticks and visibility (SPEC §2, §9)", () =>
   });
 });
 
-describe("the traffic averages, in Paris time, to one decimal (SPEC §2, §9)", () => {
+describe("the traffic averages, in Paris time, to one decimal (docs/product.md#statistics-overview, docs/product.md#statistics-limits)", () => {
   it("averages by weekday, Monday first, by the Paris day of each point", () => {
     const averages = averageUsersByWeekday([
       // Monday 2026-11-16 in Paris.

@@ -2,17 +2,17 @@ import { productTimeZone } from "../dates/calendar-day";
 import { wallTimeIn } from "../dates/zoned-time";
 import { roundToOneDecimal } from "./statistics-numbers";
 
-/** A point of the traffic timeline (SPEC §7 "reads timeline, active_users"). */
+/** A point of the traffic timeline ("reads timeline, active_users", docs/product.md#statistics-overview). */
 export interface TrafficTimelinePoint {
   /** Unix seconds. */
   timeline: number;
   active_users: number;
 }
 
-/** SPEC §2: the hour-of-day chart's ticks. */
+/** docs/product.md#statistics-overview: the hour-of-day chart's ticks. */
 export const hourOfDayTicks = [2, 7, 12, 17, 22] as const;
 
-/** SPEC §9: the hour-of-day average is hidden when the timeline's step is above an hour. */
+/** docs/product.md#statistics-limits: the hour-of-day average is hidden when the timeline's step is above an hour. */
 export const hourOfDayMaxStepSeconds = 3600;
 
 /** The timeline's step: the smallest gap between two consecutive points, in seconds; undefined under two points. */
@@ -56,7 +56,7 @@ function averageBySlot(
   });
 }
 
-/** Average active users by weekday, Monday first, in the product's time zone (SPEC §2 "average per weekday"). */
+/** Average active users by weekday, Monday first, in the product's time zone ("average per weekday", docs/product.md#statistics-overview). */
 export function averageUsersByWeekday(
   points: readonly TrafficTimelinePoint[],
   timeZone: string = productTimeZone,
@@ -65,7 +65,7 @@ export function averageUsersByWeekday(
   return averageBySlot(points, 7, (wall) => (new Date(wall).getUTCDay() + 6) % 7, timeZone);
 }
 
-/** Average active users by hour of the day, 0 to 23, in the product's time zone (SPEC §2 "average per hour of day"). */
+/** Average active users by hour of the day, 0 to 23, in the product's time zone ("average per hour of day", docs/product.md#statistics-overview). */
 export function averageUsersByHourOfDay(
   points: readonly TrafficTimelinePoint[],
   timeZone: string = productTimeZone,

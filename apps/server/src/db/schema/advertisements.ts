@@ -17,7 +17,7 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * Issue 19: an announcement's image, stored once by its SHA-256 (two
+ * An announcement's image, stored once by its SHA-256 (two
  * announcements with the same picture share it) and served by URL with the
  * digest in it, so it is cached for good and never sent inside a list.
  */
@@ -42,7 +42,7 @@ export const advertisementImages = pgTable(
   ],
 );
 
-/** SPEC §3 "Portal advertisement": a captive portal's announcement, days in Paris time, both included. */
+/** Portal advertisement (docs/product.md#announcements-data): a captive portal's announcement, days in Paris time, both included. */
 export const advertisements = pgTable(
   "advertisements",
   {
@@ -55,7 +55,7 @@ export const advertisements = pgTable(
     endsAt: date("ends_at", { mode: "string" }).notNull(),
     fallbackLanguage: text("fallback_language", { enum: advertisementLocales }).notNull(),
     imageDigest: text("image_digest").references(() => advertisementImages.digest, { onDelete: "restrict" }),
-    /** The file name the image was dropped with (SPEC §3 image name). */
+    /** The file name the image was dropped with (docs/product.md#announcements-data). */
     imageName: text("image_name"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-
 import { organisms, sites } from "./locations";
 import { moment } from "./timestamps";
 
-// Issue 17, the casting dashboard (SPEC §2 "Chromecast", docs/api.md
+// The casting dashboard (docs/product.md#statistics-casting, docs/api.md
 // "Casting statistics"): what the hotel rooms' streaming sticks report
 // through the ingest (`casts` section), and the day roll-up the statistics
 // read. The stick is named by its serial as it reported it (a stick replaced
@@ -46,7 +46,7 @@ export const castDays = pgTable(
   {
     siteId: siteId(),
     organismId: organismId(),
-    /** The Paris day (SPEC §9 "room day use in Paris time"). */
+    /** The Paris day ("room day use in Paris time", docs/product.md#statistics-casting). */
     day: date("day", { mode: "string" }).notNull(),
     serial: text("serial").notNull(),
     app: text("app").notNull(),

@@ -4,7 +4,7 @@ import { organisms, sites } from "./locations";
 import { createdAt, moment } from "./timestamps";
 
 /**
- * SPEC §3 "Connection code (planet campus)": a coupon handed to a resident of
+ * Connection code (planet campus) (docs/product.md#codes-data): a coupon handed to a resident of
  * a student residence, with who they are. `used` is derived from `used_at`.
  */
 export const connectionCodes = pgTable(

@@ -7,18 +7,18 @@ import { sqlList } from "./sql-list";
 import { createdAt, moment, updatedAt } from "./timestamps";
 
 /**
- * SPEC §3 "Code (coupon)": a guest access code. `used` is not stored: it is
+ * Code (coupon) (docs/product.md#codes-data): a guest access code. `used` is not stored: it is
  * `provisionings_count > 0` (packages/domain `isCouponUsed`), so it can never
  * disagree with the count. Codes and descriptions are searched anywhere
  * inside (trigram indexes, pg_trgm). The location indexes are DESC NULLS
- * FIRST, the order `ORDER BY created_at DESC` asks for (DESIGN.md "Traps").
+ * FIRST, the order `ORDER BY created_at DESC` asks for (docs/decisions.md#engine-traps).
  */
 export const coupons = pgTable(
   "coupons",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
     code: varchar("code", { length: 8 }).notNull().unique("coupons_code_key"),
-    /** The batch the code was created in (SPEC §2: print by correlation, up to 500). */
+    /** The batch the code was created in (docs/product.md#codes-printing: print by correlation, up to 500). */
     correlationId: uuid("correlation_id").notNull(),
     /** users.id for a CenterUser, guest_users.id for a GuestUser: no foreign key, the target depends on the type. */
     creatorId: integer("creator_id"),

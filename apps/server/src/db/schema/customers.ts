@@ -6,8 +6,8 @@ import { organisms, sites } from "./locations";
 import { sqlList } from "./sql-list";
 import { createdAt } from "./timestamps";
 
-// SPEC §3 "Customer": the people behind the portal's connections. A country
-// the portal could not tell is null (SPEC §7 aggregations leave out unknown).
+// Customer (docs/product.md#statistics-dashboards): the people behind the portal's connections. A country
+// The portal could not tell is null (docs/product.md#search: aggregations leave out unknown).
 const countryCheck = (country: unknown) => sql`${country} ~ '^[A-Z]{2}$'`;
 
 /** A guest who signed up on a site's portal (the customers dashboards, the newsletter list). */

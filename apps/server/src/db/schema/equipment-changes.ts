@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable } from "drizzle-orm/pg-core";
 import { createdAt } from "./timestamps";
 
 /**
- * Issue 15: every change to what a map draws of a piece of equipment, written
+ * Every change to what a map draws of a piece of equipment, written
  * by triggers on `equipment` in the same transaction as the change, and
  * announced on the channel `ondine_equipment`. Open maps resume from the last
  * change id they saw (SSE `Last-Event-ID`), so a dropped connection loses

@@ -12,7 +12,7 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * A floor's plan image (issue 15), served by the API with its digest as ETag.
+ * A floor's plan image, served by the API with its digest as ETag.
  * Equipment positions on the floor are in the plan's units: pixels of a PNG or
  * JPEG, user units of an SVG's viewBox, from the top-left corner.
  */

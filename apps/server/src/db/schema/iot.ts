@@ -17,11 +17,11 @@ import { sqlList } from "./sql-list";
 import { createdAt, moment, updatedAt } from "./timestamps";
 import { users } from "./users";
 
-// Issue 16, hotel IoT (docs/iot.md): rooms, their streaming sticks and TVs,
+// Hotel IoT (docs/iot.md): rooms, their streaming sticks and TVs,
 // spares, welcome messages, the sites' set-up networks and TV pin, and the
 // commands the console sends to a site's equipment through its collector.
 
-/** SPEC §3 Room: a hotel room with its room-access network key. */
+/** Room (docs/product.md#iot-data): a hotel room with its room-access network key. */
 export const iotRooms = pgTable(
   "iot_rooms",
   {
@@ -40,7 +40,7 @@ export const iotRooms = pgTable(
   (table) => [uniqueIndex("iot_rooms_site_id_name_idx").on(table.siteId, table.name)],
 );
 
-/** SPEC §3 Device: a streaming stick or a TV, in a room of its site. */
+/** Device (docs/product.md#iot-data): a streaming stick or a TV, in a room of its site. */
 export const iotDevices = pgTable(
   "iot_devices",
   {
@@ -75,14 +75,14 @@ export const iotDevices = pgTable(
   (table) => [
     index("iot_devices_site_id_idx").on(table.siteId),
     index("iot_devices_room_id_idx").on(table.roomId),
-    // Room search by a serial's first characters, in any case (SPEC §5).
+    // Room search by a serial's first characters, in any case (docs/product.md#iot-data).
     index("iot_devices_serial_lower_idx").using("btree", sql`lower(${table.serial}) text_pattern_ops`),
     check("iot_devices_type_check", sql`${table.type} in ${sqlList(iotDeviceTypes)}`),
     check("iot_devices_otrum_version_check", sql`${table.otrumVersion} in ${sqlList(otrumVersions)}`),
   ],
 );
 
-/** SPEC §3 Spare: a device kept on the site to replace a broken one of its model. */
+/** Spare (docs/product.md#iot-devices): a device kept on the site to replace a broken one of its model. */
 export const iotSpares = pgTable(
   "iot_spares",
   {
@@ -107,7 +107,7 @@ export const iotSpares = pgTable(
   ],
 );
 
-/** SPEC §3 Message: a welcome message of a site; at most one enabled (SPEC §4). */
+/** Message (docs/product.md#iot-messages): a welcome message of a site; at most one enabled (docs/product.md#iot-messages). */
 export const iotMessages = pgTable(
   "iot_messages",
   {
@@ -129,7 +129,7 @@ export const iotMessages = pgTable(
   ],
 );
 
-/** SPEC §3 Site wlan: the RAN and RAN Provisioning networks sticks are set up with. */
+/** Site wlan (docs/product.md#locations-model): the RAN and RAN Provisioning networks sticks are set up with. */
 export const iotSiteWlans = pgTable(
   "iot_site_wlans",
   {
@@ -146,7 +146,7 @@ export const iotSiteWlans = pgTable(
   ],
 );
 
-/** A hotel site's IoT settings: the pin its TVs ask for (SPEC §3 Pin code). */
+/** A hotel site's IoT settings: the pin its TVs ask for (docs/product.md#iot-data). */
 export const iotSiteSettings = pgTable("iot_site_settings", {
   siteId: integer("site_id")
     .primaryKey()

@@ -1,8 +1,8 @@
 import { locationStates, organismKinds } from "@ondine/domain";
 import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-// SPEC §3 "Location". Timestamps keep milliseconds on both engines (DESIGN.md
-// "Traps": PGlite has no microseconds, so keyset cursors must not need them).
+// Location (docs/product.md#locations-model). Timestamps keep milliseconds on both engines (docs/decisions.md#engine-traps:
+// PGlite has no microseconds, so keyset cursors must not need them).
 const createdAt = () => timestamp("created_at", { precision: 3, withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { precision: 3, withTimezone: true }).notNull().defaultNow();
 

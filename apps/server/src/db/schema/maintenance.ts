@@ -11,7 +11,7 @@ import { organisms, sites } from "./locations";
 import { sqlList } from "./sql-list";
 import { createdAt, moment, updatedAt } from "./timestamps";
 
-/** SPEC §3 "Event": an incident or a piece of work on an organism, or one of its sites. */
+/** Event (docs/product.md#monitoring-maintenance): an incident or a piece of work on an organism, or one of its sites. */
 export const maintenanceEvents = pgTable(
   "maintenance_events",
   {
@@ -52,7 +52,7 @@ export const maintenanceEvents = pgTable(
   ],
 );
 
-/** SPEC §3 "Intervention": a technician's visit to a site, for an event or on its own. */
+/** Intervention (docs/product.md#monitoring-maintenance): a technician's visit to a site, for an event or on its own. */
 export const maintenanceInterventions = pgTable(
   "maintenance_interventions",
   {

@@ -15,7 +15,7 @@ import { floors, sites } from "./locations";
 import { sqlList } from "./sql-list";
 import { createdAt, moment, updatedAt } from "./timestamps";
 
-/** SPEC §3 "Equipment": access points, switches, gateways and shelf labels of a site. */
+/** Equipment (docs/product.md#maps-equipment): access points, switches, gateways and shelf labels of a site. */
 export const equipment = pgTable(
   "equipment",
   {
@@ -39,15 +39,15 @@ export const equipment = pgTable(
     ssid5ghz: text("ssid_5ghz"),
     positionX: doublePrecision("position_x"),
     positionY: doublePrecision("position_y"),
-    /** An ESL's access point (SPEC §3 esl.topology.parent.mac). */
+    /** An ESL's access point (esl.topology.parent.mac, docs/product.md#monitoring-data). */
     parentMac: text("parent_mac"),
     /** An ESL's label. */
     label: text("label"),
     /** The stamp of the last report applied: an older report changes nothing. */
     lastSeenAt: moment("last_seen_at"),
-    /** Issue 39: the stamp of the latest report that found it reachable ("last seen"); null before the first. */
+    /** The stamp of the latest report that found it reachable ("last seen"); null before the first. */
     reachedAt: moment("reached_at"),
-    /** Issue 39: the stamp of the first report of its current unreachability ("down since"); null while reachable. */
+    /** The stamp of the first report of its current unreachability ("down since"); null while reachable. */
     unreachedSince: moment("unreached_since"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -55,7 +55,7 @@ export const equipment = pgTable(
   (table) => [
     index("equipment_site_id_category_idx").on(table.siteId, table.category),
     index("equipment_floor_id_idx").on(table.floorId),
-    // Issue 15 equipment search: prefixes of a MAC's digits, serial, tag and model, in any case. Without
+    // The live maps work equipment search: prefixes of a MAC's digits, serial, tag and model, in any case. Without
     // them a search over every site reads the whole table (about 140 ms for the large data set's 112,000).
     index("equipment_mac_digits_idx").using("btree", sql`replace(${table.mac}, ':', '') text_pattern_ops`),
     index("equipment_serial_lower_idx").using("btree", sql`lower(${table.serial}) text_pattern_ops`),
@@ -90,8 +90,10 @@ export const siteLines = pgTable(
 );
 
 /**
- * SPEC §3 "Site status": the counters of a site, recomputed by each ingest
+ * Site status (docs/product.md#monitoring-data): the counters of a site, recomputed by each ingest
  * that touches it, so a status read over hundreds of sites is one lookup each.
+ * Its access points are not here: every reader counts them live from
+ * `equipment` with the domain's rule (migration 0019 dropped the copy).
  */
 export const siteStatus = pgTable("site_status", {
   siteId: integer("site_id")
@@ -103,14 +105,12 @@ export const siteStatus = pgTable("site_status", {
   lineUnreachable: integer("line_unreachable").notNull().default(0),
   lineInactive: integer("line_inactive").notNull().default(0),
   lineDisconnected: integer("line_disconnected").notNull().default(0),
-  accessPointOk: integer("access_point_ok").notNull().default(0),
-  accessPointUnreachable: integer("access_point_unreachable").notNull().default(0),
   /** Sums over the site's lines, bits per second. */
   bandwidthCurrent: bigint("bandwidth_current", { mode: "number" }).notNull().default(0),
   bandwidthMax: bigint("bandwidth_max", { mode: "number" }).notNull().default(0),
-  /** Issue 39: the level of the counters alone (countersAvailabilityLevel, no staleness), as of the last ingest. */
+  /** The level of the counters alone (countersAvailabilityLevel, no staleness), as of the last ingest. */
   level: text("level").$type<SiteAvailabilityLevel>(),
-  /** Issue 39: the report stamp at which `level` took its value ("down since"); kept while it stays the same. */
+  /** The report stamp at which `level` took its value ("down since"); kept while it stays the same. */
   levelSince: moment("level_since"),
   /** From the latest traffic sample. */
   activeUsers: integer("active_users"),

@@ -14,7 +14,7 @@ const siteId = () =>
     .references(() => sites.id, { onDelete: "cascade" });
 const bitsPerSecond = (name: string) => bigint(name, { mode: "number" }).notNull();
 
-/** SPEC §3 "Traffic series": one sample a site's collector sent (rates in bits per second). Partitioned by month. */
+/** Traffic series (docs/product.md#monitoring-data): one sample a site's collector sent (rates in bits per second). Partitioned by month. */
 export const trafficSamples = pgTable(
   "traffic_samples",
   {

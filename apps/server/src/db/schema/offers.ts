@@ -7,7 +7,7 @@ import { sqlList } from "./sql-list";
 import { createdAt, updatedAt } from "./timestamps";
 
 /**
- * SPEC §3 "Coupon definition (offer)". Ids are fixed across the provider's
+ * Coupon definition (offer) (docs/product.md#codes-data). Ids are fixed across the provider's
  * systems (197 free, 596-598 and 620-625 free, paid ones between 69 and 645),
  * so they are chosen, never generated.
  */
@@ -48,7 +48,7 @@ export const offers = pgTable(
 /**
  * Where an offer is sold: an organism (all its sites) or one site. A
  * location's offers are its site's plus its organism's; a location with none
- * creates codes in the no-offers mode (SPEC §5).
+ * creates codes in the no-offers mode (docs/product.md#codes-validation).
  */
 export const offerLocations = pgTable(
   "offer_locations",

@@ -8,7 +8,7 @@ import { sqlList } from "./sql-list";
 import { moment } from "./timestamps";
 
 /**
- * SPEC §3 "Purchase": an offer bought on a site's portal, paid or failed.
+ * Purchase (docs/product.md#statistics-dashboards): an offer bought on a site's portal, paid or failed.
  * `offer_name` is the name at the time of purchase (an offer may be renamed).
  */
 export const purchases = pgTable(
@@ -32,7 +32,7 @@ export const purchases = pgTable(
     purchaseDate: moment("purchase_date").notNull(),
     succeeded: boolean("succeeded").notNull(),
     email: text("email").notNull(),
-    /** When the payment was given back (issue 18, the reporting's refunds); null when it was not. */
+    /** When the payment was given back (the reporting's refunds); null when it was not. */
     refundedAt: moment("refunded_at"),
   },
   (table) => [

@@ -6,7 +6,7 @@ import { sites } from "./locations";
 import { createdAt, moment } from "./timestamps";
 
 /**
- * A captive portal's request that `sponsor_email` let a guest in (SPEC §1
+ * A captive portal's request that `sponsor_email` let a guest in (docs/product.md#sponsors-link
  * "Guest sponsoring through a link"). The mailed link carries a random token
  * of which only the SHA-256 is kept; it works once (`used_at`) until
  * `expires_at`, and the code it made is `coupon_id`.

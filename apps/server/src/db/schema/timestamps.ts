@@ -1,7 +1,7 @@
 import { timestamp } from "drizzle-orm/pg-core";
 
-// Timestamps keep milliseconds on both engines (DESIGN.md "Traps": PGlite has
-// no microseconds, so keyset cursors must not need them).
+// Timestamps keep milliseconds on both engines (docs/decisions.md#engine-traps:
+// PGlite has no microseconds, so keyset cursors must not need them).
 
 /** A nullable moment (`confirmed_at`, `expires_at`...). */
 export const moment = (name: string) => timestamp(name, { precision: 3, withTimezone: true });

@@ -6,7 +6,7 @@ import { sqlList } from "./sql-list";
 import { createdAt, moment, updatedAt } from "./timestamps";
 
 /**
- * A console account (SPEC §3 "Current user", §4 user states). The state is
+ * A console account (docs/product.md#accounts-users, user states). The state is
  * read from the dates: `deleted_at` deactivated, no `confirmed_at` unconfirmed.
  * Emails are stored lowercased, so the unique index is case-insensitive.
  */

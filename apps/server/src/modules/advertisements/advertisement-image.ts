@@ -2,7 +2,7 @@ import { type AdvertisementImageContentType, advertisementErrors, advertisementL
 import { decodeRasterImage, isRasterDecodeProblem, type RasterDecodeProblem } from "../../images/decode-raster-image";
 import { isRasterImageProblem, readRasterImage } from "../../images/raster-image";
 
-/** An announcement's image as it is stored (SPEC §5): a JPEG or PNG within the limits, as sharp wrote it. */
+/** An announcement's image as it is stored (docs/product.md#announcements-validation): a JPEG or PNG within the limits, as sharp wrote it. */
 export type AdvertisementImageBytes = {
   bytes: Uint8Array;
   contentType: AdvertisementImageContentType;
@@ -57,7 +57,7 @@ function dimensionsRefusal(width: number, height: number): AdvertisementImageRef
 }
 
 /**
- * SPEC §5 "jpg or png at most 2 MB", checked from the bytes whatever the
+ * "jpg or png at most 2 MB" (docs/product.md#announcements-validation), checked from the bytes whatever the
  * file's name or declared size say: the type from its signature, the size in
  * bytes (`imageMaxBytes`), each side within `imageMinSide..imageMaxSide` and
  * at most `imageMaxPixels` as the header declares them, before anything is

@@ -10,7 +10,7 @@ import { containsPattern } from "../../db/like-pattern";
 import { advertisements } from "../../db/schema";
 import { shownOnCoverage } from "./advertisement-overlap";
 
-/** SPEC §4 on `today` (`advertisementState`), as a condition: coming before the start day, passed after the end day. */
+/** docs/product.md#announcements-states on `today` (`advertisementState`), as a condition: coming before the start day, passed after the end day. */
 function inState(state: AdvertisementState, today: CalendarDay): SQL {
   const day = formatCalendarDay(today);
   switch (state) {
@@ -37,7 +37,7 @@ function matching(search: string): SQL | undefined {
 }
 
 /**
- * Issue 39, the list's filters (`advertisementListQuerySchema`): the
+ * The list's filters (`advertisementListQuerySchema`): the
  * condition on `advertisements` beside the caller's scope, which the list
  * applies in any case. A site is read as where guests see it: its own
  * announcements and its organism's; an organism, its own and its sites'.
@@ -57,7 +57,7 @@ export function advertisementListFilter(
     query.q ? matching(query.q) : undefined,
     query.state ? inState(query.state, today) : undefined,
     coverage ? shownOnCoverage(db, coverage) : undefined,
-    // A locale is stored only once filled; a started one has all three texts (SPEC §5).
+    // A locale is stored only once filled; a started one has all three texts (docs/product.md#announcements-validation).
     query.language ? sql`(${advertisements.content} -> ${query.language}::text) is not null` : undefined,
   );
 }

@@ -20,7 +20,7 @@ export function distinctAdvertisementLocations(
 }
 
 /**
- * SPEC §6 "advertisements cannot attach to unauthorized locations": splits
+ * "advertisements cannot attach to unauthorized locations" (docs/product.md#announcements-validation): splits
  * the locations into those of the caller's scope (an organism only when
  * assigned as a whole) and the others, as `Type-id` keys. An unknown id and
  * another customer's read the same, so the answer tells nothing of either.

@@ -84,7 +84,7 @@ export function shownOnCoverage(db: Database, coverage: AdvertisementCoverage): 
 }
 
 /**
- * SPEC §5 "overlapping ads on the same location rejected": the announcements
+ * "overlapping ads on the same location rejected" (docs/product.md#announcements-validation): the announcements
  * sharing a day (both ends included) and a site with `period` on `coverage`
  * (see `shownOnCoverage`); by start day. One the caller cannot open (a
  * location outside their scope) comes without id nor title.

@@ -2,8 +2,8 @@ import { type Advertisement, advertisementState, type CalendarDay } from "@ondin
 import type { AdvertisementLocationRow, AdvertisementRow } from "./advertisements.repository";
 
 /**
- * An announcement as the console reads it (SPEC §3): its state on `today`'s
- * Paris day (SPEC §4), its image by URL and size (never its bytes), its
+ * An announcement as the console reads it (docs/product.md#announcements-data): its state on `today`'s
+ * Paris day (docs/product.md#announcements-states), its image by URL and size (never its bytes), its
  * locations by name and its author.
  */
 export function presentAdvertisement(

@@ -255,7 +255,7 @@ describe.each(testEngines)("portal announcements' console calls on %s", (engine)
     expect(await database.db.select().from(advertisements).where(eq(advertisements.id, theirs.id))).toEqual(before);
   });
 
-  it("answers each SPEC §5 rule by field, the locale's on its own field", async () => {
+  it("answers each docs/product.md#announcements-validation rule by field, the locale's on its own field", async () => {
     const html = Buffer.from("<html><script>alert(document.domain)</script></html>");
     const valid = formOf([site(world.hotelSites[0].id)], { starts_at: "2029-01-01", ends_at: "2029-01-02" });
     const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [

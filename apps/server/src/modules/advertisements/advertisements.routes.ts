@@ -1,15 +1,19 @@
 import {
   type AdvertisementValues,
+  advertisementAnswerSchema,
   advertisementBodySchema,
   advertisementLimits,
+  advertisementListAnswerSchema,
   advertisementListQuerySchema,
   advertisementParamsSchema,
+  advertisementTakenPeriodsAnswerSchema,
   advertisementTakenPeriodsQuerySchema,
   fieldErrorsFromZodIssues,
 } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
 import { rowIdFromPath } from "../../errors/path-id";
+import { moduleDependencies } from "../../module-dependencies";
 import { parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
@@ -27,7 +31,7 @@ import {
 const advertisementsRoute = routeSchemaFor("Portal announcements");
 
 /**
- * SPEC §7 spells the base `/portal_annoucements`; the correctly spelled one
+ * The product (docs/product.md#announcements) spells the base `/portal_annoucements`; the correctly spelled one
  * answers the same (the same handlers under both).
  */
 export const advertisementBasePaths = ["/portal_annoucements", "/portal_announcements"] as const;
@@ -42,7 +46,7 @@ const whoMay =
   "Admins and accounts with the `portal_advertisement` role (403 otherwise); an announcement is the caller's " +
   'only when every one of its locations is in their scope (404 otherwise; docs/api.md "Portal announcements").';
 
-/** SPEC §6: the announcements' calls need an admin or the `portal_advertisement` role. */
+/** docs/product.md#accounts-permissions: the announcements' calls need an admin or the `portal_advertisement` role. */
 function requireAdvertiser(request: FastifyRequest): RequestActor {
   const actor = requireActor(request);
   if (!actor.admin && actor.roles.portal_advertisement !== 1) throw new AppError("NOT_ALLOWED");
@@ -68,7 +72,7 @@ function advertisementOf(request: FastifyRequest): AdvertisementValues {
 
 const bodyRules =
   "`{advertisement: {internal_title, public_title, content, signature, starts_at, ends_at, fallback_language, " +
-  "image, locations}}` (SPEC §5: `advertisementInputSchema`). 422 `INVALID_PARAMETERS` with `errors` keyed " +
+  "image, locations}}` (docs/product.md#announcements-validation: `advertisementInputSchema`). 422 `INVALID_PARAMETERS` with `errors` keyed " +
   "inside `advertisement` (`internal_title`, `public_title.de`, `ends_at`, `locations`, `image`...); " +
   'locations outside the caller\'s scope: `errors.locations` and `error: {code: "unauthorized_locations", ' +
   'message, locations: ["Site-12"]}`; sharing a day and a location with another: ' +
@@ -92,6 +96,7 @@ function advertisementRoutesUnder(app: FastifyInstance, base: string, deps: Adve
           whoMay,
         auth: "signed-in",
         querystring: advertisementListQuerySchema,
+        success: { status: 200, description: "One page of announcements.", schema: advertisementListAnswerSchema },
       }),
     },
     async (request) => {
@@ -110,10 +115,15 @@ function advertisementRoutesUnder(app: FastifyInstance, base: string, deps: Adve
         description:
           "`locations=Site-12,Organism-3` (the caller's; others are left out), `except` the announcement " +
           "being edited. `{taken_periods: [{id, internal_title, starts_at, ends_at}]}`: the announcements a save " +
-          "on those locations would overlap (SPEC §5), from some 400 days ago on, by start day; one the caller " +
+          "on those locations would overlap (docs/product.md#announcements-validation), from some 400 days ago on, by start day; one the caller " +
           `cannot open comes with id and title null. For the form's pickers, before a save. ${whoMay}`,
         auth: "signed-in",
         querystring: advertisementTakenPeriodsQuerySchema,
+        success: {
+          status: 200,
+          description: "The periods taken on those locations.",
+          schema: advertisementTakenPeriodsAnswerSchema,
+        },
       }),
     },
     async (request) => {
@@ -131,6 +141,7 @@ function advertisementRoutesUnder(app: FastifyInstance, base: string, deps: Adve
         description: `\`{advertisement}\`. ${whoMay}`,
         auth: "signed-in",
         params: advertisementParamsSchema,
+        success: { status: 200, description: "`{advertisement}`.", schema: advertisementAnswerSchema },
       }),
     },
     async (request) => {
@@ -148,7 +159,7 @@ function advertisementRoutesUnder(app: FastifyInstance, base: string, deps: Adve
         description: `${bodyRules} ${whoMay}`,
         auth: "signed-in",
         body: advertisementBodySchema,
-        success: { status: 201, description: "`{advertisement}`, as stored." },
+        success: { status: 201, description: "`{advertisement}`, as stored.", schema: advertisementAnswerSchema },
       }),
     },
     async (request, reply) => {
@@ -171,6 +182,7 @@ function advertisementRoutesUnder(app: FastifyInstance, base: string, deps: Adve
         auth: "signed-in",
         params: advertisementParamsSchema,
         body: advertisementBodySchema,
+        success: { status: 200, description: "`{advertisement}`, as stored.", schema: advertisementAnswerSchema },
       }),
     },
     async (request) => {
@@ -189,7 +201,7 @@ function advertisementRoutesUnder(app: FastifyInstance, base: string, deps: Adve
         description: `Its image stays while another announcement shows it. ${whoMay}`,
         auth: "signed-in",
         params: advertisementParamsSchema,
-        success: { status: 204, description: "Deleted." },
+        success: { status: 204, description: "Deleted.", noBody: true },
       }),
     },
     async (request, reply) => {
@@ -201,11 +213,11 @@ function advertisementRoutesUnder(app: FastifyInstance, base: string, deps: Adve
 }
 
 /**
- * Issue 19, the console's portal announcements (SPEC §7 "Portal
+ * The console's portal announcements (docs/product.md#announcements "Portal
  * announcements", docs/api.md "Portal announcements"): list, read, create,
  * change and delete, under SPEC's spelling and the correct one.
  */
 export async function advertisementsRoutes(app: FastifyInstance) {
-  const deps: AdvertisementsDependencies = { db: app.database.db, now: () => app.clock.now() };
+  const deps: AdvertisementsDependencies = moduleDependencies(app);
   for (const base of advertisementBasePaths) advertisementRoutesUnder(app, base, deps);
 }

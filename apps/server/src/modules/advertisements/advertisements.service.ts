@@ -95,7 +95,7 @@ const takenPeriodsFromDays = 400;
 
 /**
  * `GET /portal_annoucements/taken_periods`: what the overlap rule would
- * refuse on these locations (SPEC §5), shown in the form's pickers before a
+ * refuse on these locations (docs/product.md#announcements-validation), shown in the form's pickers before a
  * save. Only the caller's locations are read (others are left out, telling
  * nothing); the announcement edited (`except`) is left out, as its save does.
  */
@@ -120,7 +120,7 @@ export async function findTakenPeriods(
 
 /**
  * The locations of a save, all in the caller's scope, or 422 naming the
- * others (SPEC §8 `unauthorized_locations`, `Type-id` strings).
+ * others (`unauthorized_locations`, `Type-id` strings, docs/product.md#errors).
  */
 async function locationsToSave(db: Database, scope: Scope, values: AdvertisementValues) {
   const { inScope, unauthorized } = await partitionAdvertisementLocations(
@@ -143,7 +143,7 @@ async function locationsToSave(db: Database, scope: Scope, values: Advertisement
 /**
  * In the save's transaction: waits for other saves on the same organisms,
  * then refuses (422) an announcement sharing a day and a location with
- * another (SPEC §5), listing those (SPEC §8 `overlapping_advertisements`).
+ * another (docs/product.md#announcements-validation), listing those (`overlapping_advertisements`, docs/product.md#errors).
  */
 async function checkNoOverlap(
   tx: Database,

@@ -1,7 +1,13 @@
-import { portalAnnouncementParamsSchema, portalAnnouncementQuerySchema, textSchema } from "@ondine/domain";
+import {
+  portalAnnouncementAnswerSchema,
+  portalAnnouncementParamsSchema,
+  portalAnnouncementQuerySchema,
+  textSchema,
+} from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { heldDigestsOf, sha256HexPattern } from "../../images/held-digests";
+import { moduleDependencies } from "../../module-dependencies";
 import { declaredSchema } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { getAnnouncementImage, getPortalAnnouncement } from "./portal-announcements.service";
@@ -25,12 +31,12 @@ const imageCaching = "public, max-age=31536000, immutable";
 const imageResourcePolicy = "cross-origin";
 
 /**
- * Issue 19, the guest's side (docs/advertisements.md "The public call"):
+ * The guest's side (docs/advertisements.md "The public call"):
  * what a captive portal shows before sign-in. Public, without session: the
  * answer names one site's current announcement and nothing else.
  */
 export async function portalAnnouncementsRoutes(app: FastifyInstance) {
-  const db = app.database.db;
+  const { db, now } = moduleDependencies(app);
 
   app.get(
     "/portal/sites/:id/announcement",
@@ -45,7 +51,11 @@ export async function portalAnnouncementsRoutes(app: FastifyInstance) {
         auth: "none",
         params: portalAnnouncementParamsSchema,
         querystring: portalAnnouncementQuerySchema,
-        success: { status: 200, description: "`{announcement}`: the announcement, or null." },
+        success: {
+          status: 200,
+          description: "`{announcement}`: the announcement, or null.",
+          schema: portalAnnouncementAnswerSchema,
+        },
       }),
     },
     async (request, reply) => {
@@ -59,7 +69,7 @@ export async function portalAnnouncementsRoutes(app: FastifyInstance) {
         db,
         params.success ? params.data.id : undefined,
         lang ?? acceptLanguage,
-        app.clock.now(),
+        now(),
       );
       return reply
         .header("cache-control", announcementCaching)

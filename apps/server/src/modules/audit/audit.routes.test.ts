@@ -1,28 +1,17 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { describe, expect, it } from "vitest";
 import { signInAs } from "../../test/sessions";
-import { buildTestApp } from "../../test/test-app";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestApp } from "../../test/use-test-app";
 import { insertUser } from "../../test/user-factory";
 import { auditEventsPerPage, recordAuditEvent } from "./audit.service";
 
 describe.each(testEngines)("GET /api/audit_events on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = useTestApp(engine);
 
   it("lists the security log newest first, naming the people, for admins", async () => {
-    const admin = await insertUser(database.db, { admin: true });
-    const target = await insertUser(database.db);
-    await recordAuditEvent(database.db, {
+    const admin = await insertUser(t.db, { admin: true });
+    const target = await insertUser(t.db);
+    await recordAuditEvent(t.db, {
       action: "log_as_start",
       actorId: target.id,
       subjectId: target.id,
@@ -30,8 +19,8 @@ describe.each(testEngines)("GET /api/audit_events on %s", (engine) => {
       ip: "192.0.2.7",
       details: { via: "test" },
     });
-    const { headers } = await signInAs(app, admin);
-    const response = await app.inject({ method: "GET", url: "/api/audit_events", headers });
+    const { headers } = await signInAs(t.app, admin);
+    const response = await t.app.inject({ method: "GET", url: "/api/audit_events", headers });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ current_page: 1, total_pages: 1 });
@@ -50,10 +39,10 @@ describe.each(testEngines)("GET /api/audit_events on %s", (engine) => {
 
   it("pages by fifty", async () => {
     for (let index = 0; index < auditEventsPerPage; index++) {
-      await recordAuditEvent(database.db, { action: "sign_in_failed", actorId: null, subjectId: null });
+      await recordAuditEvent(t.db, { action: "sign_in_failed", actorId: null, subjectId: null });
     }
-    const { headers } = await signInAs(app, await insertUser(database.db, { admin: true }));
-    const page2 = (await app.inject({ method: "GET", url: "/api/audit_events?page=2", headers })).json();
+    const { headers } = await signInAs(t.app, await insertUser(t.db, { admin: true }));
+    const page2 = (await t.app.inject({ method: "GET", url: "/api/audit_events?page=2", headers })).json();
     expect(page2.current_page).toBe(2);
     expect(page2.total_pages).toBe(2);
     expect(page2.audit_events.length).toBeGreaterThan(0);
@@ -61,8 +50,8 @@ describe.each(testEngines)("GET /api/audit_events on %s", (engine) => {
   });
 
   it("answers 403 to non-admins and 401 anonymously", async () => {
-    const { headers } = await signInAs(app, await insertUser(database.db));
-    expect((await app.inject({ method: "GET", url: "/api/audit_events", headers })).statusCode).toBe(403);
-    expect((await app.inject({ method: "GET", url: "/api/audit_events" })).statusCode).toBe(401);
+    const { headers } = await signInAs(t.app, await insertUser(t.db));
+    expect((await t.app.inject({ method: "GET", url: "/api/audit_events", headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/audit_events" })).statusCode).toBe(401);
   });
 });

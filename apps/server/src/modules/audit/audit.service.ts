@@ -6,8 +6,8 @@ import {
   totalPages,
 } from "@ondine/domain";
 import type { Database } from "../../db";
-import { presentAuditEvent } from "../../presenters/audit-event";
 import { countAuditEvents, findAuditEvents, insertAuditEvent } from "./audit.repository";
+import { presentAuditEvent } from "./audit-event.presenter";
 
 /** The actions the security log knows; modules add theirs here. */
 export const auditActions = [
@@ -30,9 +30,9 @@ export const auditActions = [
   "user_updated",
   "user_deleted",
   "beta_handoff",
-  // Issue 15: an admin set or replaced a floor's plan (details: the floor, the image, the equipment moved).
+  // An admin set or replaced a floor's plan (details: the floor, the image, the equipment moved).
   "floor_plan_replaced",
-  // Issue 19: a portal announcement written or deleted (details: its id).
+  // A portal announcement written or deleted (details: its id).
   "advertisement_created",
   "advertisement_updated",
   "advertisement_deleted",

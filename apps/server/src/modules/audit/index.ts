@@ -1,4 +1,3 @@
 // The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
-export type { AuditEventRecord } from "./audit.repository";
 export { auditRoutes } from "./audit.routes";
 export { recordAuditEvent } from "./audit.service";

@@ -1,4 +1,4 @@
-// The console pages mailed links open (SPEC §2 route table); the console
+// The console pages mailed links open (docs/product.md#navigation-routes); the console
 // reads the token and calls the API.
 
 export function confirmationLink(publicUrl: string, token: string): string {

@@ -15,7 +15,7 @@ import { readPrincipalVersion } from "../sessions";
 const minute = 60_000;
 const day = 24 * 60 * minute;
 
-/** Issue 14: a token may be read-only and may expire; its owner sees when it was made and last used. */
+/** A token may be read-only and may expire; its owner sees when it was made and last used. */
 describe.each(testEngines)("API token limits on %s", (engine) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;

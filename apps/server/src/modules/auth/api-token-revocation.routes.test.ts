@@ -12,7 +12,7 @@ import { insertUser, type TestUser } from "../../test/user-factory";
 
 const publicUrl = "http://console.test";
 
-/** Issue 11, finding 6: a token never outlives the rights or the password that made it. */
+/** A token never outlives the rights or the password that made it. */
 describe.each(testEngines)("API token checks and revocation on %s", (engine) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;

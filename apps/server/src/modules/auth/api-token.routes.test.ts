@@ -1,39 +1,28 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { sha256Hex } from "../../security/secret-tokens";
 import { signInAs } from "../../test/sessions";
-import { buildTestApp } from "../../test/test-app";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestApp } from "../../test/use-test-app";
 import { insertUser } from "../../test/user-factory";
 
 describe.each(testEngines)("API tokens on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = useTestApp(engine);
 
   const generate = (headers: Record<string, string>, url = "/api/generate_api_token") =>
-    app.inject({ method: "POST", url, headers });
-  const me = (headers: Record<string, string>) => app.inject({ method: "GET", url: "/api/users/me", headers });
+    t.app.inject({ method: "POST", url, headers });
+  const me = (headers: Record<string, string>) => t.app.inject({ method: "GET", url: "/api/users/me", headers });
 
   it("makes a token shown once, stored hashed, that authenticates as its owner", async () => {
-    const user = await insertUser(database.db, { roles: ["api"] });
-    const { headers } = await signInAs(app, user);
+    const user = await insertUser(t.db, { roles: ["api"] });
+    const { headers } = await signInAs(t.app, user);
     const response = await generate(headers);
     expect(response.statusCode).toBe(200);
     const { api_token, ...restrictions } = response.json();
     expect(restrictions).toEqual({ read_only: false, expires_at: null });
     expect(api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.apiTokenHash).toBe(sha256Hex(api_token));
 
     const viaToken = await me({ "x-api-token": api_token });
@@ -51,8 +40,8 @@ describe.each(testEngines)("API tokens on %s", (engine) => {
   });
 
   it("answers the older /api/api path too, and regenerating invalidates the old token", async () => {
-    const user = await insertUser(database.db, { roles: ["api"] });
-    const { headers } = await signInAs(app, user);
+    const user = await insertUser(t.db, { roles: ["api"] });
+    const { headers } = await signInAs(t.app, user);
     const first = (await generate(headers)).json().api_token;
     const second = (await generate(headers, "/api/api/generate_api_token")).json().api_token;
     expect(second).not.toBe(first);
@@ -61,10 +50,10 @@ describe.each(testEngines)("API tokens on %s", (engine) => {
   });
 
   it("lets admins make one without the api role, and refuses others 403", async () => {
-    const admin = await insertUser(database.db, { admin: true });
-    expect((await generate((await signInAs(app, admin)).headers)).statusCode).toBe(200);
-    const user = await insertUser(database.db, { roles: ["supervision"] });
-    const refused = await generate((await signInAs(app, user)).headers);
+    const admin = await insertUser(t.db, { admin: true });
+    expect((await generate((await signInAs(t.app, admin)).headers)).statusCode).toBe(200);
+    const user = await insertUser(t.db, { roles: ["supervision"] });
+    const refused = await generate((await signInAs(t.app, user)).headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "NOT_ALLOWED" });
   });
@@ -77,9 +66,9 @@ describe.each(testEngines)("API tokens on %s", (engine) => {
   });
 
   it("stops working when the owner is deactivated", async () => {
-    const user = await insertUser(database.db, { roles: ["api"] });
-    const token = (await generate((await signInAs(app, user)).headers)).json().api_token;
-    await database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    const user = await insertUser(t.db, { roles: ["api"] });
+    const token = (await generate((await signInAs(t.app, user)).headers)).json().api_token;
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     expect((await me({ "x-api-token": token })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { generateApiTokenBodySchema } from "@ondine/domain";
+import { generateApiTokenBodySchema, generatedApiTokenSchema } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { parseWith } from "../../errors/parse-with";
 import { declaredSchema } from "../../openapi/declared-input";
@@ -10,7 +10,7 @@ import { authDependencies } from "./auth-dependencies";
 const apiTokenRoute = routeSchemaFor("API tokens");
 
 /**
- * SPEC §7 `POST /api/generate_api_token`; the console's older `/api/api/...`
+ * docs/product.md#accounts-api-token `POST /api/generate_api_token`; the console's older `/api/api/...`
  * path answers too. No body (SPEC's plain call) is an empty one.
  */
 export async function apiTokenRoutes(app: FastifyInstance) {
@@ -26,7 +26,11 @@ export async function apiTokenRoutes(app: FastifyInstance) {
             'The body may restrict the token to reading and give it a last day (docs/api.md "API tokens").',
           auth: "browser-session",
           body: clocked(generateApiTokenBodySchema),
-          success: { status: 200, description: "`{api_token, read_only, expires_at}`." },
+          success: {
+            status: 200,
+            description: "`{api_token, read_only, expires_at}`.",
+            schema: generatedApiTokenSchema,
+          },
         }),
       },
       async (request) => {

@@ -13,7 +13,7 @@ import { setApiToken } from "./auth-users.repository";
 
 /**
  * A new API token for the actor, shown once: only its SHA-256 is kept, and it
- * replaces the previous one (SPEC §2 "regeneration invalidates the old
+ * replaces the previous one (docs/product.md#accounts-users "regeneration invalidates the old
  * token"). Needs the api role (admins hold every role) and a signed-in
  * browser: a token does not mint its successor. Refused while an
  * admin is logged in as someone: the token would outlive the log-as and act

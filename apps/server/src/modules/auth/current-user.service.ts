@@ -1,10 +1,10 @@
 import type { CurrentUser } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
-import { presentCurrentUser } from "../../presenters/current-user";
 import { markInScope } from "../../scope/in-scope";
 import { unscoped } from "../../scope/scope";
 import { findApiTokenLastUse, type RequestActor } from "../sessions";
 import type { AuthDependencies } from "./auth-dependencies";
+import { presentCurrentUser } from "./current-user.presenter";
 import { findUserEmail, findUserRecord } from "./user-records.repository";
 
 /** An answer as made from the account, without its token's last use, and the token's hash to read that by. */

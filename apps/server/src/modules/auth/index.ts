@@ -7,6 +7,8 @@ export { sendConfirmationInstructions } from "./confirmation.service";
 export { getCurrentUser } from "./current-user.service";
 export { completeSignIn } from "./sign-in.service";
 export { confirmationQuerySchema, unlockQuerySchema } from "./token-queries";
+// For the users module, which shows the same accounts.
+export { presentUser } from "./user.presenter";
 export {
   findLocationRecordsOf,
   findUserLocationRecords,

@@ -11,7 +11,7 @@ import { issueUserToken, userTokenLifetimesMs, useUserToken } from "./user-token
 const invalidToken = () => new AppError("NOT_AUTHORIZED", "The reset link is not valid (any more).");
 
 /**
- * Mails a password-reset link (valid 6 hours, once). SPEC §8 shows "email
+ * Mails a password-reset link (valid 6 hours, once). The product (docs/product.md#errors-behaviour) shows "email
  * not found", so an unknown (or deactivated) address answers 404. An account
  * never confirmed gets its confirmation link again instead: it has no
  * password to reset yet.

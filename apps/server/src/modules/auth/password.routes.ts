@@ -1,4 +1,5 @@
 import {
+  accountConfirmationAnswerSchema,
   confirmationBodySchema,
   fieldErrorsFromZodIssues,
   passwordResetBodySchema,
@@ -18,7 +19,7 @@ import { confirmationQuerySchema } from "./token-queries";
 import { grantUnlockPass } from "./unlock-pass";
 
 /**
- * SPEC §8 "Confirmation: WRONG_PARAMETERS password mismatch": the one body
+ * Confirmation: WRONG_PARAMETERS password mismatch (docs/product.md#errors): the one body
  * whose mismatch answers 400; its other rule breaks answer 422 as usual.
  */
 function parseConfirmationBody(request: DeclaringRequest<{ body: typeof confirmationBodySchema }>) {
@@ -46,7 +47,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         summary: "Mail a password reset link (or the confirmation link again, to an unconfirmed account)",
         auth: "none",
         body: passwordResetRequestBodySchema,
-        success: { status: 204, description: "Mailed." },
+        success: { status: 204, description: "Mailed.", noBody: true },
       }),
     },
     async (request, reply) => {
@@ -66,7 +67,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         description: "Every session of the account ends, its API token is revoked, a lock is lifted.",
         auth: "none",
         body: passwordResetBodySchema,
-        success: { status: 204, description: "Set; the browser gets the unlock pass cookie." },
+        success: { status: 204, description: "Set; the browser gets the unlock pass cookie.", noBody: true },
       }),
     },
     async (request, reply) => {
@@ -88,7 +89,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         summary: "The account a confirmation link names",
         auth: "none",
         querystring: confirmationQuerySchema,
-        success: { status: 200, description: "`{email, first_name}`." },
+        success: { status: 200, description: "`{email, first_name}`.", schema: accountConfirmationAnswerSchema },
       }),
     },
     async (request) => {
@@ -102,10 +103,14 @@ export async function passwordRoutes(app: FastifyInstance) {
     {
       schema: passwordsRoute({
         summary: "Confirm an account, choosing its first password",
-        description: "A password confirmation that differs answers 400 `WRONG_PARAMETERS` (SPEC §8).",
+        description: "A password confirmation that differs answers 400 `WRONG_PARAMETERS` (docs/product.md#errors).",
         auth: "none",
         body: confirmationBodySchema,
-        success: { status: 200, description: "`{email, first_name}`; the user then signs in." },
+        success: {
+          status: 200,
+          description: "`{email, first_name}`; the user then signs in.",
+          schema: accountConfirmationAnswerSchema,
+        },
       }),
     },
     async (request) => {
@@ -122,7 +127,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         description: "The caller's other sessions end and the API token is revoked.",
         auth: "browser-session",
         body: updatePasswordBodySchema,
-        success: { status: 204, description: "Changed." },
+        success: { status: 204, description: "Changed.", noBody: true },
       }),
     },
     async (request, reply) => {

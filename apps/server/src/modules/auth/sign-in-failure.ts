@@ -1,6 +1,6 @@
 import { AppError } from "../../errors/app-error";
 
-/** SPEC §8 login texts: why a sign-in was refused, in the 401 body's `reason`. */
+/** docs/product.md#errors login texts: why a sign-in was refused, in the 401 body's `reason`. */
 export type SignInRefusal = "invalid_credentials" | "last_attempt" | "locked" | "unconfirmed" | "deactivated";
 
 const messages: Record<SignInRefusal, string> = {

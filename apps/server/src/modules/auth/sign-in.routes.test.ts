@@ -32,7 +32,7 @@ describe.each(testEngines)("sign-in, sign-out and the current user on %s", (engi
   const signInRequest = (email: string, password: string, extra: Record<string, unknown> = {}) =>
     app.inject({ method: "POST", url: "/api/users/sign_in", payload: { email, password, ...extra } });
 
-  /** SPEC §8: what five wrong passwords in a row answer, one reason each. */
+  /** docs/product.md#errors: what five wrong passwords in a row answer, one reason each. */
   const lockoutSequence = [
     "invalid_credentials",
     "invalid_credentials",

@@ -1,4 +1,9 @@
-import { signInBodySchema, twoFactorCodeBodySchema } from "@ondine/domain";
+import {
+  currentUserSchema,
+  signInBodySchema,
+  twoFactorCodeBodySchema,
+  twoFactorResendAnswerSchema,
+} from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
 import { parseWith } from "../../errors/parse-with";
@@ -33,7 +38,7 @@ export async function signInRoutes(app: FastifyInstance) {
           "A 401 says why in `reason` (docs/api.md).",
         auth: "none",
         body: signInBodySchema,
-        success: { status: 200, description: "The current user, as `GET /api/users/me`." },
+        success: { status: 200, description: "The current user, as `GET /api/users/me`.", schema: currentUserSchema },
       }),
     },
     async (request, reply) => {
@@ -46,7 +51,7 @@ export async function signInRoutes(app: FastifyInstance) {
       const outcome = await signIn(deps, body, { ip: request.ip, unlockPass });
       if (outcome.kind === "two_factor") {
         setTwoFactorCookie(reply, request, outcome.pendingToken, deps.now());
-        // SPEC §8: 302 TWO_FACTOR_REQUIRED, with no Location: the console asks for the code.
+        // docs/product.md#errors: 302 TWO_FACTOR_REQUIRED, with no Location: the console asks for the code.
         // The code was just mailed: the console starts the resend countdown at once.
         throw new AppError(
           "TWO_FACTOR_REQUIRED",
@@ -70,7 +75,11 @@ export async function signInRoutes(app: FastifyInstance) {
         description: "Reads the pending sign-in from the `ondine_2fa` cookie set by `POST /api/users/sign_in`.",
         auth: "none",
         body: twoFactorCodeBodySchema,
-        success: { status: 200, description: "The current user; the session cookies are set." },
+        success: {
+          status: 200,
+          description: "The current user; the session cookies are set.",
+          schema: currentUserSchema,
+        },
       }),
     },
     async (request, reply) => {
@@ -91,7 +100,11 @@ export async function signInRoutes(app: FastifyInstance) {
       schema: signInRoute({
         summary: "Mail the pending sign-in a new two-factor code",
         auth: "none",
-        success: { status: 200, description: "`{resend_available_in}`, in seconds." },
+        success: {
+          status: 200,
+          description: "`{resend_available_in}`, in seconds.",
+          schema: twoFactorResendAnswerSchema,
+        },
       }),
     },
     async (request) => {
@@ -100,7 +113,7 @@ export async function signInRoutes(app: FastifyInstance) {
     },
   );
 
-  // A GET, as SPEC §7 calls it; it ends the session, so it needs the CSRF header.
+  // A GET, as the product (docs/product.md#accounts) calls it; it ends the session, so it needs the CSRF header.
   app.get(
     "/users/sign_out",
     {
@@ -109,7 +122,7 @@ export async function signInRoutes(app: FastifyInstance) {
         summary: "Sign out: the session ends server-side",
         description: "With a session cookie, the CSRF header is needed; without one, nothing to end.",
         auth: "none",
-        success: { status: 204, description: "Signed out." },
+        success: { status: 204, description: "Signed out.", noBody: true },
       }),
     },
     async (request, reply) => {
@@ -130,7 +143,13 @@ export async function signInRoutes(app: FastifyInstance) {
 
   app.get(
     "/users/me",
-    { schema: signInRoute({ summary: "The signed-in user, with roles and locations", auth: "signed-in" }) },
+    {
+      schema: signInRoute({
+        summary: "The signed-in user, with roles and locations",
+        auth: "signed-in",
+        success: { status: 200, description: "The current user.", schema: currentUserSchema },
+      }),
+    },
     async (request, reply) => {
       const actor = requireActor(request);
       reply.header("cache-control", "no-store");
@@ -145,7 +164,7 @@ export async function signInRoutes(app: FastifyInstance) {
         summary: "Lift an account's lock with the mailed unlock token",
         auth: "none",
         querystring: unlockQuerySchema,
-        success: { status: 204, description: "Unlocked; the browser gets the unlock pass cookie." },
+        success: { status: 204, description: "Unlocked; the browser gets the unlock pass cookie.", noBody: true },
       }),
     },
     async (request, reply) => {

@@ -15,14 +15,14 @@ export type SignInOutcome =
   /** The password was right; a code was mailed; the token goes in the ondine_2fa cookie. */
   | { kind: "two_factor"; pendingToken: string };
 
-/** SPEC §6: staff addresses must use the provider's single sign-on once it is configured. */
+/** docs/product.md#accounts-permissions: staff addresses must use the provider's single sign-on once it is configured. */
 export function mustUseSingleSignOn(email: string, config: AuthDependencies["config"]): boolean {
   const domain = config.staffEmailDomain;
   return config.oidcIssuer !== undefined && domain !== undefined && email.endsWith(`@${domain}`);
 }
 
 /**
- * Checks an email and password (SPEC §8 "Login"). Refusals are 401 with a
+ * Checks an email and password (docs/product.md#errors). Refusals are 401 with a
  * `reason`; five failures in a row lock the account for an hour and mail an
  * unlock link. An unknown address answers the same sequence of reasons. One
  * password hash is always checked, so an unknown address takes as long as a

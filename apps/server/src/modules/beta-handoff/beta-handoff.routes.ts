@@ -1,4 +1,12 @@
-import { betaInvalidTokenErrorKey, loginBetaBodySchema, paths, signedInEntryPath, textSchema } from "@ondine/domain";
+import {
+  betaHandoffSchema,
+  betaInvalidTokenErrorKey,
+  currentUserSchema,
+  loginBetaBodySchema,
+  paths,
+  signedInEntryPath,
+  textSchema,
+} from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
@@ -16,14 +24,14 @@ export const redirectToProductionQuerySchema = z.object({ token: textSchema(256)
 const betaRoute = routeSchemaFor("Beta console");
 
 /**
- * The hand-over between this console and the beta one (SPEC §1, §2, §7):
+ * The hand-over between this console and the beta one (docs/product.md#accounts-beta):
  * mint a link for the other console, redeem one from it (the console's
  * /account/login_beta/{token} page, or the redirect_to_production link the
  * browser follows).
  */
 export async function betaHandoffRoutes(app: FastifyInstance) {
   const deps = authDependencies(app);
-  const invalidTokenPage = `${app.config.publicUrl}${paths.error.replace("$errorKey", betaInvalidTokenErrorKey)}`;
+  const invalidTokenPage = `${deps.config.publicUrl}${paths.error.replace("$errorKey", betaInvalidTokenErrorKey)}`;
 
   app.post(
     "/sessions/beta_handoff",
@@ -31,7 +39,7 @@ export async function betaHandoffRoutes(app: FastifyInstance) {
       schema: betaRoute({
         summary: "A single-use link signing the caller in on the other console (with BETA_CONSOLE_URL)",
         auth: "browser-session",
-        success: { status: 200, description: "`{url}`, valid one minute." },
+        success: { status: 200, description: "`{url}`, valid one minute.", schema: betaHandoffSchema },
       }),
     },
     async (request, reply) => {
@@ -48,7 +56,11 @@ export async function betaHandoffRoutes(app: FastifyInstance) {
         summary: "Sign in with a hand-over token from the other console",
         auth: "none",
         body: loginBetaBodySchema,
-        success: { status: 200, description: "The current user; the session cookies are set." },
+        success: {
+          status: 200,
+          description: "The current user; the session cookies are set.",
+          schema: currentUserSchema,
+        },
       }),
     },
     async (request, reply) => {
@@ -60,7 +72,7 @@ export async function betaHandoffRoutes(app: FastifyInstance) {
     },
   );
 
-  // SPEC §7: the beta console's way back. The console here is a single-page
+  // docs/product.md#accounts-beta: the beta console's way back. The console here is a single-page
   // app that keeps "signed in" in the browser, so the session lands on its
   // single sign-on entry, which marks it and goes home.
   app.get(
@@ -71,7 +83,7 @@ export async function betaHandoffRoutes(app: FastifyInstance) {
         description: "An invalid, used or expired token redirects to the console's error page.",
         auth: "none",
         querystring: redirectToProductionQuerySchema,
-        success: { status: 302, description: "To the console, signed in (or to its error page)." },
+        success: { status: 302, description: "To the console, signed in (or to its error page).", noBody: true },
       }),
     },
     async (request, reply) => {
@@ -85,7 +97,7 @@ export async function betaHandoffRoutes(app: FastifyInstance) {
         throw error;
       }
       await startSession(reply, request, { userId, rememberMe: false });
-      return reply.redirect(`${app.config.publicUrl}${signedInEntryPath(paths.home)}`, 302);
+      return reply.redirect(`${deps.config.publicUrl}${signedInEntryPath(paths.home)}`, 302);
     },
   );
 }

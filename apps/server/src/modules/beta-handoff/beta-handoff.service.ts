@@ -13,7 +13,7 @@ export function requireBetaConsoleUrl(config: AuthDependencies["config"]): strin
   return config.betaConsoleUrl;
 }
 
-/** SPEC §2 /account/login_beta/{token} on the other console. */
+/** docs/product.md#accounts-beta /account/login_beta/{token} on the other console. */
 export function betaLoginUrl(betaConsoleUrl: string, token: string): string {
   return `${betaConsoleUrl}${paths.loginBeta.replace("$token", encodeURIComponent(token))}`;
 }

@@ -7,9 +7,9 @@ import {
   isCouponUsed,
 } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
-import { presentCoupon } from "../../presenters/coupon";
 import type { Scope } from "../../scope/scope";
 import type { RequestActor } from "../sessions";
+import { presentCoupon } from "./coupon.presenter";
 import {
   deleteCouponRow,
   findCouponViewInScope,
@@ -33,7 +33,7 @@ async function getManagedCoupon(
 }
 
 /**
- * `PUT /api/coupons/{id}/disable`: SPEC §4, one way. Idempotent: disabling a
+ * `PUT /api/coupons/{id}/disable`: docs/product.md#codes-states, one way. Idempotent: disabling a
  * disabled code changes nothing and answers who disabled it and when.
  */
 export async function disableCoupon(

@@ -8,9 +8,9 @@ import {
   offerDurationSeconds,
 } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
-import { presentCoupon } from "../../presenters/coupon";
 import type { Scope } from "../../scope/scope";
 import type { RequestActor } from "../sessions";
+import { presentCoupon } from "./coupon.presenter";
 import { insertCouponsWithFreshCodes } from "./coupon-code-batch";
 import { findCouponLocationInScope, type ScopedCouponLocation } from "./coupon-location.repository";
 import type { CouponBatchTemplate } from "./coupons.repository";
@@ -21,7 +21,7 @@ type CouponFields = CouponCreationBody["coupon"];
 type CouponTerms = Pick<CouponBatchTemplate, "couponDefId" | "startsAt" | "endsAt" | "duration" | "maxUsage">;
 
 /**
- * SPEC §5: where the location has offers one is chosen, and it must be one of
+ * docs/product.md#codes-validation: where the location has offers one is chosen, and it must be one of
  * them; without offers, none. Answers 422 on the offer field otherwise.
  */
 function chosenOffer(offers: OfferRow[], couponDefId: number | null | undefined): OfferRow | undefined {
@@ -96,7 +96,7 @@ export async function createCoupons(
 ): Promise<CreatedCouponsAnswer> {
   if (!canCreateCoupons(actor)) throw new AppError("NOT_ALLOWED");
   const { coupon } = body;
-  // SPEC §5: the RAN-access option is offered only with roles.ran.
+  // docs/product.md#codes-validation: the RAN-access option is offered only with roles.ran.
   if (coupon.with_ran_access && !canGrantRanAccess(actor)) {
     throw new AppError("NOT_ALLOWED", "RAN access needs the ran role.");
   }

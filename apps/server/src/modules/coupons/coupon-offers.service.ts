@@ -6,13 +6,13 @@ import {
 } from "@ondine/domain";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
-import { presentCouponDef } from "../../presenters/coupon-def";
 import type { Scope } from "../../scope/scope";
 import type { RequestActor } from "../sessions";
+import { presentCouponDef } from "./coupon-def.presenter";
 import { findCouponLocationInScope } from "./coupon-location.repository";
 import { findOffersOfLocation, type OfferRow } from "./offers.repository";
 
-/** Shortest access first, then the cheaper, then by id: the create form picks the first by default (SPEC §5). */
+/** Shortest access first, then the cheaper, then by id: the create form picks the first by default (docs/product.md#codes-validation). */
 export function sortOffers(offers: OfferRow[]): OfferRow[] {
   return [...offers].sort(
     (a, b) => offerDurationSeconds(a) - offerDurationSeconds(b) || a.price - b.price || a.id - b.id,

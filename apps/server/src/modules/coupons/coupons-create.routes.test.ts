@@ -251,7 +251,7 @@ describe.each(testEngines)("GET /api/coupons/coupon_defs and POST /api/coupons o
       expect(stored?.total).toBe(1_000);
     });
 
-    it("answers the schema's field errors (SPEC §5)", async () => {
+    it("answers the schema's field errors (docs/product.md#codes-validation)", async () => {
       const response = await create(sessions.campsiteCoder, {
         location_id: world.campsite.id,
         location_type: "Site",

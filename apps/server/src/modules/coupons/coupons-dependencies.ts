@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db";
+import { type ModuleDependencies, moduleDependencies } from "../../module-dependencies";
 import type { SmsService } from "../sms";
 import type { CouponCodeBatchOptions } from "./coupon-code-batch";
 import { randomCouponCode } from "./coupon-code-generator";
@@ -8,12 +8,11 @@ import { randomCouponCode } from "./coupon-code-generator";
  * What the coupons services need. `generateCode` and `insertBatch` are the
  * code batch's (tests put a generator that collides, an insert that fails).
  */
-export type CouponsDependencies = CouponCodeBatchOptions & {
-  db: Database;
-  sms: SmsService;
-  now: () => Date;
-};
+export type CouponsDependencies = ModuleDependencies &
+  CouponCodeBatchOptions & {
+    sms: SmsService;
+  };
 
 export function couponsDependencies(app: FastifyInstance): CouponsDependencies {
-  return { db: app.database.db, sms: app.sms, now: () => app.clock.now(), generateCode: randomCouponCode };
+  return { ...moduleDependencies(app), sms: app.sms, generateCode: randomCouponCode };
 }

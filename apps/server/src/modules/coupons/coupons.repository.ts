@@ -93,7 +93,7 @@ export async function insertCouponBatch(
   return result.rows;
 }
 
-/** The code with that id when its location is in the scope, else undefined (DESIGN.md "Tenancy": 404). */
+/** The code with that id when its location is in the scope, else undefined (docs/decisions.md#tenancy: 404). */
 export async function findCouponViewInScope(
   db: Database,
   scope: Scope,

@@ -2,9 +2,14 @@ import {
   bigPathIdParamsSchema,
   canCreateCoupons,
   couponCreationBodySchema,
+  couponDefsAnswerSchema,
   couponDefsQuerySchema,
+  couponDisableAnswerSchema,
   couponPhoneBodySchema,
+  couponPresentationSchema,
+  couponSmsAnswerSchema,
   couponSmsBodySchema,
+  createdCouponsAnswerSchema,
 } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
@@ -19,7 +24,7 @@ import { couponsDependencies } from "./coupons-dependencies";
 
 const couponsRoute = routeSchemaFor("Coupons");
 
-/** SPEC §7 "Coupons" (docs/api.md "Coupons"): offers, creation, disable, delete, phone, SMS. */
+/** Coupons (docs/product.md#codes-api) (docs/api.md "Coupons"): offers, creation, disable, delete, phone, SMS. */
 export async function couponsRoutes(app: FastifyInstance) {
   const deps = couponsDependencies(app);
 
@@ -30,6 +35,7 @@ export async function couponsRoutes(app: FastifyInstance) {
         summary: "The offers codes can be made from at a location, shortest first",
         auth: "signed-in",
         querystring: couponDefsQuerySchema,
+        success: { status: 200, description: "The offers.", schema: couponDefsAnswerSchema },
       }),
     },
     async (request) => {
@@ -44,10 +50,15 @@ export async function couponsRoutes(app: FastifyInstance) {
     {
       schema: couponsRoute({
         summary: "Create a batch of codes (with the code role)",
-        description: 'SPEC §5\'s rules: docs/api.md "Coupons". Dates run from today to a year ahead, Paris days.',
+        description:
+          'docs/product.md#codes-validation\'s rules: docs/api.md "Coupons". Dates run from today to a year ahead, Paris days.',
         auth: "signed-in",
         body: clocked(couponCreationBodySchema),
-        success: { status: 201, description: "`{correlation_id, coupons}`, the batch in creation order." },
+        success: {
+          status: 201,
+          description: "`{correlation_id, coupons}`, the batch in creation order.",
+          schema: createdCouponsAnswerSchema,
+        },
       }),
     },
     async (request, reply) => {
@@ -66,6 +77,11 @@ export async function couponsRoutes(app: FastifyInstance) {
         summary: "Disable a code (idempotent)",
         auth: "signed-in",
         params: bigPathIdParamsSchema,
+        success: {
+          status: 200,
+          description: "`{id, disabled_by, disabled_at, updated_at}`.",
+          schema: couponDisableAnswerSchema,
+        },
       }),
     },
     async (request) => {
@@ -81,7 +97,7 @@ export async function couponsRoutes(app: FastifyInstance) {
         summary: "Delete an unused code",
         auth: "signed-in",
         params: bigPathIdParamsSchema,
-        success: { status: 204, description: "Deleted." },
+        success: { status: 204, description: "Deleted.", noBody: true },
       }),
     },
     async (request, reply) => {
@@ -99,6 +115,7 @@ export async function couponsRoutes(app: FastifyInstance) {
         auth: "signed-in",
         params: bigPathIdParamsSchema,
         body: couponPhoneBodySchema,
+        success: { status: 200, description: "The code, with its phone number.", schema: couponPresentationSchema },
       }),
     },
     async (request, reply) => {
@@ -119,7 +136,11 @@ export async function couponsRoutes(app: FastifyInstance) {
         auth: "signed-in",
         params: bigPathIdParamsSchema,
         body: couponSmsBodySchema,
-        success: { status: 202, description: "`{outbox_message_id}`: the SMS is in the outbox." },
+        success: {
+          status: 202,
+          description: "`{outbox_message_id}`: the SMS is in the outbox.",
+          schema: couponSmsAnswerSchema,
+        },
       }),
     },
     async (request, reply) => {

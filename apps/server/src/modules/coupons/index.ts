@@ -5,7 +5,6 @@ export { type CouponCodeBatchOptions, insertCouponsWithFreshCodes } from "./coup
 export { randomCouponCode } from "./coupon-code-generator";
 export { createCoupons } from "./coupon-creation.service";
 export { listCouponDefs } from "./coupon-offers.service";
-export type { CodesLocation, CouponView } from "./coupons.repository";
+export type { CodesLocation } from "./coupons.repository";
 export { couponsRoutes } from "./coupons.routes";
 export { type CouponsDependencies, couponsDependencies } from "./coupons-dependencies";
-export type { OfferRow } from "./offers.repository";

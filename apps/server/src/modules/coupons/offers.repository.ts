@@ -6,7 +6,7 @@ import type { ScopedCouponLocation } from "./coupon-location.repository";
 export type OfferRow = typeof offers.$inferSelect;
 
 /**
- * The offers sold at a location (SPEC §5): a site's own and its organism's;
+ * The offers sold at a location (docs/product.md#codes-validation): a site's own and its organism's;
  * an organism's own. None: the location creates codes in the no-offers mode.
  */
 export function findOffersOfLocation(db: Database, location: ScopedCouponLocation): Promise<OfferRow[]> {

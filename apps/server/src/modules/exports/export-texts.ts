@@ -1,6 +1,6 @@
 import type { CouponStatus, ExportIndex, Language } from "@ondine/domain";
 
-// The words of the dashboards' exports in each interface language (SPEC §1):
+// The words of the dashboards' exports in each interface language (docs/product.md#i18n-languages):
 // headers as the console's lists name the columns, statuses and devices as
 // the console shows them. One file, six languages (docs/exports.md).
 

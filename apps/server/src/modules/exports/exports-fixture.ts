@@ -141,7 +141,7 @@ export async function insertExportsFixture(db: Database): Promise<ExportsFixture
       device: "tablet",
       lastName: "Thomas",
     }),
-    // Taken the newsletter more than six months ago (SPEC §9 "customer data last six months").
+    // Taken the newsletter more than six months ago ("customer data last six months", docs/product.md#exports).
     guestRow(h1.id, hotels, "2025-08-01T10:00:00.000Z", {
       email: "olga@example.test",
       newsletter: true,

@@ -11,7 +11,7 @@ import { openTestDatabase, testEngines } from "../../test/test-database";
 import { insertUser, type TestUser } from "../../test/user-factory";
 import { type ExportsFixture, exportsNow, insertExportsFixture } from "./exports-fixture";
 
-/** The codes list's own filter, which the export keeps whatever the query says (SPEC §2). */
+/** The codes list's own filter, which the export keeps whatever the query says (docs/product.md#exports). */
 const backOffice = { term: { creator_type: "CenterUser" } };
 
 function exportsClient(app: FastifyInstance) {

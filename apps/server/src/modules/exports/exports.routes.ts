@@ -19,10 +19,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
+import { moduleDependencies } from "../../module-dependencies";
 import { type DeclaringRequest, declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
-import { sendCsv } from "../../spreadsheets/csv-stream";
+import { csvMediaType, sendCsv } from "../../spreadsheets/csv-stream";
+import { xlsxMediaType } from "../../spreadsheets/workbook-stream";
 import { sendSheetWorkbook } from "../../spreadsheets/xlsx-sheet-thread";
 import { exportSearchRows, searchDependencies } from "../search";
 import { exportCellsWriter } from "./export-cells";
@@ -61,6 +63,7 @@ function exportIndexFrom(request: DeclaringRequest<{ params: typeof exportPathPa
  */
 export async function exportsRoutes(app: FastifyInstance) {
   const deps = searchDependencies(app);
+  const clock = moduleDependencies(app);
 
   app.post(
     "/exports/:index",
@@ -80,7 +83,7 @@ export async function exportsRoutes(app: FastifyInstance) {
         success: {
           status: 200,
           description: "The file (xlsx or CSV), streamed.",
-          mediaType: "application/octet-stream",
+          mediaType: [xlsxMediaType, csvMediaType],
         },
       }),
       // An export changes nothing: a read-only API token may take one.
@@ -95,7 +98,7 @@ export async function exportsRoutes(app: FastifyInstance) {
       }
       const { format, locale } = parseDeclared(request, "querystring");
       const body = parseDeclared(request, "body");
-      const now = app.clock.now();
+      const now = clock.now();
       const columns = exportColumns[index];
       const rows = await exportSearchRows(deps, {
         index: searchIndex,

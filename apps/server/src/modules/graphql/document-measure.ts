@@ -18,7 +18,7 @@ const introspectionRoots = new Set(["__schema", "__type"]);
  * measured once and its measure reused wherever it is spread. A document
  * that doubles a fragment at each of n levels (`fragment F2 on Query { ...F1
  * ...F1 }`) is measured in n steps and found to hold 2^n fields, where a
- * walk spreading every fragment again would take 2^n steps (issue 38).
+ * walk spreading every fragment again would take 2^n steps.
  *
  * A fragment spreading itself, directly or not, counts as nothing within
  * itself: graphql's NoFragmentCycles rule refuses such a document later.

@@ -1,13 +1,14 @@
 import type { SiteStatusFigures } from "@ondine/domain";
-import DataLoader from "dataloader";
+import type DataLoader from "dataloader";
 import type { Database } from "../../db";
 import type { Scope } from "../../scope/scope";
 import type { CouponsDependencies } from "../coupons";
-import { getSiteStatuses } from "../monitoring";
 import type { SearchDeps } from "../search";
 import type { RequestActor } from "../sessions";
-import { locationSource, type OrganismNode, organismNode } from "./resolvers/location-nodes";
-import { searchMany } from "./search-connection";
+import type { OrganismNode } from "./resolvers/location-nodes";
+
+// Types only: what builds the loaders (graphql-loaders.ts) reads the search connection, which reads this
+// context, so keeping them apart keeps the import graph free of loops.
 
 /** What every resolver of one request reads: who asks, what they may touch, and the services behind the REST calls. */
 export type GraphqlContext = {
@@ -28,24 +29,3 @@ export type GraphqlLoaders = {
   /** A site's status by id; the sites of one answer are read together (3 queries however many). */
   siteStatus: DataLoader<number, SiteStatusFigures | undefined>;
 };
-
-/** The request's loaders: a cache that lives as long as its answer. */
-export function createGraphqlLoaders(context: Omit<GraphqlContext, "loaders">): GraphqlLoaders {
-  const { db, scope, now } = context;
-  return {
-    organism: new DataLoader(async (organismIds) => {
-      const found = await searchMany(context, {
-        index: "locations",
-        source: locationSource,
-        toNode: organismNode,
-        filter: [{ term: { type: "Organism" } }, { terms: { id: [...organismIds] } }],
-      });
-      const byId = new Map(found.map((organism) => [organism.id, organism]));
-      return organismIds.map((id) => byId.get(id));
-    }),
-    siteStatus: new DataLoader(async (siteIds) => {
-      const statuses = await getSiteStatuses(db, scope, siteIds, now);
-      return siteIds.map((id) => statuses.get(id));
-    }),
-  };
-}

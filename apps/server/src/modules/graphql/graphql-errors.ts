@@ -14,7 +14,7 @@ function unwrapped(error: GraphQLError): readonly GraphQLError[] {
 }
 
 /**
- * One error as the client reads it: SPEC §8's code in `extensions.code`,
+ * One error as the client reads it: the code (docs/product.md#errors) in `extensions.code`,
  * with the field errors of a refused input (`extensions.errors`, the REST
  * answer's keys). Errors of the document itself (syntax, unknown field,
  * depth, cost) are WRONG_PARAMETERS; anything unexpected is INTERNAL_ERROR

@@ -17,14 +17,14 @@ enum LocationType {
   SITE
 }
 
-"SPEC §3 location states: in production, VSR, in study."
+"docs/product.md#locations-model location states: in production, VSR, in study."
 enum SiteState {
   PRODUCTION
   VSR
   STUDY
 }
 
-"SPEC §4 site availability."
+"docs/product.md#monitoring-availability site availability."
 enum Availability {
   NOT_REFERENCED
   DOWN
@@ -33,14 +33,14 @@ enum Availability {
   UP
 }
 
-"The traffic and bandwidth windows of the monitoring cards (SPEC §9): the last 24 hours, 31 days or 12 months."
+"The traffic and bandwidth windows of the monitoring cards (docs/product.md#monitoring-traffic): the last 24 hours, 31 days or 12 months."
 enum SeriesRange {
   DAY
   MONTH
   YEAR
 }
 
-"SPEC §4 code status."
+"docs/product.md#codes-states code status."
 enum CouponStatus {
   DISABLED
   USED
@@ -81,7 +81,7 @@ type Me {
   firstName: String!
   lastName: String!
   admin: Boolean!
-  "The roles held (SPEC §6 keys)."
+  "The roles held (docs/product.md#accounts-permissions)."
   roles: [String!]!
   "True when the API token may only read."
   readOnly: Boolean!
@@ -109,7 +109,7 @@ type Site {
   address: String
   postalCode: String
   city: String
-  "Its status now (SPEC §3 site status, §4 availability), read in batches."
+  "Its status now (docs/product.md#monitoring-availability: site status, docs/product.md#monitoring-availability availability), read in batches."
   status: SiteStatus! @cost(value: 2)
   buildings: [Building!]! @cost(value: 10)
   traffic(range: SeriesRange = DAY): [TrafficPoint!]! @cost(value: 50)
@@ -118,7 +118,7 @@ type Site {
   speedtests: [Speedtest!]! @cost(value: 20)
   "Its equipment (access points, switches, shelf labels), spare left out."
   equipment: [Equipment!]! @cost(value: 20)
-  "Its buildings and floors with the equipment placed on each (SPEC §3 site data), as the live map draws them."
+  "Its buildings and floors with the equipment placed on each (docs/product.md#locations-model), as the live map draws them."
   map: SiteMap! @cost(value: 30)
 }
 
@@ -141,7 +141,7 @@ type Floor {
   level: Int!
   "Its plan image's address under the API base URL (/monitoring/floors/{uuid}/plan?v={digest}); null without a plan."
   planUrl: String
-  "SPEC §4 floor state: all-reached, all-unreached, some-unreached; null without access points."
+  "docs/product.md#maps-equipment floor state: all-reached, all-unreached, some-unreached; null without access points."
   state: String
   equipment: [Equipment!]!
 }
@@ -210,7 +210,7 @@ type Equipment {
   model: String!
   tag: String
   category: String!
-  "SPEC §4 device availability: reachable, unreachable, planned, works, hibernation..."
+  "docs/product.md#monitoring-availability device availability: reachable, unreachable, planned, works, hibernation..."
   state: String!
   isReachable: Boolean!
   connectedStations: Int!
@@ -247,7 +247,7 @@ type OrganismEdge {
   node: Organism!
 }
 
-"An offer (SPEC §3 coupon definition)."
+"An offer (docs/product.md#codes-data)."
 type Offer {
   id: ID!
   name: String!
@@ -261,7 +261,7 @@ type Offer {
   currency: String!
 }
 
-"A guest access code (SPEC §3)."
+"A guest access code (docs/product.md#codes-data)."
 type Coupon {
   id: ID!
   code: String!
@@ -311,7 +311,7 @@ input CouponFilter {
   codePrefix: String
   createdFrom: DateTime
   createdTo: DateTime
-  "Only the codes made in the console or this API (SPEC §2 codes dashboard), not those bought on the portal."
+  "Only the codes made in the console or this API (docs/product.md#codes-screens), not those bought on the portal."
   backOfficeOnly: Boolean
 }
 
@@ -351,7 +351,7 @@ input LocationFilter {
   to: DateTime
 }
 
-"A guest who accepted the newsletter (SPEC §2 customers dashboard)."
+"A guest who accepted the newsletter (docs/product.md#statistics-dashboards)."
 type Customer {
   id: ID!
   createdAt: DateTime!
@@ -380,7 +380,7 @@ type CustomerEdge {
   node: Customer!
 }
 
-"An incident (SPEC §3 event)."
+"An incident (docs/product.md#monitoring-maintenance)."
 type Incident {
   id: ID!
   kind: String!
@@ -411,7 +411,7 @@ type IncidentEdge {
   node: Incident!
 }
 
-"A call-out (SPEC §3 intervention)."
+"A call-out (docs/product.md#monitoring-maintenance)."
 type Callout {
   id: ID!
   incidentId: ID
@@ -474,7 +474,7 @@ type Query {
 
 input CreateCouponsInput {
   location: LocationInput!
-  "1 to 1,000 codes (SPEC §9)."
+  "1 to 1,000 codes (docs/product.md#codes-limits)."
   number: Int!
   description: String!
   "The offer; leave it out only where the location has none (then maxUsage, startsAt and endsAt)."
@@ -501,9 +501,9 @@ type SmsQueued {
 }
 
 type Mutation {
-  "Makes 1 to 1,000 codes in one transaction, all or none (SPEC §5 rules)."
+  "Makes 1 to 1,000 codes in one transaction, all or none (docs/product.md#codes-validation)."
   createCoupons(input: CreateCouponsInput!): CouponBatch! @cost(value: 100)
-  "Disables a code for good (SPEC §4)."
+  "Disables a code for good (docs/product.md#codes-states)."
   disableCoupon(id: ID!): Coupon! @cost(value: 10)
   "Sets the guest's phone number; null removes it."
   setCouponPhone(id: ID!, phoneNumber: String): Coupon! @cost(value: 10)

@@ -11,7 +11,7 @@ import { apiTokenOf } from "./graphql-test-setup";
 
 type GraphqlAnswer = { data: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
-// Issue 38, findings 1, 2 and 5: documents whose handling grew exponentially or answered
+// Documents whose handling grew exponentially or answered
 // INTERNAL_ERROR are refused with 400 and the bound they pass, before graphql validates them.
 describe("GraphQL document limits", () => {
   let database: DatabaseHandle;

@@ -1,7 +1,8 @@
-import { canUseApiToken } from "@ondine/domain";
+import { canUseApiToken, graphqlResponseSchema } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import mercurius from "mercurius";
 import { AppError } from "../../errors/app-error";
+import { moduleDependencies } from "../../module-dependencies";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
 import { couponsDependencies } from "../coupons";
@@ -9,8 +10,9 @@ import { searchDependencies } from "../search";
 import type { RequestActor } from "../sessions";
 import { refuseOversizedAnswer } from "./answer-size";
 import { createGraphqlDocumentCheck } from "./document-limits";
-import { createGraphqlLoaders, type GraphqlContext } from "./graphql-context";
+import type { GraphqlContext } from "./graphql-context";
 import { formatGraphqlErrors } from "./graphql-errors";
+import { createGraphqlLoaders } from "./graphql-loaders";
 import { graphqlQueryStringSchema, graphqlRequestBodySchema, readGraphqlRequest } from "./graphql-request-schema";
 import { graphqlResolvers } from "./graphql-resolvers";
 import { graphqlTypeDefs } from "./graphql-schema";
@@ -20,14 +22,14 @@ const graphqlRoute = routeSchemaFor("GraphQL");
 
 const graphqlDescription =
   'The integrators\' API (docs/api.md "GraphQL"), for the api role: the schema is at GET /api/graphql/schema.graphql. ' +
-  "Errors carry SPEC §8's code in `extensions.code`; depth and cost are limited, and requests counted per account.";
+  "Errors carry the code (docs/product.md#errors) in `extensions.code`; depth and cost are limited, and requests counted per account.";
 
 const graphqlPostSchema = graphqlRoute({
   summary: "Run a GraphQL query or mutation",
   description: graphqlDescription,
   auth: "signed-in",
   body: graphqlRequestBodySchema,
-  success: { status: 200, description: "`{data, errors}`." },
+  success: { status: 200, description: "`{data, errors}`.", schema: graphqlResponseSchema },
 });
 
 const graphqlGetSchema = graphqlRoute({
@@ -35,10 +37,10 @@ const graphqlGetSchema = graphqlRoute({
   description: graphqlDescription,
   auth: "signed-in",
   querystring: graphqlQueryStringSchema,
-  success: { status: 200, description: "`{data, errors}`." },
+  success: { status: 200, description: "`{data, errors}`.", schema: graphqlResponseSchema },
 });
 
-/** Signed in (X-API-TOKEN or the console's session) with the api role (SPEC §6), else 401 or 403 before the body is read. */
+/** Signed in (X-API-TOKEN or the console's session) with the api role (docs/product.md#accounts-permissions), else 401 or 403 before the body is read. */
 function requireApiUser(request: FastifyRequest): RequestActor {
   const actor = requireActor(request);
   if (!canUseApiToken(actor)) throw new AppError("NOT_ALLOWED", "The GraphQL API needs the api role.");
@@ -46,13 +48,14 @@ function requireApiUser(request: FastifyRequest): RequestActor {
 }
 
 /**
- * `POST /api/graphql` (DESIGN "API clients", docs/api.md "GraphQL"): the
+ * `POST /api/graphql` (docs/decisions.md#graphql, docs/api.md "GraphQL"): the
  * integrators' API over the same services, scope and policies as the REST
  * calls, with the document's bounds and its cost checked before anything runs, a rate
  * per account, and the sites' statuses read in batches. `GET /api/graphql/schema.graphql`
  * gives the schema (SDL) to download.
  */
 export async function graphqlRoutes(app: FastifyInstance) {
+  const { db, now } = moduleDependencies(app);
   const search = searchDependencies(app);
   const coupons = couponsDependencies(app);
   const checkDocument = createGraphqlDocumentCheck();
@@ -115,8 +118,8 @@ export async function graphqlRoutes(app: FastifyInstance) {
           actor: request.actor as RequestActor,
           scope: request.scope,
           language: request.language,
-          now: app.clock.now(),
-          db: app.database.db,
+          now: now(),
+          db,
           search,
           coupons,
         };

@@ -1,20 +1,14 @@
 import { healthResponseSchema } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { routeSchemaFor } from "../../openapi/route-schema";
-import { readServerVersion } from "../../server-package";
-import { createHealthRepository } from "./health.repository";
-import { createHealthService } from "./health.service";
+import { getHealth } from "./health.service";
+import { healthDependencies } from "./health-dependencies";
 
 const healthRoute = routeSchemaFor("Health");
 
 /** `GET /api/health`: 200 when the database answers and no load is shed, 503 (status "degraded") otherwise. */
 export async function healthRoutes(app: FastifyInstance) {
-  const service = createHealthService({
-    repository: createHealthRepository(app.database),
-    engine: app.database.engine,
-    version: readServerVersion(),
-    eventLoopLoad: () => app.eventLoopLoad(),
-  });
+  const deps = healthDependencies(app);
 
   const schema = healthRoute({
     summary: "Whether the server and its database answer",
@@ -30,7 +24,7 @@ export async function healthRoutes(app: FastifyInstance) {
     "/health",
     { config: { actor: "none", pressureHandler: answerUnderPressure }, schema },
     async (_request, reply) => {
-      const health = await service.getHealth();
+      const health = await getHealth(deps);
       return reply
         .code(health.status === "ok" ? 200 : 503)
         .header("cache-control", "no-store")

@@ -1,5 +1,5 @@
-import type { DatabaseEngine, HealthResponse } from "@ondine/domain";
-import type { HealthRepository } from "./health.repository";
+import type { HealthResponse } from "@ondine/domain";
+import type { HealthDependencies } from "./health-dependencies";
 
 // A load balancer's probe gives up after a few seconds; answer "down" well
 // before that rather than hang with the database.
@@ -15,47 +15,32 @@ function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createHealthService(dependencies: {
-  repository: HealthRepository;
-  engine: DatabaseEngine;
-  version: string;
-  pingTimeoutMs?: number;
-  uptimeSeconds?: () => number;
-  /** The event loop's delay and whether the server sheds load (plugins/load-shedding.ts). */
-  eventLoopLoad: () => { delayMs: number; busy: boolean };
-}) {
+/** "ok" when the database answers within the timeout and the server sheds no load, "degraded" otherwise. */
+export async function getHealth(dependencies: HealthDependencies): Promise<HealthResponse> {
   const { repository, engine, version } = dependencies;
   const pingTimeoutMs = dependencies.pingTimeoutMs ?? databasePingTimeoutMs;
   const uptimeSeconds = dependencies.uptimeSeconds ?? (() => Math.round(process.uptime() * 10) / 10);
-
+  let latency: number | null = null;
+  let migrationsApplied: number | null = null;
+  try {
+    latency = await withTimeout(repository.ping(), pingTimeoutMs);
+    migrationsApplied = await withTimeout(repository.countAppliedMigrations(), pingTimeoutMs);
+  } catch {
+    // Reported as state "down" (or an unknown migration count); the
+    // reason is the database's, not the caller's to read.
+  }
+  const isUp = latency !== null;
+  const load = dependencies.eventLoopLoad();
   return {
-    /** "ok" when the database answers within the timeout and the server sheds no load, "degraded" otherwise. */
-    async getHealth(): Promise<HealthResponse> {
-      let latency: number | null = null;
-      let migrationsApplied: number | null = null;
-      try {
-        latency = await withTimeout(repository.ping(), pingTimeoutMs);
-        migrationsApplied = await withTimeout(repository.countAppliedMigrations(), pingTimeoutMs);
-      } catch {
-        // Reported as state "down" (or an unknown migration count); the
-        // reason is the database's, not the caller's to read.
-      }
-      const isUp = latency !== null;
-      const load = dependencies.eventLoopLoad();
-      return {
-        status: isUp && !load.busy ? "ok" : "degraded",
-        version,
-        uptime_seconds: uptimeSeconds(),
-        database: {
-          engine,
-          state: isUp ? "up" : "down",
-          latency_ms: latency,
-          migrations_applied: migrationsApplied,
-        },
-        event_loop: { delay_ms: load.delayMs, busy: load.busy },
-      };
+    status: isUp && !load.busy ? "ok" : "degraded",
+    version,
+    uptime_seconds: uptimeSeconds(),
+    database: {
+      engine,
+      state: isUp ? "up" : "down",
+      latency_ms: latency,
+      migrations_applied: migrationsApplied,
     },
+    event_loop: { delay_ms: load.delayMs, busy: load.busy },
   };
 }
-
-export type HealthService = ReturnType<typeof createHealthService>;

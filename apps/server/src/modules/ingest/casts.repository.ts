@@ -1,11 +1,11 @@
 import type { IngestCast } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
+import { unnestItems } from "../../db/sql-arrays";
 import type { IndexedItem } from "./ingest-items";
-import { unnestItems } from "./sql-arrays";
 
 /**
- * Stores the casts of hotel sticks (issue 17, docs/ingest.md "Casts"): a
+ * Stores the casts of hotel sticks (docs/ingest.md "Casts"): a
  * cast naming a stick of its site is inserted once (`(serial, stamp)`), and
  * only the casts actually inserted are added to the day roll-up, in the same
  * statement, so a re-sent batch changes nothing and the roll-up always sums

@@ -1,8 +1,8 @@
 import type { IngestCodeUse } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
+import { unnestItems } from "../../db/sql-arrays";
 import type { IndexedItem } from "./ingest-items";
-import { unnestItems } from "./sql-arrays";
 
 /** A code use not stored, and the field that explains why (`code` or `used_at`). */
 export type RefusedCodeUse = { index: number; field: "code" | "used_at" };
@@ -11,7 +11,7 @@ export type RefusedCodeUse = { index: number; field: "code" | "used_at" };
  * Stores the code uses a site's portal reports (the `code_uses` section),
  * in one statement: each new use records its end user (the audience
  * statistics) and counts on its code, whose first use starts its access
- * (`first_provisioning_date`, SPEC §3 "Code"). A use already stored (same
+ * (`first_provisioning_date`, Code (docs/product.md#codes-data)). A use already stored (same
  * code and instant) changes nothing, so a re-sent batch is a no-op.
  *
  * Refused (docs/ingest.md "Portal activity"): a code that is not one of the

@@ -10,6 +10,9 @@ import {
   updateCollectorTokenHash,
 } from "./collectors.repository";
 
+// The collector a request is signed in as, for the routes (which import no repository).
+export type { IngestCollector };
+
 /**
  * Registers a collector allowed to report `siteIds` and returns its bearer
  * token, which is shown this once: only its SHA-256 is stored.

@@ -1,7 +1,7 @@
 import type { IngestGuest } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
-import { unnestItems } from "./sql-arrays";
+import { unnestItems } from "../../db/sql-arrays";
 
 /**
  * Stores the guests a site's portal reports (the `guests` section), with

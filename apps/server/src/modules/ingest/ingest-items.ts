@@ -1,8 +1,9 @@
 import { fieldErrorsFromZodIssues } from "@ondine/domain";
 import type { z } from "zod";
+import type { IndexedItem } from "../monitoring";
 
-/** An item kept for writing, with its position in its section (for rejections found while writing). */
-export type IndexedItem<T> = { index: number; item: T };
+// An item kept for writing, with its position in its section: the monitoring module's writes answer positions.
+export type { IndexedItem };
 
 /** An item refused before writing: unreadable, or not the collector's to send. */
 export type ItemRejection<Section extends string, Reason extends string = "invalid" | "site_not_allowed"> = {

@@ -11,11 +11,12 @@ const fifteenMegabytes = 15 * 1_048_576;
 /**
  * Sends the headers of a 15 MB JSON body and waits for the answer before
  * writing a byte of it: only a server that answers without reading the
- * body answers at all.
+ * body answers at all. How long the answer takes is not measured (a loaded
+ * machine would make that flaky); the 3-second socket limit only ends a
+ * test whose server waits for the body forever.
  */
 function answerBeforeAnyBody(port: number, path: string, authorization?: string) {
-  return new Promise<{ status: number; body: string; elapsedMs: number }>((resolve, reject) => {
-    const started = performance.now();
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = httpRequest({
       host: "127.0.0.1",
       port,
@@ -33,7 +34,7 @@ function answerBeforeAnyBody(port: number, path: string, authorization?: string)
         body += chunk;
       });
       response.on("end", () => {
-        resolve({ status: response.statusCode ?? 0, body, elapsedMs: performance.now() - started });
+        resolve({ status: response.statusCode ?? 0, body });
         request.destroy();
       });
     });
@@ -68,7 +69,6 @@ describe("the ingest's token check (docs/ingest.md)", () => {
         const answer = await answerBeforeAnyBody(port, path, authorization);
         expect(answer.status).toBe(401);
         expect(JSON.parse(answer.body)).toMatchObject({ code: "NOT_AUTHORIZED" });
-        expect(answer.elapsedMs).toBeLessThan(1_000);
       }
     },
   );

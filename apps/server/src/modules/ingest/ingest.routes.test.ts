@@ -1,8 +1,6 @@
 import type { IngestBatchAnswer } from "@ondine/domain";
 import { asc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { describe, expect, it } from "vitest";
 import {
   bandwidthSamples,
   equipment,
@@ -16,37 +14,30 @@ import {
 import { insertEquipment } from "../../test/equipment-factory";
 import { insertOrganism } from "../../test/organism-factory";
 import { insertSite } from "../../test/site-factory";
-import { buildTestApp } from "../../test/test-app";
-import { createTestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestApp } from "../../test/use-test-app";
 import { createCollector } from "./collectors.service";
 
 const now = new Date("2026-11-22T14:00:00Z");
 
 describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const t = useTestApp(engine, { now });
   let token: string;
   let siteId: number;
   let otherSiteId: number;
   let apMac: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = buildTestApp(database, {}, { clock: createTestClock(now) });
-    const organism = await insertOrganism(database.db);
-    siteId = (await insertSite(database.db, { organismId: organism.id })).id;
-    otherSiteId = (await insertSite(database.db, { organismId: organism.id })).id;
-    apMac = (await insertEquipment(database.db, { siteId })).mac;
-    token = (await createCollector(database.db, { name: "Collector Nantes", siteIds: [siteId] })).token;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  /** Each test's collector, allowed on one site with one access point, and another site it may not report on. */
+  const givenACollector = async () => {
+    const organism = await insertOrganism(t.db);
+    siteId = (await insertSite(t.db, { organismId: organism.id })).id;
+    otherSiteId = (await insertSite(t.db, { organismId: organism.id })).id;
+    apMac = (await insertEquipment(t.db, { siteId })).mac;
+    token = (await createCollector(t.db, { name: "Collector Nantes", siteIds: [siteId] })).token;
+  };
 
   const send = (body: unknown, bearer = token) =>
-    app.inject({
+    t.app.inject({
       method: "POST",
       url: "/api/ingest/v1/batches",
       headers: { authorization: `Bearer ${bearer}` },
@@ -84,16 +75,18 @@ describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
   });
 
   it("refuses a request without a collector token, or with an unknown one", async () => {
-    expect((await app.inject({ method: "POST", url: "/api/ingest/v1/batches", payload: {} })).statusCode).toBe(401);
+    await givenACollector();
+    expect((await t.app.inject({ method: "POST", url: "/api/ingest/v1/batches", payload: {} })).statusCode).toBe(401);
     expect((await send(batch(), "not-a-token")).statusCode).toBe(401);
   });
 
   it("stores every section and computes the site status", async () => {
+    await givenACollector();
     const response = await send(batch());
     expect(response.statusCode).toBe(200);
     expect(response.json<IngestBatchAnswer>()).toEqual({ batch_id: "nantes-1", accepted: 6, rejected: [] });
 
-    const db = database.db;
+    const db = t.db;
     const [ap] = await db.select().from(equipment).where(eq(equipment.mac, apMac));
     expect(ap).toMatchObject({ state: "reachable", isReachable: true, connectedStations: 12 });
     expect(await db.select().from(siteLines)).toEqual([
@@ -107,8 +100,8 @@ describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
     expect(status).toMatchObject({
       lastFullRefresh: new Date("2026-11-22T13:55:00Z"),
       lineOk: 1,
-      accessPointOk: 1,
-      accessPointUnreachable: 0,
+      // 600 of 1,000 Mbit/s in use: below 0.75 of the line's rate, so degraded (docs/product.md#monitoring-availability).
+      level: "degraded",
       bandwidthCurrent: 600_000_000,
       bandwidthMax: 1_000_000_000,
       activeUsers: 8,
@@ -118,7 +111,9 @@ describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
   });
 
   it("rolls traffic up by hour and by Paris day", async () => {
-    const db = database.db;
+    await givenACollector();
+    await send(batch());
+    const db = t.db;
     expect(await db.select().from(trafficSamples)).toHaveLength(2);
     expect(await db.select().from(trafficHourly)).toEqual([
       {
@@ -136,9 +131,11 @@ describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
   });
 
   it("stores nothing twice when a batch is sent again", async () => {
+    await givenACollector();
+    await send(batch());
     const response = await send(batch());
     expect(response.json<IngestBatchAnswer>()).toEqual({ batch_id: "nantes-1", accepted: 6, rejected: [] });
-    const db = database.db;
+    const db = t.db;
     expect(await db.select().from(trafficSamples)).toHaveLength(2);
     expect(await db.select().from(bandwidthSamples)).toHaveLength(1);
     expect(await db.select().from(speedtests)).toHaveLength(1);
@@ -150,7 +147,9 @@ describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
   });
 
   it("keeps the valid items of a batch and rejects the others with their index and reason", async () => {
-    const otherAp = await insertEquipment(database.db, { siteId: otherSiteId });
+    await givenACollector();
+    await send(batch());
+    const otherAp = await insertEquipment(t.db, { siteId: otherSiteId });
     const response = await send({
       equipment_states: [
         {
@@ -182,13 +181,13 @@ describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
         { section: "esls", index: 0, reason: "mac_taken", errors: {} },
       ],
     });
-    const db = database.db;
+    const db = t.db;
     const [ap] = await db.select().from(equipment).where(eq(equipment.mac, apMac));
     expect(ap).toMatchObject({ state: "unreachable", isReachable: false });
     const [status] = await db.select().from(siteStatus).where(eq(siteStatus.siteId, siteId));
+    // Its one access point unreached: down (no access point reached), counted live from the equipment.
     expect(status).toMatchObject({
-      accessPointOk: 0,
-      accessPointUnreachable: 1,
+      level: "down",
       lastFullRefresh: new Date("2026-11-22T13:58:00Z"),
       activeUsers: 2,
     });
@@ -199,7 +198,9 @@ describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
   });
 
   it("lets no older report overwrite a newer one, and keeps states set by people", async () => {
-    const planned = await insertEquipment(database.db, { siteId, state: "planned" });
+    await givenACollector();
+    await send(batch());
+    const planned = await insertEquipment(t.db, { siteId, state: "planned" });
     await send({
       equipment_states: [
         { site_id: siteId, mac: apMac, is_reachable: true, connected_stations: 3, stamp: "2026-11-22T13:00:00Z" },
@@ -216,9 +217,9 @@ describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
         },
       ],
     });
-    const db = database.db;
+    const db = t.db;
     const [ap] = await db.select().from(equipment).where(eq(equipment.mac, apMac));
-    expect(ap).toMatchObject({ state: "unreachable", connectedStations: 0 });
+    expect(ap).toMatchObject({ state: "reachable", connectedStations: 12 });
     const [kept] = await db.select().from(equipment).where(eq(equipment.mac, planned.mac));
     expect(kept).toMatchObject({ state: "planned", isReachable: true, connectedStations: 1 });
     const [line] = await db.select().from(siteLines);
@@ -229,6 +230,7 @@ describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
   });
 
   it("rejects items with a NUL character, an id or a count above 2^31 - 1, or year 0, and keeps the others", async () => {
+    await givenACollector();
     const valid = batch();
     const tooBig = 2_147_483_648;
     const response = await send({
@@ -258,11 +260,12 @@ describe.each(testEngines)("POST /api/ingest/v1/batches on %s", (engine) => {
       { section: "traffic", index: 2, reason: "invalid", errors: { active_users: ["formErrors.invalid"] } },
       { section: "esls", index: 0, reason: "invalid", errors: { label: ["formErrors.invalid_character"] } },
     ]);
-    const kept = await database.db.select().from(trafficSamples).where(eq(trafficSamples.rx, 1));
+    const kept = await t.db.select().from(trafficSamples).where(eq(trafficSamples.rx, 1));
     expect(kept).toHaveLength(1);
   });
 
   it("answers 422 when the envelope itself cannot be read", async () => {
+    await givenACollector();
     const response = await send({ traffic: "not a list" });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: "INVALID_PARAMETERS", errors: { traffic: ["formErrors.invalid"] } });

@@ -2,20 +2,24 @@ import {
   collectorCommandParamsSchema,
   collectorCommandResultSchema,
   collectorCommandsQuerySchema,
+  collectorIotCommandsAnswerSchema,
+  ingestBatchAnswerSchema,
   ingestBatchSchema,
   ingestMaintenanceFeedSchema,
   iotCommandLifetimeMs,
   iotCommandMaxWaitSeconds,
   iotCommandRedeliveryMs,
+  iotCommandResultAnswerSchema,
+  maintenanceFeedAnswerSchema,
 } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
 import { rowIdFromPath } from "../../errors/path-id";
+import { moduleDependencies } from "../../module-dependencies";
 import { declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { recordIotCommandResult, waitForIotCommands } from "../iot";
-import type { IngestCollector } from "./collectors.repository";
-import { requireCollector } from "./collectors.service";
+import { type IngestCollector, requireCollector } from "./collectors.service";
 import { ingestBatch } from "./ingest.service";
 import { ingestMaintenanceFeed } from "./maintenance-feed.service";
 
@@ -43,9 +47,10 @@ function collectorOf(request: FastifyRequest): IngestCollector {
  * without a valid one answers 401 without its body being read or parsed.
  */
 export async function ingestRoutes(app: FastifyInstance) {
+  const { db, now } = moduleDependencies(app);
   app.decorateRequest("collector", null);
   app.addHook("onRequest", async (request) => {
-    request.collector = await requireCollector(app.database.db, request);
+    request.collector = await requireCollector(db, request);
   });
 
   app.post(
@@ -57,12 +62,17 @@ export async function ingestRoutes(app: FastifyInstance) {
         description: "Up to 50,000 items and 16 MiB (docs/ingest.md). A `batch_id` sent again is not counted twice.",
         auth: "collector",
         body: ingestBatchSchema,
+        success: {
+          status: 200,
+          description: "The items accepted, and those rejected with why.",
+          schema: ingestBatchAnswerSchema,
+        },
       }),
     },
     async (request) => {
       const batch = parseDeclared(request, "body");
-      return ingestBatch(app.database.db, collectorOf(request), batch, {
-        now: app.clock.now(),
+      return ingestBatch(db, collectorOf(request), batch, {
+        now: now(),
         retentionMonths: app.config.monitoringRetentionMonths,
       });
     },
@@ -76,15 +86,20 @@ export async function ingestRoutes(app: FastifyInstance) {
         summary: "The maintenance events and interventions of the collector's sites",
         auth: "collector",
         body: ingestMaintenanceFeedSchema,
+        success: {
+          status: 200,
+          description: "The items accepted, and those rejected with why.",
+          schema: maintenanceFeedAnswerSchema,
+        },
       }),
     },
     async (request) => {
       const feed = parseDeclared(request, "body");
-      return ingestMaintenanceFeed(app.database.db, collectorOf(request), feed, { now: app.clock.now() });
+      return ingestMaintenanceFeed(db, collectorOf(request), feed, { now: now() });
     },
   );
 
-  // Issue 16: the commands the console sent to the collector's sites (docs/ingest.md "Commands").
+  // The commands the console sent to the collector's sites (docs/ingest.md "Commands").
   app.get(
     "/ingest/v1/commands",
     {
@@ -100,6 +115,7 @@ export async function ingestRoutes(app: FastifyInstance) {
           `A command expires ${iotCommandLifetimeMs / 60_000} minutes after it was made.`,
         auth: "collector",
         querystring: collectorCommandsQuerySchema,
+        success: { status: 200, description: "The commands.", schema: collectorIotCommandsAnswerSchema },
       }),
     },
     async (request, reply) => {
@@ -110,11 +126,11 @@ export async function ingestRoutes(app: FastifyInstance) {
       reply.raw.once("close", onClose);
       try {
         const commands = await waitForIotCommands({
-          db: app.database.db,
+          db,
           waiter: app.iotCommandWaiter,
           collector,
           waitSeconds: wait,
-          now: () => app.clock.now(),
+          now,
           signal: closed.signal,
         });
         return { commands };
@@ -136,13 +152,14 @@ export async function ingestRoutes(app: FastifyInstance) {
         auth: "collector",
         params: collectorCommandParamsSchema,
         body: collectorCommandResultSchema,
+        success: { status: 200, description: "The command's state.", schema: iotCommandResultAnswerSchema },
       }),
     },
     async (request) => {
       const collector = collectorOf(request);
       const id = rowIdFromPath(request.params, "No such command.", declaredSchema(request, "params"));
       const result = parseDeclared(request, "body");
-      return recordIotCommandResult(app.database.db, collector, id, result, app.clock.now());
+      return recordIotCommandResult(db, collector, id, result, now());
     },
   );
 }

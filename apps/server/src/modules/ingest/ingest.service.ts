@@ -14,25 +14,24 @@ import {
   ingestTrafficSampleSchema,
 } from "@ondine/domain";
 import type { Database } from "../../db";
+import {
+  applyEquipmentStates,
+  applyLineStates,
+  insertSpeedtests,
+  insertTrafficSamples,
+  type LatestReading,
+  recordSiteReports,
+  type SiteRefresh,
+  upsertEsls,
+} from "../monitoring";
 import { ensureMonthPartitions, retentionCutoff } from "../monitoring-storage";
 import { insertCasts } from "./casts.repository";
 import { applyCodeUses } from "./code-uses.repository";
 import type { IngestCollector } from "./collectors.repository";
-import { applyEquipmentStates } from "./equipment-states.repository";
-import { upsertEsls } from "./esls.repository";
 import { insertGuests } from "./guests.repository";
 import { checkDatedItems, checkItems, type IndexedItem } from "./ingest-items";
 import { applyIotDeviceStates } from "./iot-device-states.repository";
-import { applyLineStates } from "./line-states.repository";
 import { insertPortalPurchases } from "./portal-purchases.repository";
-import {
-  type LatestReading,
-  recordLatestSpeedtest,
-  recordLatestTraffic,
-  refreshSiteStatus,
-} from "./site-status.repository";
-import { insertSpeedtests } from "./speedtests.repository";
-import { insertTrafficSamples } from "./traffic.repository";
 
 /** A collector's clock may run a little ahead; further than this, a stamp is refused. */
 export const ingestMaxAheadMs = 24 * 3_600_000;
@@ -116,12 +115,14 @@ export async function ingestBatch(
       speedtests.kept.map(({ item }) => item),
     );
     const takenMacs = await upsertEsls(tx, esls.kept);
-    await refreshSiteStatus(
-      tx,
-      siteRefreshes([...equipmentStates.kept, ...lineStates.kept], [...traffic.kept, ...speedtests.kept, ...esls.kept]),
-    );
-    await recordLatestTraffic(tx, latestBySite(traffic.kept));
-    await recordLatestSpeedtest(tx, latestBySite(speedtests.kept));
+    await recordSiteReports(tx, {
+      refreshes: siteRefreshes(
+        [...equipmentStates.kept, ...lineStates.kept],
+        [...traffic.kept, ...speedtests.kept, ...esls.kept],
+      ),
+      latestTraffic: latestBySite(traffic.kept),
+      latestSpeedtests: latestBySite(speedtests.kept),
+    });
     await insertGuests(
       tx,
       guests.kept.map(({ item }) => item),
@@ -182,7 +183,7 @@ export async function ingestBatch(
 function siteRefreshes(
   reports: readonly IndexedItem<{ site_id: number; stamp: Date }>[],
   others: readonly IndexedItem<{ site_id: number }>[],
-): { siteId: number; refreshedAt: Date | null }[] {
+): SiteRefresh[] {
   const refreshes = new Map<number, Date | null>(
     latestBySite(reports).map((reading) => [reading.siteId, reading.stamp]),
   );

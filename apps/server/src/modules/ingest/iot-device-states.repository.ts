@@ -1,11 +1,11 @@
 import type { IngestIotDeviceState } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
+import { unnestItems } from "../../db/sql-arrays";
 import type { IndexedItem } from "./ingest-items";
-import { unnestItems } from "./sql-arrays";
 
 /**
- * Applies the reports of hotel sticks and TVs (issue 16) to the devices they
+ * Applies the reports of hotel sticks and TVs to the devices they
  * name (by site and MAC): the latest report of each wins, and one older than
  * the device's last applied report changes nothing, so a re-sent batch is a
  * no-op. `is_provisioned`, when sent, is kept too. Returns the indexes of

@@ -8,15 +8,16 @@ import {
   type MaintenanceFeedRejection,
 } from "@ondine/domain";
 import type { Database } from "../../db";
-import type { IngestCollector } from "./collectors.repository";
-import { checkSiteItems, type IndexedItem } from "./ingest-items";
 import {
   findEventsByTicket,
   insertTicketEvents,
   lockMaintenanceFeed,
+  type TicketIntervention,
   updateTicketEvents,
-} from "./maintenance-events.repository";
-import { type TicketIntervention, upsertTicketInterventions } from "./maintenance-interventions.repository";
+  upsertTicketInterventions,
+} from "../monitoring";
+import type { IngestCollector } from "./collectors.repository";
+import { checkSiteItems, type IndexedItem } from "./ingest-items";
 
 /** The last item of each key wins, as a later report of the same ticket (or visit) does. */
 function lastByKey<T>(items: readonly IndexedItem<T>[], keyOf: (item: T) => string): IndexedItem<T>[] {

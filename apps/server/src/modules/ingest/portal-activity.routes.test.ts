@@ -1,24 +1,20 @@
 import type { IngestBatchAnswer } from "@ondine/domain";
 import { eq, inArray } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { beforeEach, describe, expect, it } from "vitest";
 import { coupons, endUsers, guestUsers, purchases } from "../../db/schema";
 import { insertCoupon } from "../../test/coupon-factory";
 import { insertOffer } from "../../test/offer-factory";
 import { insertOrganism } from "../../test/organism-factory";
 import { insertSite } from "../../test/site-factory";
-import { buildTestApp } from "../../test/test-app";
-import { createTestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestApp } from "../../test/use-test-app";
 import { createCollector } from "./collectors.service";
 
 const now = new Date("2026-11-22T14:00:00Z");
 const weekAgo = new Date("2026-11-15T14:00:00Z");
 
 describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/batches on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const t = useTestApp(engine, { now });
   let token: string;
   let organismId: number;
   let siteId: number;
@@ -29,25 +25,19 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
   /** A site of another customer, served by the same collector. */
   let foreignSiteId: number;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = buildTestApp(database, {}, { clock: createTestClock(now) });
-    organismId = (await insertOrganism(database.db)).id;
-    siteId = (await insertSite(database.db, { organismId })).id;
-    otherSiteId = (await insertSite(database.db, { organismId })).id;
-    secondSiteId = (await insertSite(database.db, { organismId })).id;
-    const foreignOrganism = await insertOrganism(database.db);
-    foreignSiteId = (await insertSite(database.db, { organismId: foreignOrganism.id })).id;
-    token = (await createCollector(database.db, { name: "Portal", siteIds: [siteId, secondSiteId, foreignSiteId] }))
-      .token;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  // Each test's collector and sites, on a database emptied before each test.
+  beforeEach(async () => {
+    organismId = (await insertOrganism(t.db)).id;
+    siteId = (await insertSite(t.db, { organismId })).id;
+    otherSiteId = (await insertSite(t.db, { organismId })).id;
+    secondSiteId = (await insertSite(t.db, { organismId })).id;
+    const foreignOrganism = await insertOrganism(t.db);
+    foreignSiteId = (await insertSite(t.db, { organismId: foreignOrganism.id })).id;
+    token = (await createCollector(t.db, { name: "Portal", siteIds: [siteId, secondSiteId, foreignSiteId] })).token;
   });
 
   const send = async (body: object) => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: "POST",
       url: "/api/ingest/v1/batches",
       headers: { authorization: `Bearer ${token}` },
@@ -78,7 +68,7 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
         accepted: 2,
         rejected: [],
       });
-      const rows = await database.db.select().from(guestUsers).where(eq(guestUsers.guestRef, "portal-1"));
+      const rows = await t.db.select().from(guestUsers).where(eq(guestUsers.guestRef, "portal-1"));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         organismId,
@@ -92,6 +82,7 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
     });
 
     it("keeps one portal key apart on two sites, and refuses a site the collector does not serve", async () => {
+      await send({ guests: [guest()] });
       const answer = await send({
         guests: [guest({ site_id: secondSiteId }), guest({ site_id: otherSiteId, guest_ref: "portal-2" })],
       });
@@ -100,7 +91,7 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
         accepted: 1,
         rejected: [{ section: "guests", index: 1, reason: "site_not_allowed", errors: {} }],
       });
-      const rows = await database.db.select().from(guestUsers);
+      const rows = await t.db.select().from(guestUsers);
       expect(rows.map((row) => row.siteId).sort()).toEqual([siteId, secondSiteId].sort());
     });
   });
@@ -136,7 +127,7 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
         { section: "code_uses", index: 0, reason: "stamp_out_of_range", errors: {} },
       ],
     });
-    expect(await database.db.select().from(guestUsers).where(eq(guestUsers.guestRef, "long-ago"))).toHaveLength(1);
+    expect(await t.db.select().from(guestUsers).where(eq(guestUsers.guestRef, "long-ago"))).toHaveLength(1);
   });
 
   describe("purchases", () => {
@@ -144,13 +135,12 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
     let organismOfferId: number;
     let elsewhereOfferId: number;
 
-    beforeAll(async () => {
-      siteOfferId = (await insertOffer(database.db, { id: 101, name: "Pass 24 h", price: 5 }, { siteIds: [siteId] }))
-        .id;
+    beforeEach(async () => {
+      siteOfferId = (await insertOffer(t.db, { id: 101, name: "Pass 24 h", price: 5 }, { siteIds: [siteId] })).id;
       organismOfferId = (
-        await insertOffer(database.db, { id: 102, name: "Pass 7 jours", price: 19.9 }, { organismIds: [organismId] })
+        await insertOffer(t.db, { id: 102, name: "Pass 7 jours", price: 19.9 }, { organismIds: [organismId] })
       ).id;
-      elsewhereOfferId = (await insertOffer(database.db, { id: 103 }, { siteIds: [otherSiteId] })).id;
+      elsewhereOfferId = (await insertOffer(t.db, { id: 103 }, { siteIds: [otherSiteId] })).id;
     });
 
     const purchase = (values: object = {}) => ({
@@ -182,7 +172,7 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
       };
       expect(await send(batch)).toEqual({ batch_id: null, accepted: 2, rejected: [] });
       expect(await send(batch)).toEqual({ batch_id: null, accepted: 2, rejected: [] });
-      const rows = await database.db.select().from(purchases).orderBy(purchases.reference);
+      const rows = await t.db.select().from(purchases).orderBy(purchases.reference);
       expect(rows).toHaveLength(2);
       expect(rows[0]).toMatchObject({
         reference: "P-1",
@@ -204,7 +194,7 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
 
     it("sets the refund a later batch reports, keeps it when the purchase is re-sent without it, and stays idempotent", async () => {
       const refundOf = async (reference: string) =>
-        (await database.db.select().from(purchases).where(eq(purchases.reference, reference)))[0]?.refundedAt;
+        (await t.db.select().from(purchases).where(eq(purchases.reference, reference)))[0]?.refundedAt;
       expect(await send({ purchases: [purchase({ reference: "R-1" })] })).toMatchObject({ accepted: 1, rejected: [] });
       expect(await refundOf("R-1")).toBeNull();
       const refunded = { purchases: [purchase({ reference: "R-1", refunded_at: "2026-11-24T09:30:00+01:00" })] };
@@ -220,7 +210,7 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
       ];
       expect(await send({ purchases: both })).toMatchObject({ accepted: 2, rejected: [] });
       expect(await refundOf("R-2")).toEqual(new Date("2026-11-22T13:00:00Z"));
-      await database.db.delete(purchases).where(inArray(purchases.reference, ["R-1", "R-2"]));
+      await t.db.delete(purchases).where(inArray(purchases.reference, ["R-1", "R-2"]));
     });
 
     it("rejects a refund dated before the purchase, naming refunded_at", async () => {
@@ -258,7 +248,8 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
           { section: "purchases", index: 4, reason: "invalid", errors: offerError },
         ],
       });
-      expect(await database.db.select().from(purchases)).toHaveLength(2);
+      // Nothing of the refused batch is stored.
+      expect(await t.db.select().from(purchases)).toHaveLength(0);
     });
   });
 
@@ -272,14 +263,14 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
       ...values,
     });
     const couponOf = async (code: string) => {
-      const [row] = await database.db.select().from(coupons).where(eq(coupons.code, code));
+      const [row] = await t.db.select().from(coupons).where(eq(coupons.code, code));
       return row;
     };
     const usesOf = async (couponId: number) =>
-      database.db.select().from(endUsers).where(eq(endUsers.couponId, couponId)).orderBy(endUsers.createdAt);
+      t.db.select().from(endUsers).where(eq(endUsers.couponId, couponId)).orderBy(endUsers.createdAt);
 
     it("records the end user and starts the code's access on its first use, once however often it is sent", async () => {
-      const code = await insertCoupon(database.db, { organismId, siteId, code: "FRST0001", startsAt: weekAgo });
+      const code = await insertCoupon(t.db, { organismId, siteId, code: "FRST0001", startsAt: weekAgo });
       const batch = { code_uses: [use("FRST0001", "2026-11-22T10:00:00Z"), use("FRST0001", "2026-11-22T10:00:00Z")] };
       expect(await send(batch)).toEqual({ batch_id: null, accepted: 2, rejected: [] });
       expect(await send(batch)).toEqual({ batch_id: null, accepted: 2, rejected: [] });
@@ -293,8 +284,8 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
     });
 
     it("counts each device of a shared code up to its max usage, and an organism's code at any of its sites", async () => {
-      const code = await insertCoupon(database.db, { organismId, siteId: null, code: "GRP00002", startsAt: weekAgo });
-      await database.db.update(coupons).set({ maxUsage: 2 }).where(eq(coupons.id, code.id));
+      const code = await insertCoupon(t.db, { organismId, siteId: null, code: "GRP00002", startsAt: weekAgo });
+      await t.db.update(coupons).set({ maxUsage: 2 }).where(eq(coupons.id, code.id));
       const answer = await send({
         code_uses: [
           use("GRP00002", "2026-11-22T11:00:00Z", { site_id: secondSiteId }),
@@ -315,9 +306,9 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
     });
 
     it("refuses an unknown code, another site's or customer's code, a disabled one and a site not served", async () => {
-      await insertCoupon(database.db, { organismId, siteId: otherSiteId, code: "THER0003", startsAt: weekAgo });
-      await insertCoupon(database.db, { organismId, siteId, code: "DSBD0004", startsAt: weekAgo, disabledAt: weekAgo });
-      await insertCoupon(database.db, { organismId, siteId, code: "SERV0005", startsAt: weekAgo });
+      await insertCoupon(t.db, { organismId, siteId: otherSiteId, code: "THER0003", startsAt: weekAgo });
+      await insertCoupon(t.db, { organismId, siteId, code: "DSBD0004", startsAt: weekAgo, disabledAt: weekAgo });
+      await insertCoupon(t.db, { organismId, siteId, code: "SERV0005", startsAt: weekAgo });
       const answer = await send({
         code_uses: [
           use("NXNXNX99", "2026-11-22T10:00:00Z"),
@@ -346,16 +337,16 @@ describe.each(testEngines)("the portal activity sections of POST /api/ingest/v1/
 
     it("refuses a use before the code starts, a first use after it ends, and a use after the access it opened", async () => {
       const start = new Date("2026-11-20T00:00:00Z");
-      await insertCoupon(database.db, {
+      await insertCoupon(t.db, {
         organismId,
         siteId,
         code: "ENDS0006",
         startsAt: start,
         endsAt: new Date("2026-11-21T00:00:00Z"),
       });
-      const early = await insertCoupon(database.db, { organismId, siteId, code: "STRT0007", startsAt: start });
+      const early = await insertCoupon(t.db, { organismId, siteId, code: "STRT0007", startsAt: start });
       // One day of access from the first use, up to a week to start it.
-      await database.db.update(coupons).set({ duration: 86_400, maxUsage: -1 }).where(eq(coupons.id, early.id));
+      await t.db.update(coupons).set({ duration: 86_400, maxUsage: -1 }).where(eq(coupons.id, early.id));
       const answer = await send({
         code_uses: [
           use("ENDS0006", "2026-11-22T10:00:00Z"),

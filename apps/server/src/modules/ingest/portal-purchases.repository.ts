@@ -1,15 +1,15 @@
 import type { IngestPurchase } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
+import { unnestItems } from "../../db/sql-arrays";
 import type { IndexedItem } from "./ingest-items";
-import { unnestItems } from "./sql-arrays";
 
 /**
  * Stores the purchases a site's portal reports (the `purchases` section),
- * named after their offer as it is now (SPEC §3 "Purchase": the name at the
+ * named after their offer as it is now (docs/product.md#statistics-dashboards: the name at the
  * time of purchase) and with their site's organism. A reference already
  * stored is left as it is, so a re-sent batch is a no-op, except for its
- * refund: a later batch reporting `refunded_at` for it sets it (issue 18),
+ * refund: a later batch reporting `refunded_at` for it sets it,
  * and one without it leaves a refund already known in place. Returns the
  * indexes of purchases whose offer is not sold at their site (its own
  * offers or its organism's), which are not stored.

@@ -25,7 +25,7 @@ export type IotCommandSubject = {
  * (docs/iot.md "Commands"): state queued, expiring iotCommandLifetimeMs after
  * `now`, with the real person who asked and their name as it is now. The
  * insert's trigger notifies `ondine_iot_commands`, which wakes the site's
- * collector if it is waiting (issue 16 delivery).
+ * collector if it is waiting (the hotel IoT work delivery).
  */
 export async function queueIotCommand(
   tx: Database,

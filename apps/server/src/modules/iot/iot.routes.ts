@@ -1,22 +1,33 @@
 import {
+  iotCheckoutAnswerSchema,
   iotCheckoutSchema,
+  iotCommandAcceptedSchema,
   iotCommandErrors,
+  iotDeviceKeySchema,
   iotDeviceParamsSchema,
   iotHistoryLimit,
   iotMessageCreateSchema,
   iotMessageLimits,
   iotMessageParamsSchema,
+  iotMessageSchema,
+  iotMessagesAnswerSchema,
   iotMessageUpdateSchema,
+  iotPinCodeSchema,
   iotRebootSchema,
   iotReplaceErrors,
   iotReplaceSchema,
+  iotRoomHistoryAnswerSchema,
   iotRoomParamsSchema,
+  iotRoomsAnswerSchema,
   iotRoomsParamsSchema,
   iotSiteParamsSchema,
+  iotSiteWlansAnswerSchema,
+  iotSparesAnswerSchema,
 } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../../errors/app-error";
+import { moduleDependencies } from "../../module-dependencies";
 import { declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
@@ -48,7 +59,7 @@ const commandNote =
   "The command is queued for the site's collector (docs/ingest.md \"Commands\") and shows as the device's or " +
   "room's `pending_command` until its result arrives or it expires.";
 
-/** SPEC §6: the IoT screen's calls need an admin or the `iots` role (`roles.network.iot`). */
+/** docs/product.md#accounts-permissions: the IoT screen's calls need an admin or the `iots` role (`roles.network.iot`). */
 function requireIotActor(request: FastifyRequest): RequestActor {
   const actor = requireActor(request);
   if (!actor.admin && actor.roles.network.iot !== 1) throw new AppError("NOT_ALLOWED");
@@ -63,13 +74,13 @@ function pathOf<T>(request: FastifyRequest, schema: z.ZodType<T>): T {
 }
 
 /**
- * Issue 16, hotel IoT (SPEC §7 IoT, docs/api.md "Hotel IoT", docs/iot.md):
+ * Hotel IoT (IoT, docs/api.md "Hotel IoT", docs/iot.md, docs/product.md#iot):
  * rooms, devices, spares, welcome messages, set-up networks and the TV pin of
  * a site, and the commands (checkout, restart, replace, message) queued for
  * its collector.
  */
 export async function iotRoutes(app: FastifyInstance) {
-  const deps: IotDependencies = { db: app.database.db, now: () => app.clock.now() };
+  const deps: IotDependencies = moduleDependencies(app);
   // The site asked for, in the caller's scope, as the monitoring calls find it; unknown or another customer's: 404.
   const siteOf = (request: FastifyRequest, siteId: number) => resolveMonitoredSite(deps.db, request.scope, siteId);
 
@@ -83,6 +94,7 @@ export async function iotRoutes(app: FastifyInstance) {
           "`pending_command` is the restart or replacement still waiting on it, a room's the checkout still waiting.",
         auth: "signed-in",
         params: iotRoomsParamsSchema,
+        success: { status: 200, description: "The site's rooms.", schema: iotRoomsAnswerSchema },
       }),
     },
     async (request) => {
@@ -100,6 +112,7 @@ export async function iotRoutes(app: FastifyInstance) {
         description: `Those no running replacement has reserved, by model. ${whoMay}`,
         auth: "signed-in",
         params: iotSiteParamsSchema,
+        success: { status: 200, description: "The site's spares.", schema: iotSparesAnswerSchema },
       }),
     },
     async (request) => {
@@ -117,6 +130,7 @@ export async function iotRoutes(app: FastifyInstance) {
         description: `By id; at most one has \`is_enabled\`. ${whoMay}`,
         auth: "signed-in",
         params: iotSiteParamsSchema,
+        success: { status: 200, description: "The site's messages.", schema: iotMessagesAnswerSchema },
       }),
     },
     async (request) => {
@@ -137,7 +151,7 @@ export async function iotRoutes(app: FastifyInstance) {
         auth: "signed-in",
         params: iotSiteParamsSchema,
         body: iotMessageCreateSchema,
-        success: { status: 201, description: "The message." },
+        success: { status: 201, description: "The message.", schema: iotMessageSchema },
       }),
     },
     async (request, reply) => {
@@ -160,6 +174,7 @@ export async function iotRoutes(app: FastifyInstance) {
         auth: "signed-in",
         params: iotMessageParamsSchema,
         body: iotMessageUpdateSchema,
+        success: { status: 200, description: "The message.", schema: iotMessageSchema },
       }),
     },
     async (request) => {
@@ -179,7 +194,7 @@ export async function iotRoutes(app: FastifyInstance) {
         description: `When it was the enabled one, a \`message\` command leaves the TVs with none. ${whoMay}`,
         auth: "signed-in",
         params: iotMessageParamsSchema,
-        success: { status: 204, description: "Deleted." },
+        success: { status: 204, description: "Deleted.", noBody: true },
       }),
     },
     async (request, reply) => {
@@ -198,6 +213,7 @@ export async function iotRoutes(app: FastifyInstance) {
         description: `Empty body. Queues a \`message\` command with no message. ${whoMay}`,
         auth: "signed-in",
         params: iotSiteParamsSchema,
+        success: { status: 200, description: "The command.", schema: iotCommandAcceptedSchema },
       }),
     },
     async (request) => {
@@ -215,6 +231,7 @@ export async function iotRoutes(app: FastifyInstance) {
         description: `Empty body. One transaction; queues a \`message\` command with it. ${whoMay}`,
         auth: "signed-in",
         params: iotMessageParamsSchema,
+        success: { status: 200, description: "The command.", schema: iotCommandAcceptedSchema },
       }),
     },
     async (request) => {
@@ -236,7 +253,11 @@ export async function iotRoutes(app: FastifyInstance) {
         auth: "signed-in",
         params: iotSiteParamsSchema,
         body: iotCheckoutSchema,
-        success: { status: 202, description: "The room with its new key, and the command." },
+        success: {
+          status: 202,
+          description: "The room with its new key, and the command.",
+          schema: iotCheckoutAnswerSchema,
+        },
       }),
     },
     async (request, reply) => {
@@ -260,7 +281,7 @@ export async function iotRoutes(app: FastifyInstance) {
           `${commandNote} ${whoMay}`,
         auth: "signed-in",
         body: iotRebootSchema,
-        success: { status: 202, description: "The command." },
+        success: { status: 202, description: "The command.", schema: iotCommandAcceptedSchema },
       }),
     },
     async (request, reply) => {
@@ -283,7 +304,7 @@ export async function iotRoutes(app: FastifyInstance) {
           `model left; on \`serial\`: [\`${iotCommandErrors.busy}\`]. ${commandNote} ${whoMay}`,
         auth: "signed-in",
         body: iotReplaceSchema,
-        success: { status: 202, description: "The command." },
+        success: { status: 202, description: "The command.", schema: iotCommandAcceptedSchema },
       }),
     },
     async (request, reply) => {
@@ -302,6 +323,7 @@ export async function iotRoutes(app: FastifyInstance) {
         description: whoMay,
         auth: "signed-in",
         params: iotSiteParamsSchema,
+        success: { status: 200, description: "The site's set-up networks.", schema: iotSiteWlansAnswerSchema },
       }),
     },
     async (request) => {
@@ -319,6 +341,7 @@ export async function iotRoutes(app: FastifyInstance) {
         description: `404 when the site has no device of that serial. ${whoMay}`,
         auth: "signed-in",
         params: iotDeviceParamsSchema,
+        success: { status: 200, description: "The device's keys.", schema: iotDeviceKeySchema },
       }),
     },
     async (request) => {
@@ -336,6 +359,7 @@ export async function iotRoutes(app: FastifyInstance) {
         description: `As \`pin_code\` and \`code\`. 404 when the site has none. ${whoMay}`,
         auth: "signed-in",
         params: iotSiteParamsSchema,
+        success: { status: 200, description: "The pin.", schema: iotPinCodeSchema },
       }),
     },
     async (request) => {
@@ -355,6 +379,7 @@ export async function iotRoutes(app: FastifyInstance) {
           `result. A command past its expiry reads \`expired\`. ${whoMay}`,
         auth: "signed-in",
         params: iotRoomParamsSchema,
+        success: { status: 200, description: "The room's commands, newest first.", schema: iotRoomHistoryAnswerSchema },
       }),
     },
     async (request) => {

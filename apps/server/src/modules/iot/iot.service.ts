@@ -117,7 +117,7 @@ export async function listRoomHistory(
   return (await findRoomHistory(deps.db, room)).map((command) => presentCommand(command, now));
 }
 
-/** SPEC §4 "Room checkout": the room gets a new key at once, and a command carries it to the room's devices. */
+/** Room checkout (docs/product.md#iot-devices): the room gets a new key at once, and a command carries it to the room's devices. */
 export async function checkoutRoom(
   deps: IotDependencies,
   actor: IotCommandActor,
@@ -153,7 +153,7 @@ async function lockIdleDevice(tx: Database, site: ScopedSite, serial: string, no
 }
 
 /**
- * SPEC §5: a device that is not reachable cannot be restarted. The body's
+ * docs/product.md#iot-devices: a device that is not reachable cannot be restarted. The body's
  * `type` is not checked (docs/iot.md "Decisions"): the serial names the device.
  */
 export async function rebootDevice(
@@ -174,7 +174,7 @@ export async function rebootDevice(
 }
 
 /**
- * SPEC §5: a device is replaced by a spare of its model. The spare is locked
+ * docs/product.md#iot-devices: a device is replaced by a spare of its model. The spare is locked
  * and reserved in the command's transaction, so two replacements cannot take
  * it; it leaves the spare list until the command fails or expires.
  */
@@ -241,7 +241,7 @@ export async function removeMessage(
   });
 }
 
-/** SPEC §4 "no message": none enabled, and the TVs told so. */
+/** "no message" (docs/product.md#iot-messages): none enabled, and the TVs told so. */
 export async function disableAllMessages(
   deps: IotDependencies,
   actor: IotCommandActor,
@@ -256,7 +256,7 @@ export async function disableAllMessages(
   });
 }
 
-/** SPEC §4: enabling one disables the others, in one transaction (the partial unique index holds one enabled). */
+/** docs/product.md#iot-data: enabling one disables the others, in one transaction (the partial unique index holds one enabled). */
 export async function enableOneMessage(
   deps: IotDependencies,
   actor: IotCommandActor,

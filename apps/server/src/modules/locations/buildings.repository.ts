@@ -20,7 +20,7 @@ const supervised = sql`${equipment.state} in ('reachable', 'unreachable')`;
 
 /**
  * The buildings of the sites `siteCondition` picks, each with its floors and
- * its access points counted (spare ones left out; SPEC §3 "Location"
+ * its access points counted (spare ones left out; Location (docs/product.md#locations-model)
  * state.ap), by name.
  */
 async function findBuildingsWhere(db: Database, siteCondition: SQL): Promise<BuildingRow[]> {

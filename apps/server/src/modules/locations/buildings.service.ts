@@ -1,8 +1,8 @@
 import type { BuildingsAnswer, BuildingsQuery } from "@ondine/domain";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
-import { presentBuildingSummary } from "../../presenters/building-summary";
 import type { Scope } from "../../scope/scope";
+import { presentBuildingSummary } from "./building-summary.presenter";
 import {
   findOrganismBuildings,
   findSiteBuildings,

@@ -1,5 +1,11 @@
-import { buildingsQuerySchema, locationOptionsQuerySchema } from "@ondine/domain";
+import {
+  buildingsAnswerSchema,
+  buildingsQuerySchema,
+  locationOptionsAnswerSchema,
+  locationOptionsQuerySchema,
+} from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
+import { moduleDependencies } from "../../module-dependencies";
 import { parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
@@ -14,6 +20,7 @@ const locationsRoute = routeSchemaFor("Locations");
  * the buildings of a site or an organism, with their access points counted.
  */
 export async function locationsRoutes(app: FastifyInstance) {
+  const deps = moduleDependencies(app);
   app.get(
     "/locations",
     {
@@ -21,12 +28,13 @@ export async function locationsRoutes(app: FastifyInstance) {
         summary: "Organisms and sites of the caller's scope, by name (the location pickers)",
         auth: "signed-in",
         querystring: locationOptionsQuerySchema,
+        success: { status: 200, description: "The locations found.", schema: locationOptionsAnswerSchema },
       }),
     },
     async (request) => {
       requireActor(request);
       const query = parseDeclared(request, "querystring");
-      return listLocationOptions(app.database.db, request.scope, query);
+      return listLocationOptions(deps.db, request.scope, query);
     },
   );
 
@@ -37,12 +45,13 @@ export async function locationsRoutes(app: FastifyInstance) {
         summary: "The buildings of a site or an organism, their access points counted",
         auth: "signed-in",
         querystring: buildingsQuerySchema,
+        success: { status: 200, description: "The buildings.", schema: buildingsAnswerSchema },
       }),
     },
     async (request) => {
       requireActor(request);
       const query = parseDeclared(request, "querystring");
-      return listBuildings(app.database.db, request.scope, query);
+      return listBuildings(deps.db, request.scope, query);
     },
   );
 }

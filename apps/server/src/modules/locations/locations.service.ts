@@ -1,7 +1,7 @@
 import type { LocationOptionsAnswer, LocationOptionsQuery } from "@ondine/domain";
 import type { Database } from "../../db";
-import { presentLocationOption } from "../../presenters/location-option";
 import type { Scope } from "../../scope/scope";
+import { presentLocationOption } from "./location-option.presenter";
 import { findLocationOptions } from "./locations.repository";
 
 /** The picker's choices: organisms and sites of the caller's scope matching the query. */

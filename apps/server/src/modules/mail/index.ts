@@ -1,7 +1,6 @@
 // The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
 export { createDeliveryWorker } from "./delivery-worker";
 export { createMailService, type MailService } from "./mail.service";
-export type { OutboxMessageRow } from "./outbox.repository";
 export { outboxRoutes } from "./outbox.routes";
 export { queueOutboxMessage } from "./outbox.service";
 export {

@@ -1,6 +1,5 @@
 import { type OutboxPage, totalPages } from "@ondine/domain";
 import type { Database } from "../../db";
-import { presentOutboxMessage } from "../../presenters/outbox-message";
 import {
   countOutboxMessages,
   findOutboxMessages,
@@ -8,6 +7,7 @@ import {
   type NewOutboxMessage,
   type OutboxMessageRow,
 } from "./outbox.repository";
+import { presentOutboxMessage } from "./outbox-message.presenter";
 
 export const outboxMessagesPerPage = 50;
 

@@ -27,7 +27,7 @@ export type MailParams<Name extends MailTemplateName> = Parameters<MailTemplates
 
 export type RenderedMail = { language: MessageLanguage; subject: string; text: string; html: string };
 
-/** The recipient's language when a template speaks it, else English (SPEC §1 fallback). */
+/** The recipient's language when a template speaks it, else English (docs/product.md#i18n-languages). */
 export function mailLanguage(language: string): MessageLanguage {
   return isMessageLanguage(language) ? language : fallbackLanguage;
 }

@@ -31,7 +31,7 @@ type FeedLogger = Pick<FastifyBaseLogger, "warn" | "error">;
 
 /**
  * The process's one LISTEN on `ondine_equipment`, fanned out to its open
- * streams (DESIGN.md: live changes go through PostgreSQL, so a change made
+ * streams (docs/decisions.md#live-maps: live changes go through PostgreSQL, so a change made
  * through any app instance, or by plain SQL, reaches the streams of every
  * instance). A notification wakes only the streams of the sites it names,
  * once the committed horizon covers it; `all`, or the listening connection

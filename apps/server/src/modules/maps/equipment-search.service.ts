@@ -1,8 +1,8 @@
 import { type EquipmentSearchHit, type EquipmentSearchQuery, macDigitsOf, storedMacOf } from "@ondine/domain";
 import type { Database } from "../../db";
-import { presentEquipmentSearchHit } from "../../presenters/equipment-search-hit";
 import type { Scope } from "../../scope/scope";
 import { findEquipmentMatching } from "./equipment-search.repository";
+import { presentEquipmentSearchHit } from "./equipment-search-hit.presenter";
 
 /**
  * `GET /monitoring/equipment/search`: the equipment of the caller's sites

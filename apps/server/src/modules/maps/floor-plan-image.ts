@@ -98,7 +98,7 @@ function readRaster(bytes: Uint8Array, read: typeof readPng): FloorPlanImage | F
 }
 
 /**
- * Issue 15: an uploaded plan checked from its bytes: a PNG, JPEG or SVG of
+ * An uploaded plan checked from its bytes: a PNG, JPEG or SVG of
  * the type the request declared, its sides within `floorPlanLimits`, and an
  * SVG without script or links elsewhere, cleaned to an allowlist. The size
  * in bytes is checked as the body is read (413 beyond `maxBytes`). The

@@ -3,7 +3,7 @@ import { AppError } from "../../errors/app-error";
 
 /**
  * An upload over `floorPlanLimits.maxBytes`: 413, the status HTTP has for
- * it (proxies and clients know it), with SPEC §8's code for a request that
+ * it (proxies and clients know it), with the code (docs/product.md#errors) for a request that
  * cannot be taken and the plan field named, as the console's form reads it.
  */
 export class FloorPlanTooLargeError extends AppError {

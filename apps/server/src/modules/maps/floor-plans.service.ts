@@ -8,10 +8,10 @@ import {
 } from "@ondine/domain";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
-import { presentFloorPlan } from "../../presenters/floor-plan";
 import type { ScopedFloor } from "../../scope/in-scope";
 import type { Scope } from "../../scope/scope";
 import { recordAuditEvent } from "../audit";
+import { presentFloorPlan } from "../monitoring";
 import type { RequestActor } from "../sessions";
 import { isFloorPlanImageRefusal } from "./floor-plan-image";
 import { readFloorPlanImageOffThread } from "./floor-plan-image-thread";
@@ -24,7 +24,7 @@ import {
   scaleFloorPositions,
 } from "./floor-plans.repository";
 
-/** The floor of that UUID in the caller's scope; unknown or another customer's: 404 (DESIGN.md "Tenancy"). */
+/** The floor of that UUID in the caller's scope; unknown or another customer's: 404 (docs/decisions.md#tenancy). */
 async function resolveFloor(db: Database, scope: Scope, floorUuid: string): Promise<ScopedFloor> {
   const floor = await findFloorInScope(db, scope, floorUuid);
   if (!floor) throw new AppError("NOT_FOUND", "No such floor.");

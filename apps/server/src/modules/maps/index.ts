@@ -2,7 +2,6 @@
 
 export { changeLogPruningIntervalMs, pruneChangeLog } from "./change-log-pruning";
 export { EquipmentChangeFeed, equipmentChannel } from "./equipment-change-feed";
-export type { EquipmentSearchRow } from "./equipment-search.repository";
 export { readFloorPlanImage } from "./floor-plan-image";
 export { liveEquipmentRoutes } from "./live-equipment.routes";
 export { mapsRoutes } from "./maps.routes";

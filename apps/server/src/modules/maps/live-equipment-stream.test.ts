@@ -87,6 +87,7 @@ describe("a live equipment stream", () => {
     let allowed = true;
     let recheck = () => {};
     let watching = false;
+    let checks = 0;
     openLiveEquipmentStream({
       db: database.db,
       feed,
@@ -94,7 +95,10 @@ describe("a live equipment stream", () => {
       resume: { from: 0, reset: true },
       events: stream,
       logger,
-      isStillAllowed: async () => allowed,
+      isStillAllowed: async () => {
+        checks += 1;
+        return allowed;
+      },
       watchCaller: (callback) => {
         recheck = callback;
         watching = true;
@@ -108,8 +112,11 @@ describe("a live equipment stream", () => {
       { retryMs: 3_000, id: 0 },
       { id: 0, event: "reset", data: "{}" },
     ]);
+    const checksBefore = checks;
     recheck();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The check has answered, and the stream has had its turn to act on it: still open.
+    await expect.poll(() => checks).toBe(checksBefore + 1);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(stream.closed).toBe(false);
     allowed = false;
     recheck();
@@ -117,9 +124,6 @@ describe("a live equipment stream", () => {
     // Closed: nothing of it is left.
     expect(subscribers.size).toBe(0);
     expect(watching).toBe(false);
-    const count = sent.length;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent.length).toBe(count);
   });
 
   it("checks the caller again every recheck period", async () => {

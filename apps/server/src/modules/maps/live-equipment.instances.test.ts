@@ -14,7 +14,7 @@ import { openSameDatabase, openTestDatabase, testEngines } from "../../test/test
 import { insertUser } from "../../test/user-factory";
 import { createCollector } from "../ingest";
 
-// DESIGN.md: several app instances share one PostgreSQL; a live change made
+// docs/decisions.md#live-maps: several app instances share one PostgreSQL; a live change made
 // through one reaches the maps open on another. Only with TEST_DATABASE_URL
 // (PGlite is one process's).
 

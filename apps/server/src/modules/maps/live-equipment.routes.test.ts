@@ -10,7 +10,7 @@ import { insertOrganism } from "../../test/organism-factory";
 import { signInAs, type TestSession } from "../../test/sessions";
 import { insertSite } from "../../test/site-factory";
 import { buildTestApp } from "../../test/test-app";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { engineDependentEngines, openTestDatabase } from "../../test/test-database";
 import { insertUser } from "../../test/user-factory";
 import { createCollector } from "../ingest";
 import { pruneChangeLog } from "./change-log-pruning";
@@ -18,7 +18,8 @@ import { pruneChangeLog } from "./change-log-pruning";
 const eventOf = (data: string) => JSON.parse(data) as LiveEquipmentEvent;
 const idsOf = (event: LiveEquipmentEvent) => event.changed.map((item) => item.id).sort((a, b) => a - b);
 
-describe.each(testEngines)("GET /api/monitoring/sites/:id/live on %s", (engine) => {
+// Engine-dependent: live maps ride on LISTEN/NOTIFY, delivered on PGlite's one connection and on PostgreSQL's listening client.
+describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s", (engine) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let baseUrl: string;
@@ -307,7 +308,7 @@ describe.each(testEngines)("GET /api/monitoring/sites/:id/live on %s", (engine) 
   });
 });
 
-describe.each(testEngines)("closing the app with live maps open on %s", (engine) => {
+describe.each(engineDependentEngines)("closing the app with live maps open on %s", (engine) => {
   it("ends the streams and does not wait for them", async () => {
     const database = await openTestDatabase(engine);
     const app = buildTestApp(database);
@@ -322,9 +323,8 @@ describe.each(testEngines)("closing the app with live maps open on %s", (engine)
         ),
       );
       await expect.poll(() => app.equipmentChanges.subscriberCount).toBe(3);
-      const started = Date.now();
+      // Closing resolves although the three streams never end by themselves: it does not wait for them.
       await app.close();
-      expect(Date.now() - started).toBeLessThan(2_000);
       await Promise.all(clients.map((client) => client.ended));
       // A stream whose request came before the close and opens after it ends at once too.
       let ended = false;

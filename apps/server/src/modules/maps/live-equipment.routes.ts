@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { parseWith } from "../../errors/parse-with";
 import { rowIdFromPath } from "../../errors/path-id";
+import { moduleDependencies } from "../../module-dependencies";
 import { declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { apiTokenHeaderName, requireActor } from "../../plugins/authentication";
@@ -20,13 +21,13 @@ import { openLiveEquipmentStream } from "./live-equipment-stream";
 const mapsRoute = routeSchemaFor("Maps");
 
 /**
- * Issue 15: the live site map (docs/api.md "Live site map"). The site must
+ * The live site map (docs/api.md "Live site map"). The site must
  * be in the caller's scope when the stream opens (404 otherwise, as
  * `/monitoring/sites/{id}/full`), and stays so while it is open. The
  * process's feed (`app.equipmentChanges`, plugins/live-equipment.ts) wakes it.
  */
 export async function liveEquipmentRoutes(app: FastifyInstance) {
-  const db = app.database.db;
+  const { db, now } = moduleDependencies(app);
   const feed = app.equipmentChanges;
 
   app.get(
@@ -70,7 +71,7 @@ export async function liveEquipmentRoutes(app: FastifyInstance) {
         resume,
         events: startEventStream(reply),
         logger: request.log,
-        isStillAllowed: () => canStillReadSite(db, credential, site, app.clock.now()),
+        isStillAllowed: () => canStillReadSite(db, credential, site, now()),
         watchCaller: (recheck) =>
           app.principals.watch((change) => {
             if (change === "all" || change.userId === actor.id || change.userId === actor.impersonatorId) recheck();

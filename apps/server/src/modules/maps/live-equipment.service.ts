@@ -1,10 +1,9 @@
 import { type LiveEquipmentEvent, liveEquipmentMaxItems } from "@ondine/domain";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
-import { presentEquipment } from "../../presenters/equipment";
 import type { ScopedSite } from "../../scope/in-scope";
 import { scopeOf } from "../../scope/scope-of";
-import { findSiteEquipmentByIds, resolveMonitoredSite } from "../monitoring";
+import { findSiteEquipmentByIds, presentEquipment, resolveMonitoredSite } from "../monitoring";
 import { type Credential, readCredentialActor } from "../sessions";
 import { findSiteChanges, readChangeLogBounds } from "./equipment-changes.repository";
 

@@ -1,14 +1,17 @@
 import {
+  equipmentSearchAnswerSchema,
   equipmentSearchQuerySchema,
   floorPlanContentTypes,
   floorPlanLimits,
   floorPlanParamsSchema,
   floorPlanQuerySchema,
+  floorPlanSchema,
 } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../../errors/app-error";
 import { heldDigestsOf } from "../../images/held-digests";
+import { moduleDependencies } from "../../module-dependencies";
 import { declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor, requireAdmin } from "../../plugins/authentication";
@@ -41,12 +44,12 @@ function mediaTypeOf(request: FastifyRequest): string {
 }
 
 /**
- * Issue 15, the live maps (docs/api.md "Floor plans", "Equipment search"):
+ * The live maps (docs/api.md "Floor plans", "Equipment search"):
  * floor plan images, read by anyone signed in within their scope and set by
  * admins, and the search of equipment by MAC, serial, tag or model.
  */
 export async function mapsRoutes(app: FastifyInstance) {
-  const db = app.database.db;
+  const { db, now } = moduleDependencies(app);
   acceptFloorPlanBodies(app);
 
   app.get(
@@ -105,14 +108,14 @@ export async function mapsRoutes(app: FastifyInstance) {
         auth: "signed-in",
         params: floorPlanParamsSchema,
         consumes: floorPlanContentTypes,
-        success: { status: 200, description: "The floor's plan, as the site map gives it." },
+        success: { status: 200, description: "The floor's plan, as the site map gives it.", schema: floorPlanSchema },
       }),
     },
     async (request) => {
       const actor = requireAdmin(request);
       const floorUuid = floorUuidFromPath(request.params, declaredSchema(request, "params"));
       const { plan, siteId } = await replaceFloorPlan(
-        { db, now: () => app.clock.now() },
+        { db, now },
         actor,
         request.scope,
         floorUuid,
@@ -136,6 +139,7 @@ export async function mapsRoutes(app: FastifyInstance) {
           "then by site name and tag.",
         auth: "signed-in",
         querystring: equipmentSearchQuerySchema,
+        success: { status: 200, description: "The equipment found.", schema: equipmentSearchAnswerSchema },
       }),
     },
     async (request) => {

@@ -23,15 +23,30 @@ export const accessPointCountColumns: SQL = sql`
     as connected_devices`;
 
 /** Each site's access point counts, read live from its equipment; a site without access points has none. */
-export async function countAccessPointsBySite(
+export function countAccessPointsBySite(
   db: Database,
   scopedSites: readonly ScopedSite[],
 ): Promise<Map<number, AccessPointCounts>> {
-  if (scopedSites.length === 0) return new Map();
+  return countAccessPointsOfSites(
+    db,
+    scopedSites.map((site) => site.id),
+  );
+}
+
+/**
+ * The same counts for sites a collector reported (the ingest checked them
+ * against the collector's sites, not against an account's scope): what the
+ * ingest's level history judges, so it counts as every reader does.
+ */
+export async function countAccessPointsOfSites(
+  db: Database,
+  siteIds: readonly number[],
+): Promise<Map<number, AccessPointCounts>> {
+  if (siteIds.length === 0) return new Map();
   const { rows } = await db.execute<{ site_id: number; reached: number; unreached: number; connected_devices: number }>(
     sql`select site_id, ${accessPointCountColumns}
       from equipment
-      where site_id = any(${sql.param(scopedSites.map((site) => site.id))}::integer[]) and category = 'access_point'
+      where site_id = any(${sql.param([...siteIds])}::integer[]) and category = 'access_point'
       group by site_id`,
   );
   return new Map(

@@ -17,7 +17,7 @@ import { openTestDatabase, testEngines } from "../../test/test-database";
 
 const minutes = 60_000;
 
-// Issue 39: each access point of the list says when it was last seen reachable and, when down, since when,
+// Each access point of the list says when it was last seen reachable and, when down, since when,
 // as the ingest's reports recorded them.
 describe.each(testEngines)("GET /monitoring/devices_more last seen and down since on %s", (engine) => {
   let database: DatabaseHandle;

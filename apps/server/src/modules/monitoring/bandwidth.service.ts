@@ -1,9 +1,9 @@
 import type { BandwidthPoint, MonitoringLocation } from "@ondine/domain";
 import type { Database } from "../../db";
-import { presentBandwidthPoint } from "../../presenters/monitoring-series";
 import type { Scope } from "../../scope/scope";
 import { findBandwidthBuckets } from "./bandwidth.repository";
 import { resolveSeriesTarget } from "./monitored-location.service";
+import { presentBandwidthPoint } from "./monitoring-series.presenter";
 import { rawSlotSeconds, type SeriesRead } from "./series-window";
 
 /** The lines' bandwidth of a site or an organism's sites in production, summed per bucket. */

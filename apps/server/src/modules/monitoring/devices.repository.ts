@@ -3,8 +3,8 @@ import type { Database } from "../../db";
 import { iotDevices } from "../../db/schema";
 import type { ScopedSite } from "../../scope/in-scope";
 
-// Issue 16: the devices call lists a site's streaming sticks and TVs beside its
-// network equipment, so that the IoT screen merges their reachability by MAC (SPEC §7).
+// The devices call lists a site's streaming sticks and TVs beside its
+// network equipment, so that the IoT screen merges their reachability by MAC (docs/product.md#monitoring-api).
 
 export type IotEquipmentRow = {
   id: number;

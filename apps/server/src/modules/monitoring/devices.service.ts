@@ -1,25 +1,34 @@
 import type { AccessPointRow, EquipmentItem, EslRow, MonitoringLocation, SiteDeviceItem } from "@ondine/domain";
 import type { Database } from "../../db";
+import type { Scope } from "../../scope/scope";
+import { findSiteIotEquipment, iotEquipmentFingerprint } from "./devices.repository";
 import {
   presentAccessPointRow,
   presentEquipment,
   presentEsl,
   presentIotEquipment,
   presentSiteEquipment,
-} from "../../presenters/equipment";
-import type { Scope } from "../../scope/scope";
-import { findSiteIotEquipment } from "./devices.repository";
+} from "./equipment.presenter";
 import { findAccessPointList, findSiteEquipment, findSiteEsls } from "./equipment.repository";
 import { resolveMonitoredLocation, resolveMonitoredSite } from "./monitored-location.service";
 
 /**
  * GET /monitoring/devices: a site's equipment, spare left out, then its
- * streaming sticks and TVs (issue 16: SPEC §7 merges their reachability by `mac_address`).
+ * streaming sticks and TVs (merges their reachability by `mac_address`, docs/product.md#monitoring-api).
  */
 export async function listSiteDevicesWithIot(db: Database, scope: Scope, siteId: number): Promise<SiteDeviceItem[]> {
   const site = await resolveMonitoredSite(db, scope, siteId);
   const [network, iot] = await Promise.all([findSiteEquipment(db, site), findSiteIotEquipment(db, site)]);
   return [...network.map(presentSiteEquipment), ...iot.map(presentIotEquipment)];
+}
+
+/**
+ * What GET /monitoring/devices adds to its cache key: a digest of the site's sticks and TVs, so that a
+ * restart's unreachable-then-back is answered at once rather than after the cache's 3 minutes. The caller has
+ * checked that the site is in its scope.
+ */
+export function iotDevicesCacheFingerprint(db: Database, siteId: number): Promise<string> {
+  return iotEquipmentFingerprint(db, siteId);
 }
 
 /** A site's network equipment, spare left out (GraphQL's `devices`). */

@@ -58,7 +58,7 @@ function selectEquipmentRows(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
-/** SPEC §3 "Equipment": a site's equipment but the spare, with its floor and building, by category, tag and MAC. */
+/** Equipment (docs/product.md#maps-equipment): a site's equipment but the spare, with its floor and building, by category, tag and MAC. */
 export async function findSiteEquipment(db: Database, site: ScopedSite): Promise<EquipmentRow[]> {
   return selectEquipmentRows(db, drawnOnSite(site)).orderBy(
     asc(equipment.category),
@@ -70,7 +70,7 @@ export async function findSiteEquipment(db: Database, site: ScopedSite): Promise
 /**
  * Those of these pieces of equipment that the site map of `site` draws now,
  * as `findSiteEquipment` gives them: an id left out is deleted, on another
- * site, or spare (issue 15, live changes).
+ * site, or spare (live changes).
  */
 export async function findSiteEquipmentByIds(
   db: Database,

@@ -1,24 +1,44 @@
 // The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
-export type { BandwidthRow } from "./bandwidth.repository";
 export { getBandwidth } from "./bandwidth.service";
-export type { IotEquipmentRow } from "./devices.repository";
 export { listSiteDevices } from "./devices.service";
+export { presentEquipment } from "./equipment.presenter";
 // For the live site map (modules/maps): the equipment it draws, read as the site map reads it.
+export { findSiteEquipmentByIds } from "./equipment.repository";
+// For the ingest, in its batch's transaction (docs/architecture.md "Who owns which table"): the collectors'
+// reports written into this module's tables (equipment, lines, speed tests, traffic, site status).
+export { applyEquipmentStates } from "./equipment-states.repository";
+export { upsertEsls } from "./esls.repository";
+// For the floor plan upload's answer (modules/maps): the plan as the site map gives it.
+export { presentFloorPlan } from "./floor-plan.presenter";
+export type { IndexedItem } from "./indexed-item";
+export { applyLineStates } from "./line-states.repository";
+// For the ingest's maintenance feed, in its transaction: the tickets and call-outs this module counts.
 export {
-  type AccessPointListRow,
-  type EquipmentRow,
-  type EslListRow,
-  findSiteEquipmentByIds,
-} from "./equipment.repository";
+  findEventsByTicket,
+  insertTicketEvents,
+  lockMaintenanceFeed,
+  updateTicketEvents,
+} from "./maintenance-events.repository";
+export { type TicketIntervention, upsertTicketInterventions } from "./maintenance-interventions.repository";
 export { resolveMonitoredSite, resolveSeriesTarget } from "./monitored-location.service";
 export { monitoringRoutes } from "./monitoring.routes";
 export { isSiteMapCacheKeyOf } from "./monitoring-cache-key";
 export type { SeriesTarget } from "./series-target";
 export { seriesRead } from "./series-window";
+export type { SiteRefresh } from "./site-level.repository";
 export { getSiteMap } from "./site-map.service";
-export { type SiteStatusValues, siteStatusValues } from "./site-status-values";
-export type { SpeedtestRow } from "./speedtests.repository";
+export { recordSiteReports, type SiteReports } from "./site-reports.service";
+// For the tools that write monitoring rows straight (the seed, the benchmarks): the status and the
+// organisms' traffic days recomputed after their bulk inserts.
+export {
+  type LatestReading,
+  recordLatestSpeedtest,
+  recordLatestTraffic,
+  refreshSiteStatus,
+} from "./site-status.repository";
+export { siteStatusValues } from "./site-status-values";
+export { insertSpeedtests } from "./speedtests.repository";
 export { getSpeedtests } from "./speedtests.service";
 export { getMonitoringStatus, getMonitoringStatusOfScope, getSiteStatuses } from "./status.service";
-export type { TrafficRow } from "./traffic.repository";
+export { insertTrafficSamples, rebuildOrganismTrafficDays } from "./traffic.repository";
 export { getTraffic, readTraffic } from "./traffic.service";

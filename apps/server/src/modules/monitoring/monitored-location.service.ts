@@ -48,7 +48,7 @@ export function assertLocationListedInScope(scope: Scope, location: MonitoringLo
 /**
  * The site or organism asked for, with its monitored sites (the site itself,
  * or the organism's sites in production). Unknown or outside the scope: 404,
- * never 403 (DESIGN.md "Tenancy").
+ * never 403 (docs/decisions.md#tenancy).
  */
 export async function resolveMonitoredLocation(
   db: Database,

@@ -82,7 +82,7 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
         bandwith_max: 1_100_000_000,
         bandwith_current: 950_000_000,
         last_full_refresh: beforeNow(5 * minutes).toISOString(),
-        // 2 access points ok out of 3: below 0.9 (SPEC §4).
+        // 2 access points ok out of 3: below 0.9 (docs/product.md#monitoring-availability).
         available_level: "degradedAps",
         available_reason: "fewAccessPoints",
         // Degraded since the report that made it so: the fixture's only one.
@@ -277,7 +277,7 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
     expect(devices[0]).toEqual({
       id: expect.any(Number),
       mac: world.macs.ap1,
-      // Issue 16: SPEC §7 merges the IoT reachability by `mac_address`.
+      // The product (docs/product.md#monitoring-api) merges the IoT reachability by `mac_address`.
       mac_address: world.macs.ap1,
       main_mac_address: null,
       model: { name: "AP-305" },

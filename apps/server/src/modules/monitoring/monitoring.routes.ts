@@ -1,14 +1,24 @@
 import {
+  accessPointRowsAnswerSchema,
+  bandwidthSeriesAnswerSchema,
+  eslRowsAnswerSchema,
   type MonitoringLocation,
   type MonitoringRead,
   monitoringCacheMs,
+  monitoringCountersSchema,
   monitoringDevicesQuerySchema,
   monitoringEslsQuerySchema,
   monitoringLocationQuerySchema,
   monitoringSeriesQuerySchema,
   monitoringSiteParamsSchema,
+  siteDevicesAnswerSchema,
+  siteMapAnswerSchema,
+  siteStatusAnswerSchema,
+  speedtestSeriesAnswerSchema,
   ticketKpisQuerySchema,
+  ticketKpisSchema,
   trafficRangeWindow,
+  trafficSeriesAnswerSchema,
 } from "@ondine/domain";
 import type {
   ContextConfigDefault,
@@ -24,13 +34,13 @@ import type {
 } from "fastify";
 import { sendCachedAnswer } from "../../cache/cached-reply";
 import { rowIdFromPath } from "../../errors/path-id";
+import { moduleDependencies } from "../../module-dependencies";
 import { declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
 import { getBandwidth } from "./bandwidth.service";
 import { getMonitoringCounters, getMonitoringCountersOfScope } from "./counters.service";
-import { iotEquipmentFingerprint } from "./devices.repository";
-import { listAccessPoints, listSiteDevicesWithIot, listSiteEsls } from "./devices.service";
+import { iotDevicesCacheFingerprint, listAccessPoints, listSiteDevicesWithIot, listSiteEsls } from "./devices.service";
 import { assertLocationListedInScope } from "./monitored-location.service";
 import { monitoringCacheKey } from "./monitoring-cache-key";
 import { seriesOfQuery } from "./monitoring-query";
@@ -44,14 +54,13 @@ import { getTraffic } from "./traffic.service";
 const monitoringRoute = routeSchemaFor("Monitoring");
 
 /**
- * The monitoring reads of SPEC §7 (docs/api.md "Monitoring"): signed in by
+ * The monitoring reads of docs/product.md#monitoring-api (docs/api.md "Monitoring"): signed in by
  * session or API token, within the caller's scope (another tenant's or an
  * unknown location answers 404), each answer kept in the read cache for its
  * SPEC lifetime (monitoringCacheMs) and sent with `Cache-Control: private`.
  */
 export async function monitoringRoutes(app: FastifyInstance) {
-  const db = app.database.db;
-  const now = () => app.clock.now();
+  const { db, now } = moduleDependencies(app);
 
   /** SPEC writes some paths with a trailing slash (`/monitoring/esls/?site_id=`): both are served. */
   const get = <const Schema extends FastifySchema>(
@@ -90,9 +99,10 @@ export async function monitoringRoutes(app: FastifyInstance) {
     "/monitoring/status",
     monitoringRoute({
       summary: "A site's status, or an organism's summed over its sites in production",
-      description: `SPEC §3 "Site status". ${locationQuery} Cached 3 minutes.`,
+      description: `Site status (docs/product.md#monitoring-caches). ${locationQuery} Cached 3 minutes.`,
       auth: "signed-in",
       querystring: monitoringLocationQuerySchema,
+      success: { status: 200, description: "The status.", schema: siteStatusAnswerSchema },
     }),
     async (request, reply) => {
       requireActor(request);
@@ -109,6 +119,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
     monitoringRoute({
       summary: "The status over every site in production of the caller's scope, and each site's",
       auth: "signed-in",
+      success: { status: 200, description: "The status, and each site's.", schema: siteStatusAnswerSchema },
     }),
     async (request, reply) => {
       requireActor(request);
@@ -123,6 +134,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
     monitoringRoute({
       summary: "The overview counters over every site in production of the caller's scope",
       auth: "signed-in",
+      success: { status: 200, description: "The counters.", schema: monitoringCountersSchema },
     }),
     async (request, reply) => {
       requireActor(request);
@@ -139,6 +151,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
       description: locationQuery,
       auth: "signed-in",
       querystring: monitoringLocationQuerySchema,
+      success: { status: 200, description: "The counters.", schema: monitoringCountersSchema },
     }),
     async (request, reply) => {
       requireActor(request);
@@ -156,6 +169,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
       description: `${locationQuery} ${windowQuery} By default the last 24 hours.`,
       auth: "signed-in",
       querystring: monitoringSeriesQuerySchema,
+      success: { status: 200, description: "The series, oldest first.", schema: trafficSeriesAnswerSchema },
     }),
     async (request, reply) => {
       requireActor(request);
@@ -176,6 +190,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
       description: `${locationQuery} ${windowQuery} By default the last 24 hours.`,
       auth: "signed-in",
       querystring: monitoringSeriesQuerySchema,
+      success: { status: 200, description: "The series, oldest first.", schema: bandwidthSeriesAnswerSchema },
     }),
     async (request, reply) => {
       requireActor(request);
@@ -196,10 +211,11 @@ export async function monitoringRoutes(app: FastifyInstance) {
       description: `${locationQuery} ${windowQuery} By default the last 31 days.`,
       auth: "signed-in",
       querystring: monitoringSeriesQuerySchema,
+      success: { status: 200, description: "The speed tests.", schema: speedtestSeriesAnswerSchema },
     }),
     async (request, reply) => {
       requireActor(request);
-      // SPEC §9: the speed tests of the last 31 days, the traffic card's month window.
+      // docs/product.md#monitoring-traffic: the speed tests of the last 31 days, the traffic card's month window.
       const query = parseDeclared(request, "querystring");
       const { location, window } = seriesOfQuery(query, trafficRangeWindow("month", now()));
       const parameters = [window.startAt.getTime(), window.stopAt.getTime()];
@@ -218,14 +234,15 @@ export async function monitoringRoutes(app: FastifyInstance) {
         "(`tv`), each with `mac_address`. Cached 3 minutes, but a change of a stick or a TV is seen at once.",
       auth: "signed-in",
       querystring: monitoringDevicesQuerySchema,
+      success: { status: 200, description: "The equipment, then the sticks and TVs.", schema: siteDevicesAnswerSchema },
     }),
     async (request, reply) => {
       requireActor(request);
       const { site: id } = parseDeclared(request, "querystring");
       const location = { type: "site", id } as const;
       assertLocationListedInScope(request.scope, location);
-      // Issue 16: the IoT screen reads reachability here; a restart's unreachable-then-back must not wait 3 minutes.
-      const parameters = [await iotEquipmentFingerprint(db, id)];
+      // The IoT screen reads reachability here; a restart's unreachable-then-back must not wait 3 minutes.
+      const parameters = [await iotDevicesCacheFingerprint(db, id)];
       return sendCached(request, reply, "devices", { location, parameters }, () =>
         listSiteDevicesWithIot(db, request.scope, id),
       );
@@ -239,6 +256,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
       description: locationQuery,
       auth: "signed-in",
       querystring: monitoringLocationQuerySchema,
+      success: { status: 200, description: "The access points.", schema: accessPointRowsAnswerSchema },
     }),
     async (request, reply) => {
       requireActor(request);
@@ -255,11 +273,12 @@ export async function monitoringRoutes(app: FastifyInstance) {
       summary: "A site's buildings, floors and the equipment on each (the site map)",
       auth: "signed-in",
       params: monitoringSiteParamsSchema,
+      success: { status: 200, description: "The site map.", schema: siteMapAnswerSchema },
     }),
     async (request, reply) => {
       requireActor(request);
       const id = rowIdFromPath(request.params, "No such site.", declaredSchema(request, "params"));
-      // Keyed by the site's equipment changes as this process heard them (issue 15): a live map reads
+      // Keyed by the site's equipment changes as this process heard them: a live map reads
       // the equipment as it is when its stream opens, not an hour-old copy.
       const parameters = [app.equipmentChanges.siteVersion(id)];
       return sendCached(request, reply, "siteFull", { location: { type: "site", id }, parameters }, () =>
@@ -274,6 +293,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
       summary: "A site's electronic shelf labels",
       auth: "signed-in",
       querystring: monitoringEslsQuerySchema,
+      success: { status: 200, description: "The labels.", schema: eslRowsAnswerSchema },
     }),
     async (request, reply) => {
       requireActor(request);
@@ -290,6 +310,7 @@ export async function monitoringRoutes(app: FastifyInstance) {
       summary: "The open events and the interventions of a site or an organism over the last 3 months",
       auth: "signed-in",
       querystring: ticketKpisQuerySchema,
+      success: { status: 200, description: "The ticket figures.", schema: ticketKpisSchema },
     }),
     async (request, reply) => {
       requireActor(request);

@@ -17,7 +17,7 @@ import { insertUser } from "../../test/user-factory";
 import { findSiteEquipment } from "./equipment.repository";
 import { readTraffic } from "./traffic.service";
 
-/** Every monitoring call about one location, as SPEC §7 names them. */
+/** Every monitoring call about one location, as the product (docs/product.md#monitoring-api) names them. */
 function callsAbout(type: "site" | "organism", id: number): string[] {
   const location = `${type}=${id}`;
   const calls = [

@@ -8,7 +8,7 @@ export type SeriesRead = { resolution: TrafficResolution; window: TimeWindow };
 const ceilToHour = (instant: Date) => new Date(Math.ceil(instant.getTime() / hourMs) * hourMs);
 
 /**
- * The resolution of a window (SPEC §9 via trafficResolution: raw, hourly or
+ * The resolution of a window (docs/product.md#monitoring-traffic via trafficResolution: raw, hourly or
  * daily) and the window actually read. A roll-up read takes the buckets that
  * start within the window; hours and Paris days both start on whole UTC
  * hours, so raising the bounds to the next whole hour reads the same buckets,

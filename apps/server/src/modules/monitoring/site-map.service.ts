@@ -1,15 +1,15 @@
 import { floorState, type SiteMapAnswer, type SiteMapBuilding } from "@ondine/domain";
 import type { Database } from "../../db";
-import { presentEquipment } from "../../presenters/equipment";
-import { presentFloorPlan } from "../../presenters/floor-plan";
 import type { Scope } from "../../scope/scope";
+import { presentEquipment } from "./equipment.presenter";
 import { type EquipmentRow, findSiteEquipment } from "./equipment.repository";
+import { presentFloorPlan } from "./floor-plan.presenter";
 import { resolveMonitoredSite } from "./monitored-location.service";
 import { findSiteBuildingsAndFloors } from "./site-map.repository";
 
 /**
- * SPEC §3 "Site data (map)": the site's buildings and floors with each
- * floor's state (SPEC §4), plan (issue 15; null without one) and equipment, and the equipment placed on no
+ * Site data (map) (docs/product.md#maps-equipment): the site's buildings and floors with each
+ * floor's state (docs/product.md#monitoring-availability), plan (null without one) and equipment, and the equipment placed on no
  * floor (access points and switches). A site without buildings answers an
  * empty `locations`, its equipment all unlocalized.
  */

@@ -9,7 +9,7 @@ import {
 import type { AccessPointCounts } from "./access-point-counts.repository";
 import type { SiteStatusRow } from "./site-status.repository";
 
-/** SPEC §3 "Site status" of a site or an organism, before it is presented. */
+/** Site status (docs/product.md#monitoring-data) of a site or an organism, before it is presented. */
 export type SiteStatusValues = {
   lineOk: number;
   lineUnreachable: number;

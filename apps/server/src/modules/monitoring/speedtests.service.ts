@@ -1,8 +1,8 @@
 import type { MonitoringLocation, SpeedtestPoint, TimeWindow } from "@ondine/domain";
 import type { Database } from "../../db";
-import { presentSpeedtestPoint } from "../../presenters/monitoring-series";
 import type { Scope } from "../../scope/scope";
 import { resolveSeriesTarget } from "./monitored-location.service";
+import { presentSpeedtestPoint } from "./monitoring-series.presenter";
 import { findSpeedtests } from "./speedtests.repository";
 
 /** The speed tests of a site or an organism's sites in production within the window. */

@@ -1,6 +1,5 @@
 import type { MonitoringLocation, SiteStatusAnswer, SiteStatusFigures } from "@ondine/domain";
 import type { Database } from "../../db";
-import { presentSiteStatus } from "../../presenters/site-status";
 import type { Scope } from "../../scope/scope";
 import { countAccessPointsBySite } from "./access-point-counts.repository";
 import { resolveMonitoredLocation } from "./monitored-location.service";
@@ -9,6 +8,7 @@ import {
   findSitesInScopeByIds,
   type MonitoredSiteRow,
 } from "./monitored-locations.repository";
+import { presentSiteStatus } from "./site-status.presenter";
 import { findSiteStatuses } from "./site-status.repository";
 import { organismStatusValues, siteStatusValues } from "./site-status-values";
 
@@ -29,7 +29,7 @@ async function summedStatus(db: Database, sites: readonly MonitoredSiteRow[], no
 }
 
 /**
- * SPEC §3 "Site status" and its availability level (SPEC §4) as of `now`: a
+ * Site status (docs/product.md#monitoring-availability) and its availability level (docs/product.md#monitoring-availability) as of `now`: a
  * site's, or an organism's summed over its sites in production, with each
  * site's status by name.
  */

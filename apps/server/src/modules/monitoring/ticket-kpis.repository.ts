@@ -4,7 +4,7 @@ import type { Database } from "../../db";
 import type { SeriesTarget } from "./series-target";
 
 /**
- * SPEC §4: events opened, and interventions planned and in progress
+ * docs/product.md#monitoring-maintenance: events opened, and interventions planned and in progress
  * (interventionProgress), of a site or of an organism (all its sites, and
  * the events on the organism as a whole), opened or dated since `since`,
  * those dated ahead included (the call-outs list shows them too).

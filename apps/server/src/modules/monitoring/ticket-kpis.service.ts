@@ -4,7 +4,7 @@ import type { Scope } from "../../scope/scope";
 import { resolveSeriesTarget } from "./monitored-location.service";
 import { countTicketKpis } from "./ticket-kpis.repository";
 
-/** SPEC §3 "Ticket KPIs" of a site or an organism over the look-back of SPEC §9. */
+/** Ticket KPIs (docs/product.md#monitoring-maintenance) of a site or an organism over the look-back of docs/product.md#monitoring-maintenance. */
 export async function getTicketKpis(
   db: Database,
   scope: Scope,

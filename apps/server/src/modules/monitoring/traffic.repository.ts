@@ -1,6 +1,7 @@
-import type { TimeWindow } from "@ondine/domain";
+import { type IngestTrafficSample, monitoredSiteState, type TimeWindow } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db";
+import { unnestItems } from "../../db/sql-arrays";
 import type { ScopedOrganism, ScopedSite } from "../../scope/in-scope";
 import { instant, type SeriesTarget, seriesOfTarget } from "./series-target";
 
@@ -79,4 +80,80 @@ export async function findOrganismTrafficDays(
       and bucket >= ${instant(window.startAt)} and bucket < ${instant(window.stopAt)}
     order by bucket`);
   return rows;
+}
+
+/**
+ * Inserts traffic samples and adds them to the hourly and daily roll-ups.
+ * Only the rows actually inserted are rolled up (`on conflict do nothing
+ * returning`), so a re-sent sample counts once. Hours are UTC hours; days
+ * are Paris days (the charts' days). Needs the month partitions to exist.
+ */
+export async function insertTrafficSamples(db: Database, samples: readonly IngestTrafficSample[]): Promise<void> {
+  if (samples.length === 0) return;
+  const rollUp = (table: "traffic_hourly" | "traffic_daily", bucket: string) => sql`
+    insert into ${sql.identifier(table)} as r (site_id, bucket, rx_sum, tx_sum, active_users_max, active_users_sum, samples)
+    select site_id, ${sql.raw(bucket)}, sum(rx), sum(tx), max(active_users), sum(active_users), count(*)
+    from inserted group by 1, 2
+    on conflict (site_id, bucket) do update set
+      rx_sum = r.rx_sum + excluded.rx_sum,
+      tx_sum = r.tx_sum + excluded.tx_sum,
+      active_users_max = greatest(r.active_users_max, excluded.active_users_max),
+      active_users_sum = r.active_users_sum + excluded.active_users_sum,
+      samples = r.samples + excluded.samples`;
+  await db.execute(sql`
+    with inserted as (
+      insert into traffic_samples (site_id, stamp, rx, tx, active_users)
+      select * from ${unnestItems(samples, [
+        [(sample) => sample.site_id, "integer"],
+        [(sample) => sample.stamp, "timestamptz"],
+        [(sample) => sample.rx, "bigint"],
+        [(sample) => sample.tx, "bigint"],
+        [(sample) => sample.active_users, "integer"],
+      ])}
+      on conflict do nothing
+      returning site_id, stamp, rx, tx, active_users
+    ), hourly as (${rollUp("traffic_hourly", "date_trunc('hour', stamp, 'UTC')")})
+    ${rollUp("traffic_daily", "date_trunc('day', stamp, 'Europe/Paris')")}`);
+  await refreshOrganismDays(db, samples);
+}
+
+/**
+ * Recomputes traffic_daily_organism for the organisms and Paris days the
+ * samples touched, from their sites' days as just rolled up: a site's
+ * average changes with each sample, so the organism's sum is recomputed,
+ * not added to (about as many rows read as the organism has sites).
+ */
+async function refreshOrganismDays(db: Database, samples: readonly IngestTrafficSample[]): Promise<void> {
+  await db.execute(sql`
+    with touched as (
+      select distinct s.organism_id, date_trunc('day', t.stamp, 'Europe/Paris') as bucket
+      from ${unnestItems(samples, [
+        [(sample) => sample.site_id, "integer"],
+        [(sample) => sample.stamp, "timestamptz"],
+      ])} as t(site_id, stamp)
+      join sites s on s.id = t.site_id
+    )
+    insert into traffic_daily_organism as o (organism_id, bucket, rx, tx, active_users)
+    select s.organism_id, d.bucket, sum(d.rx_sum / d.samples), sum(d.tx_sum / d.samples), sum(d.active_users_max)
+    from touched
+    join sites s on s.organism_id = touched.organism_id and s.state = ${monitoredSiteState}
+    join traffic_daily d on d.site_id = s.id and d.bucket = touched.bucket
+    group by s.organism_id, d.bucket
+    on conflict (organism_id, bucket) do update set
+      rx = excluded.rx, tx = excluded.tx, active_users = excluded.active_users`);
+}
+
+/**
+ * Recomputes every organism day from traffic_daily: for tools that write the
+ * roll-ups straight (the seed's history, the ingest benchmark).
+ */
+export async function rebuildOrganismTrafficDays(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into traffic_daily_organism as o (organism_id, bucket, rx, tx, active_users)
+    select s.organism_id, d.bucket, sum(d.rx_sum / d.samples), sum(d.tx_sum / d.samples), sum(d.active_users_max)
+    from traffic_daily d join sites s on s.id = d.site_id
+    where s.state = ${monitoredSiteState}
+    group by s.organism_id, d.bucket
+    on conflict (organism_id, bucket) do update set
+      rx = excluded.rx, tx = excluded.tx, active_users = excluded.active_users`);
 }

@@ -1,8 +1,8 @@
 import type { MonitoringLocation, TimeWindow, TrafficPoint } from "@ondine/domain";
 import type { Database } from "../../db";
-import { presentTrafficPoint } from "../../presenters/monitoring-series";
 import type { Scope } from "../../scope/scope";
 import { resolveSeriesTarget } from "./monitored-location.service";
+import { presentTrafficPoint } from "./monitoring-series.presenter";
 import type { SeriesTarget } from "./series-target";
 import { rawSlotSeconds, type SeriesRead, seriesRead } from "./series-window";
 import {
@@ -13,7 +13,7 @@ import {
 } from "./traffic.repository";
 
 /**
- * SPEC §3 "Traffic series" of a site or of an organism's sites in production,
+ * Traffic series (docs/product.md#monitoring-data) of a site or of an organism's sites in production,
  * by stamp: raw samples, hourly or daily roll-ups by the window's length
  * (seriesRead). The target comes from a scoped lookup (`resolveSeriesTarget`);
  * tools (the ingest benchmark) resolve theirs with the admin's scope.

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "@ondine/domain";
+import { type PublicConfig, publicConfigSchema } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import { routeSchemaFor } from "../../openapi/route-schema";
@@ -21,6 +21,7 @@ export async function publicConfigRoutes(app: FastifyInstance) {
   const schema = routeSchemaFor("Configuration")({
     summary: "The settings the console reads: support portal, map tiles, customer service numbers",
     auth: "none",
+    success: { status: 200, description: "The settings.", schema: publicConfigSchema },
   });
   app.get("/config/public", { config: { actor: "none" }, schema }, async (_request, reply) =>
     reply.header("cache-control", "no-cache").send(answer),

@@ -105,7 +105,7 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
     const rule = rateLimitRules.accountMailPerIp;
     const ip = "10.5.0.1";
     for (let attempt = 0; attempt < rule.max; attempt++) {
-      // Unknown addresses answer 404 (SPEC §8), and count all the same.
+      // Unknown addresses answer 404 (docs/product.md#errors), and count all the same.
       expect((await askReset(ip, `nobody${next()}@example.test`)).statusCode).toBe(404);
     }
     const user = await insertUser(database.db);

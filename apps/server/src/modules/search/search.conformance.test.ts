@@ -9,7 +9,7 @@ type Hit = { _id: string; _source: Record<string, unknown>; sort?: unknown[] };
 type Bucket = { key: unknown; doc_count: number; [name: string]: unknown };
 
 /**
- * SPEC §7's searches, sent by the official OpenSearch JavaScript client with
+ * The searches (docs/product.md#search), sent by the official OpenSearch JavaScript client with
  * the proxy as its node: the answers must read as OpenSearch's would.
  */
 describe.each(testEngines)("the OpenSearch client against the proxy, on %s", (engine) => {

@@ -10,7 +10,7 @@ import { insertSearchFixture, type SearchFixture, searchNow } from "./search-fix
 import { searchClient } from "./search-test-client";
 import { useSearchSuite } from "./search-test-setup";
 
-// The finding of issue 11: eight captures and their backreferences, exponential in PostgreSQL's engine.
+// The finding of the hardening review: eight captures and their backreferences, exponential in PostgreSQL's engine.
 const backreferenceAttack = "(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)\\8\\7\\6\\5\\4\\3\\2\\1";
 
 describe.each(testEngines)("search bounds on %s", (engine) => {

@@ -7,7 +7,7 @@ import { useSearchSuite } from "./search-test-setup";
 type Hit = { _id: string; sort: unknown[] };
 
 /**
- * Issue 20: a print of a site's 296 codes held 287, its posts of 100 going
+ * A print of a site's 296 codes held 287, its posts of 100 going
  * on after the last `created_at` alone, so the codes of a batch at a post's
  * edge were skipped. search_after compares only the sort values it is given
  * (as in Elasticsearch): ended by a unique value, it pages exactly.

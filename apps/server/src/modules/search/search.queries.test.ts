@@ -227,7 +227,7 @@ describe.each(testEngines)("search queries on %s", (engine) => {
     expect(await total({ from: 20 })).toEqual({ value: 8, relation: "eq" });
   });
 
-  it("shows the _source fields asked for, nested as SPEC §3 names them", async () => {
+  it("shows the _source fields asked for, nested as the product (docs/product.md#search) names them", async () => {
     const { client, world } = suite;
     const only = await client.search(world.admin, "coupons", {
       query: { term: { code: "QWER0002" } },

@@ -1,7 +1,8 @@
-import { searchIndexNames } from "@ondine/domain";
+import { searchAnswerSchema, searchIndexNames } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
+import { moduleDependencies } from "../../module-dependencies";
 import { type DeclaringRequest, declaredSchema } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
@@ -11,7 +12,7 @@ import { searchInputError } from "./search-input-error";
 
 const searchPathParamsSchema = z.object({ index: z.enum(searchIndexNames) });
 
-/** The index a search names (SPEC §7's nine); another answers 404 before the caller's roles are read. */
+/** The index a search names (docs/product.md#search nine); another answers 404 before the caller's roles are read. */
 function searchIndexFrom(request: DeclaringRequest<{ params: typeof searchPathParamsSchema }>) {
   const result = declaredSchema(request, "params").safeParse(request.params);
   if (!result.success) {
@@ -26,7 +27,7 @@ const searchRoute = routeSchemaFor("Search");
 const searchMediaTypes = ["application/json", "application/vnd.opensearch+json", "application/vnd.elasticsearch+json"];
 
 const searchDescription =
-  "A subset of the Elasticsearch query DSL over SPEC §7's indexes, answered in Elasticsearch's shape " +
+  "A subset of the Elasticsearch query DSL over the indexes (docs/product.md#search), answered in Elasticsearch's shape " +
   "within the caller's scope; the subset, the URL parameters and the roles: docs/search.md.";
 
 const searchSchemas = {
@@ -37,17 +38,19 @@ const searchSchemas = {
     params: searchPathParamsSchema,
     // The body is the search DSL, read by the module's own parser (dsl/), not by a zod schema.
     consumes: searchMediaTypes,
+    success: { status: 200, description: "Elasticsearch's response shape.", schema: searchAnswerSchema },
   }),
   GET: searchRoute({
     summary: "Search an index without a body (a match_all, or URL parameters only)",
     description: `${searchDescription} A GET with a body answers 400: send it by POST.`,
     auth: "signed-in",
     params: searchPathParamsSchema,
+    success: { status: 200, description: "Elasticsearch's response shape.", schema: searchAnswerSchema },
   }),
 };
 
 /**
- * `POST /api/es_proxy/{index}/_search` (SPEC §7 "Search proxy"), and `GET`
+ * `POST /api/es_proxy/{index}/_search` (docs/product.md#search), and `GET`
  * as Elasticsearch clients send a search without a body. Its own JSON
  * reading: an empty body is a match_all, and unreadable JSON answers 400
  * WRONG_PARAMETERS like every other refused search.
@@ -67,6 +70,7 @@ export async function searchRoutes(app: FastifyInstance) {
   });
 
   const deps = searchDependencies(app);
+  const { now } = moduleDependencies(app);
 
   const search = async (request: FastifyRequest & DeclaringRequest<{ params: typeof searchPathParamsSchema }>) => {
     const actor = requireActor(request);
@@ -83,7 +87,7 @@ export async function searchRoutes(app: FastifyInstance) {
       urlParameters: { ...(request.query as Record<string, unknown>) },
       actor,
       scope: request.scope,
-      now: app.clock.now(),
+      now: now(),
     });
   };
   // A search by POST changes nothing: a read-only API token may search.

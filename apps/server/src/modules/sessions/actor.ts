@@ -11,7 +11,7 @@ export type ActorLocation = { locationType: LocationType; locationId: number };
 
 /**
  * Who a request acts as: the effective user (the impersonated one while an
- * admin is logged in as them), with what SPEC §6's policies read (`id`,
+ * admin is logged in as them), with what the policies (docs/product.md#accounts-permissions) read (`id`,
  * `admin`, `roles`) and what scopes and audit need.
  */
 export interface RequestActor extends PolicyActor {

@@ -12,7 +12,7 @@ export type SmsParams<Name extends SmsTemplateName> = Parameters<SmsTemplates[Na
 
 export type RenderedSms = { language: MessageLanguage; text: string };
 
-/** A template in the guest's language when a template speaks it, else English (SPEC §1 fallback). */
+/** A template in the guest's language when a template speaks it, else English (docs/product.md#i18n-languages). */
 export function renderSms<Name extends SmsTemplateName>(
   name: Name,
   language: string,

@@ -1,15 +1,12 @@
 import { endOfCalendarDay, isCouponCode, sponsorRequestLimits } from "@ondine/domain";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { beforeEach, describe, expect, it } from "vitest";
 import { coupons, sponsorRequests } from "../../db/schema";
 import { insertOrganism } from "../../test/organism-factory";
 import { lastMessageTo, tokenInLink } from "../../test/sessions";
 import { insertSite, type TestSite } from "../../test/site-factory";
-import { buildTestApp } from "../../test/test-app";
-import { createTestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestApp } from "../../test/use-test-app";
 
 const publicUrl = "http://console.test";
 const hourMs = 3_600_000;
@@ -17,28 +14,20 @@ const hourMs = 3_600_000;
 let requestCount = 0;
 
 describe.each(testEngines)("guest sponsoring on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  // 10:00 in Paris on 15 June 2026, again for each test (a fresh app, clock and database each).
+  const t = useTestApp(engine, { now: new Date("2026-06-15T08:00:00.000Z"), config: { publicUrl } });
   let site: TestSite;
-  // 10:00 in Paris on 15 June 2026.
-  const clock = createTestClock(new Date("2026-06-15T08:00:00.000Z"));
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = buildTestApp(database, { publicUrl }, { clock });
-    const organism = await insertOrganism(database.db, { kind: "office" });
-    site = await insertSite(database.db, { organismId: organism.id, name: "Tour Horizon" });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  beforeEach(async () => {
+    const organism = await insertOrganism(t.db, { kind: "office" });
+    site = await insertSite(t.db, { organismId: organism.id, name: "Tour Horizon" });
   });
 
   /** Asks for sponsoring from a fresh client address; answers the mailed token. */
   async function requestSponsoring(overrides: Record<string, unknown> = {}, language = "en") {
     requestCount += 1;
     const sponsorEmail = `host${requestCount}@corp.test`;
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: "POST",
       url: "/api/sponsors",
       remoteAddress: `127.0.1.${requestCount}`,
@@ -53,17 +42,17 @@ describe.each(testEngines)("guest sponsoring on %s", (engine) => {
       },
     });
     if (response.statusCode !== 202) return { response, token: "", sponsorEmail };
-    const mail = await lastMessageTo(database.db, sponsorEmail);
+    const mail = await lastMessageTo(t.db, sponsorEmail);
     return { response, token: tokenInLink(mail.bodyText, `${publicUrl}/sponsor/`), sponsorEmail, mail };
   }
-  const getLink = (token: string) => app.inject({ method: "GET", url: `/api/sponsors/${token}` });
+  const getLink = (token: string) => t.app.inject({ method: "GET", url: `/api/sponsors/${token}` });
   const useLink = (token: string, payload: unknown) =>
-    app.inject({ method: "POST", url: `/api/sponsors/${token}/use`, payload: payload as object });
+    t.app.inject({ method: "POST", url: `/api/sponsors/${token}/use`, payload: payload as object });
 
   it("mails the sponsor a link valid 24 hours, in the portal's language", async () => {
     const { response, mail, token } = await requestSponsoring({ default_selected_days: 3 }, "es");
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ expires_at: new Date(clock.now().getTime() + 24 * hourMs).toISOString() });
+    expect(response.json()).toEqual({ expires_at: new Date(t.clock.now().getTime() + 24 * hourMs).toISOString() });
     expect(mail).toMatchObject({
       channel: "mail",
       language: "es",
@@ -71,7 +60,7 @@ describe.each(testEngines)("guest sponsoring on %s", (engine) => {
     });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only its hash is kept.
-    const stored = await database.db.select().from(sponsorRequests);
+    const stored = await t.db.select().from(sponsorRequests);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
   });
 
@@ -86,7 +75,7 @@ describe.each(testEngines)("guest sponsoring on %s", (engine) => {
       email: `guest${requestCount}@example.test`,
       default_selected_days: 3,
       site: { id: site.id, name: "Tour Horizon" },
-      expires_at: new Date(clock.now().getTime() + 24 * hourMs).toISOString(),
+      expires_at: new Date(t.clock.now().getTime() + 24 * hourMs).toISOString(),
       default_ends_at: "2026-06-18",
       min_ends_at: "2026-06-15",
       max_ends_at: "2026-07-15",
@@ -102,14 +91,14 @@ describe.each(testEngines)("guest sponsoring on %s", (engine) => {
     const answer = response.json();
     expect(answer).toEqual({
       code: expect.any(String),
-      starts_at: clock.now().toISOString(),
+      starts_at: t.clock.now().toISOString(),
       ends_at: endsAt.toISOString(),
-      duration: Math.round((endsAt.getTime() - clock.now().getTime()) / 1000),
+      duration: Math.round((endsAt.getTime() - t.clock.now().getTime()) / 1000),
       max_usage: 3,
       site: { id: site.id, name: "Tour Horizon" },
     });
     expect(isCouponCode(answer.code)).toBe(true);
-    const [coupon] = await database.db.select().from(coupons).where(eq(coupons.code, answer.code));
+    const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, answer.code));
     expect(coupon).toMatchObject({
       creatorType: "GuestUser",
       creatorId: null,
@@ -117,7 +106,7 @@ describe.each(testEngines)("guest sponsoring on %s", (engine) => {
       couponDefId: null,
       description: `Sponsor host${requestCount}@corp.test: Ana López <${guestEmail}>`,
     });
-    const mail = await lastMessageTo(database.db, guestEmail);
+    const mail = await lastMessageTo(t.db, guestEmail);
     expect(mail).toMatchObject({ language: "fr", subject: "Votre code d'accès Wi-Fi pour Tour Horizon" });
     expect(mail.bodyText).toContain(answer.code);
     expect(mail.bodyText).toContain("valable jusqu'au 20/06/2026 23:59");
@@ -141,7 +130,7 @@ describe.each(testEngines)("guest sponsoring on %s", (engine) => {
 
   it("refuses an expired link and an unknown one", async () => {
     const { token } = await requestSponsoring();
-    clock.advance(24 * hourMs);
+    t.clock.advance(24 * hourMs);
     const expired = await getLink(token);
     expect(expired.statusCode).toBe(422);
     expect(expired.json().errors).toEqual({ token: ["sponsor.error.expired_link"] });
@@ -166,7 +155,7 @@ describe.each(testEngines)("guest sponsoring on %s", (engine) => {
 
   it("caps the requests naming one sponsor, and from one address, per hour", async () => {
     const ask = (sponsorEmail: string, address: string) =>
-      app.inject({
+      t.app.inject({
         method: "POST",
         url: "/api/sponsors",
         remoteAddress: address,
@@ -188,7 +177,7 @@ describe.each(testEngines)("guest sponsoring on %s", (engine) => {
       expect((await ask(`s${index}@corp.test`, "127.0.3.1")).statusCode).toBe(202);
     }
     expect((await ask("other@corp.test", "127.0.3.1")).statusCode).toBe(422);
-    clock.advance(hourMs);
+    t.clock.advance(hourMs);
     expect((await ask("busy@corp.test", "127.0.3.1")).statusCode).toBe(202);
   });
 });

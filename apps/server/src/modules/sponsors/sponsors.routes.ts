@@ -1,4 +1,10 @@
-import { sponsorRequestBodySchema, sponsorUseBodySchema } from "@ondine/domain";
+import {
+  sponsoredCouponAnswerSchema,
+  sponsorLinkPresentationSchema,
+  sponsorRequestAnswerSchema,
+  sponsorRequestBodySchema,
+  sponsorUseBodySchema,
+} from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
@@ -21,7 +27,7 @@ function tokenFrom(request: DeclaringRequest<{ params: typeof tokenParamsSchema 
 const sponsorsRoute = routeSchemaFor("Sponsors");
 
 /**
- * Guest sponsoring (SPEC §7 "Sponsors", docs/api.md "Sponsors"). Public: the
+ * Guest sponsoring (docs/product.md#sponsors-link, docs/api.md "Sponsors"). Public: the
  * captive portal asks, the mailed token authenticates the sponsor.
  */
 export async function sponsorsRoutes(app: FastifyInstance) {
@@ -34,7 +40,11 @@ export async function sponsorsRoutes(app: FastifyInstance) {
         summary: "A guest asks a sponsor for a code: the sponsor is mailed a link",
         auth: "none",
         body: sponsorRequestBodySchema,
-        success: { status: 202, description: "`{expires_at}` of the mailed link (24 hours)." },
+        success: {
+          status: 202,
+          description: "`{expires_at}` of the mailed link (24 hours).",
+          schema: sponsorRequestAnswerSchema,
+        },
       }),
     },
     async (request, reply) => {
@@ -52,6 +62,11 @@ export async function sponsorsRoutes(app: FastifyInstance) {
         summary: "The request a sponsoring link names: the guest, the site, the days allowed",
         auth: "none",
         params: tokenParamsSchema,
+        success: {
+          status: 200,
+          description: "The request and the end dates allowed.",
+          schema: sponsorLinkPresentationSchema,
+        },
       }),
     },
     async (request, reply) => {
@@ -71,7 +86,11 @@ export async function sponsorsRoutes(app: FastifyInstance) {
         auth: "none",
         params: tokenParamsSchema,
         body: clocked(sponsorUseBodySchema),
-        success: { status: 201, description: "The code, also mailed to the guest." },
+        success: {
+          status: 201,
+          description: "The code, also mailed to the guest.",
+          schema: sponsoredCouponAnswerSchema,
+        },
       }),
     },
     async (request, reply) => {

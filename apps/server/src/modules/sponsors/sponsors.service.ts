@@ -28,7 +28,7 @@ import type { SponsorsDependencies } from "./sponsors-dependencies";
 
 const hourMs = 3_600_000;
 
-/** The console page the sponsor opens (SPEC §2 `/sponsor/{token}`). */
+/** The console page the sponsor opens (`/sponsor/{token}`, docs/product.md#sponsors-link). */
 function sponsorLink(publicUrl: string, token: string): string {
   return `${publicUrl}/sponsor/${encodeURIComponent(token)}`;
 }

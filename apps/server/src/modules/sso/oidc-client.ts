@@ -3,7 +3,7 @@ import * as client from "openid-client";
 import type { OidcSettings } from "./oidc-settings";
 import type { SignInFlow } from "./sign-in-flow";
 
-/** A single sign-on attempt that failed, with the code the error page shows (SPEC §2 /support/sso_error/{error}). */
+/** A single sign-on attempt that failed, with the code the error page shows (/support/sso_error/{error}, docs/product.md#accounts-sso). */
 export class SsoError extends Error {
   constructor(
     readonly code: SsoErrorCode,

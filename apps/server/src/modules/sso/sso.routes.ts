@@ -1,4 +1,4 @@
-import { type SsoStatus, signedInEntryPath, ssoErrorPath, textSchema } from "@ondine/domain";
+import { type SsoStatus, signedInEntryPath, ssoErrorPath, ssoStatusSchema, textSchema } from "@ondine/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
@@ -50,7 +50,7 @@ export async function ssoRoutes(app: FastifyInstance) {
       schema: ssoRoute({
         summary: "Whether staff single sign-on is on (the login screen's button)",
         auth: "none",
-        success: { status: 200, description: "`{enabled}`." },
+        success: { status: 200, description: "`{enabled}`.", schema: ssoStatusSchema },
       }),
     },
     async (_request, reply): Promise<SsoStatus> => {
@@ -69,7 +69,7 @@ export async function ssoRoutes(app: FastifyInstance) {
         description: `${browserNavigation} \`redirect\`: a console path to land on (default \`/\`).`,
         auth: "none",
         querystring: startQuerySchema,
-        success: { status: 302, description: "To the provider (or to /support/sso_error/{code})." },
+        success: { status: 302, description: "To the provider (or to /support/sso_error/{code}).", noBody: true },
       }),
     },
     async (request, reply) => {
@@ -93,7 +93,11 @@ export async function ssoRoutes(app: FastifyInstance) {
         summary: "Where the identity provider sends the browser back",
         description: `${browserNavigation} Its query (\`code\`, \`state\`, or \`error\`) is the provider's, read by the OpenID Connect client.`,
         auth: "none",
-        success: { status: 302, description: "To the console, signed in (or to /support/sso_error/{code})." },
+        success: {
+          status: 302,
+          description: "To the console, signed in (or to /support/sso_error/{code}).",
+          noBody: true,
+        },
       }),
     },
     async (request, reply) => {

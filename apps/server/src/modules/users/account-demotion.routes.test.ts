@@ -11,7 +11,7 @@ import { openTestDatabase, testEngines } from "../../test/test-database";
 import { insertUser, type TestUser } from "../../test/user-factory";
 
 /**
- * Issue 11, finding 2: admin A creates admin B, a user of another organism
+ * Admin A creates admin B, a user of another organism
  * and a user of the organism A will keep; A is then demoted to a manager of
  * that one organism. What A reaches is read from A's rights now, never from
  * having created the accounts.

@@ -13,7 +13,7 @@ import { insertUser, type TestUser } from "../../test/user-factory";
 const publicUrl = "http://console.test";
 const linkStart = `${publicUrl}/account/email/confirm/`;
 
-/** Issue 11, finding 7: a new address is confirmed by its owner, the old one is told and stays until then. */
+/** A new address is confirmed by its owner, the old one is told and stays until then. */
 describe.each(testEngines)("e-mail change on %s", (engine) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;

@@ -6,7 +6,7 @@ export const emailUnavailable = () =>
     "user.email": ["users.email_unavailable"],
   });
 
-/** SPEC §8 "server email error shows 'email unavailable'": the unique index on users.email, read by its name. */
+/** "server email error shows 'email unavailable'" (docs/product.md#errors-behaviour): the unique index on users.email, read by its name. */
 export async function mappingEmailTaken<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

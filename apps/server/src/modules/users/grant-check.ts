@@ -10,7 +10,7 @@ import type { RequestActor } from "../sessions";
 
 /**
  * The account's grants after the request, or 403 NOT_ALLOWED when it sets
- * something the actor may not (SPEC §6: only admins make admins or set the
+ * something the actor may not (docs/product.md#accounts-permissions: only admins make admins or set the
  * role type; others grant only the roles they hold).
  */
 export function grantsAfter(actor: RequestActor, current: AccountGrants, requested: RequestedGrants): AccountGrants {

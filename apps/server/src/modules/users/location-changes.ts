@@ -14,12 +14,12 @@ const locationNotFound = () => new AppError("NOT_FOUND", "A location or an assig
 const keyOf = (location: { type: LocationType; id: number }) => `${location.type}-${location.id}`;
 
 /**
- * SPEC §7 `user_locations_attributes` against the account's assignments:
+ * docs/product.md#accounts `user_locations_attributes` against the account's assignments:
  * items with `id` and `_destroy` remove that assignment, items without `id`
  * add a location (once; an assigned one is left as is). Every location added
  * or removed must be in the actor's scope, and every `id` one of the
  * account's assignments: otherwise 404, naming nothing (docs/security.md
- * "Tenancy"). The account keeps at least one location (SPEC §5).
+ * "Tenancy"). The account keeps at least one location (docs/product.md#accounts-validation).
  */
 export async function resolveLocationChanges(
   db: Database,

@@ -1,4 +1,4 @@
-import { canManageAccounts, pathIdParamsSchema } from "@ondine/domain";
+import { canManageAccounts, currentUserSchema, pathIdParamsSchema } from "@ondine/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
 import { routeSchemaFor } from "../../openapi/route-schema";
@@ -16,7 +16,7 @@ const sessionStarter =
 const logAsRoute = routeSchemaFor("Accounts");
 
 /**
- * SPEC §7 log-as: `GET /api/users/{id}/fake` and `GET /api/users/reset_fake`.
+ * docs/product.md#accounts-impersonation log-as: `GET /api/users/{id}/fake` and `GET /api/users/reset_fake`.
  * GETs as SPEC calls them; they renew the session, so they need the CSRF header.
  */
 export async function logAsRoutes(app: FastifyInstance) {
@@ -30,6 +30,11 @@ export async function logAsRoutes(app: FastifyInstance) {
         summary: "Log in as another account (the session is renewed as them)",
         auth: "browser-session",
         params: pathIdParamsSchema,
+        success: {
+          status: 200,
+          description: "The current user, now the account logged in as.",
+          schema: currentUserSchema,
+        },
       }),
     },
     async (request, reply) => {
@@ -48,7 +53,11 @@ export async function logAsRoutes(app: FastifyInstance) {
     "/users/reset_fake",
     {
       config: { changesState: true },
-      schema: logAsRoute({ summary: "End a log-as: the session is renewed as the admin", auth: "browser-session" }),
+      schema: logAsRoute({
+        summary: "End a log-as: the session is renewed as the admin",
+        auth: "browser-session",
+        success: { status: 200, description: "The current user, the admin again.", schema: currentUserSchema },
+      }),
     },
     async (request, reply) => {
       const actor = requireActor(request);

@@ -11,7 +11,7 @@ import { accountTargetOf, getVisibleUser } from "./user-target";
 export type SessionStarter = (options: StartSessionOptions & { db: Database }) => Promise<RequestActor>;
 
 /**
- * `GET /api/users/{id}/fake` (SPEC §6 log-as): the session is renewed as the
+ * `GET /api/users/{id}/fake` (docs/product.md#accounts-permissions): the session is renewed as the
  * target, with the actor kept as its impersonator; the security log records
  * who, whom, when and from where. One log-as at a time: end it first.
  */

@@ -5,7 +5,7 @@ import { users } from "../../db/schema";
 import type { RequestActor } from "../sessions";
 
 /**
- * The account page's language choice (SPEC §3 user `language`): kept on the
+ * The account page's language choice (user `language`, docs/product.md#accounts-users): kept on the
  * caller's own account, so that the console speaks it at their next sign-in
  * and their mails follow it. Only ever the caller's row.
  */

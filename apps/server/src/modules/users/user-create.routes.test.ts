@@ -183,7 +183,7 @@ describe.each(testEngines)("POST /api/users on %s", (engine) => {
     expect(response.json()).toMatchObject({ admin: true, available_roles: expect.arrayContaining(["api"]) });
   });
 
-  it("answers 403 to anyone but an admin (SPEC §2: account creation is the admins'), 401 anonymous", async () => {
+  it("answers 403 to anyone but an admin (docs/product.md#accounts-users: account creation is the admins'), 401 anonymous", async () => {
     const manager = await signInAs(app, world.manager);
     const response = await create(form("by.manager@example.test"), manager);
     expect(response.statusCode).toBe(403);

@@ -30,7 +30,7 @@ const roleCoercions = Object.fromEntries(roleFlagKeys.map((key) => [key, asInteg
 /**
  * The user form sent as multipart/form-data carries only strings: this reads
  * its numbers (ids, 0/1 role flags) and booleans as the JSON body has them,
- * so `userBodySchema` validates both alike (SPEC §7 `POST /users`).
+ * so `userBodySchema` validates both alike (`POST /users`, docs/product.md#accounts).
  */
 export function userBodyFromFormFields(form: unknown): unknown {
   if (!isFields(form) || !isFields(form.user)) return form;

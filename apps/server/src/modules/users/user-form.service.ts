@@ -101,7 +101,7 @@ function changedColumns(row: UserRow, changes: UserChanges): string[] {
 
 /**
  * `PATCH /api/users/{id}`: the form's fields, grants the actor may set, and
- * location assignments added or removed (SPEC §7), in one transaction. A new
+ * location assignments added or removed (docs/product.md#accounts), in one transaction. A new
  * e-mail address is not written: it waits for the link mailed to it
  * (docs/security.md "E-mail change"); the answer shows it as `unconfirmed_email`.
  */

@@ -9,10 +9,9 @@ import {
 } from "@ondine/domain";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
-import { presentUser } from "../../presenters/user";
 import type { InScope, ScopedAccount } from "../../scope/in-scope";
 import { isLocationInScope, type Scope } from "../../scope/scope";
-import { findUserRecord } from "../auth";
+import { findUserRecord, presentUser } from "../auth";
 import { findLocationRefs } from "../sessions";
 import { findVisibleUserById, type UserRow } from "./users.repository";
 
@@ -51,7 +50,7 @@ export async function presentUserById(db: Database, scope: Scope, account: Scope
   return presentUser(record);
 }
 
-/** What SPEC §6's account policies read of a user. */
+/** What the account (docs/product.md#accounts-permissions) policies read of a user. */
 export function accountTargetOf(row: UserRow): AccountTarget {
   return { id: row.id, admin: row.admin, state: userState(row) };
 }

@@ -160,7 +160,7 @@ describe.each(testEngines)("PATCH /api/users/{id} on %s", (engine) => {
     expect(response.json().errors).toEqual({ "user.user_locations_attributes": ["formErrors.locations_required"] });
   });
 
-  it("answers an edit without salutation 422 (SPEC §5: required in account editing)", async () => {
+  it("answers an edit without salutation 422 (docs/product.md#accounts-validation: required in account editing)", async () => {
     const { salutation: _salutation, ...withoutSalutation } = formOf(await show(target.id)).user;
     const response = await patch(target.id, { user: withoutSalutation });
     expect(response.statusCode).toBe(422);
@@ -189,7 +189,7 @@ describe.each(testEngines)("PATCH /api/users/{id} on %s", (engine) => {
     expect(selfEdit.json().phone).toBe("+33 6 12 34 56 78");
     expect((await patch(target.id, formOf(await show(target.id)), operator)).statusCode).toBe(403);
 
-    // Having created an account is no right (issue 11): one on the campsite is out of reach.
+    // Having created an account is no right: one on the campsite is out of reach.
     const created = await insertUser(database.db, {
       creatorId: world.operator.id,
       locations: [{ type: "Site", id: world.campsite.id }],

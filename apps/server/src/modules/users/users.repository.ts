@@ -21,7 +21,7 @@ export type AccountViewer = { viewer: { id: number; admin: boolean }; scope: Sco
 /** The accounts list's filters. */
 export type UsersFilter = { search?: string | undefined; state?: UserState | undefined };
 
-/** SPEC §4 user states, read from the dates as `userState` does. */
+/** docs/product.md#accounts-users user states, read from the dates as `userState` does. */
 function userStateIs(state: UserState): SQL | undefined {
   switch (state) {
     case "deactivated":

@@ -2,11 +2,14 @@ import {
   accountEditBodySchema,
   canCreateAccounts,
   canManageAccounts,
+  emailChangeConfirmedAnswerSchema,
   emailConfirmationBodySchema,
   languageChoiceBodySchema,
   pathIdParamsSchema,
   type UserBody,
+  userAnswerSchema,
   userBodySchema,
+  usersPageSchema,
   usersQuerySchema,
 } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -26,7 +29,7 @@ import { userBodyFromFormFields } from "./user-form-fields";
 import { userIdFrom } from "./user-id-params";
 import { deactivateUser, getUser, listUsers, resendConfirmation } from "./users.service";
 
-/** The actor when they manage accounts (SPEC §6: admin or accounts.create), else 403. */
+/** The actor when they manage accounts (docs/product.md#accounts-permissions: admin or accounts.create), else 403. */
 function requireAccountManager(request: FastifyRequest): RequestActor {
   const actor = requireActor(request);
   if (!canManageAccounts(actor)) throw new AppError("NOT_ALLOWED");
@@ -34,9 +37,9 @@ function requireAccountManager(request: FastifyRequest): RequestActor {
 }
 
 /**
- * The user form, sent as JSON or as multipart/form-data (SPEC §7), checked
+ * The user form, sent as JSON or as multipart/form-data (docs/product.md#accounts), checked
  * with the schema the route declares, the console form's: `userBodySchema`
- * to create, `accountEditBodySchema` to edit (SPEC §5: salutation required there).
+ * to create, `accountEditBodySchema` to edit (docs/product.md#accounts-validation: salutation required there).
  */
 function userBodyOf(
   request: DeclaringRequest<{ body: z.ZodType<UserBody> }> & Pick<FastifyRequest, "isMultipart">,
@@ -52,7 +55,7 @@ const accountsRoute = routeSchemaFor("Accounts");
 /** The user form's media types: JSON, or SPEC's multipart with the same fields in bracket notation. */
 const userFormTypes = ["application/json", "multipart/form-data"];
 
-/** SPEC §7 accounts calls (docs/api.md "Identity and accounts"); log-as is in log-as.routes.ts. */
+/** docs/product.md#accounts-impersonation accounts calls (docs/api.md "Identity and accounts"); log-as is in log-as.routes.ts. */
 export async function usersRoutes(app: FastifyInstance) {
   await app.register(multipartFormPlugin);
   const deps = authDependencies(app);
@@ -65,6 +68,7 @@ export async function usersRoutes(app: FastifyInstance) {
         summary: "The accounts the caller can know of, by name (account managers)",
         auth: "signed-in",
         querystring: usersQuerySchema,
+        success: { status: 200, description: "One page of accounts.", schema: usersPageSchema },
       }),
     },
     async (request, reply) => {
@@ -84,7 +88,7 @@ export async function usersRoutes(app: FastifyInstance) {
         auth: "signed-in",
         body: userBodySchema,
         consumes: userFormTypes,
-        success: { status: 201, description: "The user, unconfirmed." },
+        success: { status: 201, description: "The user, unconfirmed.", schema: userAnswerSchema },
       }),
     },
     async (request, reply) => {
@@ -103,6 +107,7 @@ export async function usersRoutes(app: FastifyInstance) {
         summary: "An account within the caller's reach",
         auth: "signed-in",
         params: pathIdParamsSchema,
+        success: { status: 200, description: "The user.", schema: userAnswerSchema },
       }),
     },
     async (request, reply) => {
@@ -125,6 +130,7 @@ export async function usersRoutes(app: FastifyInstance) {
         params: pathIdParamsSchema,
         body: accountEditBodySchema,
         consumes: userFormTypes,
+        success: { status: 200, description: "The user, as stored.", schema: userAnswerSchema },
       }),
     },
     async (request) => {
@@ -143,7 +149,7 @@ export async function usersRoutes(app: FastifyInstance) {
         summary: "Keep the caller's interface language on their account",
         auth: "signed-in",
         body: languageChoiceBodySchema,
-        success: { status: 204, description: "Kept." },
+        success: { status: 204, description: "Kept.", noBody: true },
       }),
     },
     async (request, reply) => {
@@ -162,6 +168,11 @@ export async function usersRoutes(app: FastifyInstance) {
         summary: "Confirm a new e-mail address with the mailed token",
         auth: "none",
         body: emailConfirmationBodySchema,
+        success: {
+          status: 200,
+          description: "`{email}`, the account's new address.",
+          schema: emailChangeConfirmedAnswerSchema,
+        },
       }),
     },
     async (request) => {
@@ -177,6 +188,7 @@ export async function usersRoutes(app: FastifyInstance) {
         summary: "Deactivate an account (admins)",
         auth: "signed-in",
         params: pathIdParamsSchema,
+        success: { status: 200, description: "The user, deactivated.", schema: userAnswerSchema },
       }),
     },
     async (request) => {
@@ -186,7 +198,7 @@ export async function usersRoutes(app: FastifyInstance) {
     },
   );
 
-  // A GET, as SPEC §7 calls it; it mails, so it needs the CSRF header.
+  // A GET, as the product (docs/product.md#accounts) calls it; it mails, so it needs the CSRF header.
   app.get(
     "/admin/users/:id/resend_confirmation_instructions",
     {
@@ -195,7 +207,7 @@ export async function usersRoutes(app: FastifyInstance) {
         summary: "Mail an unconfirmed account a new confirmation link",
         auth: "signed-in",
         params: pathIdParamsSchema,
-        success: { status: 204, description: "Mailed." },
+        success: { status: 204, description: "Mailed.", noBody: true },
       }),
     },
     async (request, reply) => {

@@ -9,10 +9,9 @@ import {
 } from "@ondine/domain";
 import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
-import { presentUser } from "../../presenters/user";
 import type { Scope } from "../../scope/scope";
 import { recordAuditEvent } from "../audit";
-import { type AuthDependencies, clearApiToken, sendConfirmationInstructions } from "../auth";
+import { type AuthDependencies, clearApiToken, presentUser, sendConfirmationInstructions } from "../auth";
 import { endUserSessions, type RequestActor } from "../sessions";
 import { accountTargetOf, getVisibleUser, presentUserById } from "./user-target";
 import { countUsers, findUsersPage, updateUser } from "./users.repository";
@@ -48,8 +47,8 @@ export async function getUser(db: Database, actor: RequestActor, scope: Scope, i
 
 /**
  * `DELETE /api/admin/users/{id}` (admins only; the route checks): deactivates
- * the account (SPEC §4, `deleted_at`), ends its sessions, its log-as ones
- * included, and revokes its API token. SPEC §6: never one's own account, only a confirmed one (422).
+ * the account (docs/product.md#accounts-impersonation, `deleted_at`), ends its sessions, its log-as ones
+ * included, and revokes its API token. docs/product.md#accounts-permissions: never one's own account, only a confirmed one (422).
  */
 export async function deactivateUser(
   deps: AuthDependencies,
@@ -80,7 +79,7 @@ export async function deactivateUser(
 
 /**
  * `GET /api/admin/users/{id}/resend_confirmation_instructions`: a new link
- * (the previous one stops working). SPEC §6: for another, unconfirmed account (422).
+ * (the previous one stops working). docs/product.md#accounts-permissions: for another, unconfirmed account (422).
  * `limitMailsTo` counts the mail against the address's rate limit, once the
  * account is known to be the caller's to resend to (so a 429 tells nothing
  * about accounts they cannot see).

@@ -23,13 +23,13 @@ interface ConsoleHeaderProps {
 export const headerRowHeight = 64;
 export const phoneSearchRowHeight = 56;
 
-/** Whether the header shows the location search (SPEC §2): signed in, on a screen that uses it. */
+/** Whether the header shows the location search (docs/product.md#locations-selection): signed in, on a screen that uses it. */
 export function headerShowsLocationSearch(routeId: RouteId | undefined, user: CurrentUser | undefined): boolean {
   return user !== undefined && showsLocationSearch(routeId);
 }
 
 /**
- * SPEC §2's header. On a phone it folds: the menu button, the brand and the
+ * The header. (docs/product.md#navigation-menu) On a phone it folds: the menu button, the brand and the
  * user's menu on the first row, the location search on a row of its own
  * below, and the language choice moves into the menu drawer (console-layout).
  */

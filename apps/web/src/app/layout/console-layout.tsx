@@ -4,6 +4,7 @@ import { type RouteId, showsMenu } from "@ondine/domain";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsSmallScreen } from "../../components/layout/use-is-small-screen";
+import { Notices } from "../../components/notices/notices";
 import { ImpersonationBanner } from "../../features/auth/components/impersonation-banner";
 import { HealthStatus } from "../../features/health/components/health-status";
 import { LanguageSelect } from "../../features/language/components/language-select";
@@ -19,11 +20,11 @@ interface ConsoleLayoutProps {
   children: ReactNode;
 }
 
-/** SPEC §2's frame: header, the menu (a drawer below the `sm` breakpoint) and the screen. */
+/** The frame (docs/product.md#navigation-menu): header, the menu (a drawer below the `sm` breakpoint) and the screen. */
 export function ConsoleLayout({ routeId, children }: ConsoleLayoutProps) {
   const { t } = useTranslation();
   const user = useSignedInUser(routeId);
-  // SPEC §2: the menu only when signed in, and not on print, logout, SSO pages.
+  // docs/product.md#codes-printing: the menu only when signed in, and not on print, logout, SSO pages.
   const menuUser = showsMenu(routeId) ? user : undefined;
   const [isMenuOpen, menu] = useDisclosure(false);
   const isSmallScreen = useIsSmallScreen();
@@ -44,6 +45,7 @@ export function ConsoleLayout({ routeId, children }: ConsoleLayoutProps) {
       padding={{ base: "md", sm: "xl" }}
     >
       <SkipLink />
+      <Notices />
       {user && <LocationSelectionSync userId={user.id} routeId={routeId} />}
       <AppShell.Header className={classes.header}>
         <ConsoleHeader

@@ -1,7 +1,7 @@
 import { LocationSearch } from "../../features/locations/components/location-search";
 
 /**
- * SPEC §2: the header's location search. The header reserves its place and
+ * docs/product.md#locations-selection: the header's location search. The header reserves its place and
  * decides where it shows (`showsLocationSearch`); the locations feature fills it.
  */
 export function LocationSearchSlot({ userId }: { userId: number }) {

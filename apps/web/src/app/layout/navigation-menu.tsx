@@ -17,14 +17,14 @@ import classes from "./navigation-menu.module.css";
 type EntryLabelKey = keyof typeof fr.shell.menu.entries;
 
 interface NavigationMenuProps {
-  /** Whose roles filter the list (SPEC §6). */
+  /** Whose roles filter the list (docs/product.md#accounts-permissions). */
   user: Actor;
   currentRouteId: RouteId | undefined;
 }
 
-/** SPEC §2's menu: the user's navigation list by category, internal links with their active state. */
+/** The menu (docs/product.md#navigation-menu): the user's navigation list by category, internal links with their active state. */
 export function NavigationMenu({ user, currentRouteId }: NavigationMenuProps) {
-  // SPEC §2: some entries (maps, purchases, chromecast, reporting) are disabled
+  // docs/product.md#statistics-casting: some entries (maps, purchases, chromecast, reporting) are disabled
   // on phones: shown disabled with the reason rather than left out, so the
   // menu does not change shape between devices.
   const isSmallScreen = useMatches({ base: true, sm: false });

@@ -57,7 +57,7 @@ describe("signed-in frame", () => {
   });
 
   describe("menu", () => {
-    it("lists only what the user's roles open (SPEC §6)", async () => {
+    it("lists only what the user's roles open (docs/product.md#accounts-permissions)", async () => {
       signInAs(testUser({ granted: ["supervision", "events"] }));
       await renderApp("/");
       const menu = await screen.findByRole("navigation", { name: "Menu principal" });
@@ -105,7 +105,7 @@ describe("signed-in frame", () => {
     });
   });
 
-  describe("impersonation (SPEC §2)", () => {
+  describe("impersonation (docs/product.md#accounts-impersonation)", () => {
     const impersonated = testUser({
       granted: ["supervision"],
       fake: true,

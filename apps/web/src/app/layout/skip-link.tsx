@@ -7,7 +7,7 @@ export const mainContentId = "main-content";
 /**
  * The first stop of the keyboard: straight to the screen, past the header
  * and the menu. It moves focus itself rather than following `#main-content`,
- * because screens keep state in the address hash (SPEC §2, codes list).
+ * because screens keep state in the address hash (docs/product.md#codes-screens, codes list).
  */
 export function SkipLink() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { RouteId } from "@ondine/domain";
 import { useRouterState } from "@tanstack/react-router";
 
-/** The SPEC §2 route on screen; undefined when nothing matched (not-found page). */
+/** The docs/product.md#navigation-routes route on screen; undefined when nothing matched (not-found page). */
 export function useCurrentRouteId(): RouteId | undefined {
   return useRouterState({ select: (state) => state.matches.at(-1)?.staticData.routeId });
 }

@@ -11,7 +11,7 @@ import { publicRouteIds } from "../router/route-access";
  * The signed-in user for the frame (menu, top menu, banner), or undefined
  * while signed out. When the server stops knowing the session (expired,
  * ended in another tab), the flag and cache go and a private page sends the
- * user to sign in again, back here afterwards (SPEC §2).
+ * user to sign in again, back here afterwards (docs/product.md#accounts-passwords).
  */
 export function useSignedInUser(routeId: RouteId | undefined): CurrentUser | undefined {
   const isAuthenticated = useIsAuthenticated();

@@ -8,7 +8,7 @@ import { redirectUrlTarget } from "../../features/auth/redirect-target";
 import { type IdentityProviderSearch, identityProviderStep } from "../../features/sso/identity-provider-search";
 
 /**
- * The `beforeLoad` of SPEC §2's /account/identity_provider: every step but
+ * The `beforeLoad` of those in docs/product.md#accounts-sso /account/identity_provider: every step but
  * the hand-over to the centre (an API address) is a redirect. After a sign-in the server did
  * by redirects (single sign-on, the beta hand-over back), the session is
  * read afresh: when it holds, the console is marked signed in and goes on.

@@ -6,7 +6,7 @@ import { errorBody, mockApi } from "../../testing/mock-api";
 import { renderApp } from "../../testing/render-app";
 import { signInAs, testUser } from "../../testing/users";
 
-describe("single sign-on entry /account/identity_provider (SPEC §2)", () => {
+describe("single sign-on entry /account/identity_provider (docs/product.md#accounts-sso)", () => {
   beforeEach(async () => {
     await applyLanguage("fr");
   });

@@ -1,10 +1,10 @@
-/** SPEC §2 /account/login: where to go once signed in. */
+/** docs/product.md#accounts-passwords /account/login: where to go once signed in. */
 export interface LoginSearch {
   /** A console path to return to. */
   redirect?: string;
-  /** An API address to follow instead (single sign-on `action=auth`), SPEC §4. */
+  /** An API address to follow instead (single sign-on `action=auth`), docs/product.md#accounts-sso. */
   redirect_url?: string;
-  /** `yes` keeps a beta-only account here rather than sending it to the beta console (SPEC §7). */
+  /** `yes` keeps a beta-only account here rather than sending it to the beta console (docs/product.md#accounts-beta). */
   force?: string;
   /** From the unlock mail sent when failed sign-ins locked the account. */
   unlock_token?: string;

@@ -7,6 +7,6 @@ import { callerLocationsQueryOptions } from "../../features/locations/api/caller
  * screen's own chunks, rather than once the frame has drawn.
  */
 export function prefetchCallerLocations(queryClient: QueryClient): void {
-  // A failure is shown by the frame, which asks again (SPEC §8).
+  // A failure is shown by the frame, which asks again (docs/product.md#errors).
   void queryClient.prefetchQuery(callerLocationsQueryOptions());
 }

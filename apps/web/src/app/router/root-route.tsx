@@ -15,7 +15,7 @@ export interface RouterContext {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateRootSearch,
-  // SPEC §2: the selected location stays in the query from page to page.
+  // docs/product.md#locations-selection: the selected location stays in the query from page to page.
   search: { middlewares: [retainSearchParams(["location_site", "location_organism"])] },
   // Signed in, every page (public ones too) shows the console's frame: its
   // texts are loaded before the page renders, so no key ever flashes.
@@ -25,6 +25,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     await loadConsoleCatalogue();
   },
   component: RootLayout,
-  // SPEC §2: any path outside the route table falls to the error page.
+  // docs/product.md#navigation-routes: any path outside the route table falls to the error page.
   notFoundComponent: () => <ErrorPage errorKey={notFoundErrorKey} />,
 });

@@ -1,7 +1,7 @@
 import { type InterfaceLanguage, isInterfaceLanguage } from "@ondine/domain";
 import { languageSearchParam } from "../../i18n/language-preference";
 
-/** Query parameters every route understands (SPEC §2 "Routing rules"). */
+/** Query parameters every route understands (docs/product.md#navigation-routing). */
 export interface RootSearch {
   /** The selected site, kept in the address so a link reopens the same place. */
   location_site?: number;

@@ -6,7 +6,7 @@ import { errorBody, mockApi } from "../../testing/mock-api";
 import { renderApp } from "../../testing/render-app";
 import { signInAs, testUser } from "../../testing/users";
 
-describe("route guard (SPEC §2, §6)", () => {
+describe("route guard (docs/product.md#navigation-routes, docs/product.md#accounts-permissions)", () => {
   beforeEach(async () => {
     await applyLanguage("fr");
   });

@@ -6,7 +6,7 @@ import { currentUserQueryOptions } from "../../features/auth/api/current-user-op
 import { clearAuthenticated, isAuthenticated } from "../../features/auth/auth-flag";
 
 /**
- * SPEC §2 "Routing rules": the routes anyone may open. Every other route is
+ * Routing rules (docs/product.md#navigation-routing): the routes anyone may open. Every other route is
  * private: it needs the sign-in flag and a user whose roles allow it.
  */
 export const publicRouteIds: ReadonlySet<RouteId> = new Set<RouteId>([
@@ -35,7 +35,7 @@ function toLogin(location: ParsedLocation) {
 /**
  * A private route's `beforeLoad`: to the sign-in page when not signed in (or
  * when the server no longer knows the session), home when the roles do not
- * allow the route (SPEC §6).
+ * allow the route (docs/product.md#accounts-permissions).
  */
 export async function requireAllowedUser(routeId: RouteId, { context, location }: GuardArguments): Promise<void> {
   if (!isAuthenticated()) throw toLogin(location);
@@ -60,7 +60,7 @@ export async function requireAllowedUser(routeId: RouteId, { context, location }
   if (!isRouteAllowed(user, routeId)) throw redirect({ to: paths.home, replace: true });
 }
 
-/** SPEC §2: the sign-in page sends a signed-in user home. */
+/** docs/product.md#home-screen: the sign-in page sends a signed-in user home. */
 export function leaveLoginWhenSignedIn(): void {
   if (isAuthenticated()) throw redirect({ to: paths.home, replace: true });
 }

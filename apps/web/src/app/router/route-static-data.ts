@@ -1,6 +1,6 @@
 import type { RouteId } from "@ondine/domain";
 
-// Every route names itself with its SPEC §2 RouteId: the layout reads it to
+// Every route names itself with its RouteId (docs/product.md#navigation-routes): the layout reads it to
 // apply the header rules (showsMenu, showsLocationSearch) and the page title.
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {

@@ -19,7 +19,7 @@ describe("route table", () => {
     expect(document.title).toBe("Mode silencieux · Ondine");
   });
 
-  it("matches optional parameters of SPEC §2 paths", async () => {
+  it("matches optional parameters of docs/product.md#navigation-routes paths", async () => {
     await renderApp("/network/status/maps/building-1/floor-2");
     expect(await screen.findByRole("heading", { level: 1, name: "Cartes du réseau" })).toBeInTheDocument();
   });

@@ -68,8 +68,8 @@ const startReads =
     prefetch(context.queryClient, location.search);
 
 /**
- * A route of SPEC §2 under the root, its path taken from the domain's
- * `paths`; a private one checks the user before it loads (SPEC §2, §6).
+ * A route of docs/product.md#navigation-routes under the root, its path taken from the domain's
+ * `paths`; a private one checks the user before it loads (docs/product.md#accounts-users, docs/product.md#accounts-permissions).
  */
 function consoleRoute<const Id extends RouteId>(
   routeId: Id,
@@ -96,7 +96,7 @@ const loginRoute = createRoute({
   component: loginScreen,
 });
 
-/** SPEC §2 single sign-on entry: its steps are redirects, but the hand-over to the centre. */
+/** docs/product.md#accounts-sso single sign-on entry: its steps are redirects, but the hand-over to the centre. */
 const identityProviderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.identityProvider,
@@ -124,7 +124,7 @@ function statisticsDashboardScreen(
 ) {
   return lazyRouteComponent(() => import("../screens/statistics-dashboard-screens"), name);
 }
-/** SPEC §2 statistics overview: its window in the address, `since=D0|D7|M1|M6` or `from={unix}&to={unix}`. */
+/** docs/product.md#statistics-dates statistics overview: its window in the address, `since=D0|D7|M1|M6` or `from={unix}&to={unix}`. */
 const statisticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.statistics,
@@ -136,7 +136,7 @@ const statisticsRoute = createRoute({
   component: statisticsOverviewScreen,
 });
 
-/** SPEC §2 reporting: its year in the address (`?year=`), so a reload or a link keeps it. */
+/** docs/product.md#reporting-screen reporting: its year in the address (`?year=`), so a reload or a link keeps it. */
 const statisticsReportingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.statisticsReporting,
@@ -146,7 +146,7 @@ const statisticsReportingRoute = createRoute({
   component: statisticsReportingScreen,
 });
 
-/** SPEC §2 map: the equipment to highlight in the address (`?equipment=` its MAC), so a link lands on it. */
+/** docs/product.md#maps-screen map: the equipment to highlight in the address (`?equipment=` its MAC), so a link lands on it. */
 const networkMapsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.networkMaps,
@@ -156,7 +156,7 @@ const networkMapsRoute = createRoute({
   component: networkMapsScreen,
 });
 
-/** Every route of SPEC §2's table, one line each; a feature replaces its screen here. */
+/** Every route of the table (docs/product.md#navigation-routes), one line each; a feature replaces its screen here. */
 export const routeTree = rootRoute.addChildren([
   consoleRoute("home", homeScreen),
   loginRoute,

@@ -19,7 +19,7 @@ export function AccountsScreen() {
   );
 }
 
-/** /administration/users/dashboard, where SPEC §2 sends a failed account load: the same list. */
+/** /administration/users/dashboard, where the product (docs/product.md#accounts-users) sends a failed account load: the same list. */
 export function UsersDashboardScreen() {
   const filter = usersDashboardRoute.useSearch();
   const navigate = useNavigate();

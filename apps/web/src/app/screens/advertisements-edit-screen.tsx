@@ -14,7 +14,7 @@ const editRoute = getRouteApi("/portal_advertisement/edit/$id");
 
 /**
  * /portal_advertisement/edit/{id}: the announcement read, then the form; one
- * that cannot be read (not the caller's: 404, SPEC §6) says so with the way
+ * that cannot be read (not the caller's: 404, docs/product.md#accounts-permissions) says so with the way
  * back to the list.
  */
 export function AdvertisementsEditScreen() {

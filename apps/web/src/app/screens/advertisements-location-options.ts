@@ -4,7 +4,7 @@ import { useLocationDirectory } from "../../features/locations/api/find-caller-l
 import { codesLocationOptions } from "./codes-location-options";
 
 /**
- * The locations an announcement may name (SPEC §5, §6): the caller's own,
+ * The locations an announcement may name (docs/product.md#announcements-validation): the caller's own,
  * from their directory, else the ones assigned to the account, the same
  * rule as the codes screens. Undefined until the caller is known; the
  * directory, when late, completes the options without holding the form.

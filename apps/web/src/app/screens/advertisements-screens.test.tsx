@@ -45,7 +45,7 @@ describe("portal announcement screens", { timeout: 20_000 }, () => {
     });
     const { router } = await renderApp("/portal_advertisement/edit/7");
 
-    // Issue 39: the form opens with the announcement read, not "Erreur du serveur".
+    // The form opens with the announcement read, not "Erreur du serveur".
     expect(await screen.findByRole("textbox", { name: /^Titre interne/ })).toHaveValue("Horaires du petit-déjeuner");
     await userEvent.setup().click(await screen.findByRole("button", { name: "Enregistrer" }));
 

@@ -5,7 +5,7 @@ import { useLocationSelection } from "../../features/locations/use-location-sele
 import { ScreenLoader } from "../layout/screen-loader";
 import { codesLocationOptions } from "./codes-location-options";
 
-/** /codes/create: the form starts at the selected location (SPEC §2 "Routing rules"). */
+/** /codes/create: the form starts at the selected location (docs/product.md#codes-screens). */
 export function CodesCreateScreen() {
   const { data: actor } = useCurrentUser();
   const directory = useLocationDirectory();

@@ -9,7 +9,7 @@ import { codesLocationOptions } from "./codes-location-options";
 import { useFirstOpenPrefilter } from "./use-first-open-prefilter";
 
 /**
- * /codes/list: the dashboard's state lives in the address hash (SPEC §2).
+ * /codes/list: the dashboard's state lives in the address hash (docs/product.md#codes-screens).
  * On a first open without one, it starts pre-filtered by the selected
  * location and writes that into the hash.
  */

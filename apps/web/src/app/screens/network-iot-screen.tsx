@@ -12,7 +12,7 @@ export function NetworkIotScreen() {
   const { filter } = useParams({ strict: false });
   if (!user || state.status === "requesting") return <ScreenLoader />;
   const location = state.status === "received" ? state.location : null;
-  // SPEC §2 IoT: the picker offers the organism's sites in production (the selected site stays offered).
+  // IoT (docs/product.md#iot-screen): the picker offers the organism's sites in production (the selected site stays offered).
   const siteOptions = location
     ? (directory?.sitesByOrganism.get(location.organism.id) ?? []).filter(
         (site) => site.state === monitoredSiteState || site.id === location.site?.id,

@@ -19,7 +19,7 @@ import { useFirstOpenPrefilter } from "./use-first-open-prefilter";
 type DashboardPath = (typeof paths)["statisticsPurchases" | "statisticsCodes" | "statisticsCustomers"];
 
 /**
- * A statistics dashboard whose search lives in the address hash (SPEC §2
+ * A statistics dashboard whose search lives in the address hash (docs/product.md#statistics-dashboards
  * `#?s={search}`): on a first open without one, it starts pre-filtered by
  * the selected location and writes that into the hash.
  */

@@ -11,7 +11,7 @@ const reportingRoute = getRouteApi("/statistics/reporting");
 /**
  * /statistics/reporting: the selected location (the site, else the
  * organism) with its organism's sites to choose among, as the casting
- * screen offers them, and the year of the address (`?year=`; SPEC §4: the
+ * screen offers them, and the year of the address (`?year=`; docs/product.md#reporting-screen: the
  * current one by default, 2006 the first).
  */
 export function StatisticsReportingScreen() {

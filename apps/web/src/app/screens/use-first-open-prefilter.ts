@@ -3,7 +3,7 @@ import { locationPrefilter } from "../../features/codes/codes-list-state";
 import { useLocationSelection } from "../../features/locations/use-location-selection";
 
 /**
- * SPEC §2: a dashboard opened without a search in the address starts
+ * docs/product.md#navigation-routing: a dashboard opened without a search in the address starts
  * pre-filtered by the selected location (the organism, or the site and its
  * organism) and writes that into the hash. It waits for the selection to be
  * known (the header's keeper may not have written it into the address yet);

@@ -13,7 +13,7 @@ export function UserEditScreen() {
   const { data: actor } = useCurrentUser();
   const queryClient = useQueryClient();
   const userId = Number(id);
-  // SPEC §2: an account that cannot be loaded (here: no such id) sends to the users dashboard.
+  // docs/product.md#accounts-users: an account that cannot be loaded (here: no such id) sends to the users dashboard.
   if (!Number.isSafeInteger(userId) || userId <= 0) return <Navigate to={paths.usersDashboard} replace />;
   if (!actor) return <ScreenLoader />;
   return (

@@ -8,7 +8,7 @@ export interface StatisticCardProps {
   /** Beside the title once the figures show (a detail modal, a table toggle). */
   dataActions?: ReactNode;
   isLoading: boolean;
-  /** SPEC §8: no data, a failed call included, shows "empty". */
+  /** docs/product.md#errors-behaviour: no data, a failed call included, shows "empty". */
   isEmpty: boolean;
   /** The height kept while loading or empty, so the cards do not jump. */
   minHeight: number;

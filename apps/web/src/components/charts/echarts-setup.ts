@@ -12,7 +12,7 @@ type Extension = Parameters<typeof use>[0];
 type OptionPart = { mainType?: string };
 
 /**
- * DESIGN "charts": each feature registers only the chart types it draws (so the
+ * docs/decisions.md#charts: each feature registers only the chart types it draws (so the
  * rest of ECharts is shaken out of its chunk), on top of what every chart here
  * uses: a grid, a tooltip, and the SVG renderer (crisp for a few hundred points,
  * no canvas needed).

@@ -68,7 +68,7 @@ const errorAnswer = (status: number, payload: unknown) => async () =>
 
 const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 
-describe("the lists' export menu (SPEC §5, §9)", () => {
+describe("the lists' export menu (docs/product.md#exports)", () => {
   beforeEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test stands in for the server's Set-Cookie.
     document.cookie = "ondine_csrf=token-123";

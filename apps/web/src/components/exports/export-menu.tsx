@@ -38,7 +38,7 @@ type ExportState =
 const formatIcons = { xlsx: IconFileSpreadsheet, csv: IconFileTypeCsv } as const;
 
 /**
- * The lists' export menu (SPEC §5, §9 "exports limited to 10,000 lines"):
+ * The lists' export menu ("exports limited to 10,000 lines", docs/product.md#exports):
  * Excel or CSV of the list's current search. Above the limit it says so and
  * sends nothing; while the file comes it says how far it is (a polite live
  * region) and can be cancelled; at the end the browser saves the file under
@@ -159,7 +159,7 @@ function progressText(state: ExportState, t: TFunction): string {
   }
 }
 
-/** A refusal as the server words it: too many rows, no right, no connection, or SPEC §8's text for the code. */
+/** A refusal as the server words it: too many rows, no right, no connection, or the text (docs/product.md#errors) for the code. */
 function exportErrorMessage(error: unknown, index: ExportIndex, total: number | undefined, t: TFunction): string {
   if (!isApiError(error)) return t("apiErrors.UNKNOWN_ERROR");
   if (Object.values(error.errors).some((keys) => keys?.includes(exportTooManyRowsError))) {

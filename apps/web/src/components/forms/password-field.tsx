@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
  * `aria-invalid`, names its show/hide button in English and keeps it out of
  * the Tab order: an invalid password field is announced as such, and its
  * button is named in the interface language and reached by Tab after the
- * field (WCAG 2.1.1; issue 20 item 13).
+ * field (WCAG 2.1.1).
  */
 export function PasswordField({ error, ...props }: PasswordInputProps) {
   const { t } = useTranslation();

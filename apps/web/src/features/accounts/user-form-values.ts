@@ -22,7 +22,7 @@ export type Salutation = (typeof salutations)[number];
 /**
  * A location of the form: an assignment the account already has (`id`), or
  * one to add. A removed assignment stays, flagged `_destroy`, so the PATCH
- * can remove it (SPEC §7). `name` and `organism_name` are only shown.
+ * can remove it (docs/product.md#accounts). `name` and `organism_name` are only shown.
  */
 export interface LocationAssignment {
   id?: number;
@@ -39,7 +39,7 @@ export interface UserFormValues {
     first_name: string;
     last_name: string;
     email: string;
-    /** Asked only when one changes one's own e-mail (issue 11); sent empty otherwise. */
+    /** Asked only when one changes one's own e-mail; sent empty otherwise. */
     current_password: string;
     country: UserCountry;
     salutation: Salutation | undefined;
@@ -53,7 +53,7 @@ export interface UserFormValues {
   };
 }
 
-/** A new account: SPEC §3 "country ... default FR", no role, no location. */
+/** A new account: "country ... default FR" (docs/product.md#accounts-roles), no role, no location. */
 export function newUserFormValues(language: Language): UserFormValues {
   return {
     user: {

@@ -17,7 +17,7 @@ export function userFieldErrors(error: unknown): FieldErrors {
   );
 }
 
-/** SPEC §8 "Create user: server email error shows 'email unavailable'". */
+/** "Create user: server email error shows 'email unavailable'" (docs/product.md#errors-behaviour). */
 export function isEmailUnavailable(error: unknown): boolean {
   return userFieldErrors(error)["user.email"]?.includes(emailUnavailableKey) ?? false;
 }

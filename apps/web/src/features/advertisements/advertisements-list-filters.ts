@@ -10,7 +10,7 @@ export interface AdvertisementsListFilters {
   organism_id?: number;
 }
 
-/** The header's selection, as the address keeps it (SPEC §2 "Routing rules"). */
+/** The header's selection, as the address keeps it (docs/product.md#announcements-screens). */
 export interface SelectedLocationSearch {
   location_site?: number;
   location_organism?: number;

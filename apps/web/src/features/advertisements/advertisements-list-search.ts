@@ -11,7 +11,7 @@ import { positiveInteger } from "../../routing/search-field-readers";
  * /portal_advertisement/list's query: the page shown (`?page=n`, absent for
  * the first), `saved=1` for one render after a save, which the list turns
  * into its 2 s toast and then drops from the address; and the filters
- * (issue 39): `q`, `state`, `language`, and `location` (`Site-12`,
+ *: `q`, `state`, `language`, and `location` (`Site-12`,
  * `Organism-3`, or `all`), absent to follow the header's selected location.
  *
  * The screen reads it, not the route's `validateSearch`: the route tree is

@@ -6,7 +6,7 @@ import { advertisementsListHref } from "./advertisements-list-search";
 import { locateAdvertisementPage } from "./api/locate-advertisement-page";
 
 /**
- * SPEC §2 after a save: back to the list, on the page holding the saved
+ * docs/product.md#announcements-screens after a save: back to the list, on the page holding the saved
  * announcement (page 1 without it), with `saved=1` for the list's 2 s toast.
  * The list opens following the header's location (`selected`), so the page
  * is looked for there.

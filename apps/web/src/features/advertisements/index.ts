@@ -1,5 +1,5 @@
 /**
- * Portal announcements (issue 19). The list's address: `?page=n` (absent for
+ * Portal announcements. The list's address: `?page=n` (absent for
  * the first) and `saved=1`, which shows the 2 s save toast once; the form's
  * screens go back with `advertisementsListAfterSave`, which finds the page
  * holding the saved announcement. Screens import the components from their

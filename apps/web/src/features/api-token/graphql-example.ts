@@ -1,4 +1,4 @@
-/** The request the token page shows (SPEC §2 "API example"): the caller's own email, over GraphQL. */
+/** The request the token page shows (docs/product.md#graphql): the caller's own email, over GraphQL. */
 export function graphqlExample(origin: string, token: string): string {
   return [
     `curl -X POST ${origin}/api/graphql \\`,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC §4 "Login: flag true/false in local storage". */
+/** "Login: flag true/false in local storage" (docs/product.md#accounts-passwords). */
 export const authenticatedStorageKey = "ondine.authenticated";
 
 // Same-tab changes: the browser fires `storage` only in the other tabs.

@@ -15,10 +15,10 @@ export function internalRedirectPath(redirect: string | undefined): string | und
 export type RedirectUrlTarget = { kind: "console"; path: string } | { kind: "api"; href: string };
 
 /**
- * SPEC §4: `redirect_url` is an address of the API (the single sign-on
+ * docs/product.md#accounts-sso: `redirect_url` is an address of the API (the single sign-on
  * hand-over to the centre), followed with the API base in front. A path
  * that names a console page opens that page instead: the API has none such
- * (issue 20: `/codes/list` went to `/api/codes/list`). A value that is not a
+ * (`/codes/list` went to `/api/codes/list`). A value that is not a
  * path is ignored.
  */
 export function redirectUrlTarget(redirectUrl: string | undefined): RedirectUrlTarget | undefined {

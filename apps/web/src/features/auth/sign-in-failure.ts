@@ -11,7 +11,7 @@ export const signInRefusalReasons = [
 export type SignInRefusalReason = (typeof signInRefusalReasons)[number];
 
 /**
- * What the sign-in card does with a failed attempt (SPEC §8 "Login"):
+ * What the sign-in card does with a failed attempt (docs/product.md#errors):
  * - `twoFactor`: the password was right, a code was mailed: ask for it;
  * - `credentials`: the email/password pair is wrong: both fields say so;
  * - `refused`: the account cannot sign in now (locked, unconfirmed, SSO only...);
@@ -36,7 +36,7 @@ export function readSignInFailure(error: unknown): SignInFailure {
       const reason = error.details.reason;
       if (reason === "locked" || reason === "unconfirmed" || reason === "deactivated")
         return { kind: "refused", reason };
-      // SPEC §8: any other refusal reads as invalid credentials.
+      // docs/product.md#errors: any other refusal reads as invalid credentials.
       return { kind: "credentials", reason: reason === "last_attempt" ? "last_attempt" : "invalid_credentials" };
     }
     default:

@@ -3,7 +3,7 @@ import { type FieldErrors, fieldErrorsFromZodIssues, type SignInBody, signInBody
 export type SignInValidation = { success: true; data: SignInBody } | { success: false; errors: FieldErrors };
 
 /**
- * SPEC §5 "Login" checked with the server's own schema. Its own chunk: zod and
+ * Login (docs/product.md#accounts-passwords) checked with the server's own schema. Its own chunk: zod and
  * the domain's text rules (about 25 KiB gzip) are not needed to draw the
  * sign-in form, only to check it (see sign-in-form.tsx, docs/performance.md).
  */

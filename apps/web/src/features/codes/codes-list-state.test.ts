@@ -25,7 +25,7 @@ const state: CodesListState = {
   coupon: 42,
 };
 
-describe("codes dashboard state in the address hash (SPEC §2)", () => {
+describe("codes dashboard state in the address hash (docs/product.md#codes-screens)", () => {
   it("round-trips through the encoded blob, accents included", () => {
     const blob = encodeCodesListState(state);
     expect(blob).toMatch(/^[A-Za-z0-9_-]+$/);

@@ -3,7 +3,7 @@ import { decodeSearchBlob, encodeSearchBlob, searchBlobOfHash, searchHash } from
 import { dayText, isOneOf, positiveInteger, text } from "../../routing/search-field-readers";
 
 /**
- * The codes dashboard's state (SPEC §2 "/codes/list; filter state in URL hash
+ * The codes dashboard's state (docs/product.md#codes-screens "/codes/list; filter state in URL hash
  * as an encoded blob"): search, filters, sort, view, page and the open code,
  * written as `#?s=<base64url of JSON>` like the statistics links'
  * `#?s={search}`. The print-state address carries the same blob.
@@ -104,7 +104,7 @@ export function codesListStateFromHash(hash: string): CodesListState | undefined
 }
 
 /**
- * SPEC §2: on first open without a search in the address, the dashboard
+ * docs/product.md#codes-screens: on first open without a search in the address, the dashboard
  * pre-filters by the selected location: the organism, or the site and its organism.
  */
 export function locationPrefilter(selected: { location_site?: number; location_organism?: number }): CodesListState {

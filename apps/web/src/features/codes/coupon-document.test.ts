@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { couponDocument } from "../../testing/codes-fixtures";
 import { couponOfferName } from "./coupon-document";
 
-describe("couponOfferName (issue 20: offer names in the reader's language)", () => {
+describe("couponOfferName (offer names in the reader's language)", () => {
   it("reads the offer's name in the interface language", () => {
     const coupon = couponDocument();
     expect(couponOfferName(coupon, "en")).toBe("Free 48 h");

@@ -7,7 +7,7 @@ import {
 
 /**
  * A code as the search proxy's coupons index holds it (docs/search.md
- * "coupons"): SPEC §3's fields, its site and organism, and its offer.
+ * "coupons"): the fields (docs/product.md#codes-data), its site and organism, and its offer.
  */
 export interface CouponDocument
   extends Omit<CouponPresentation, "status" | "organism_names" | "site_names" | "coupon_def"> {
@@ -30,7 +30,7 @@ export function couponOfferName(coupon: CouponDocument, language: string): strin
   return offerNameIn({ name: offer.name, nameTranslations: offer.name_translations }, language);
 }
 
-/** SPEC §7 "Connection code (planet campus)", as the connection_codes index holds it. */
+/** Connection code (planet campus) (docs/product.md#search), as the connection_codes index holds it. */
 export interface ConnectionCodeDocument {
   id: number;
   coupon_id: number | null;

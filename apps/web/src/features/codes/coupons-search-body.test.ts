@@ -95,7 +95,7 @@ describe("coupons dashboard search", () => {
         { range: { starts_at: { gt: now.toISOString() } } },
       ],
     ],
-  ] as const)("reads the %s status as SPEC §4 orders them", (status, clauses) => {
+  ] as const)("reads the %s status as the product (docs/product.md#codes-states) orders them", (status, clauses) => {
     const query = couponsQuery({ status }, now) as { bool: { filter: unknown[] } };
     expect(query.bool.filter.slice(1)).toEqual(clauses);
   });

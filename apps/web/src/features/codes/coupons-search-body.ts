@@ -14,7 +14,7 @@ type Clause = Record<string, unknown>;
  * Each order ends with the id: a batch shares one `created_at` (and its
  * `ends_at`), and `search_after` compares only the sort values it is given,
  * so without a unique last value the codes of a batch at a page edge would
- * be skipped (issue 20: a print of 296 codes held 287).
+ * be skipped (a print of 296 codes held 287).
  */
 const sortClauses: Record<CodesListSort, Clause[]> = {
   created_desc: [{ created_at: { order: "desc" } }, { id: { order: "desc" } }],
@@ -42,7 +42,7 @@ function searchClause(text: string): Clause {
 }
 
 /**
- * The coupons index query of a dashboard state (SPEC §2: only codes created
+ * The coupons index query of a dashboard state (docs/product.md#codes-screens: only codes created
  * by back-office users). `now` places the status filters in time.
  */
 export function couponsQuery(state: CodesListState, now: Date): Clause {
@@ -84,7 +84,7 @@ export function couponsPageBody(state: CodesListState, now: Date, pageSize: numb
 }
 
 /**
- * The codes list's export (`POST /api/exports/coupons`, SPEC §5, §9): the
+ * The codes list's export (`POST /api/exports/coupons`, docs/product.md#exports): the
  * list's query and order as the list sends them, without paging or facets.
  */
 export function couponsExportBody(state: CodesListState, now: Date): { query: Clause; sort: Clause[] } {

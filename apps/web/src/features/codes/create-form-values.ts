@@ -27,12 +27,12 @@ export interface CreateCodesValues {
 
 export type CreateCodesField = keyof CreateCodesValues;
 
-/** SPEC §5: with offers one is chosen; without, dates and connections are typed. */
+/** docs/product.md#codes-validation: with offers one is chosen; without, dates and connections are typed. */
 export type CreationMode = "offers" | "noOffers";
 
 export interface CreationContext {
   mode: CreationMode;
-  /** The actor holds roles.ran (SPEC §5 RAN-access checkbox). */
+  /** The actor holds roles.ran (docs/product.md#codes-validation). */
   canGrantRan: boolean;
 }
 
@@ -73,12 +73,12 @@ function moment(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-/** SPEC §5: the phone and the SMS exist for one code only. */
+/** docs/product.md#codes-validation: the phone and the SMS exist for one code only. */
 export function offersPhone(values: Pick<CreateCodesValues, "number">): boolean {
   return numberOrUndefined(values.number) === 1;
 }
 
-/** POST /coupons's body (SPEC §7); the fields a mode does not show are left out. */
+/** POST /coupons's body (docs/product.md#codes-api); the fields a mode does not show are left out. */
 export function creationBody(
   values: CreateCodesValues,
   context: CreationContext,
@@ -99,7 +99,7 @@ export function creationBody(
       phone_number: withPhone && values.phoneNumber.trim() !== "" ? values.phoneNumber : null,
       coupon_def_id: offers && values.offerId ? Number(values.offerId) : null,
       max_usage: offers ? null : numberOrUndefined(values.maxUsage),
-      // With an offer the range may be left out (SPEC §5): null then, the server takes now to the window's end.
+      // With an offer the range may be left out (docs/product.md#codes-validation): null then, the server takes now to the window's end.
       starts_at: offers ? (moment(values.startsAt) ?? null) : moment(values.startsAt),
       ends_at: offers ? (moment(values.endsAt) ?? null) : moment(values.endsAt),
     },
@@ -133,7 +133,7 @@ export function formErrorsOf(errors: FieldErrors): Partial<Record<CreateCodesFie
 }
 
 /**
- * SPEC §5 "Code creation" on the form, with the domain's schema (the
+ * Code creation (docs/product.md#codes-validation) on the form, with the domain's schema (the
  * server's own), plus the offer rule the schema leaves to the server: where
  * the location has offers, one is chosen.
  */

@@ -9,7 +9,7 @@ export function durationText(t: TFunction, value: number, unit: DurationUnit): s
   return t(`codes.duration.${unit}`, { count: value });
 }
 
-/** A code's access duration in seconds as SPEC §2 writes it: hours under a day, whole weeks, else days. */
+/** A code's access duration in seconds as the product (docs/product.md#codes-screens) writes it: hours under a day, whole weeks, else days. */
 export function couponDurationText(t: TFunction, seconds: number): string {
   const { value, unit } = couponDurationParts(seconds);
   return durationText(t, value, unit);

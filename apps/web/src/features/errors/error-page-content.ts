@@ -1,7 +1,7 @@
 import { betaInvalidTokenErrorKey, notFoundErrorKey } from "@ondine/domain";
 
 /**
- * The error keys an address may carry in /errors/{errorKey} (SPEC §2, §8),
+ * The error keys an address may carry in /errors/{errorKey} (docs/product.md#navigation-routing, docs/product.md#errors),
  * each with its entry under `errors.pages` in the catalogues. Keys hold dots
  * (`sponsor.error.invalid_link`), which i18next reads as nesting: hence this
  * table rather than the key used as a path.
@@ -18,7 +18,7 @@ const errorPageContentByKey = {
 
 export type ErrorPageContent = (typeof errorPageContentByKey)[keyof typeof errorPageContentByKey];
 
-/** SPEC §2: an unknown key reads as "not found". */
+/** docs/product.md#navigation-routing: an unknown key reads as "not found". */
 export function errorPageContent(errorKey: string | undefined): ErrorPageContent {
   if (errorKey && Object.hasOwn(errorPageContentByKey, errorKey)) {
     return errorPageContentByKey[errorKey as keyof typeof errorPageContentByKey];

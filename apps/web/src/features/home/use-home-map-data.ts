@@ -22,7 +22,7 @@ export interface HomeMapData {
   statusBySite: ReadonlyMap<number, SiteStatusOfSite>;
   /** The selected site's status (site scope), for the alerts. */
   siteStatus: UseQueryResult<SiteStatusAnswer>["data"];
-  /** Whether the statuses are read (SPEC §4: markers grey meanwhile). */
+  /** Whether the statuses are read (docs/product.md#home-map: markers grey meanwhile). */
   isStatusRead: boolean;
   /** The selected site's buildings (site scope). */
   buildings: BuildingSummary[] | undefined;
@@ -30,7 +30,7 @@ export interface HomeMapData {
 
 const noSites: readonly HomeSite[] = [];
 
-/** SPEC §1: the home map shows sites in production and in VSR. */
+/** docs/product.md#home-map: the home map shows sites in production and in VSR. */
 function sitesOnMap(directory: HomeDirectory | undefined, scope: HomeScope): readonly HomeSite[] {
   if (!directory) return noSites;
   const sites =
@@ -42,7 +42,7 @@ function sitesOnMap(directory: HomeDirectory | undefined, scope: HomeScope): rea
   return sites.filter((site) => isSiteOffered(site.state, "homeMap"));
 }
 
-/** What the home map draws, for a scope; statuses and incidents only when the marker details are shown (SPEC §6). */
+/** What the home map draws, for a scope; statuses and incidents only when the marker details are shown (docs/product.md#locations-model). */
 export function useHomeMapData(
   directory: HomeDirectory | undefined,
   scope: HomeScope,

@@ -1,7 +1,7 @@
 import { isApiError } from "../../api/api-error";
 
 /**
- * SPEC §8 IoT: a refusal the server explains (422 with a catalogue key under
+ * IoT (docs/product.md#errors): a refusal the server explains (422 with a catalogue key under
  * one of `fields`) is shown in the modal with that key; anything else gets
  * the danger toast with the generic text. Answers the key, or null.
  */

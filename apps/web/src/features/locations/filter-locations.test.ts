@@ -56,7 +56,7 @@ describe("filterLocations (the header's location search)", () => {
     expect(names(filterLocations(directory, "campus nantes")).sites).toEqual(["Résidence Nantes Île"]);
   });
 
-  it("never offers a site that is not in production (SPEC §1)", () => {
+  it("never offers a site that is not in production (docs/product.md#locations-model)", () => {
     expect(names(filterLocations(directory, "lyon")).sites).toEqual([]);
   });
 

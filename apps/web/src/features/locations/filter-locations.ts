@@ -31,7 +31,7 @@ function take(entries: Iterable<DirectoryEntry>, matches: (entry: DirectoryEntry
 
 /**
  * The header search's options for `text`: organisms, and sites offered for
- * the selection (SPEC §1: in production only), each name holding every word
+ * the selection (docs/product.md#locations-model: in production only), each name holding every word
  * typed, accents and case aside. A site also matches by its organism's name.
  */
 export function filterLocations(directory: LocationDirectory, text: string): LocationSearchResult {

@@ -8,7 +8,7 @@ interface StoredLocation {
 }
 
 /**
- * SPEC §2: the selected location is added to an address that names none. It
+ * docs/product.md#locations-selection: the selected location is added to an address that names none. It
  * is remembered for the tab's session, per user, so that an admin logged in
  * as someone else does not carry their own choice over.
  */

@@ -11,7 +11,7 @@ import { type LocationDirectory, useLocationDirectory } from "./api/find-caller-
 import { rememberedLocation } from "./remembered-location";
 
 export interface LocationSelection {
-  /** SPEC §4 "Location selection": requesting, received, emptied with error. */
+  /** Location selection (docs/product.md#locations-selection): requesting, received, emptied with error. */
   state: LocationSelectionState;
   directory: LocationDirectory | undefined;
   /** What the address names now. */
@@ -19,7 +19,7 @@ export interface LocationSelection {
 }
 
 /**
- * The selected location (SPEC §2, §3): the one the address names among the
+ * The selected location (docs/product.md#locations-selection, docs/product.md#locations-model): the one the address names among the
  * caller's locations, else the remembered one, else the default. Read by
  * the header, the screens that work on a location, and the address keeper.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resolveMapSelection, unplacedEquipment } from "./map-selection";
 import { annexAp, loose, roomsAp, siteMap, storeSwitch } from "./testing/maps-fixtures";
 
-describe("resolveMapSelection (SPEC §2 address)", () => {
+describe("resolveMapSelection (docs/product.md#navigation-routing)", () => {
   const map = siteMap();
   const chosen = (buildingId?: string, floorId?: string) => {
     const { building, floor } = resolveMapSelection(map, { buildingId, floorId });
@@ -32,7 +32,7 @@ describe("resolveMapSelection (SPEC §2 address)", () => {
     });
   });
 
-  // Issue 39 defect 2: the access-point list's link names building, floor and equipment; the map opens
+  // The manager's walk-through defect 2: the access-point list's link names building, floor and equipment; the map opens
   // that floor (not the building's first) and selects the access point.
   it("opens the floor of the equipment the address names and selects it", () => {
     const selection = resolveMapSelection(map, { buildingId: "b-1", floorId: "f-2", equipmentMac: roomsAp.mac });

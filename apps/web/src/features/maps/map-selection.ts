@@ -7,7 +7,7 @@ export interface MapSelection {
   equipment: EquipmentItem | null;
 }
 
-/** What the address names (SPEC §2 /network/status/maps/{buildingUuid}/{floorUuid}, `?equipment=` its MAC). */
+/** What the address names (docs/product.md#maps-screen /network/status/maps/{buildingUuid}/{floorUuid}, `?equipment=` its MAC). */
 export interface MapAddress {
   buildingId?: string;
   floorId?: string;
@@ -15,7 +15,7 @@ export interface MapAddress {
 }
 
 /**
- * SPEC §2: the address names the building and floor
+ * docs/product.md#maps-screen: the address names the building and floor
  * (/network/status/maps/{buildingUuid}/{floorUuid}) and may name a piece of
  * equipment by MAC. A building or floor the site does not hold (another
  * site's, a mistyped link) falls back to the first one; a floor alone finds
@@ -58,7 +58,7 @@ export function floorsTopDown(building: SiteMapBuilding): SiteMapFloor[] {
   return [...building.children].sort((a, b) => b.level - a.level);
 }
 
-/** Equipment drawn on a map: placed on its plan, spare left out (SPEC §2); shelf labels hang from their access point. */
+/** Equipment drawn on a map: placed on its plan, spare left out (docs/product.md#maps-equipment); shelf labels hang from their access point. */
 export function isMarker(item: EquipmentItem): boolean {
   return item.position !== null && item.state !== "spare" && item.category !== "esl";
 }
@@ -81,7 +81,7 @@ export function unplacedEquipment(map: SiteMapAnswer): { item: EquipmentItem; fl
 const sameMac = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
-/** The shelf labels an access point carries (SPEC §3 esl topology.parent.mac), by its MAC or its main MAC. */
+/** The shelf labels an access point carries (esl topology.parent.mac, docs/product.md#maps-equipment), by its MAC or its main MAC. */
 export function eslsOf(item: EquipmentItem, esls: readonly (EslRow | EquipmentEsl)[]): (EslRow | EquipmentEsl)[] {
   if (item.category !== "access_point") return [];
   return esls.filter(

@@ -16,7 +16,7 @@ function readHidden(stored: string): MapLegendEntry[] {
 
 const noneHidden: MapLegendEntry[] = [];
 
-/** SPEC §2: the legend entries hidden from the map, remembered in local storage. */
+/** docs/product.md#maps-equipment: the legend entries hidden from the map, remembered in local storage. */
 export function useLegendVisibility() {
   const [hiddenList, setHiddenList] = useLocalStorage<MapLegendEntry[]>({
     key: mapsStorageKeys.legendHidden,

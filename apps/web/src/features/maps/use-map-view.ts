@@ -11,7 +11,7 @@ export interface MapView {
 
 const initialView: MapView = { mode: "floor", rotation: 0, zoom: 1, coverage: false };
 
-/** The map's view and its controls' actions (SPEC §2 controls, SPEC §9 zoom limits). */
+/** The map's view and its controls' actions (controls, docs/product.md#maps-limits zoom limits, docs/product.md#maps-screen). */
 export function useMapView() {
   const [view, setView] = useState<MapView>(initialView);
   const setMode = useCallback(

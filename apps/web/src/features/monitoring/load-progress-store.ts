@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Sites read so far among the organism's (SPEC §2: "progress done/total while sites load"). */
+/** Sites read so far among the organism's (docs/product.md#monitoring-screens: "progress done/total while sites load"). */
 export interface LoadProgress {
   done: number;
   total: number;

@@ -2,7 +2,7 @@ import type { MonitoringLocation } from "@ondine/domain";
 
 export type { MonitoringLocation };
 
-/** The selection as the address keeps it (SPEC §2 "Routing rules"). */
+/** The selection as the address keeps it (docs/product.md#monitoring-screens). */
 export interface LocationSearch {
   location_site?: number;
   location_organism?: number;
@@ -10,7 +10,7 @@ export interface LocationSearch {
 
 /**
  * The location a network-status screen shows: the selected site, else the
- * selected organism (SPEC §3 "Selected location": selected is the site else
+ * selected organism (docs/product.md#locations-model: selected is the site else
  * the organism).
  */
 export function monitoringLocationOf(search: LocationSearch): MonitoringLocation | null {

@@ -1,6 +1,6 @@
 import type { SponsoredCouponAnswer } from "@ondine/domain";
 
-// SPEC §2: /sponsor/{token}/confirm "needs state from previous page": the
+// docs/product.md#sponsors-link: /sponsor/{token}/confirm "needs state from previous page": the
 // granted code travels in the history entry, not in the address.
 declare module "@tanstack/react-router" {
   interface HistoryState {
@@ -8,5 +8,5 @@ declare module "@tanstack/react-router" {
   }
 }
 
-/** SPEC §2, §8: where an invalid or expired link, or a confirmation opened directly, sends the sponsor. */
+/** docs/product.md#sponsors-link, docs/product.md#errors: where an invalid or expired link, or a confirmation opened directly, sends the sponsor. */
 export const sponsorInvalidLinkErrorKey = "sponsor.error.invalid_link";

@@ -1,6 +1,6 @@
 import { internalPath, paths } from "@ondine/domain";
 
-/** SPEC §2 /account/identity_provider: the single sign-on entry and what it was asked. */
+/** docs/product.md#accounts-sso /account/identity_provider: the single sign-on entry and what it was asked. */
 export interface IdentityProviderSearch {
   /** A single sign-on failure, shown on /support/sso_error/{error}. */
   error?: string;
@@ -8,7 +8,7 @@ export interface IdentityProviderSearch {
   action?: string;
   /** Without an action: the console path to go on to once the session is confirmed. */
   redirect?: string;
-  /** With action=auth: the API address of the centre hand-over (SPEC §4). */
+  /** With action=auth: the API address of the centre hand-over (docs/product.md#accounts-users). */
   redirect_url?: string;
 }
 
@@ -21,7 +21,7 @@ export function validateIdentityProviderSearch(search: Record<string, unknown>):
   return result;
 }
 
-/** What the entry does, in SPEC §2's order: an error first, then the action. */
+/** What the entry does, in the order (docs/product.md#accounts-users): an error first, then the action. */
 export type IdentityProviderStep =
   | { kind: "ssoError"; error: string }
   | { kind: "logout" }
@@ -32,7 +32,7 @@ export type IdentityProviderStep =
   /**
    * No action: the server has just signed this browser in by a redirect
    * (single sign-on, the beta hand-over back). The console confirms the
-   * session, keeps the signed-in flag (SPEC §2) and goes on to `redirect`.
+   * session, keeps the signed-in flag (docs/product.md#accounts-roles) and goes on to `redirect`.
    */
   | { kind: "confirmSession"; redirect: string };
 

@@ -4,7 +4,7 @@ import { castingPeriodWindow, defaultCastingPeriod, monthOptionValue, periodValu
 
 const now = new Date("2026-11-26T15:30:00Z");
 
-describe("castingPeriodWindow (SPEC §4)", () => {
+describe("castingPeriodWindow (docs/product.md#statistics-casting)", () => {
   it("is the last 31 days by default", () => {
     expect(castingPeriodWindow(defaultCastingPeriod, now)).toEqual(castingDefaultWindow(now));
     expect(castingPeriodWindow({ kind: "lastDays", days: 5 }, now)).toEqual(castingLastDaysWindow(5, now));

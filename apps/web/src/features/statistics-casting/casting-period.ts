@@ -6,10 +6,10 @@ import {
   type TimeWindow,
 } from "@ondine/domain";
 
-/** SPEC §4: the period picker's choice, a sliding "last N days" (1 to 31) or a calendar month. */
+/** docs/product.md#statistics-casting: the period picker's choice, a sliding "last N days" (1 to 31) or a calendar month. */
 export type CastingPeriod = { kind: "lastDays"; days: number } | { kind: "month"; year: number; month: number };
 
-/** SPEC §4: the last 31 days. */
+/** docs/product.md#statistics-casting: the last 31 days. */
 export const defaultCastingPeriod: CastingPeriod = { kind: "lastDays", days: castingDefaultDays };
 
 /** The picker's value for a period: "lastDays" or "2025-03". */

@@ -11,7 +11,7 @@ const room12 = iotRoom(4, "12", [iotDevice({ serial: "GA3X-001200" })]);
 // A TV whose serial ends like a stick's is no stick: its room is not the cast's.
 const room9 = iotRoom(9, "9", [iotDevice({ serial: "SMTV-K7001A", type: "tv", tags: ["tv"] })]);
 
-describe("roomDayUseRows (SPEC §9: serial match on the last 6 characters, Paris days)", () => {
+describe("roomDayUseRows (docs/product.md#statistics-casting: serial match on the last 6 characters, Paris days)", () => {
   it("adds up a room's sticks per day, the sticks found by the last 6 characters of their serial, case aside", () => {
     const rows = roomDayUseRows(
       [

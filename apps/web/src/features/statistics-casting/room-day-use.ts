@@ -10,7 +10,7 @@ export interface RoomDayUseRow {
   total: number;
 }
 
-/** The room whose streaming stick carries this serial (SPEC §9: the last 6 characters match). */
+/** The room whose streaming stick carries this serial (docs/product.md#statistics-casting: the last 6 characters match). */
 function roomOfSerial(rooms: readonly IotRoom[], serial: string): IotRoom | undefined {
   return rooms.find((room) =>
     room.devices.some((device) => device.type === "chromecast" && serialsMatch(device.serial, serial)),
@@ -18,7 +18,7 @@ function roomOfSerial(rooms: readonly IotRoom[], serial: string): IotRoom | unde
 }
 
 /**
- * SPEC §2 "day-use bar chart with per-room modal table": one row per room,
+ * "day-use bar chart with per-room modal table" (docs/product.md#statistics-casting): one row per room,
  * its sticks' casts summed per Paris day, rooms by name then the sticks no
  * room matched, by serial.
  */
@@ -53,7 +53,7 @@ export function roomDayUseRows(
   return [...rows.values()].sort((a, b) => Number(b.isRoom) - Number(a.isRoom) || byName.compare(a.label, b.label));
 }
 
-/** The room of a cast's stick for the last-casts card, if any (SPEC §3 "serials mapped to room names"). */
+/** The room of a cast's stick for the last-casts card, if any ("serials mapped to room names", docs/product.md#statistics-casting). */
 export function roomNameOfSerial(rooms: readonly IotRoom[], serial: string): string | undefined {
   return roomOfSerial(rooms, serial)?.name;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { searchHash } from "../../routing/hash-search";
 import { dashboardSearchFromHash, dashboardSearchHash } from "./dashboard-search";
 
-describe("the dashboards' search in the address hash (SPEC §2 #?s={search})", () => {
+describe("the dashboards' search in the address hash (docs/product.md#statistics-dashboards)", () => {
   it("reads back what it writes, in the codes dashboard's encoding", () => {
     const search = { organism: 7, site: 12, from: "2026-10-01", to: "2026-10-31", q: "Suite", view: "table" as const };
     const hash = dashboardSearchHash(search);

@@ -3,7 +3,7 @@ import { decodeSearchBlob, searchBlobOfHash, searchHash } from "../../routing/ha
 import { dayText, isOneOf, positiveInteger, text } from "../../routing/search-field-readers";
 
 /**
- * The purchases, used codes and customers dashboards' state (SPEC §2
+ * The purchases, used codes and customers dashboards' state (docs/product.md#statistics-dashboards
  * "/statistics/{purchases|codes|customers}#?s={search}"), in the codes
  * dashboard's encoding. The overview's see-more links carry organism,
  * site, from and to.

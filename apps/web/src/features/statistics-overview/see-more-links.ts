@@ -9,7 +9,7 @@ import {
 import { searchHash } from "../../routing/hash-search";
 
 /**
- * The dashboards' state as the overview's see-more links carry it (SPEC §2
+ * The dashboards' state as the overview's see-more links carry it (docs/product.md#statistics-dashboards
  * `/statistics/{purchases|codes|customers}#?s={search}`): the location and
  * the window's Paris days, `YYYY-MM-DD`, both included.
  */
@@ -27,7 +27,7 @@ const dashboardPaths: Record<SeeMoreDashboard, string> = {
 /**
  * The overview's location and window as a dashboard's state. A site names
  * its organism too when the console knows it, as the dashboards' own first
- * open does (SPEC §2: "organism, or site plus its organism").
+ * open does (docs/product.md#statistics-overview: "organism, or site plus its organism").
  */
 export function dashboardStateOf(
   location: MonitoringLocation,

@@ -2,11 +2,11 @@ import { calendarDayOf, type InterfaceLanguage, type ReportingCell, type Reporti
 import { formatByteSize, formatNumber } from "../../i18n/format-number";
 import { currentLanguage } from "../../i18n/i18n";
 
-/** SPEC §9: a month to come, a stock's total or nothing to average shows a dash. */
+/** docs/product.md#reporting-figures: a month to come, a stock's total or nothing to average shows a dash. */
 export const reportingDash = "-";
 
 /**
- * A figure of a reporting card in the interface language (SPEC §9): euros
+ * A figure of a reporting card in the interface language (docs/product.md#reporting-figures): euros
  * excluding tax, percentages and sizes (SI) to one decimal, counts grouped.
  */
 export function formatReportingCell(
@@ -38,7 +38,7 @@ export function formatReportingMonth(month: number, language: string = currentLa
   );
 }
 
-/** Today's year and month in Paris, where the reporting months are counted (SPEC §9: months to come are dashes). */
+/** Today's year and month in Paris, where the reporting months are counted (docs/product.md#reporting-figures: months to come are dashes). */
 export function reportingToday(now: Date = new Date()): { year: number; month: number } {
   const { year, month } = calendarDayOf(now);
   return { year, month };

@@ -16,7 +16,7 @@ const offerRows = (counts: Record<string, number>) =>
     past,
   );
 
-describe("reporting graphs (SPEC §9 'codes and purchases graphs top 5 plus others')", () => {
+describe("reporting graphs ('codes and purchases graphs top 5 plus others', docs/product.md#reporting-figures)", () => {
   it("stacks the five offers of the year's largest totals and sums the rest as 'others', month by month", () => {
     const rows = offerRows({ A: 60, B: 50, C: 40, D: 30, E: 20, F: 7, G: 3 });
     const series = reportingChartSeries("codes", rows);
@@ -43,7 +43,7 @@ describe("reporting graphs (SPEC §9 'codes and purchases graphs top 5 plus othe
   });
 });
 
-describe("reporting figures in the interface language (SPEC §9)", () => {
+describe("reporting figures in the interface language (docs/product.md#reporting-figures)", () => {
   it("writes euros, percentages and SI sizes to one decimal, counts grouped, and a dash for nothing", () => {
     expect(formatReportingCell("currency", 1234.5, "en")).toBe("€1,234.50");
     expect(formatReportingCell("percent", 42.26, "en")).toBe("42.3%");

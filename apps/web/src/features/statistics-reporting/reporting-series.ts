@@ -28,7 +28,7 @@ function sumMonths(rows: readonly ReportingRow[]): ReportingCell[] {
 }
 
 /**
- * What a card's graph draws, month by month (SPEC §2, §9): the turnover's
+ * What a card's graph draws, month by month (docs/product.md#reporting-screen, docs/product.md#reporting-figures): the turnover's
  * sales, codes and refunds side by side; the rooms; the service's downloads
  * and uploads with its users on a second axis (the share of users who
  * downloaded is in the table: a percentage does not share an axis with

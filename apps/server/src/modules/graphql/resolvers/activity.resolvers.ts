@@ -53,7 +53,7 @@ function activityConnection(list: ActivityList) {
 }
 
 /**
- * Purchases (SPEC §2: succeeded ones), newsletter customers, incidents and
+ * Purchases (docs/product.md#statistics-dashboards: succeeded ones), newsletter customers, incidents and
  * call-outs: the search indexes of their dashboards, with the same access
  * rules (a role that shows figures only cannot list them).
  */
@@ -92,7 +92,7 @@ export const activityResolvers = {
     newsletterCustomers: activityConnection({
       index: "guest_users",
       dateField: "created_at",
-      // SPEC §2 customers dashboard: only those who accepted the newsletter.
+      // docs/product.md#statistics-dashboards customers dashboard: only those who accepted the newsletter.
       fixed: [{ term: { newsletter: true } }],
       source: ["id", "created_at", "email", "first_name", "last_name", "country", "language", "device", "room_number"],
       toNode: (source) => ({

@@ -2,7 +2,7 @@ import { type CouponStatusFields, couponStatus } from "@ondine/domain";
 
 type Source = Record<string, unknown>;
 
-/** The fields of the coupons index a Coupon is made of (SPEC §3, as `POST /api/coupons` answers them too). */
+/** The fields of the coupons index a Coupon is made of (docs/product.md#codes-data, as `POST /api/coupons` answers them too). */
 export const couponSource = [
   "id",
   "code",
@@ -27,7 +27,7 @@ export const couponSource = [
   "used",
 ] as const;
 
-/** A Coupon from a search hit's `_source` or a coupons call's answer: the same SPEC §3 fields. */
+/** A Coupon from a search hit's `_source` or a coupons call's answer: the same docs/product.md#codes-data fields. */
 export function couponNode(source: Source, now: Date) {
   const offer = source.coupon_def as { name?: string | null } | null | undefined;
   return {
@@ -52,7 +52,7 @@ export function couponNode(source: Source, now: Date) {
     provisioningsCount: source.provisionings_count as number,
     disabledAt: source.disabled_at as string | null,
     used: source.used as boolean,
-    // SPEC §4: as the coupons call's answer says it, else as of the request.
+    // docs/product.md#codes-states: as the coupons call's answer says it, else as of the request.
     status: (
       (source.status as string | undefined) ?? couponStatus(source as unknown as CouponStatusFields, now)
     ).toUpperCase(),

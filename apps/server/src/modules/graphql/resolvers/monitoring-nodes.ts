@@ -17,7 +17,7 @@ const availabilities: Record<SiteAvailabilityLevel, string> = {
   up: "UP",
 };
 
-/** The GraphQL Availability of a SPEC §4 level. */
+/** The GraphQL Availability of a docs/product.md#monitoring-availability level. */
 export function availabilityOf(level: SiteAvailabilityLevel): string {
   return availabilities[level];
 }

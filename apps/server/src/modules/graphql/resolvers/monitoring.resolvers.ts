@@ -63,7 +63,7 @@ export const monitoringResolvers = {
       (await getBandwidth(db, scope, siteLocation(site), seriesRead(trafficRangeWindow(rangeOf(args.range), now)))).map(
         bandwidthNode,
       ),
-    // SPEC §9: the speed tests of the last 31 days, as the monitoring card's.
+    // docs/product.md#monitoring-caches: the speed tests of the last 31 days, as the monitoring card's.
     speedtests: async (site: SiteNode, _: unknown, { db, scope, now }: GraphqlContext) =>
       (await getSpeedtests(db, scope, siteLocation(site), trafficRangeWindow("month", now))).map(speedtestNode),
     equipment: async (site: SiteNode, _: unknown, { db, scope }: GraphqlContext) =>

@@ -1,13 +1,14 @@
 import { type CollectorIotCommandsAnswer, iotCommandLifetimeMs } from "@ondine/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../../db";
 import { iotCommands, iotDevices } from "../../../db/schema";
 import { buildTestApp } from "../../../test/test-app";
 import { createTestClock } from "../../../test/test-clock";
 import { openTestDatabase, testEngines } from "../../../test/test-database";
 import { createCollector } from "../../ingest";
+import { iotCommandChannel } from "./command-waiter";
 import { type DeliverySite, insertCommand, insertDeliverySite } from "./delivery-fixture";
 
 const now = new Date("2026-11-26T10:00:00Z");
@@ -86,23 +87,39 @@ describe.each(testEngines)("the collectors' IoT commands on %s", (engine) => {
   });
 
   it("waits, and answers as soon as a command of its sites is made (LISTEN), not for another site's", async () => {
-    const started = Date.now();
-    const waiting = take("?wait=20");
-    await until(() => app.iotCommandWaiter.watcherCount === 1);
-    await restart(other);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const id = await restart();
-    const response = await waiting;
-    expect(response.json<CollectorIotCommandsAnswer>().commands.map((command) => command.id)).toEqual([id]);
-    expect(Date.now() - started).toBeLessThan(10_000);
-    expect(app.iotCommandWaiter.watcherCount).toBe(0);
+    // The test hears the same notifications as the app, which listened first: once the test has
+    // heard the other site's, the app has had it too, and must still be waiting.
+    const heard: string[] = [];
+    const stopHearing = await database.listen(iotCommandChannel, {
+      onNotification: (payload) => heard.push(payload),
+      onListening: () => {},
+    });
+    try {
+      let answered = false;
+      const waiting = take("?wait=25").finally(() => {
+        answered = true;
+      });
+      await until(() => app.iotCommandWaiter.watcherCount === 1);
+      await restart(other);
+      await vi.waitFor(() => expect(heard).toContain(String(other.siteId)), { timeout: 5_000 });
+      expect(answered).toBe(false);
+      const id = await restart();
+      // Woken by the notification, well before the 25 s wait is over.
+      await vi.waitFor(() => expect(answered).toBe(true), { timeout: 10_000 });
+      const response = await waiting;
+      expect(response.json<CollectorIotCommandsAnswer>().commands.map((command) => command.id)).toEqual([id]);
+      expect(app.iotCommandWaiter.watcherCount).toBe(0);
+    } finally {
+      await stopHearing();
+    }
   });
 
   it("answers an empty list once `wait` seconds have passed", async () => {
-    const started = Date.now();
-    const response = await take("?wait=1");
-    expect(response.json()).toEqual({ commands: [] });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    const waiting = take("?wait=1");
+    // It waits (a watch is registered) rather than answering at once, then answers nothing.
+    await until(() => app.iotCommandWaiter.watcherCount === 1);
+    expect((await waiting).json()).toEqual({ commands: [] });
+    expect(app.iotCommandWaiter.watcherCount).toBe(0);
   });
 
   it("stops waiting when the collector's request is closed", async () => {
@@ -124,17 +141,20 @@ describe.each(testEngines)("the collectors' IoT commands on %s", (engine) => {
   it("answers a waiting request at once when the server closes", async () => {
     const closing = buildTestApp(database, {}, { clock });
     await closing.ready();
-    const started = Date.now();
+    let answered = false;
     const waiting = closing.inject({
       method: "GET",
       url: "/api/ingest/v1/commands?wait=30",
       headers: { authorization: `Bearer ${token}` },
     });
+    void waiting.finally(() => {
+      answered = true;
+    });
     await until(() => closing.iotCommandWaiter.watcherCount === 1);
     await closing.close();
-    const response = await waiting;
-    expect(response.json()).toEqual({ commands: [] });
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Answered on closing, not when the 30 s wait is over.
+    await vi.waitFor(() => expect(answered).toBe(true), { timeout: 10_000 });
+    expect((await waiting).json()).toEqual({ commands: [] });
   });
 
   it("records a result: 200 {id, state}; again, 422 finished", async () => {
@@ -255,10 +275,12 @@ describe.each(testEngines)("the collectors' IoT commands on %s", (engine) => {
   });
 });
 
-async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Waits for the event `condition` tells of (Vitest polls it), rather than for a fixed time. */
+async function until(condition: () => boolean): Promise<void> {
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error("condition not met yet");
+    },
+    { timeout: 5_000 },
+  );
 }

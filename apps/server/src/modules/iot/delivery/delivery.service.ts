@@ -2,7 +2,7 @@ import {
   type CollectorCommandResult,
   type CollectorIotCommand,
   canMoveIotCommand,
-  type IotCommandState,
+  type IotCommandResultAnswer,
   isPendingIotCommand,
 } from "@ondine/domain";
 import type { Database } from "../../../db";
@@ -39,11 +39,6 @@ export async function takePendingIotCommands(
     const sent = await markDeliverableIotCommandsSent(tx, siteIds, collector.id, now);
     return collectorIotCommands(tx, sent);
   });
-}
-
-export interface IotCommandResultAnswer {
-  id: number;
-  state: IotCommandState;
 }
 
 const finishedError = () =>

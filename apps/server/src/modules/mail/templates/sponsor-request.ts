@@ -8,7 +8,7 @@ export type SponsorRequestMailParams = {
   validHours: number;
 };
 
-/** To the sponsor a captive portal named: the link to let the guest in (SPEC §2 /sponsor/{token}). */
+/** To the sponsor a captive portal named: the link to let the guest in (docs/product.md#sponsors-link). */
 export const sponsorRequestMail: MailTemplate<SponsorRequestMailParams> = {
   fr: ({ guestName, guestEmail, siteName, link, validHours }) => ({
     subject: `${guestName} demande un accès Wi-Fi à ${siteName}`,

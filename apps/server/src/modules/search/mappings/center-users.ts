@@ -25,7 +25,7 @@ function assignedLocationList(type: FieldType, sqlType: SqlType, idColumn: Colum
 }
 
 /**
- * Console accounts (SPEC §3 "Current user"), for the users dashboard: only
+ * Console accounts (docs/product.md#accounts-users), for the users dashboard: only
  * the accounts the caller can know of (docs/security.md "Tenancy",
  * `userVisibleTo`). Password hashes, tokens and lockout counters are no fields.
  */

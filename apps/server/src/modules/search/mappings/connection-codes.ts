@@ -4,7 +4,7 @@ import { connectionCodes, organisms, sites } from "../../../db/schema";
 import { columnField, expressionField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
-/** SPEC §3 "Connection code (planet campus)": the residence is the site, `used` is derived from `used_at`. */
+/** Connection code (planet campus) (docs/product.md#codes-data): the residence is the site, `used` is derived from `used_at`. */
 export const connectionCodesIndex: IndexMapping = {
   name: "connection_codes",
   from: () => sql`${connectionCodes}`,

@@ -20,7 +20,7 @@ const offerNameTranslationFields = Object.fromEntries(
     ]),
 );
 
-/** SPEC §3 "Code (coupon)", with its offer as `coupon_def` and `used` derived (SPEC §4). */
+/** Code (coupon) (docs/product.md#codes-data), with its offer as `coupon_def` and `used` derived (docs/product.md#codes-states). */
 export const couponsIndex: IndexMapping = {
   name: "coupons",
   from: () => sql`${coupons}`,

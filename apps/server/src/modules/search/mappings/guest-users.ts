@@ -5,7 +5,7 @@ import { columnField, expressionField, type IndexMapping } from "./index-mapping
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
 /**
- * SPEC §3 "Customer (guest)". The e-mail exists only for guests who took the
+ * Customer (guest) (docs/product.md#statistics-dashboards). The e-mail exists only for guests who took the
  * newsletter ("shown only if newsletter true"): for the others it reads as
  * missing everywhere, so it can be neither shown nor searched for.
  */

@@ -48,7 +48,7 @@ export type IndexMapping = {
   readonly from: (caller: SearchCaller) => SQL;
   /** Outer joins to a row's single site, organism, offer...: joined only when a field of the query reads them. */
   readonly joins?: Readonly<Record<string, SQL>>;
-  /** What the caller may see of those rows (DESIGN.md "Tenancy"); `true` when `from` applies it. */
+  /** What the caller may see of those rows (docs/decisions.md#tenancy); `true` when `from` applies it. */
   readonly inScope: (caller: SearchCaller) => SQL;
   /** `_id`, as text. */
   readonly id: SQL;

@@ -13,7 +13,7 @@ export function locationJoins(table: LocatedTable): Record<string, SQL> {
   };
 }
 
-/** `site_id`, `site_name`, `organism_id`, `organism_name` (SPEC §3's `{product}site_id/name, organism_id/name`). */
+/** `site_id`, `site_name`, `organism_id`, `organism_name` (docs/product.md#locations-model `{product}site_id/name, organism_id/name`). */
 export function locationFields(table: LocatedTable): Record<string, FieldMapping> {
   const siteOptional = !table.siteId.notNull;
   return {
@@ -26,7 +26,7 @@ export function locationFields(table: LocatedTable): Record<string, FieldMapping
 
 /**
  * A row of an organism, or of one of its sites, is in scope when that
- * location is (DESIGN.md "Tenancy"): a site's rows for whoever holds the
+ * location is (docs/decisions.md#tenancy): a site's rows for whoever holds the
  * site, an organism-wide row only for whoever holds the organism.
  */
 export function locatedRowInScope(table: LocatedTable) {

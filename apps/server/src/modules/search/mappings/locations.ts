@@ -9,7 +9,7 @@ const field = (type: FieldType, sqlType: SqlType, name: string, nullable: boolea
   expressionField(type, sqlType, column(name), { nullable });
 
 /**
- * SPEC §3 "Location": organisms and sites in one index, `type` telling
+ * Location (docs/product.md#locations-model): organisms and sites in one index, `type` telling
  * which. The scope applies inside each branch, as the location pickers'
  * (an organism only for whoever holds it whole).
  */
@@ -32,7 +32,7 @@ export const locationsIndex: IndexMapping = {
   id: column("doc_id"),
   docOrder: column("doc_id"),
   docOrderType: "text",
-  // SPEC §9 "Location queries size 3000": the location pickers ask for every location at once.
+  // Location queries size 3000 (docs/product.md#locations-selection): the location pickers ask for every location at once.
   maxSize: locationQuerySize,
   fields: {
     id: field("number", "integer", "id", false),

@@ -4,7 +4,7 @@ import { maintenanceEvents, maintenanceInterventions } from "../../../db/schema"
 import { columnField, expressionField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
-/** SPEC §3 "Event": incidents and works, with their interventions counted. */
+/** Event (docs/product.md#monitoring-maintenance): incidents and works, with their interventions counted. */
 export const maintenanceEventsIndex: IndexMapping = {
   name: "maintenance_events",
   from: () => sql`${maintenanceEvents}`,

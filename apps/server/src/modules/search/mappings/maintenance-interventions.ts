@@ -4,7 +4,7 @@ import { maintenanceInterventions } from "../../../db/schema";
 import { columnField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
-/** SPEC §3 "Intervention". */
+/** Intervention (docs/product.md#monitoring-maintenance). */
 export const maintenanceInterventionsIndex: IndexMapping = {
   name: "maintenance_interventions",
   from: () => sql`${maintenanceInterventions}`,

@@ -4,7 +4,7 @@ import { purchases } from "../../../db/schema";
 import { columnField, type IndexMapping } from "./index-mapping";
 import { locatedRowInScope, locationFields, locationJoins } from "./location-fields";
 
-/** SPEC §3 "Purchase". */
+/** Purchase (docs/product.md#statistics-dashboards). */
 export const purchasesIndex: IndexMapping = {
   name: "purchases",
   from: () => sql`${purchases}`,

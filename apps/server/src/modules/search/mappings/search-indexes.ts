@@ -10,7 +10,7 @@ import { maintenanceEventsIndex } from "./maintenance-events";
 import { maintenanceInterventionsIndex } from "./maintenance-interventions";
 import { purchasesIndex } from "./purchases";
 
-/** SPEC §7's indexes, by name. */
+/** The indexes (docs/product.md#search), by name. */
 export const searchIndexes: Readonly<Record<SearchIndexName, IndexMapping>> = {
   locations: locationsIndex,
   purchases: purchasesIndex,

@@ -32,7 +32,7 @@ function durationText(
 
 const day = (endsAt: Date, separator: "/" | "." = "/") => formatDayMonthYear(calendarDayOf(endsAt), separator);
 
-/** The guest's code, sent from the detail panel or at creation (SPEC §2): the code, its duration and its end. */
+/** The guest's code, sent from the detail panel or at creation (docs/product.md#codes-screens): the code, its duration and its end. */
 export const couponCodeSms: SmsTemplate<CouponCodeSmsParams> = {
   fr: ({ code, duration, endsAt }) => {
     const lasting = durationText(

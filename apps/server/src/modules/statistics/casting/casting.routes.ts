@@ -1,6 +1,7 @@
-import { castingParamsSchema, castingQuerySchema } from "@ondine/domain";
+import { castingAnswerSchema, castingParamsSchema, castingQuerySchema } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../../errors/app-error";
+import { moduleDependencies } from "../../../module-dependencies";
 import { declaredSchema, parseDeclared } from "../../../openapi/declared-input";
 import { routeSchemaFor } from "../../../openapi/route-schema";
 import { requireActor } from "../../../plugins/authentication";
@@ -8,19 +9,19 @@ import { readCastingStatistic } from "./casting.service";
 
 const castingRoute = routeSchemaFor("Casting statistics");
 
-/** SPEC §6: the casting dashboard needs an admin or `roles.statistics.chromecast`. */
+/** docs/product.md#accounts-permissions: the casting dashboard needs an admin or `roles.statistics.chromecast`. */
 function requireCastingActor(request: FastifyRequest): void {
   const actor = requireActor(request);
   if (!actor.admin && actor.roles.statistics.chromecast !== 1) throw new AppError("NOT_ALLOWED");
 }
 
 /**
- * Issue 17, the casting dashboard (SPEC §7 `GET chromecast/{name}`,
+ * The casting dashboard (docs/product.md#statistics-casting `GET chromecast/{name}`,
  * docs/api.md "Casting statistics"): what the hotel rooms' streaming sticks
  * cast, read from the ingest's day roll-up.
  */
 export async function castingRoutes(app: FastifyInstance) {
-  const db = app.database.db;
+  const { db } = moduleDependencies(app);
 
   app.get(
     "/chromecast/:name",
@@ -36,6 +37,11 @@ export async function castingRoutes(app: FastifyInstance) {
         auth: "signed-in",
         params: castingParamsSchema,
         querystring: castingQuerySchema,
+        success: {
+          status: 200,
+          description: "The statistic: its shape depends on `name`.",
+          schema: castingAnswerSchema,
+        },
       }),
     },
     async (request) => {

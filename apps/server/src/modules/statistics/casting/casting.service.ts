@@ -21,7 +21,7 @@ import {
   sumCastsByStickAndDay,
 } from "./casting.repository";
 
-/** SPEC §2 "Chromecast": the last casts card shows five. */
+/** Chromecast (docs/product.md#statistics-casting): the last casts card shows five. */
 const lastCastsShown = 5;
 
 /**
@@ -90,7 +90,7 @@ const reads: { [Name in CastingStatisticName]: Read<Name> } = {
 /**
  * One casting call's answer for a site or an organism (its sites in
  * production) of the caller's scope; outside it: 404. A location without
- * sticks or casts answers zeros and empty lists (SPEC §8).
+ * sticks or casts answers zeros and empty lists (docs/product.md#errors-behaviour).
  */
 export async function readCastingStatistic<Name extends CastingStatisticName>(
   db: Database,

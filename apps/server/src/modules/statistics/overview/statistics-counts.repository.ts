@@ -37,7 +37,7 @@ async function countInWindow(
   return row?.total ?? 0;
 }
 
-/** SPEC §2 purchases statistics: succeeded purchases whose purchase date is in the window (start included, stop excluded). */
+/** docs/product.md#statistics-dates purchases statistics: succeeded purchases whose purchase date is in the window (start included, stop excluded). */
 export function countSucceededPurchases(
   db: Database,
   scope: Scope,
@@ -47,7 +47,7 @@ export function countSucceededPurchases(
   return countInWindow(db, purchases, purchases.purchaseDate, eq(purchases.succeeded, true), scope, location, window);
 }
 
-/** SPEC §2 codes statistics: back-office codes whose first use (first provisioning) is in the window (start included, stop excluded). */
+/** docs/product.md#statistics-dates codes statistics: back-office codes whose first use (first provisioning) is in the window (start included, stop excluded). */
 export function countCodesFirstUsed(
   db: Database,
   scope: Scope,

@@ -5,12 +5,15 @@ import {
   monitoringSeriesQuerySchema,
   monitoringWindow,
   type RolesTree,
+  statisticsCountAnswerSchema,
   statisticsCountQuerySchema,
   statisticsWindow,
+  trafficSeriesAnswerSchema,
 } from "@ondine/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendCachedAnswer } from "../../../cache/cached-reply";
 import { AppError } from "../../../errors/app-error";
+import { moduleDependencies } from "../../../module-dependencies";
 import { parseDeclared } from "../../../openapi/declared-input";
 import { routeSchemaFor } from "../../../openapi/route-schema";
 import { requireActor } from "../../../plugins/authentication";
@@ -22,14 +25,14 @@ const statisticsRoute = routeSchemaFor("Statistics");
 
 type StatisticsRole = keyof RolesTree["statistics"];
 
-/** SPEC §6: each statistics call needs an admin or its statistics role (403 otherwise), before its query is read. */
+/** docs/product.md#accounts-permissions: each statistics call needs an admin or its statistics role (403 otherwise), before its query is read. */
 function requireStatisticsRole(request: FastifyRequest, role: StatisticsRole): void {
   const actor = requireActor(request);
   if (!actor.admin && actor.roles.statistics[role] !== 1) throw new AppError("NOT_ALLOWED");
 }
 
 /**
- * The overview's figures no search answers (SPEC §7 "Statistics", docs/api.md
+ * The overview's figures no search answers (docs/product.md#statistics-overview, docs/api.md
  * "Statistics"): the traffic series as the monitoring call reads it, and the
  * purchases and used-codes meters. The location is found in the caller's
  * scope as the monitoring calls find it (unknown or another customer's: 404);
@@ -37,8 +40,7 @@ function requireStatisticsRole(request: FastifyRequest, role: StatisticsRole): v
  * sent with `Cache-Control: private`.
  */
 export async function statisticsOverviewRoutes(app: FastifyInstance) {
-  const db = app.database.db;
-  const now = () => app.clock.now();
+  const { db, now } = moduleDependencies(app);
 
   const sendCached = async (
     request: FastifyRequest,
@@ -63,6 +65,7 @@ export async function statisticsOverviewRoutes(app: FastifyInstance) {
           "The same answer and resolutions as `GET /api/monitoring/traffic`. Needs `roles.statistics.home`.",
         auth: "signed-in",
         querystring: monitoringSeriesQuerySchema,
+        success: { status: 200, description: "The series, oldest first.", schema: trafficSeriesAnswerSchema },
       }),
     },
     async (request, reply) => {
@@ -91,6 +94,7 @@ export async function statisticsOverviewRoutes(app: FastifyInstance) {
             `Answers \`{"hits": {"total": {"value": N, "relation": "eq"}}}\`. Needs \`roles.statistics.${role}\`.`,
           auth: "signed-in",
           querystring: statisticsCountQuerySchema,
+          success: { status: 200, description: "The count.", schema: statisticsCountAnswerSchema },
         }),
       },
       async (request, reply) => {

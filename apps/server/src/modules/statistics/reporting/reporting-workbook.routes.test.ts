@@ -152,7 +152,7 @@ describe.each(testEngines)("reporting workbook on %s", (engine) => {
     }
   });
 
-  it("leaves out the cards the caller may not read, and those SPEC §2 hides when the year is empty", async () => {
+  it("leaves out the cards the caller may not read, and those the product (docs/product.md#reporting-screen) hides when the year is empty", async () => {
     const mine = await workbookOf(reporterOnly, exportUrl(hotelsQuery("en")));
     expect(mine.worksheets.map((sheet) => sheet.name)).toEqual(["Stock", "Service use", "Codes"]);
     const empty = await workbookOf(chainReporter, exportUrl(hotelsQuery("en", 2024)));

@@ -15,7 +15,7 @@ import {
 import type { StreamedWorkbook } from "../../../spreadsheets/workbook-stream";
 import { type ReportingWorkbookTexts, reportingWorkbookTexts } from "./reporting-workbook-texts";
 
-// SPEC §9 "Reporting" as a workbook (docs/reporting.md "Workbook"): one
+// Reporting (docs/product.md#reporting-figures) as a workbook (docs/reporting.md "Workbook"): one
 // sheet per card, the rows `reportingRows` lays out for the screen's tables.
 
 /** One card's table, read before the first byte is sent (anything that can fail runs first). */
@@ -29,7 +29,7 @@ const fixedKeysOf = (call: ReportingCall): readonly string[] =>
 
 /**
  * The sheets of the cards the caller may read, in the screen's order; the
- * cards SPEC §2 hides when their year is empty (turnover, codes, purchases)
+ * cards the product (docs/product.md#reporting-screen) hides when their year is empty (turnover, codes, purchases)
  * are left out then.
  */
 export async function readReportingSheets(
@@ -61,7 +61,7 @@ const cellFormats: Record<ReportingKeyKind, { numFmt: string; stored: (value: nu
   bytes: { numFmt: "0.00", stored: (value) => value / bytesPerGigabyte },
 };
 
-/** A dash where SPEC §9 shows one (a month to come, a stock's total, nothing to average). */
+/** A dash where the product (docs/product.md#reporting-figures) shows one (a month to come, a stock's total, nothing to average). */
 export const reportingDash = "-";
 
 function keyLabel(key: string, texts: ReportingWorkbookTexts): string {

@@ -7,7 +7,7 @@ import { assignedLocationInScope, organismInScope, siteInScope } from "../../../
 
 // The five reporting calls' reads (docs/reporting.md): one grouped statement
 // each, by Paris month of the year asked. Every statement takes the scope
-// besides the locations found in it (DESIGN.md "Tenancy").
+// besides the locations found in it (docs/decisions.md#tenancy).
 
 /** The locations of a call, each found in the caller's scope: their union is read. */
 export interface ReportingLocations {
@@ -21,7 +21,7 @@ export interface ReportingYearWindow {
   stopAt: Date;
 }
 
-/** SPEC §9: amounts in euros excluding tax; pound sales are left out (docs/reporting.md). */
+/** docs/product.md#reporting-figures: amounts in euros excluding tax; pound sales are left out (docs/reporting.md). */
 const reportedCurrency = "eur";
 
 const ids = (list: readonly { id: number }[]) => sql`${sql.param(list.map((item) => item.id))}::integer[]`;

@@ -4,6 +4,7 @@ import {
   monitoringCacheMs,
   type ReportingCall,
   type ReportingQuery,
+  reportingAnswerSchema,
   reportingCallRoles,
   reportingCalls,
   reportingExportQuerySchema,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { sendCachedAnswer } from "../../../cache/cached-reply";
 import { scopeCacheKey } from "../../../cache/scope-cache-key";
 import { AppError } from "../../../errors/app-error";
+import { moduleDependencies } from "../../../module-dependencies";
 import { parseDeclared } from "../../../openapi/declared-input";
 import { routeSchemaFor } from "../../../openapi/route-schema";
 import { requireActor } from "../../../plugins/authentication";
@@ -38,21 +40,20 @@ const queryDescription =
   "`search[year]` (2006 to the current year), `search[site_ids][]` and `search[organism_ids][]` (at least one " +
   "location; their union is read; one unknown or outside the caller's scope answers 404).";
 
-/** SPEC §9: a year after the current (Paris) one is refused, naming `search[year]`. */
+/** docs/product.md#reporting-figures: a year after the current (Paris) one is refused, naming `search[year]`. */
 function checkYear(query: ReportingQuery, now: Date): void {
   const error = reportingYearError(query["search[year]"], calendarDayOf(now).year);
   if (error) throw new AppError("INVALID_PARAMETERS", undefined, { "search[year]": [error] });
 }
 
 /**
- * SPEC §7 "Statistics": the five yearly reporting calls and their
+ * Statistics (docs/product.md#statistics-overview): the five yearly reporting calls and their
  * workbook (docs/api.md "Reporting", docs/reporting.md). Roles are checked
  * before the query is read (403), then the query (422 naming the
  * parameter), then each location in the caller's scope (404).
  */
 export async function reportingRoutes(app: FastifyInstance) {
-  const db = app.database.db;
-  const now = () => app.clock.now();
+  const { db, now } = moduleDependencies(app);
 
   for (const call of reportingCalls) {
     app.get(
@@ -66,6 +67,7 @@ export async function reportingRoutes(app: FastifyInstance) {
             `null values and a null total. Needs ${roleNames(call)}.`,
           auth: "signed-in",
           querystring: reportingQuerySchema,
+          success: { status: 200, description: "The twelve months of the year.", schema: reportingAnswerSchema },
         }),
       },
       async (request, reply) => {

@@ -134,7 +134,7 @@ function offerAnswer(rows: readonly OfferMonthRow[], year: number, today: Calend
 }
 
 /**
- * One reporting call (SPEC §7 "Statistics", docs/reporting.md): the year's
+ * One reporting call (docs/product.md#statistics-overview, docs/reporting.md): the year's
  * twelve Paris months at the locations (found in scope), computed from the
  * data; months after the current Paris month are null.
  */

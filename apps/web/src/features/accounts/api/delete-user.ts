@@ -1,15 +1,15 @@
-import type { UserPresentation } from "@ondine/domain";
+import { type UserPresentation, userAnswerSchema } from "@ondine/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { usersQueryOptions } from "./find-users";
 import { userQueryOptions } from "./get-user";
 
 /** DELETE /admin/users/{id}: the account is deactivated and answered with its `deleted_at`. */
 export function deleteUser(id: number): Promise<UserPresentation> {
-  return apiRequest<UserPresentation>("DELETE", `/admin/users/${id}`);
+  return apiCall("DELETE", `/admin/users/${id}`, userAnswerSchema);
 }
 
-/** SPEC §4: the account then reads as deleted (deactivated) at once, without waiting for the list. */
+/** docs/product.md#accounts-users: the account then reads as deleted (deactivated) at once, without waiting for the list. */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({

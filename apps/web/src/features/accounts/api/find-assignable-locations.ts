@@ -1,11 +1,11 @@
 import {
-  type LocationOptionsAnswer,
   type LocationType,
+  locationOptionsAnswerSchema,
   locationOptionsLimitMax,
   offeredSiteStates,
 } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
 /** A location a user can be given, as the location picker lists it. */
 export interface AssignableLocation {
@@ -18,9 +18,9 @@ export interface AssignableLocation {
 
 /** GET /locations: organisms and sites of the caller's scope whose name holds `search`. */
 export async function findAssignableLocations(search: string, signal?: AbortSignal): Promise<AssignableLocation[]> {
-  // SPEC §1: the user location pickers also offer sites in study. As many
+  // docs/product.md#accounts: the user location pickers also offer sites in study. As many
   // matches as the call gives at once; the search narrows the rest.
-  const { locations } = await apiRequest<LocationOptionsAnswer>("GET", "/locations", {
+  const { locations } = await apiCall("GET", "/locations", locationOptionsAnswerSchema, {
     query: { search: search.trim() || undefined, state: offeredSiteStates.userPicker, limit: locationOptionsLimitMax },
     signal,
   });

@@ -1,6 +1,6 @@
-import { type UserState, type UsersPage, usersPerPageDefault } from "@ondine/domain";
+import { type UserState, type UsersPage, usersPageSchema, usersPerPageDefault } from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
 export interface UsersFilter {
   search?: string;
@@ -9,7 +9,7 @@ export interface UsersFilter {
 }
 
 export function findUsers(filter: UsersFilter, signal?: AbortSignal): Promise<UsersPage> {
-  return apiRequest<UsersPage>("GET", "/users", {
+  return apiCall("GET", "/users", usersPageSchema, {
     query: {
       search: filter.search || undefined,
       state: filter.state,

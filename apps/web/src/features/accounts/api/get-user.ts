@@ -1,9 +1,9 @@
-import type { UserPresentation } from "@ondine/domain";
+import { type UserPresentation, userAnswerSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
 export function getUser(id: number, signal?: AbortSignal): Promise<UserPresentation> {
-  return apiRequest<UserPresentation>("GET", `/users/${id}`, { signal });
+  return apiCall("GET", `/users/${id}`, userAnswerSchema, { signal });
 }
 
 export function userQueryOptions(id: number) {

@@ -1,14 +1,14 @@
-import type { UserPresentation } from "@ondine/domain";
+import { currentUserSchema, type UserPresentation } from "@ondine/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
 /** GET /users/{id}/fake: the session now acts as that user. */
 export function logAsUser(id: number): Promise<UserPresentation> {
-  return apiRequest<UserPresentation>("GET", `/users/${id}/fake`);
+  return apiCall("GET", `/users/${id}/fake`, currentUserSchema);
 }
 
 /**
- * SPEC §4 "Log-as reloads the current user": every cached answer was the
+ * Log-as reloads the current user (docs/product.md#accounts-impersonation): every cached answer was the
  * admin's, so the cache is emptied and the next page reads `/users/me` again.
  */
 export function useLogAsUser() {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCallWithoutAnswer } from "../../../api/client";
 
 /** GET /admin/users/{id}/resend_confirmation_instructions: 204 once the mail is queued. */
 export function resendConfirmation(id: number): Promise<void> {
-  return apiRequest<void>("GET", `/admin/users/${id}/resend_confirmation_instructions`);
+  return apiCallWithoutAnswer("GET", `/admin/users/${id}/resend_confirmation_instructions`);
 }
 
 export function useResendConfirmation() {

@@ -1,12 +1,12 @@
-import type { UserBody, UserPresentation } from "@ondine/domain";
+import { type UserBody, type UserPresentation, userAnswerSchema } from "@ondine/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { usersQueryOptions } from "./find-users";
 import { userQueryOptions } from "./get-user";
 
 /** PATCH /users/{id}: removed locations travel with `id` and `_destroy: true`. */
 export function updateUser(id: number, body: UserBody): Promise<UserPresentation> {
-  return apiRequest<UserPresentation>("PATCH", `/users/${id}`, { body });
+  return apiCall("PATCH", `/users/${id}`, userAnswerSchema, { body });
 }
 
 export function useUpdateUser(id: number) {

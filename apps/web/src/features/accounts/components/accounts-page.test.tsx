@@ -33,14 +33,14 @@ describe("accounts list", { timeout: 15_000 }, () => {
     expect(claireRow.getByText("Confirmé")).toBeInTheDocument();
     expect(claireRow.getByText("Supervision")).toBeInTheDocument();
     expect(claireRow.getByText("Hôtels Lumière")).toBeInTheDocument();
-    // SPEC §2: map_supervision is never listed.
+    // docs/product.md#accounts-users: map_supervision is never listed.
     expect(claireRow.queryByText("Cartes du réseau")).not.toBeInTheDocument();
 
     const hugoRow = within(rowOf("Hugo Petit"));
     expect(hugoRow.getByText("Non confirmé")).toBeInTheDocument();
     expect(hugoRow.getByText("Aucun lieu")).toBeInTheDocument();
 
-    // SPEC §2: an admin shows one 'admin' badge instead of its roles.
+    // docs/product.md#accounts-roles: an admin shows one 'admin' badge instead of its roles.
     const aliceRow = within(rowOf("Alice Bernard"));
     expect(aliceRow.getByText("Admin")).toBeInTheDocument();
     expect(aliceRow.queryByText("Supervision")).not.toBeInTheDocument();

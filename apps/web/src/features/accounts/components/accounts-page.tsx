@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type CurrentUser, canCreateAccounts, paths, type UserState, userStates } from "@ondine/domain";
 import IconSearch from "@tabler/icons-react/icons/IconSearch";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorMessage } from "../../../api/api-error-message";
+import { DataStates } from "../../../components/data-states/data-states";
 import type { AccountsSearch } from "../accounts-search";
 import { useUsers } from "../api/find-users";
 import { UserDetailDrawer } from "./user-detail-drawer";
@@ -33,7 +21,7 @@ interface AccountsPageProps {
 /** The time the search waits for typing to pause before it asks the server. */
 const searchDelayMs = 300;
 
-/** /administration/accounts: SPEC §2 "Accounts" list, filters and the user panel. */
+/** /administration/accounts: Accounts (docs/product.md#accounts-users) list, filters and the user panel. */
 export function AccountsPage({ actor, filter, onFilterChange }: AccountsPageProps) {
   const { t } = useTranslation();
   const [searchText, setSearchText] = useState(filter.search ?? "");
@@ -90,53 +78,47 @@ export function AccountsPage({ actor, filter, onFilterChange }: AccountsPageProp
         />
       </Group>
 
-      {query.isPending ? (
-        <Stack gap="xs" role="status" aria-label={t("accounts.list.loading")}>
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-            <Skeleton key={index} height={52} radius="md" />
-          ))}
-        </Stack>
-      ) : query.isError ? (
-        <Alert color="red" title={t("accounts.list.failed")}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{apiErrorMessage(query.error, t)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              {t("accounts.retry")}
-            </Button>
+      <DataStates
+        query={query}
+        loadingLabel={t("accounts.list.loading")}
+        rows={6}
+        rowHeight={52}
+        errorTitle={t("accounts.list.failed")}
+        retryLabel={t("accounts.retry")}
+        empty={(data) =>
+          data.users.length > 0
+            ? undefined
+            : isFiltered
+              ? { title: t("accounts.list.noMatch"), description: t("accounts.list.noMatchHint") }
+              : { title: t("accounts.list.empty") }
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t("accounts.list.count", { count: data.total_count })}
+            </Text>
+            <UsersTable
+              users={data.users}
+              selectedUserId={filter.user}
+              onSelect={(user) => onFilterChange({ ...filter, user: user.id })}
+            />
+            {data.total_pages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={data.total_pages}
+                  value={data.current_page}
+                  onChange={(page) => onFilterChange({ ...filter, page: page > 1 ? page : undefined })}
+                  getControlProps={(control) => ({
+                    "aria-label": t(`accounts.list.pagination.${control}`),
+                  })}
+                  getItemProps={(page) => ({ "aria-label": t("accounts.list.pagination.page", { page }) })}
+                />
+              </Group>
+            )}
           </Stack>
-        </Alert>
-      ) : query.data.users.length === 0 ? (
-        <EmptyState
-          py="xl"
-          title={isFiltered ? t("accounts.list.noMatch") : t("accounts.list.empty")}
-          description={isFiltered ? t("accounts.list.noMatchHint") : undefined}
-        />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t("accounts.list.count", { count: query.data.total_count })}
-          </Text>
-          <UsersTable
-            users={query.data.users}
-            selectedUserId={filter.user}
-            onSelect={(user) => onFilterChange({ ...filter, user: user.id })}
-          />
-          {query.data.total_pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={query.data.total_pages}
-                value={query.data.current_page}
-                onChange={(page) => onFilterChange({ ...filter, page: page > 1 ? page : undefined })}
-                getControlProps={(control) => ({
-                  "aria-label": t(`accounts.list.pagination.${control}`),
-                })}
-                getItemProps={(page) => ({ "aria-label": t("accounts.list.pagination.page", { page }) })}
-              />
-            </Group>
-          )}
-        </Stack>
-      )}
+        )}
+      </DataStates>
 
       <UserDetailDrawer
         actor={actor}

@@ -30,7 +30,7 @@ export function CreateUserPage({ actor }: { actor: CurrentUser }) {
       setFormKey((key) => key + 1);
       return undefined;
     } catch (error) {
-      // SPEC §8: the address taken is said on the field; anything else in the error modal.
+      // docs/product.md#errors-behaviour: the address taken is said on the field; anything else in the error modal.
       if (isEmailUnavailable(error)) return { "user.email": [emailUnavailableKey] };
       setFailure(error);
       return undefined;

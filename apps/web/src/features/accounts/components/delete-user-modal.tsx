@@ -12,7 +12,7 @@ interface DeleteUserModalProps {
   onDeleted: (user: UserPresentation) => void;
 }
 
-/** SPEC §4: deleting deactivates the account; asked once more before it is done. */
+/** docs/product.md#accounts-users: deleting deactivates the account; asked once more before it is done. */
 export function DeleteUserModal({ user, opened, onClose, onDeleted }: DeleteUserModalProps) {
   const { t } = useTranslation();
   const deletion = useDeleteUser();

@@ -39,9 +39,9 @@ export function EditUserPage({ actor, userId, onSaved }: EditUserPageProps) {
       </Center>
     );
   }
-  // SPEC §2: an account that cannot be loaded sends to the users dashboard.
+  // docs/product.md#accounts-users: an account that cannot be loaded sends to the users dashboard.
   if (query.isError) return <Navigate to={paths.usersDashboard} replace />;
-  // SPEC §2: a page the roles do not allow sends home; here it is this account that decides (SPEC §6).
+  // docs/product.md#accounts-roles: a page the roles do not allow sends home; here it is this account that decides (docs/product.md#accounts-permissions).
   if (!canEditUser(actor, query.data)) return <Navigate to={paths.home} replace />;
   return <EditUserForm key={query.data.id} actor={actor} user={query.data} onSaved={onSaved} />;
 }
@@ -79,7 +79,7 @@ function EditUserForm({
       onSaved?.(answer);
       return undefined;
     } catch (error) {
-      // SPEC §8 "Edit user: generic form error modal"; the fields at fault are marked too.
+      // "Edit user: generic form error modal" (docs/product.md#errors-behaviour); the fields at fault are marked too.
       setFailure(error);
       const fieldErrors = userFieldErrors(error);
       return Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined;

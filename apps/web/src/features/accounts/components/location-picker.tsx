@@ -40,7 +40,7 @@ const matchesSearch: OptionsFilter = ({ options, search }) => {
 };
 
 /**
- * SPEC §5 "locations picker multi-select, not clearable". It offers what the
+ * "locations picker multi-select, not clearable" (docs/product.md#accounts-validation). It offers what the
  * location search finds in the acting user's scope, and their own locations;
  * when the search fails, their own locations remain, with a notice.
  */

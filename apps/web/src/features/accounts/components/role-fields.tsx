@@ -24,9 +24,9 @@ interface RoleFieldsProps {
 }
 
 /**
- * The role part of the user form. SPEC §5: admin and the role type only for
+ * The role part of the user form. docs/product.md#accounts-validation: admin and the role type only for
  * admins, a role only if the acting user may grant it, the reporting
- * sub-roles only under statistics reporting. SPEC §4's transitions are the
+ * sub-roles only under statistics reporting. the transitions (docs/product.md#accounts-roles) are the
  * domain's role-form functions.
  */
 export function RoleFields({ actor, value, onChange }: RoleFieldsProps) {

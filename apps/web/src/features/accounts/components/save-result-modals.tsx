@@ -11,7 +11,7 @@ interface SaveSuccessModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2 "Success and error modals (success with Home button)". */
+/** "Success and error modals (success with Home button)" (docs/product.md#accounts-users). */
 export function SaveSuccessModal({ opened, title, message, onClose }: SaveSuccessModalProps) {
   const { t } = useTranslation();
   return (
@@ -34,7 +34,7 @@ interface SaveErrorModalProps {
   onClose: () => void;
 }
 
-/** SPEC §8: a save that fails for another reason than a field shows the generic form error. */
+/** docs/product.md#errors-behaviour: a save that fails for another reason than a field shows the generic form error. */
 export function SaveErrorModal({ error, onClose }: SaveErrorModalProps) {
   const { t } = useTranslation();
   return (

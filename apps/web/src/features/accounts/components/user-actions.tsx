@@ -23,7 +23,7 @@ interface UserActionsProps {
   user: UserPresentation;
 }
 
-/** SPEC §2 "Actions" of the user panel; each shows only when SPEC §6 allows it. */
+/** Actions (docs/product.md#accounts-users) of the user panel; each shows only when the product (docs/product.md#accounts-permissions) allows it. */
 export function UserActions({ actor, user }: UserActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ export function UserActions({ actor, user }: UserActionsProps) {
             loading={logAs.isPending}
             onClick={() =>
               logAs.mutate(user.id, {
-                // SPEC §4: back to the root as the other user.
+                // docs/product.md#accounts-users: back to the root as the other user.
                 onSuccess: () => void navigate({ to: paths.home }),
               })
             }
@@ -93,7 +93,7 @@ export function UserActions({ actor, user }: UserActionsProps) {
           {t("accounts.actions.confirmationSent", { email: user.email })}
         </Alert>
       )}
-      {/* SPEC §8: "Resend confirmation failure: alert with the email". */}
+      {/* docs/product.md#errors-behaviour: "Resend confirmation failure: alert with the email". */}
       {resend.isError && (
         <Alert color="red" role="alert">
           {isApiError(resend.error) && resend.error.code === "TOO_MANY_REQUESTS"

@@ -47,7 +47,7 @@ describe("user detail panel", { timeout: 15_000 }, () => {
     expect(panel.getByText("admin@ondine.example")).toBeInTheDocument();
     expect(panel.getByText("Supervision")).toBeInTheDocument();
     expect(panel.getByText("Incidents et interventions")).toBeInTheDocument();
-    // SPEC §2: map_supervision is hidden from the panel's list.
+    // docs/product.md#accounts-users: map_supervision is hidden from the panel's list.
     expect(panel.queryByText("Cartes du réseau")).not.toBeInTheDocument();
     expect(panel.getByText("Hôtels Lumière")).toBeInTheDocument();
   });
@@ -64,7 +64,7 @@ describe("user detail panel", { timeout: 15_000 }, () => {
     expect(panel.getByText("Jamais")).toBeInTheDocument();
   });
 
-  it("gives an admin every action SPEC §6 allows on a confirmed account", async () => {
+  it("gives an admin every action the product (docs/product.md#accounts-permissions) allows on a confirmed account", async () => {
     const { panel } = await openPanel(admin, claire);
     expect(actionNames(panel)).toEqual(["Se connecter en tant que cet utilisateur", "Modifier", "Supprimer"]);
     expect(panel.getByRole("link", { name: "Modifier" })).toHaveAttribute(
@@ -106,7 +106,7 @@ describe("user detail panel", { timeout: 15_000 }, () => {
     expect(api.callsTo(`GET /admin/users/${hugo.id}/resend_confirmation_instructions`)).toHaveLength(1);
   });
 
-  it("alerts with the email when the confirmation cannot be resent (SPEC §8)", async () => {
+  it("alerts with the email when the confirmation cannot be resent (docs/product.md#errors-behaviour)", async () => {
     const { panel } = await openPanel(admin, hugo, {
       [`GET /admin/users/${hugo.id}/resend_confirmation_instructions`]: {
         status: 422,
@@ -158,7 +158,7 @@ describe("user detail panel", { timeout: 15_000 }, () => {
     expect(api.callsTo(`DELETE /admin/users/${claire.id}`)).toHaveLength(0);
   });
 
-  it("logs in as the user, then reads the current user again at the root (SPEC §4)", async () => {
+  it("logs in as the user, then reads the current user again at the root (docs/product.md#accounts-users)", async () => {
     const impersonated = testUser({ ...claire, fake: true, impersonator: { id: admin.id, email: admin.email } });
     const { panel, api, router } = await openPanel(admin, claire);
     api.answer(`GET /users/${claire.id}/fake`, () => {

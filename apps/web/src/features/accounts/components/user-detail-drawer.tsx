@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, DataList, Drawer, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, DataList, Drawer, Group, Stack, Text, Title } from "@mantine/core";
 import type { CurrentUser, UserPresentation } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
-import { apiErrorMessage } from "../../../api/api-error-message";
+import { DataStates } from "../../../components/data-states/data-states";
 import { countryName } from "../../../i18n/display-names";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import { useUser } from "../api/get-user";
@@ -19,7 +19,7 @@ interface UserDetailDrawerProps {
   onClose: () => void;
 }
 
-/** SPEC §2 "user detail panel": Info, Functionalities, Locations, Actions. */
+/** "user detail panel" (docs/product.md#accounts-users): Info, Functionalities, Locations, Actions. */
 export function UserDetailDrawer({ actor, userId, placeholder, onClose }: UserDetailDrawerProps) {
   const { t } = useTranslation();
   return (
@@ -47,26 +47,21 @@ function UserDetail({
 }) {
   const { t } = useTranslation();
   const query = useUser(userId, placeholder);
-  if (query.isPending) {
-    return (
-      <Group justify="center" py="xl" role="status" aria-label={t("accounts.detail.loading")}>
-        <Loader type="dots" />
-      </Group>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" title={t("accounts.detail.failed")}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{apiErrorMessage(query.error, t)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-            {t("accounts.retry")}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  const user = query.data;
+  return (
+    <DataStates
+      query={query}
+      loadingLabel={t("accounts.detail.loading")}
+      loadingShape="spinner"
+      errorTitle={t("accounts.detail.failed")}
+      retryLabel={t("accounts.retry")}
+    >
+      {(user) => <UserDetailBody actor={actor} user={user} />}
+    </DataStates>
+  );
+}
+
+function UserDetailBody({ actor, user }: { actor: CurrentUser; user: UserPresentation }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="xl">
       <Stack gap={6}>

@@ -79,7 +79,7 @@ describe("user form: creating", { timeout: 15_000 }, () => {
     expect(await screen.findByText("Saisissez une adresse e-mail valide.")).toBeInTheDocument();
   });
 
-  it("follows SPEC §4's role form: admin ticks all, standard sets four, one role makes it custom", async () => {
+  it("follows the role (docs/product.md#accounts-roles) form: admin ticks all, standard sets four, one role makes it custom", async () => {
     const { events } = await openCreation();
 
     await events.click(checkbox("Administrateur"));
@@ -102,7 +102,7 @@ describe("user form: creating", { timeout: 15_000 }, () => {
     expect(checkbox("Codes d'accès")).toBeChecked();
   });
 
-  it("offers the reporting sub-roles only with statistics reporting (SPEC §5)", async () => {
+  it("offers the reporting sub-roles only with statistics reporting (docs/product.md#accounts-validation)", async () => {
     const { events } = await openCreation();
     expect(screen.queryByRole("checkbox", { name: "Achats en ligne" })).not.toBeInTheDocument();
     expect(screen.queryByRole("checkbox", { name: "Chiffre d'affaires" })).not.toBeInTheDocument();
@@ -145,11 +145,11 @@ describe("user form: creating", { timeout: 15_000 }, () => {
       user_locations_attributes: [{ location_id: 12, location_type: "Site" }],
     });
     expect(user.roles).toMatchObject({ supervision: 1, events: 1, statistic_home: 1, requests: 1, code: 0 });
-    // SPEC §1: the picker offers sites in production and in study.
+    // docs/product.md#accounts: the picker offers sites in production and in study.
     expect(api.callsTo("GET /locations")[0]?.query.getAll("state")).toEqual(["En production", "Etude"]);
   });
 
-  it("says on the field when the email is taken (SPEC §8)", async () => {
+  it("says on the field when the email is taken (docs/product.md#errors)", async () => {
     const { events } = await openCreation({
       "POST /users": {
         status: 422,
@@ -197,7 +197,7 @@ describe("user form: editing", { timeout: 15_000 }, () => {
     await applyLanguage("fr");
   });
 
-  it("goes to the users dashboard when the account cannot be loaded (SPEC §2)", async () => {
+  it("goes to the users dashboard when the account cannot be loaded (docs/product.md#accounts-users)", async () => {
     signInAs(admin, {
       "GET /users/404": { status: 404, body: errorBody("NOT_FOUND") },
       "GET /users": { status: 200, body: usersPage([claire]) },
@@ -207,14 +207,14 @@ describe("user form: editing", { timeout: 15_000 }, () => {
     expect(await screen.findByRole("button", { name: "Claire Martin" })).toBeInTheDocument();
   });
 
-  it("sends home whoever may not edit that account (SPEC §6)", async () => {
+  it("sends home whoever may not edit that account (docs/product.md#accounts-permissions)", async () => {
     const viewer = testUser({ id: 31, granted: ["supervision"] });
     signInAs(viewer, { [`GET /users/${claire.id}`]: { status: 200, body: claire } });
     const { router } = await renderApp(`/administration/accounts/${claire.id}/edit`);
     await expect.poll(() => router.state.location.pathname).toBe("/");
   });
 
-  it("requires the salutation (SPEC §5)", async () => {
+  it("requires the salutation (docs/product.md#accounts-validation)", async () => {
     const api = signInAs(admin, {
       [`GET /users/${claire.id}`]: { status: 200, body: { ...claire, salutation: null } },
     });

@@ -32,7 +32,7 @@ import { RoleFields } from "./role-fields";
 
 interface UserFormProps {
   actor: CurrentUser;
-  /** userBodySchema to create; accountEditBodySchema to edit (SPEC §5: salutation required). */
+  /** userBodySchema to create; accountEditBodySchema to edit (docs/product.md#accounts-validation: salutation required). */
   schema: typeof userBodySchema | typeof accountEditBodySchema;
   initialValues: UserFormValues;
   submitLabel: string;
@@ -48,7 +48,7 @@ interface UserFormProps {
 
 const locationsField = "user.user_locations_attributes";
 
-/** SPEC §3 "User form" and §5 "User create/edit", for creating and editing alike. */
+/** User form (docs/product.md#accounts-users) and User create/edit (docs/product.md#accounts-validation), for creating and editing alike. */
 export function UserForm({
   actor,
   schema,
@@ -62,7 +62,7 @@ export function UserForm({
   const form = useForm<UserFormValues>({
     initialValues,
     validate: schemaResolver(schema, { sync: true }),
-    // SPEC §5: a field's error shows once it has been left, or on submit.
+    // docs/product.md#accounts-validation: a field's error shows once it has been left, or on submit.
     validateInputOnBlur: true,
     enhanceGetInputProps: translatedInputErrors(),
   });

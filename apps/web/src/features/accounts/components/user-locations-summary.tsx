@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 
 const shownNames = 2;
 
-/** A row's locations: the first names and how many more; SPEC §2 warns when there is none. */
+/** A row's locations: the first names and how many more; docs/product.md#accounts-users warns when there is none. */
 export function UserLocationsSummary({ user }: { user: Pick<UserPresentation, "admin" | "locations"> }) {
   const { t } = useTranslation();
-  // An admin sees every location (DESIGN "Tenancy"): none assigned is no cause for a warning.
+  // An admin sees every location (docs/decisions.md#tenancy): none assigned is no cause for a warning.
   if (user.admin && user.locations.length === 0) {
     return (
       <Text size="sm" c="dimmed">

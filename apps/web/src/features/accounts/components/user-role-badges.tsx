@@ -8,12 +8,12 @@ interface UserRoleBadgesProps {
   limit?: number;
 }
 
-/** The roles a user holds, the way SPEC §2 "Accounts" shows them. */
+/** The roles a user holds, the way Accounts (docs/product.md#accounts-roles) shows them. */
 export function visibleRoleKeys(user: Pick<UserPresentation, "role_flags">) {
   return grantedRoleKeys(user.role_flags).filter((key) => !hiddenInDetailRoleKeys.includes(key));
 }
 
-/** SPEC §2: an admin shows a single 'admin' badge instead of its roles; map_supervision never shows. */
+/** docs/product.md#accounts-roles: an admin shows a single 'admin' badge instead of its roles; map_supervision never shows. */
 export function UserRoleBadges({ user, limit }: UserRoleBadgesProps) {
   const { t } = useTranslation();
   if (user.admin) {

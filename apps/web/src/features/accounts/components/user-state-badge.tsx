@@ -8,7 +8,7 @@ const stateColors: Record<UserState, string> = {
   deactivated: "gray",
 };
 
-/** SPEC §4 "User": confirmed, unconfirmed or deactivated. */
+/** User (docs/product.md#accounts-users): confirmed, unconfirmed or deactivated. */
 export function UserStateBadge({ state }: { state: UserState }) {
   const { t } = useTranslation();
   return (

@@ -1,2 +1,2 @@
-/** SPEC §7 spells the base this way; the server answers it as is (a correctly spelled alias exists, not used here). */
+/** The product (docs/product.md#announcements) spells the base this way; the server answers it as is (a correctly spelled alias exists, not used here). */
 export const advertisementsApiPath = "/portal_annoucements";

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCallWithoutAnswer } from "../../../api/client";
 import { advertisementsApiPath } from "./advertisements-path";
 import { advertisementsQueryKey } from "./advertisements-query-keys";
 
 /** DELETE /portal_annoucements/{id}: answers 204. */
 export function deleteAdvertisement(id: number): Promise<void> {
-  return apiRequest<void>("DELETE", `${advertisementsApiPath}/${id}`);
+  return apiCallWithoutAnswer("DELETE", `${advertisementsApiPath}/${id}`);
 }
 
 export function useDeleteAdvertisement() {

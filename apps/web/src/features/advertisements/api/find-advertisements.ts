@@ -1,20 +1,20 @@
-import { type AdvertisementListAnswer, advertisementLimits } from "@ondine/domain";
+import { type AdvertisementListAnswer, advertisementLimits, advertisementListAnswerSchema } from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import type { AdvertisementsListFilters } from "../advertisements-list-filters";
 import { advertisementsApiPath } from "./advertisements-path";
 import { advertisementsPageQueryKey } from "./advertisements-query-keys";
 
 /**
- * GET /portal_annoucements?per_page=20&page={n} (SPEC §7): one page of the
- * caller's announcements passing the list's filters (issue 39).
+ * GET /portal_annoucements?per_page=20&page={n} (docs/product.md#announcements): one page of the
+ * caller's announcements passing the list's filters.
  */
 export function findAdvertisements(
   page: number,
   filters: AdvertisementsListFilters = {},
   signal?: AbortSignal,
 ): Promise<AdvertisementListAnswer> {
-  return apiRequest<AdvertisementListAnswer>("GET", advertisementsApiPath, {
+  return apiCall("GET", advertisementsApiPath, advertisementListAnswerSchema, {
     query: { per_page: advertisementLimits.perPage, page, ...filters },
     signal,
   });

@@ -2,22 +2,23 @@ import {
   type AdvertisementLocationInput,
   type AdvertisementTakenPeriodsAnswer,
   advertisementLocationKey,
+  advertisementTakenPeriodsAnswerSchema,
 } from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { advertisementsApiPath } from "./advertisements-path";
 import { advertisementsQueryKey } from "./advertisements-query-keys";
 
 /**
  * GET /portal_annoucements/taken_periods?locations=Site-12,Organism-3&except=7:
- * the days other announcements hold on those locations (SPEC §5's overlap rule).
+ * the days other announcements hold on those locations (docs/product.md#announcements-validation overlap rule).
  */
 export function findTakenPeriods(
   locationKeys: readonly string[],
   exceptId: number | null,
   signal?: AbortSignal,
 ): Promise<AdvertisementTakenPeriodsAnswer> {
-  return apiRequest<AdvertisementTakenPeriodsAnswer>("GET", `${advertisementsApiPath}/taken_periods`, {
+  return apiCall("GET", `${advertisementsApiPath}/taken_periods`, advertisementTakenPeriodsAnswerSchema, {
     query: { locations: locationKeys.join(","), ...(exceptId === null ? {} : { except: exceptId }) },
     signal,
   });

@@ -1,6 +1,6 @@
-import type { Advertisement, AdvertisementAnswer } from "@ondine/domain";
+import { type Advertisement, advertisementAnswerSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { advertisementsApiPath } from "./advertisements-path";
 import { advertisementQueryKey } from "./advertisements-query-keys";
 
@@ -9,7 +9,7 @@ import { advertisementQueryKey } from "./advertisements-query-keys";
  * customer's answers 404), inside `{advertisement}` as POST and PUT answer it.
  */
 export async function getAdvertisement(id: number, signal?: AbortSignal): Promise<Advertisement> {
-  const answer = await apiRequest<AdvertisementAnswer>("GET", `${advertisementsApiPath}/${id}`, { signal });
+  const answer = await apiCall("GET", `${advertisementsApiPath}/${id}`, advertisementAnswerSchema, { signal });
   return answer.advertisement;
 }
 

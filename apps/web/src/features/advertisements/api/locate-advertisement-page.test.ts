@@ -1,6 +1,7 @@
 import type { Advertisement } from "@ondine/domain";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { advertisementFixture } from "../../../testing/advertisement-fixtures";
 import { mockApi } from "../../../testing/mock-api";
 import { locateAdvertisementPage } from "./locate-advertisement-page";
 
@@ -16,7 +17,7 @@ function serverWith(listed: Listed[]) {
       return {
         status: 200,
         body: {
-          advertisements: ordered.slice((page - 1) * 20, page * 20),
+          advertisements: ordered.slice((page - 1) * 20, page * 20).map(advertisementFixture),
           current_page: page,
           total_pages: totalPages,
           total_count: ordered.length,

@@ -1,20 +1,20 @@
-import type { AdvertisementAnswer, AdvertisementBody } from "@ondine/domain";
+import { type AdvertisementAnswer, type AdvertisementBody, advertisementAnswerSchema } from "@ondine/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { advertisementsApiPath } from "./advertisements-path";
 import { advertisementsQueryKey } from "./advertisements-query-keys";
 
 /** POST /portal_annoucements {advertisement}: a new announcement. */
 export function createAdvertisement(body: AdvertisementBody): Promise<AdvertisementAnswer> {
-  return apiRequest<AdvertisementAnswer>("POST", advertisementsApiPath, { body });
+  return apiCall("POST", advertisementsApiPath, advertisementAnswerSchema, { body });
 }
 
-/** PUT /portal_annoucements/{id} {advertisement}: the same body as a creation (SPEC §7). */
+/** PUT /portal_annoucements/{id} {advertisement}: the same body as a creation (docs/product.md#announcements). */
 export function updateAdvertisement(id: number, body: AdvertisementBody): Promise<AdvertisementAnswer> {
-  return apiRequest<AdvertisementAnswer>("PUT", `${advertisementsApiPath}/${id}`, { body });
+  return apiCall("PUT", `${advertisementsApiPath}/${id}`, advertisementAnswerSchema, { body });
 }
 
-/** `id` null creates, a number updates; a failure is the `ApiError` the form maps to its fields (SPEC §8). */
+/** `id` null creates, a number updates; a failure is the `ApiError` the form maps to its fields (docs/product.md#errors-behaviour). */
 export interface SaveAdvertisementInput {
   id: number | null;
   body: AdvertisementBody;

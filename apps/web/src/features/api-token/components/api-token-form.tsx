@@ -16,7 +16,7 @@ type ApiTokenFormValues = { read_only: boolean; expires_at: string | null };
 
 interface ApiTokenFormProps {
   submitLabel: string;
-  /** SPEC §2: the button stays disabled while the page holds a new token. */
+  /** docs/product.md#accounts-users: the button stays disabled while the page holds a new token. */
   disabled: boolean;
   pending: boolean;
   onSubmit: (body: GenerateApiTokenBody) => void;

@@ -17,7 +17,7 @@ interface ApiTokenPageProps {
 }
 
 /**
- * /administration/api (SPEC §2 "Token page", §7). The token is shown once, in
+ * /administration/api (docs/product.md#accounts-users, docs/product.md#accounts). The token is shown once, in
  * a modal; the button stays disabled while the page holds it, and closing the
  * modal lets it go. The current token's dates and restrictions are shown,
  * and a new one may be made read-only or with an expiry day.

@@ -9,7 +9,7 @@ interface NewApiTokenModalProps {
 }
 
 /**
- * SPEC §2 "modal shows the new token": the token to copy, and the page's
+ * "modal shows the new token" (docs/product.md#accounts-users): the token to copy, and the page's
  * example request with the token filled in, to copy and run as printed.
  */
 export function NewApiTokenModal({ token, onClose }: NewApiTokenModalProps) {

@@ -1,16 +1,20 @@
-import type { confirmationBodySchema } from "@ondine/domain";
+import {
+  type AccountConfirmationAnswer,
+  accountConfirmationAnswerSchema,
+  type confirmationBodySchema,
+} from "@ondine/domain";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
 export type ConfirmationBody = z.input<typeof confirmationBodySchema>;
 
 /**
- * PUT /users/confirmation: the new account's first password. SPEC §8: 400
+ * PUT /users/confirmation: the new account's first password. docs/product.md#errors: 400
  * mismatch, 422 already confirmed, 401 invalid token.
  */
-export function confirmAccount(body: ConfirmationBody): Promise<void> {
-  return apiRequest<void>("PUT", "/users/confirmation", { body });
+export function confirmAccount(body: ConfirmationBody): Promise<AccountConfirmationAnswer> {
+  return apiCall("PUT", "/users/confirmation", accountConfirmationAnswerSchema, { body });
 }
 
 export function useConfirmAccount() {

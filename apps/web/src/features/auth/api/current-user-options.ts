@@ -8,6 +8,9 @@ import { apiRequest } from "../../../api/client";
 // useQuery on the JavaScript loaded before sign-in (docs/performance.md).
 
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  // Not parsed here, unlike the other clients: this call is on the JavaScript
+  // loaded before sign-in, where a schema would bring zod (docs/api.md
+  // "Answers"); the contract tests parse its answer with the route's schema.
   return apiRequest<CurrentUser>("GET", "/users/me", { signal });
 }
 

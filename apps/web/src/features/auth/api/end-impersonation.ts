@@ -1,15 +1,15 @@
-import type { CurrentUser } from "@ondine/domain";
+import { type CurrentUser, currentUserSchema } from "@ondine/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { currentUserQueryOptions } from "./current-user-options";
 
 /** GET /users/reset_fake: back to the admin's own account. 422 when not impersonating. */
 export function endImpersonation(): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>("GET", "/users/reset_fake");
+  return apiCall("GET", "/users/reset_fake", currentUserSchema);
 }
 
 /**
- * SPEC §2: ends the log-as and clears the cache, since every cached answer
+ * docs/product.md#accounts-impersonation: ends the log-as and clears the cache, since every cached answer
  * was the impersonated user's; the admin's own user is kept from the answer.
  */
 export function useEndImpersonation() {

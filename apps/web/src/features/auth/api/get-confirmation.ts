@@ -1,5 +1,6 @@
+import { accountConfirmationAnswerSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
 /** Whom a confirmation link is for. */
 export interface Confirmation {
@@ -9,7 +10,7 @@ export interface Confirmation {
 
 /** GET /users/confirmation: 401 invalid token, 422 already confirmed. */
 export function getConfirmation(confirmationToken: string, signal?: AbortSignal): Promise<Confirmation> {
-  return apiRequest<Confirmation>("GET", "/users/confirmation", {
+  return apiCall("GET", "/users/confirmation", accountConfirmationAnswerSchema, {
     query: { confirmation_token: confirmationToken },
     signal,
   });

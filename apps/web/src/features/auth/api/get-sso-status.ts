@@ -4,6 +4,9 @@ import { apiRequest } from "../../../api/client";
 
 /** GET /auth/oidc/status: whether staff single sign-on is configured on this server. */
 export function getSsoStatus(signal?: AbortSignal): Promise<SsoStatus> {
+  // Not parsed here, unlike the other clients: this call is on the JavaScript
+  // loaded before sign-in, where a schema would bring zod (docs/api.md
+  // "Answers"); the contract tests parse its answer with the route's schema.
   return apiRequest<SsoStatus>("GET", "/auth/oidc/status", { signal });
 }
 

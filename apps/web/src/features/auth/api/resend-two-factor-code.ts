@@ -1,5 +1,6 @@
+import { twoFactorResendAnswerSchema } from "@ondine/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
 export interface ResendTwoFactorCodeAnswer {
   /** Seconds before another code may be asked for. */
@@ -8,7 +9,7 @@ export interface ResendTwoFactorCodeAnswer {
 
 /** POST /users/two_factor/resend. Too soon: 422 `twoFactor.resend_too_soon` with `resend_available_in`. */
 export function resendTwoFactorCode(): Promise<ResendTwoFactorCodeAnswer> {
-  return apiRequest<ResendTwoFactorCodeAnswer>("POST", "/users/two_factor/resend");
+  return apiCall("POST", "/users/two_factor/resend", twoFactorResendAnswerSchema);
 }
 
 export function useResendTwoFactorCode() {

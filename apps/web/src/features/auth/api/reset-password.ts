@@ -1,13 +1,13 @@
 import type { passwordResetBodySchema } from "@ondine/domain";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../api/client";
+import { apiCallWithoutAnswer } from "../../../api/client";
 
 export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
 
 /** PUT /users/password: a new password with the mailed token. 401 for an invalid or expired token. */
 export function resetPassword(body: PasswordResetBody): Promise<void> {
-  return apiRequest<void>("PUT", "/users/password", { body });
+  return apiCallWithoutAnswer("PUT", "/users/password", { body });
 }
 
 export function useResetPassword() {

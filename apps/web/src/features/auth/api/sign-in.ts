@@ -6,10 +6,13 @@ import { currentUserQueryOptions } from "./current-user-options";
 
 /** POST /users/sign_in. Fails 302 TWO_FACTOR_REQUIRED when a code was mailed. */
 export function signIn(body: SignInBody): Promise<CurrentUser> {
+  // Not parsed here, unlike the other clients: this call is on the JavaScript
+  // loaded before sign-in, where a schema would bring zod (docs/api.md
+  // "Answers"); the contract tests parse its answer with the route's schema.
   return apiRequest<CurrentUser>("POST", "/users/sign_in", { body });
 }
 
-/** SPEC §4: success stores the flag and the user. */
+/** docs/product.md#accounts-roles: success stores the flag and the user. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({

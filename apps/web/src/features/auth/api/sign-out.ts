@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCallWithoutAnswer } from "../../../api/client";
 import { clearAuthenticated } from "../auth-flag";
 
 /** GET /users/sign_out: ends the session server-side. */
 export function signOut(): Promise<void> {
-  return apiRequest<void>("GET", "/users/sign_out");
+  return apiCallWithoutAnswer("GET", "/users/sign_out");
 }
 
 /**
- * SPEC §4/§8: logout clears the flag and every cached answer, whether or not
+ * docs/product.md#accounts-roles, docs/product.md#errors: logout clears the flag and every cached answer, whether or not
  * the server could be told ("Logout failures ignored").
  */
 export function useSignOut() {

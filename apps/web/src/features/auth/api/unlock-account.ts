@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCallWithoutAnswer } from "../../../api/client";
 
 /** GET /users/unlock: the link mailed when five failed sign-ins locked the account. 401 invalid link. */
 export function unlockAccount(unlockToken: string): Promise<void> {
-  return apiRequest<void>("GET", "/users/unlock", { query: { unlock_token: unlockToken } });
+  return apiCallWithoutAnswer("GET", "/users/unlock", { query: { unlock_token: unlockToken } });
 }
 
 export function useUnlockAccount() {

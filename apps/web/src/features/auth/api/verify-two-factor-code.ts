@@ -1,12 +1,12 @@
-import type { CurrentUser } from "@ondine/domain";
+import { type CurrentUser, currentUserSchema } from "@ondine/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { markAuthenticated } from "../auth-flag";
 import { currentUserQueryOptions } from "./current-user-options";
 
 /** POST /users/two_factor: the mailed code completes a pending sign-in. */
 export function verifyTwoFactorCode(body: { code: string }): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>("POST", "/users/two_factor", { body });
+  return apiCall("POST", "/users/two_factor", currentUserSchema, { body });
 }
 
 export function useVerifyTwoFactorCode() {

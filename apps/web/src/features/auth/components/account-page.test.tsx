@@ -43,7 +43,7 @@ describe("account page", () => {
     expect(screen.getByText(/^Un administrateur l’active compte par compte\./)).toBeVisible();
   });
 
-  it("says how two-step verification gets turned on, rather than a bare 'Off' (issue 39 item 7)", async () => {
+  it("says how two-step verification gets turned on, rather than a bare 'Off'", async () => {
     signInAs(testUser({ granted: ["supervision"], two_factor_enabled: false }));
     await renderApp("/account");
     expect(await screen.findByText("Désactivée")).toBeVisible();

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type CurrentUser, paths, visibleNavigation } from "@ondine/domain";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorMessage } from "../../../api/api-error-message";
+import { DataStates } from "../../../components/data-states/data-states";
 import type fr from "../../../i18n/locales/public/fr.json";
 import { useCurrentUser } from "../api/get-current-user";
 import classes from "./account-page.module.css";
@@ -25,40 +25,36 @@ export function AccountPage({ languageChoice }: AccountPageProps) {
   return (
     <Stack gap="xl" maw={960}>
       <Title order={1}>{t("routes.account")}</Title>
-      {currentUser.isPending ? (
-        <Center py="xl" role="status" aria-label={t("shell.loading")}>
-          <Loader type="dots" />
-        </Center>
-      ) : currentUser.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {apiErrorMessage(currentUser.error, t)}
-          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void currentUser.refetch()}>
-            {t("account.retry")}
-          </Button>
-        </Alert>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <IdentityCard user={currentUser.data} />
-          <Card padding="lg" withBorder>
-            <Stack gap="md">
-              <Title order={2} size="h3">
-                {t("account.password.title")}
-              </Title>
-              <ChangePasswordForm />
-            </Stack>
-          </Card>
-          {languageChoice && (
+      <DataStates
+        query={currentUser}
+        loadingLabel={t("shell.loading")}
+        loadingShape="spinner"
+        retryLabel={t("account.retry")}
+      >
+        {(user) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <IdentityCard user={user} />
             <Card padding="lg" withBorder>
               <Stack gap="md">
                 <Title order={2} size="h3">
-                  {t("account.language.title")}
+                  {t("account.password.title")}
                 </Title>
-                {languageChoice}
+                <ChangePasswordForm />
               </Stack>
             </Card>
-          )}
-        </SimpleGrid>
-      )}
+            {languageChoice && (
+              <Card padding="lg" withBorder>
+                <Stack gap="md">
+                  <Title order={2} size="h3">
+                    {t("account.language.title")}
+                  </Title>
+                  {languageChoice}
+                </Stack>
+              </Card>
+            )}
+          </SimpleGrid>
+        )}
+      </DataStates>
     </Stack>
   );
 }
@@ -66,7 +62,7 @@ export function AccountPage({ languageChoice }: AccountPageProps) {
 function IdentityCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const locations = [...user.organism_names, ...user.site_names];
-  // The roles, read as what they open: the user's own menu (SPEC §6).
+  // The roles, read as what they open: the user's own menu (docs/product.md#accounts-permissions).
   const access = visibleNavigation(user);
   return (
     <Card padding="lg" withBorder>
@@ -123,7 +119,7 @@ function IdentityCard({ user }: { user: CurrentUser }) {
           </Field>
           <Field label={t("account.twoFactor.label")}>
             {user.two_factor_enabled ? t("account.twoFactor.enabled") : t("account.twoFactor.disabled")}
-            {/* SPEC §5: only an administrator sets an account's second factor; the console has no switch for it yet. */}
+            {/* docs/product.md#accounts-validation: only an administrator sets an account's second factor; the console has no switch for it yet. */}
             {!user.two_factor_enabled && (
               <Text component="span" display="block" size="sm" c="dimmed" mt={2}>
                 {user.admin ? t("account.twoFactor.howForAdmin") : t("account.twoFactor.howForUser")}

@@ -12,7 +12,7 @@ export function betaSignInErrorKey(error: unknown): string {
   return error.status >= 500 ? "internal_error" : "login_beta.invalid_link";
 }
 
-/** /account/login_beta/{token}: signs in with the beta console's token, then home (SPEC §2). */
+/** /account/login_beta/{token}: signs in with the beta console's token, then home (docs/product.md#accounts-beta). */
 export function BetaSignInPage({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { NewPasswordFields } from "./new-password-fields";
 
 const emptyForm: UpdatePasswordBody = { current_password: "", user: { password: "", password_confirmation: "" } };
 
-/** SPEC §8 "Change password": a wrong current password says so; success says the password changed. */
+/** Change password (docs/product.md#errors): a wrong current password says so; success says the password changed. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const update = useUpdatePassword();

@@ -7,7 +7,7 @@ import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 
 // The whole console renders and is typed into: slower than a unit test on a busy machine.
-describe("e-mail change (issue 11)", { timeout: 15_000 }, () => {
+describe("e-mail change", { timeout: 15_000 }, () => {
   beforeEach(async () => {
     await applyLanguage("fr");
   });

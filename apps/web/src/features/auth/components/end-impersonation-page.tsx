@@ -12,7 +12,7 @@ import { ProgressNotice } from "./progress-notice";
 
 /**
  * /account/reset_logas: back to the admin's own account, cache cleared, then
- * home (SPEC §2). Opened on one's own account there is nothing to end: home
+ * home (docs/product.md#accounts-users). Opened on one's own account there is nothing to end: home
  * without asking the server, which would answer 422.
  */
 export function EndImpersonationPage() {

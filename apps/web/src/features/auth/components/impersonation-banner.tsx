@@ -3,7 +3,7 @@ import { paths } from "@ondine/domain";
 import { Link } from "@tanstack/react-router";
 import { Trans, useTranslation } from "react-i18next";
 
-/** SPEC §2: while an admin is logged in as someone, who, and the way back. */
+/** docs/product.md#accounts-users: while an admin is logged in as someone, who, and the way back. */
 export function ImpersonationBanner({ email }: { email: string }) {
   const { t } = useTranslation();
   return (

@@ -171,7 +171,7 @@ describe("sign-in page", () => {
     });
   });
 
-  describe("refusals (SPEC §8)", () => {
+  describe("refusals (docs/product.md#errors)", () => {
     it.each([
       ["invalid_credentials", "Adresse e-mail ou mot de passe incorrect."],
       [

@@ -24,7 +24,7 @@ const UnlockNotice = lazy(() => import("./unlock-notice").then(({ UnlockNotice }
 export interface LoginCardProps {
   /** A console path to return to once signed in. */
   redirect?: string;
-  /** An API address to follow instead (SPEC §4). */
+  /** An API address to follow instead (docs/product.md#accounts-users). */
   redirectUrl?: string;
   /** `yes` keeps a beta-only account in this console. */
   force?: string;
@@ -47,7 +47,7 @@ export function LoginCard({ redirect, redirectUrl, force, unlockToken }: LoginCa
   const queryClient = useQueryClient();
   const [isSsoEnabled] = useState(() => fetchSsoEnabled(queryClient));
 
-  // SPEC §4: to the beta console for beta-only accounts (unless force=yes),
+  // docs/product.md#accounts-beta: to the beta console for beta-only accounts (unless force=yes),
   // else to the API address (a console page named there opens here), the
   // requested page or home.
   const goOn = (user: CurrentUser) => {

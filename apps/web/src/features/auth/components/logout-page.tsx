@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSignOut } from "../api/sign-out";
 import { ProgressNotice } from "./progress-notice";
 
-/** /account/logout: ends the session (failures ignored, SPEC §8), forgets the cache, then the sign-in page. */
+/** /account/logout: ends the session (failures ignored, docs/product.md#errors-behaviour), forgets the cache, then the sign-in page. */
 export function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ interface NewPasswordFieldsProps {
   confirmation: GetInputPropsReturnType;
 }
 
-/** SPEC §5 "Passwords": a new password (8 characters at least) and its confirmation. */
+/** Passwords (docs/product.md#accounts-passwords): a new password (8 characters at least) and its confirmation. */
 export function NewPasswordFields({ password, confirmation }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (

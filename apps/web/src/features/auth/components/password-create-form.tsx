@@ -15,7 +15,7 @@ interface PasswordCreateFormProps {
 }
 
 /**
- * /account/password/create/{token}: a new account's first password. SPEC §4
+ * /account/password/create/{token}: a new account's first password. docs/product.md#accounts-passwords
  * "Password create: loading, then created or error".
  */
 export function PasswordCreateForm({ token }: PasswordCreateFormProps) {
@@ -59,7 +59,7 @@ function CreatePasswordForm({ token, confirmation }: { token: string; confirmati
   const submit = form.onSubmit((values) =>
     confirm.mutate(confirmationBodySchema.parse(values), {
       onError: (error) => {
-        // SPEC §8: WRONG_PARAMETERS is the mismatch, said on the confirmation field.
+        // docs/product.md#errors: WRONG_PARAMETERS is the mismatch, said on the confirmation field.
         if (isApiError(error) && error.code === "WRONG_PARAMETERS") {
           form.setFieldError("user.password_confirmation", "formErrors.equal_to");
         }
@@ -92,7 +92,7 @@ function CreatePasswordForm({ token, confirmation }: { token: string; confirmati
   );
 }
 
-/** SPEC §8 "Confirmation": already confirmed, invalid token, or a generic message with the code. */
+/** Confirmation (docs/product.md#errors): already confirmed, invalid token, or a generic message with the code. */
 function ConfirmationFailure({ error, inline = false }: { error: unknown; inline?: boolean }) {
   const { t } = useTranslation();
   const code = isApiError(error) ? error.code : "UNKNOWN_ERROR";

@@ -1,3 +1,4 @@
+import type { AccountConfirmationAnswer } from "@ondine/domain";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -136,12 +137,12 @@ describe("password creation (account confirmation)", () => {
     await applyLanguage("fr");
   });
 
-  const confirmationFor = {
-    "GET /users/confirmation": { status: 200, body: { email: "leo@example.fr", first_name: "Léo" } },
-  };
+  // GET and PUT answer the same: the account the link names.
+  const invitation: AccountConfirmationAnswer = { email: "leo@example.fr", first_name: "Léo" };
+  const confirmationFor = { "GET /users/confirmation": { status: 200, body: invitation } };
 
   it("loads the invitation, then creates the password", async () => {
-    const api = mockApi({ ...confirmationFor, "PUT /users/confirmation": { status: 200, body: {} } });
+    const api = mockApi({ ...confirmationFor, "PUT /users/confirmation": { status: 200, body: invitation } });
     await renderApp("/account/password/create/conf-7");
 
     expect(await screen.findByText("Bienvenue, Léo ! Choisissez le mot de passe de votre compte.")).toBeVisible();

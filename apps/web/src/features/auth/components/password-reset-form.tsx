@@ -37,7 +37,7 @@ export function PasswordResetForm({ token }: PasswordResetFormProps) {
     );
   }
 
-  // SPEC §8: NOT_AUTHORIZED is an invalid (or expired) link; anything else a generic message with its code.
+  // docs/product.md#errors: NOT_AUTHORIZED is an invalid (or expired) link; anything else a generic message with its code.
   const isInvalidToken = isApiError(reset.error) && reset.error.code === "NOT_AUTHORIZED";
   const failureCode = isApiError(reset.error) ? reset.error.code : "UNKNOWN_ERROR";
 

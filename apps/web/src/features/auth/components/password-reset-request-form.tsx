@@ -35,7 +35,7 @@ export function PasswordResetRequestForm() {
   const submit = form.onSubmit((values) => {
     request.mutate(passwordResetRequestBodySchema.parse(values), {
       onError: (error) => {
-        // SPEC §8 "Ask reset failure: email not found".
+        // "Ask reset failure: email not found" (docs/product.md#errors).
         if (isApiError(error) && error.code === "NOT_FOUND")
           form.setFieldError("user.email", "passwordReset.emailNotFound");
       },

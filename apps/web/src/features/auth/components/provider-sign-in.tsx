@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import classes from "./login-card.module.css";
 
 /**
- * SPEC §6: provider staff sign in with their provider account, not a
+ * docs/product.md#accounts-permissions: provider staff sign in with their provider account, not a
  * password. Shown only where single sign-on is configured; a lazy chunk, so
  * asking the server does not weigh on the sign-in page's first load.
  */

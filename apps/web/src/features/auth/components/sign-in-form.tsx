@@ -31,7 +31,7 @@ type Field = "email" | "password";
  * form keeps its state itself rather than loading a form library (see
  * docs/performance.md); it validates with the same domain schema as the server.
  */
-/** SPEC §5 "Login": email and password; errors show once a field is left or the form sent. */
+/** Login (docs/product.md#accounts-passwords): email and password; errors show once a field is left or the form sent. */
 export function SignInForm({ onSignedIn, onTwoFactorRequired, initialEmail = "" }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn();
@@ -73,7 +73,7 @@ export function SignInForm({ onSignedIn, onTwoFactorRequired, initialEmail = "" 
             onTwoFactorRequired(failure.resendAvailableIn, values.email);
             return;
           case "credentials":
-            // SPEC §8: "invalid credentials on both email and password": both
+            // docs/product.md#errors: "invalid credentials on both email and password": both
             // fields are marked, the sentence is said once, under the password.
             setServerErrors({ email: true, password: t(`login.error.${failure.reason}`) });
             return;

@@ -23,7 +23,7 @@ type Notice = { kind: "resent" } | { kind: "wait" | "error"; message: string };
 
 const noticeColors: Record<Notice["kind"], string> = { resent: "teal", wait: "ocean", error: "red" };
 
-/** The second step of sign-in (SPEC §8 "2FA"): the 6-digit code mailed to the user. */
+/** The second step of sign-in ("2FA", docs/product.md#errors): the 6-digit code mailed to the user. */
 export function TwoFactorForm({ resendAvailableIn, onSignedIn, onRestart }: TwoFactorFormProps) {
   const { t } = useTranslation();
   const verify = useVerifyTwoFactorCode();

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import classes from "./user-menu.module.css";
 
-/** SPEC §2 top menu: "first name and last initial", e.g. "Claire M.". */
+/** docs/product.md#navigation-menu top menu: "first name and last initial", e.g. "Claire M.". */
 export function shortName(user: Pick<CurrentUser, "first_name" | "last_name" | "email">): string {
   const first = user.first_name.trim();
   const initial = user.last_name.trim().charAt(0);
@@ -17,7 +17,7 @@ function initials(user: Pick<CurrentUser, "first_name" | "last_name" | "email">)
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
-/** SPEC §2 top menu: the user, their account page, the beta console (admin or center_beta) and logout. */
+/** docs/product.md#navigation-menu top menu: the user, their account page, the beta console (admin or center_beta) and logout. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const name = shortName(user);

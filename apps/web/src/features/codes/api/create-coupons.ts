@@ -1,11 +1,11 @@
-import type { CouponCreationInput, CreatedCouponsAnswer } from "@ondine/domain";
+import { type CouponCreationInput, type CreatedCouponsAnswer, createdCouponsAnswerSchema } from "@ondine/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { couponsQueryKey } from "./find-coupons";
 
-/** POST /coupons (SPEC §7): the batch, in creation order, and its correlation id. */
+/** POST /coupons (docs/product.md#codes-api): the batch, in creation order, and its correlation id. */
 export function createCoupons(body: CouponCreationInput): Promise<CreatedCouponsAnswer> {
-  return apiRequest<CreatedCouponsAnswer>("POST", "/coupons", { body });
+  return apiCall("POST", "/coupons", createdCouponsAnswerSchema, { body });
 }
 
 export function useCreateCoupons() {

@@ -1,13 +1,13 @@
-import type { CouponDisableAnswer } from "@ondine/domain";
+import { type CouponDisableAnswer, couponDisableAnswerSchema } from "@ondine/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import type { CouponDocument } from "../coupon-document";
 import { couponsQueryKey } from "./find-coupons";
 import { couponQueryOptions } from "./get-coupon";
 
-/** PUT /coupons/{id}/disable (docs/api.md "Coupons"): one-way (SPEC §4). */
+/** PUT /coupons/{id}/disable (docs/api.md "Coupons"): one-way (docs/product.md#codes-states). */
 export function disableCoupon(id: number): Promise<CouponDisableAnswer> {
-  return apiRequest<CouponDisableAnswer>("PUT", `/coupons/${id}/disable`);
+  return apiCall("PUT", `/coupons/${id}/disable`, couponDisableAnswerSchema);
 }
 
 /** The panel reads the code as disabled at once; the lists are read again. */

@@ -34,7 +34,7 @@ function toPage(response: SearchResponse<CouponDocument>): CouponsPage {
   };
 }
 
-/** One page of the codes dashboard through the search proxy's coupons index (SPEC §7). */
+/** One page of the codes dashboard through the search proxy's coupons index (docs/product.md#search). */
 export async function findCoupons(state: CodesListState, signal?: AbortSignal): Promise<CouponsPage> {
   const body = couponsPageBody(state, new Date(), codesPageSize);
   return toPage(await searchIndex<CouponDocument>("coupons", body, signal));

@@ -15,7 +15,7 @@ export function locationResidencesBody(location: ResidencesLocation): Record<str
   return { size: 0, track_total_hits: 1, query: { bool: { filter } } };
 }
 
-/** Whether the selected location holds residences, the only places connection codes are given (SPEC §1). */
+/** Whether the selected location holds residences, the only places connection codes are given (docs/product.md#codes). */
 export async function hasLocationResidences(location: ResidencesLocation, signal?: AbortSignal): Promise<boolean> {
   const response = await searchIndex("locations", locationResidencesBody(location), signal);
   return (response.hits.total?.value ?? 0) > 0;

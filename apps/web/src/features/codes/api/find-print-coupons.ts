@@ -6,7 +6,7 @@ import { couponsQuery, couponsSort } from "../coupons-search-body";
 import { type PrintedCouponFields, printedCouponFields } from "../print/printed-coupon-fields";
 import { couponsQueryKey } from "./find-coupons";
 
-/** What a print page prints (SPEC §2 print modes): one code, a dashboard's search, or a creation batch. */
+/** What a print page prints (docs/product.md#codes-printing): one code, a dashboard's search, or a creation batch. */
 export type PrintSelection =
   | { mode: "id"; id: number }
   | { mode: "state"; state: CodesListState }
@@ -35,7 +35,7 @@ async function countDisabled(query: Clause, signal?: AbortSignal): Promise<numbe
   return response.hits.total?.value ?? 0;
 }
 
-/** One code (SPEC §7 post of 1). */
+/** One code (docs/product.md#codes-api). */
 async function findById(query: Clause, signal?: AbortSignal): Promise<PrintedCodes> {
   const response = await searchIndex<PrintedCouponFields>(
     "coupons",
@@ -46,7 +46,7 @@ async function findById(query: Clause, signal?: AbortSignal): Promise<PrintedCod
   return { coupons, total: coupons.length };
 }
 
-/** A batch in code order, in one post of 500 (SPEC §7, docs/search.md "Print"). */
+/** A batch in code order, in one post of 500 (docs/product.md#codes-printing, docs/search.md "Print"). */
 async function findByCorrelation(query: Clause, signal?: AbortSignal): Promise<PrintedCodes> {
   const response = await searchIndex<PrintedCouponFields>(
     "coupons",
@@ -63,9 +63,9 @@ async function findByCorrelation(query: Clause, signal?: AbortSignal): Promise<P
 }
 
 /**
- * The dashboard's search in its order, in posts of 100 (SPEC §7) followed
+ * The dashboard's search in its order, in posts of 100 (docs/product.md#codes-api) followed
  * with `search_after` (the order ends with the id, so none is skipped at a
- * post's edge), up to the 300 a print may hold (SPEC §9).
+ * post's edge), up to the 300 a print may hold (docs/product.md#codes-printing).
  */
 async function findByState(query: Clause, state: CodesListState, signal?: AbortSignal): Promise<PrintedCodes> {
   const coupons: PrintedCouponFields[] = [];
@@ -115,7 +115,7 @@ function findPrintableCodes(selection: PrintSelection, query: Clause, signal?: A
   }
 }
 
-/** The selection's printable codes, and apart how many disabled ones it left out (issue 20). */
+/** The selection's printable codes, and apart how many disabled ones it left out. */
 export async function findPrintCoupons(selection: PrintSelection, signal?: AbortSignal): Promise<PrintRun> {
   const query = selectionQuery(selection);
   const [printed, disabled] = await Promise.all([

@@ -3,7 +3,7 @@ import { searchIndex } from "../../../api/search-proxy";
 import type { CouponDocument } from "../coupon-document";
 import { couponsQueryKey } from "./find-coupons";
 
-/** One code by id through the coupons index (SPEC §7 "print posts size 1"); undefined when out of reach. */
+/** One code by id through the coupons index ("print posts size 1", docs/product.md#search); undefined when out of reach. */
 export async function getCoupon(id: number, signal?: AbortSignal): Promise<CouponDocument | null> {
   const response = await searchIndex<CouponDocument>(
     "coupons",

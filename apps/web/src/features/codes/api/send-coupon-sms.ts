@@ -1,10 +1,10 @@
-import type { CouponSmsAnswer } from "@ondine/domain";
+import { type CouponSmsAnswer, couponSmsAnswerSchema } from "@ondine/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
-/** POST /coupons/{id}/send_sms (SPEC §7): the code to its phone number, in the interface language. */
+/** POST /coupons/{id}/send_sms (docs/product.md#codes-api): the code to its phone number, in the interface language. */
 export function sendCouponSms(id: number): Promise<CouponSmsAnswer> {
-  return apiRequest<CouponSmsAnswer>("POST", `/coupons/${id}/send_sms`);
+  return apiCall("POST", `/coupons/${id}/send_sms`, couponSmsAnswerSchema);
 }
 
 export function useSendCouponSms() {

@@ -1,5 +1,6 @@
+import { type CouponPresentation, couponPresentationSchema } from "@ondine/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import type { CouponDocument } from "../coupon-document";
 import { couponsQueryKey } from "./find-coupons";
 import { couponQueryOptions } from "./get-coupon";
@@ -10,9 +11,9 @@ interface PhoneChange {
   phoneNumber: string | null;
 }
 
-/** PUT /coupons/{id} {coupon:{phone_number}} (SPEC §7). */
-export function updateCouponPhone({ id, phoneNumber }: PhoneChange): Promise<Partial<CouponDocument>> {
-  return apiRequest<Partial<CouponDocument>>("PUT", `/coupons/${id}`, {
+/** PUT /coupons/{id} {coupon:{phone_number}} (docs/product.md#codes-api). */
+export function updateCouponPhone({ id, phoneNumber }: PhoneChange): Promise<CouponPresentation> {
+  return apiCall("PUT", `/coupons/${id}`, couponPresentationSchema, {
     body: { coupon: { phone_number: phoneNumber } },
   });
 }

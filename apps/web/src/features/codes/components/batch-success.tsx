@@ -12,7 +12,7 @@ interface BatchSuccessProps {
   onCreateMore: () => void;
 }
 
-/** SPEC §2: after several codes, a summary, the batch's print and its list. */
+/** docs/product.md#codes-printing: after several codes, a summary, the batch's print and its list. */
 export function BatchSuccess({ answer, onCreateMore }: BatchSuccessProps) {
   const { t } = useTranslation();
   // The form and its button are gone: the result's title takes the focus.

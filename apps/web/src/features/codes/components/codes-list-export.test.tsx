@@ -10,7 +10,7 @@ import { codesListHash } from "../codes-list-state";
 const fileAnswer = { status: 200, body: "code;offer" };
 
 // The whole console renders: slower than a unit test on a busy machine.
-describe("codes list export (SPEC §5, §9)", { timeout: 30_000 }, () => {
+describe("codes list export (docs/product.md#exports)", { timeout: 30_000 }, () => {
   stubFileDownloads();
 
   it("exports the list's own search and order, whatever its page", async () => {

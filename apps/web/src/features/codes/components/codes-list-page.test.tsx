@@ -19,7 +19,7 @@ const lastCouponsSearch = (api: ReturnType<typeof signInAs>) => {
 };
 
 // The whole console renders: slower than a unit test on a busy machine.
-describe("codes dashboard (SPEC §2)", { timeout: 30_000 }, () => {
+describe("codes dashboard (docs/product.md#codes-screens)", { timeout: 30_000 }, () => {
   it("pre-filters by the selected location on first open and writes it into the hash", async () => {
     const coupons = [
       couponDocument({ code: "KX7PQ2MD" }),
@@ -38,7 +38,7 @@ describe("codes dashboard (SPEC §2)", { timeout: 30_000 }, () => {
       { term: { site_id: 12 } },
     ]);
     expect(screen.getByText("2 codes")).toBeInTheDocument();
-    // SPEC §4 statuses on the cards.
+    // docs/product.md#codes-states statuses on the cards.
     const disabledCard = screen.getByRole("button", { name: "Open code ZZ9QW4RT" });
     expect(within(disabledCard).getByText("Disabled")).toBeInTheDocument();
     expect(within(screen.getByRole("button", { name: "Open code KX7PQ2MD" })).getByText("Valid")).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe("codes dashboard (SPEC §2)", { timeout: 30_000 }, () => {
     });
     const { router } = await renderApp(`/codes/list?lang=en#${codesListHash({ organism: 7, status: "valid" })}`);
     const user = userEvent.setup();
-    // Unavailable beforehand, its reason read with it (issue 39 item 7): no click answered "Denied".
+    // Unavailable beforehand, its reason read with it: no click answered "Denied".
     const tooMany = await screen.findByRole("button", { name: "Print all 301 codes" });
     expect(tooMany).toHaveAttribute("aria-disabled", "true");
     expect(tooMany).toHaveAccessibleDescription(
@@ -123,7 +123,7 @@ describe("codes dashboard (SPEC §2)", { timeout: 30_000 }, () => {
       },
     });
     const { router } = await renderApp(`/codes/list?lang=en#${codesListHash({ organism: 7 })}`);
-    // The difference with the list's count is said beside the button (issue 39 item 9).
+    // The difference with the list's count is said beside the button.
     const printAll = await screen.findByRole("button", { name: "Print all 295 codes" });
     expect(printAll).toHaveAccessibleDescription("The 10 disabled codes are not printed.");
     await userEvent.setup().click(printAll);

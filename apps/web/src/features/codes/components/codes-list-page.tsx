@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Group, Pagination, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type CurrentUser, canManageCoupons } from "@ondine/domain";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorMessage } from "../../../api/api-error-message";
 import { lastReachablePage } from "../../../api/last-reachable-page";
+import { DataStates } from "../../../components/data-states/data-states";
 import { ExportMenu } from "../../../components/exports/export-menu";
 import { FoldingFilters } from "../../../components/filters/folding-filters";
 import type { LocationOption } from "../../../components/filters/location-option";
@@ -47,7 +34,7 @@ interface CodesListPageProps {
 
 const searchDelayMs = 300;
 
-/** /codes/list: SPEC §2 codes dashboard (search, filters, sort, list and table views, detail panel). */
+/** /codes/list: docs/product.md#codes-screens codes dashboard (search, filters, sort, list and table views, detail panel). */
 export function CodesListPage({ actor, state, locations, onStateChange }: CodesListPageProps) {
   const { t } = useTranslation();
   const [searchText, setSearchText] = useState(state.q ?? "");
@@ -127,63 +114,49 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
 
       <ExportMenu index="coupons" total={query.isPlaceholderData ? undefined : page?.total} body={exportBody} />
 
-      {query.isPending ? (
-        <Stack gap="xs" role="status" aria-label={t("codes.list.loading")}>
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Skeleton key={index} height={64} radius="md" />
-          ))}
-        </Stack>
-      ) : query.isError ? (
-        <Alert color="red" variant="light" title={t("codes.list.failed")}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{apiErrorMessage(query.error, t)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              {t("codes.retry")}
-            </Button>
+      <DataStates
+        query={query}
+        loadingLabel={t("codes.list.loading")}
+        rowHeight={64}
+        errorTitle={t("codes.list.failed")}
+        retryLabel={t("codes.retry")}
+        empty={(data) =>
+          data.coupons.length > 0
+            ? undefined
+            : isFiltered
+              ? { title: t("codes.list.noMatch"), description: t("codes.list.noMatchHint") }
+              : { title: t("codes.list.empty") }
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="codes-count">
+              {t("codes.list.count", { count: data.total })}
+            </Text>
+            {view === "table" ? (
+              <CouponsTable coupons={data.coupons} now={now} onOpen={(id) => onStateChange({ ...state, coupon: id })} />
+            ) : (
+              <CouponCards coupons={data.coupons} now={now} onOpen={(id) => onStateChange({ ...state, coupon: id })} />
+            )}
+            {lastPage > 1 && (
+              <Group justify="space-between" wrap="wrap">
+                <Pagination
+                  total={lastPage}
+                  value={Math.min(state.page ?? 1, lastPage)}
+                  onChange={(next) => onStateChange({ ...state, page: next > 1 ? next : undefined })}
+                  getControlProps={(control) => ({ "aria-label": t(`codes.list.pagination.${control}`) })}
+                  getItemProps={(item) => ({ "aria-label": t("codes.list.pagination.page", { page: item }) })}
+                />
+                {data.total > lastPage * codesPageSize && (
+                  <Text size="sm" c="dimmed">
+                    {t("codes.list.refine", { max: lastPage * codesPageSize })}
+                  </Text>
+                )}
+              </Group>
+            )}
           </Stack>
-        </Alert>
-      ) : query.data.coupons.length === 0 ? (
-        <EmptyState
-          py="xl"
-          title={isFiltered ? t("codes.list.noMatch") : t("codes.list.empty")}
-          description={isFiltered ? t("codes.list.noMatchHint") : undefined}
-        />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="codes-count">
-            {t("codes.list.count", { count: query.data.total })}
-          </Text>
-          {view === "table" ? (
-            <CouponsTable
-              coupons={query.data.coupons}
-              now={now}
-              onOpen={(id) => onStateChange({ ...state, coupon: id })}
-            />
-          ) : (
-            <CouponCards
-              coupons={query.data.coupons}
-              now={now}
-              onOpen={(id) => onStateChange({ ...state, coupon: id })}
-            />
-          )}
-          {lastPage > 1 && (
-            <Group justify="space-between" wrap="wrap">
-              <Pagination
-                total={lastPage}
-                value={Math.min(state.page ?? 1, lastPage)}
-                onChange={(next) => onStateChange({ ...state, page: next > 1 ? next : undefined })}
-                getControlProps={(control) => ({ "aria-label": t(`codes.list.pagination.${control}`) })}
-                getItemProps={(item) => ({ "aria-label": t("codes.list.pagination.page", { page: item }) })}
-              />
-              {query.data.total > lastPage * codesPageSize && (
-                <Text size="sm" c="dimmed">
-                  {t("codes.list.refine", { max: lastPage * codesPageSize })}
-                </Text>
-              )}
-            </Group>
-          )}
-        </Stack>
-      )}
+        )}
+      </DataStates>
 
       <CouponDetailDrawer
         couponId={state.coupon}

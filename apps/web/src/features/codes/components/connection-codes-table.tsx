@@ -7,7 +7,7 @@ import { formatDateTime } from "../../../i18n/format-date-time";
 import type { ConnectionCodeDocument } from "../coupon-document";
 
 /**
- * SPEC §3 "Connection code": who it was given to, where, and whether it was used or disabled.
+ * Connection code (docs/product.md#codes-data): who it was given to, where, and whether it was used or disabled.
  * On a phone, the code, the resident and the status: eight columns do not fit there.
  */
 export function ConnectionCodesTable({ codes }: { codes: readonly ConnectionCodeDocument[] }) {

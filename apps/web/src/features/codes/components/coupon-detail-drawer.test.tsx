@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { couponDocument, couponsAnswer, locationsAnswer, ok } from "../../../testing/codes-fixtures";
+import { couponDocument, couponsAnswer, createdCoupon, locationsAnswer, ok } from "../../../testing/codes-fixtures";
 import { errorBody } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
@@ -24,7 +24,9 @@ async function openPanel(coupon = couponDocument({ id: 42, code: "KX7PQ2MD" }), 
 }
 
 // The whole console renders: slower than a unit test on a busy machine.
-describe("coupon detail panel (SPEC §2, §4)", { timeout: 30_000 }, () => {
+describe("coupon detail panel (docs/product.md#codes-screens, docs/product.md#codes-states)", {
+  timeout: 30_000,
+}, () => {
   it("shows the code, its status, its info, and the print links", async () => {
     const { panel } = await openPanel(
       couponDocument({
@@ -53,7 +55,7 @@ describe("coupon detail panel (SPEC §2, §4)", { timeout: 30_000 }, () => {
     expect(within(panel).queryByRole("button", { name: "Send by SMS" })).not.toBeInTheDocument();
   });
 
-  it("closes from its named close button (issue 20 item 12: it had no name)", async () => {
+  it("closes from its named close button (it had no name)", async () => {
     const user = userEvent.setup();
     const { panel } = await openPanel();
     await user.click(within(panel).getByRole("button", { name: "Close the code details" }));
@@ -99,7 +101,7 @@ describe("coupon detail panel (SPEC §2, §4)", { timeout: 30_000 }, () => {
   });
 
   it("edits the phone: refuses an invalid number, saves a valid one in E.164, the bin saves it empty", async () => {
-    const { api, panel } = await openPanel(undefined, { "PUT /coupons/42": ok({ id: 42 }) });
+    const { api, panel } = await openPanel(undefined, { "PUT /coupons/42": ok(createdCoupon({ id: 42 })) });
     const user = userEvent.setup();
     await user.click(within(panel).getByRole("button", { name: "Change the phone number" }));
     let popup = await screen.findByRole("dialog", { name: "Guest's phone number" });

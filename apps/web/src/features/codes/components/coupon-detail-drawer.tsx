@@ -25,7 +25,7 @@ interface CouponDetailDrawerProps {
 
 type OpenModal = "disable" | "phone" | "sms" | null;
 
-/** SPEC §2 coupon detail panel: header, print coupon, disable, print book, info, phone and SMS. */
+/** docs/product.md#codes-printing coupon detail panel: header, print coupon, disable, print book, info, phone and SMS. */
 export function CouponDetailDrawer({ couponId, fromList, canManage, onClose }: CouponDetailDrawerProps) {
   const { t } = useTranslation();
   const query = useCoupon(couponId, fromList);
@@ -42,7 +42,7 @@ export function CouponDetailDrawer({ couponId, fromList, canManage, onClose }: C
     setDisableFailed(false);
     disable.mutate(id, {
       onSuccess: closeModal,
-      // SPEC §8: "Coupon disable failure: alert 'something went wrong'".
+      // docs/product.md#errors-behaviour: "Coupon disable failure: alert 'something went wrong'".
       onError: () => {
         closeModal();
         setDisableFailed(true);
@@ -55,7 +55,7 @@ export function CouponDetailDrawer({ couponId, fromList, canManage, onClose }: C
       { id, phoneNumber },
       {
         onSettled: closeModal,
-        // SPEC §8: phone update errors are only logged.
+        // docs/product.md#errors-behaviour: phone update errors are only logged.
         onError: (error) => console.error("Phone update failed", error),
       },
     );
@@ -65,9 +65,9 @@ export function CouponDetailDrawer({ couponId, fromList, canManage, onClose }: C
     setSmsSentTo(null);
     sendSms.mutate(id, {
       onSuccess: () => setSmsSentTo(phoneNumber),
-      // SPEC §8: SMS errors are only logged.
+      // docs/product.md#errors-behaviour: SMS errors are only logged.
       onError: (error) => console.error("SMS sending failed", error),
-      // SPEC §2: the modal closes afterwards in all cases.
+      // docs/product.md#codes-screens: the modal closes afterwards in all cases.
       onSettled: closeModal,
     });
   };

@@ -9,13 +9,13 @@ import { couponDurationText } from "../use-duration-label";
 
 interface CouponInfoSectionProps {
   coupon: CouponDocument;
-  /** May change the phone and send the SMS (SPEC §6 role code). */
+  /** May change the phone and send the SMS (docs/product.md#accounts-permissions). */
   canManage: boolean;
   onEditPhone: () => void;
   onSendSms: () => void;
 }
 
-/** The detail panel's info section (SPEC §2, §3): what the code gives, where, to whom, and its use (§4). */
+/** The detail panel's info section (docs/product.md#codes-screens, docs/product.md#codes-data): what the code gives, where, to whom, and its use (docs/product.md#codes-states). */
 export function CouponInfoSection({ coupon, canManage, onEditPhone, onSendSms }: CouponInfoSectionProps) {
   const { t, i18n } = useTranslation();
   const rows: [string, ReactNode][] = [

@@ -12,7 +12,7 @@ const statusColours: Record<CouponStatus, string> = {
   invalid: "orange",
 };
 
-/** SPEC §4 "Coupon status" as a badge. */
+/** Coupon status (docs/product.md#codes-states) as a badge. */
 export function CouponStatusBadge({ status }: { status: CouponStatus }) {
   const { t } = useTranslation();
   return (

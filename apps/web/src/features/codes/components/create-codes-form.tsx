@@ -57,7 +57,7 @@ const interpolations = {
   description: { max: couponCreationLimits.descriptionMaxLength },
 };
 
-/** SPEC §5 "Code creation": every rule checked with the domain's schema before the server sees it. */
+/** Code creation (docs/product.md#codes-validation): every rule checked with the domain's schema before the server sees it. */
 export function CreateCodesForm({ actor, locations, defaultLocation, onCreated }: CreateCodesFormProps) {
   const { t } = useTranslation();
   const canGrantRan = canGrantRanAccess(actor);
@@ -78,12 +78,12 @@ export function CreateCodesForm({ actor, locations, defaultLocation, onCreated }
 
   const location = parseLocationValue(form.values.location);
   const offersQuery = useCouponDefs(location);
-  // SPEC §8: an offer fetch failure falls back to the no-offers mode.
+  // docs/product.md#errors: an offer fetch failure falls back to the no-offers mode.
   const offers: CouponDefPresentation[] = offersQuery.data ?? [];
   const mode = offers.length > 0 ? "offers" : "noOffers";
   contextRef.current = { mode, canGrantRan };
 
-  // SPEC §5: the first offer is chosen by default; a new location starts from its own first offer.
+  // docs/product.md#codes-validation: the first offer is chosen by default; a new location starts from its own first offer.
   const firstOfferId = offers[0] ? String(offers[0].id) : "";
   // biome-ignore lint/correctness/useExhaustiveDependencies: the offers of a new location reset the choice.
   useEffect(() => {
@@ -104,7 +104,7 @@ export function CreateCodesForm({ actor, locations, defaultLocation, onCreated }
     create.mutate(creationBody(values, contextRef.current, actor.id), {
       onSuccess: onCreated,
       onError: (error) => {
-        // SPEC §8 "Code creation failure: loading stops, no message"; the server's field rules still show on their fields.
+        // "Code creation failure: loading stops, no message" (docs/product.md#errors-behaviour); the server's field rules still show on their fields.
         if (isApiError(error)) form.setErrors(formErrorsOf(error.errors));
         console.error("Code creation failed", error);
       },

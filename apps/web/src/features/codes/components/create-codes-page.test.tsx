@@ -19,7 +19,7 @@ interface PostedCoupon {
 }
 
 // The whole console renders: slower than a unit test on a busy machine.
-describe("code creation (SPEC §5)", { timeout: 30_000 }, () => {
+describe("code creation (docs/product.md#codes-validation)", { timeout: 30_000 }, () => {
   it("offers the location's offers, the first chosen, and shows the one code created", async () => {
     const created = createdCoupon({ id: 42, code: "KX7PQ2MD" });
     const api = signInAs(manager(), {
@@ -36,7 +36,7 @@ describe("code creation (SPEC §5)", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("radio", { name: /Gratuit 48 h/ })).toBeChecked();
     expect(screen.getByRole("radio", { name: /Gratuit 1 jour/ })).not.toBeChecked();
     expect(api.callsTo("GET /coupons/coupon_defs")[0]?.query.toString()).toBe("location_id=12&location_type=Site");
-    // Offers mode: no connections to type; the dates may be (issue 39), and the form says what none gives; no RAN option without the role.
+    // Offers mode: no connections to type; the dates may be, and the form says what none gives; no RAN option without the role.
     expect(screen.queryByLabelText(/Connections per code/)).not.toBeInTheDocument();
     expect(screen.getByLabelText("Valid from")).not.toBeRequired();
     expect(screen.getByTestId("validity-default")).toHaveTextContent(
@@ -85,7 +85,7 @@ describe("code creation (SPEC §5)", { timeout: 30_000 }, () => {
     const second = screen.getByRole("radio", { name: /Gratuit 1 jour/ });
     expect(screen.getByRole("radiogroup", { name: /Offer/ })).toContainElement(first);
 
-    // Issue 20 item 13: each offer was its own Tab stop.
+    // Each offer was its own Tab stop.
     expect(first).toHaveAttribute("tabindex", "0");
     expect(second).toHaveAttribute("tabindex", "-1");
     first.focus();
@@ -101,11 +101,11 @@ describe("code creation (SPEC §5)", { timeout: 30_000 }, () => {
 
     await user.type(screen.getByLabelText(/Description/), "Clavier");
     await user.click(screen.getByRole("button", { name: "Create the code" }));
-    // Issue 20 item 13: the focus fell to the page's body when the form went away.
+    // The focus fell to the page's body when the form went away.
     await waitFor(() => expect(screen.getByRole("heading", { name: "Code created" })).toHaveFocus());
   });
 
-  it("falls back to typed dates and connections when the offers cannot be read, with SPEC §5's messages", async () => {
+  it("falls back to typed dates and connections when the offers cannot be read, with the messages (docs/product.md#codes-validation)", async () => {
     const api = signInAs(manager(), {
       ...locationsAnswer(),
       "GET /coupons/coupon_defs": { status: 500, body: errorBody("INTERNAL_ERROR") },
@@ -180,7 +180,7 @@ describe("code creation (SPEC §5)", { timeout: 30_000 }, () => {
     );
   });
 
-  it("shows a phone number of the interface language's country as the example (issue 39 item 9)", async () => {
+  it("shows a phone number of the interface language's country as the example", async () => {
     signInAs(manager(), { ...locationsAnswer(), "GET /coupons/coupon_defs": ok(offers) });
     await renderApp("/codes/create?location_site=12&lang=de");
     expect(await screen.findByPlaceholderText("+49 151 23456789")).toHaveAttribute("type", "tel");

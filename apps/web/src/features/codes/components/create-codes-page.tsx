@@ -13,7 +13,7 @@ interface CreateCodesPageProps {
   defaultLocation: string;
 }
 
-/** /codes/create: the form, then the success page for one code or several (SPEC §2 "Codes"). */
+/** /codes/create: the form, then the success page for one code or several (docs/product.md#codes-screens). */
 export function CreateCodesPage({ actor, locations, defaultLocation }: CreateCodesPageProps) {
   const { t } = useTranslation();
   const [created, setCreated] = useState<CreatedCouponsAnswer | null>(null);

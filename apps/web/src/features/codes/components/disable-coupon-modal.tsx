@@ -9,7 +9,7 @@ interface DisableCouponModalProps {
   onClose: () => void;
 }
 
-/** SPEC §4: disabling is one-way, so it is confirmed first. */
+/** docs/product.md#codes-states: disabling is one-way, so it is confirmed first. */
 export function DisableCouponModal({ code, opened, isDisabling, onConfirm, onClose }: DisableCouponModalProps) {
   const { t } = useTranslation();
   return (

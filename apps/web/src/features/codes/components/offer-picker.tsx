@@ -12,9 +12,9 @@ interface OfferPickerProps {
 }
 
 /**
- * SPEC §5 offers mode: one of the location's offers, the first chosen by
+ * The product (docs/product.md#codes-validation) offers mode: one of the location's offers, the first chosen by
  * default. One radio group, one Tab stop: Tab reaches the chosen offer (the
- * first when none is), the arrow keys move between offers (issue 20 item 13).
+ * first when none is), the arrow keys move between offers.
  */
 export function OfferPicker({ offers, value, onChange, error }: OfferPickerProps) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ interface PhoneEditModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2 phone cell: validate, confirm saves, trash saves empty, cancel closes; never saved invalid (§5). */
+/** docs/product.md#codes-screens phone cell: validate, confirm saves, trash saves empty, cancel closes; never saved invalid (docs/product.md#codes-validation). */
 export function PhoneEditModal({ opened, phoneNumber, isSaving, onSave, onClose }: PhoneEditModalProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(phoneNumber ?? "");

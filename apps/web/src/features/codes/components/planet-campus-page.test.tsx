@@ -21,7 +21,7 @@ const site = testSites[0] as { id: number };
 const address = `/codes/planetcampus?lang=en&location_organism=${testOrganism.id}&location_site=${site.id}`;
 
 // The whole console renders: slower than a unit test on a busy machine.
-describe("connection codes (SPEC §2 /codes/planetcampus)", { timeout: 30_000 }, () => {
+describe("connection codes (docs/product.md#codes-screens)", { timeout: 30_000 }, () => {
   it("tells a location without residences (a hotel) that it has none, not that it has no code yet", async () => {
     const api = signInAs(campusManager(), {
       "POST /es_proxy/locations/_search": locationsWith(0),

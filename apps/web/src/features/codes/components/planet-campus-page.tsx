@@ -1,21 +1,21 @@
-import { Alert, Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Group, Pagination, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorMessage } from "../../../api/api-error-message";
 import { lastReachablePage } from "../../../api/last-reachable-page";
+import { DataStates } from "../../../components/data-states/data-states";
 import { connectionCodesPageSize, useConnectionCodes } from "../api/find-connection-codes";
 import { useLocationResidences } from "../api/find-location-residences";
 import { ConnectionCodesTable } from "./connection-codes-table";
 
 interface PlanetCampusPageProps {
-  /** The selected location (SPEC §2): the residences shown. */
+  /** The selected location (docs/product.md#codes-screens): the residences shown. */
   location: { organism?: number; site?: number };
 }
 
 const searchDelayMs = 300;
 
-/** /codes/planetcampus: SPEC §2 connection codes dashboard, a table only. */
+/** /codes/planetcampus: docs/product.md#codes-screens connection codes dashboard, a table only. */
 export function PlanetCampusPage({ location }: PlanetCampusPageProps) {
   const { t } = useTranslation();
   const [searchText, setSearchText] = useState("");
@@ -44,48 +44,39 @@ export function PlanetCampusPage({ location }: PlanetCampusPageProps) {
         }}
         w={{ base: "100%", sm: 360 }}
       />
-      {query.isPending || (isEmpty && residences.isPending) ? (
-        <Stack gap="xs" role="status" aria-label={t("codes.list.loading")}>
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Skeleton key={index} height={44} radius="md" />
-          ))}
-        </Stack>
-      ) : query.isError ? (
-        <Alert color="red" variant="light" title={t("codes.planetCampus.failed")}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{apiErrorMessage(query.error, t)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              {t("codes.retry")}
-            </Button>
+      <DataStates
+        query={{ ...query, isPending: query.isPending || (isEmpty && residences.isPending) }}
+        loadingLabel={t("codes.list.loading")}
+        errorTitle={t("codes.planetCampus.failed")}
+        retryLabel={t("codes.retry")}
+        empty={(data) =>
+          isEmpty && residences.data === false
+            ? { title: t("codes.planetCampus.noResidence"), description: t("codes.planetCampus.noResidenceHint") }
+            : data.codes.length === 0
+              ? { title: search ? t("codes.list.noMatch") : t("codes.planetCampus.empty") }
+              : undefined
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t("codes.list.count", { count: data.total })}
+            </Text>
+            <ConnectionCodesTable codes={data.codes} />
+            {lastPage > 1 && (
+              <Group>
+                <Pagination
+                  total={lastPage}
+                  value={Math.min(page, lastPage)}
+                  onChange={setPage}
+                  getControlProps={(control) => ({ "aria-label": t(`codes.list.pagination.${control}`) })}
+                  getItemProps={(item) => ({ "aria-label": t("codes.list.pagination.page", { page: item }) })}
+                />
+              </Group>
+            )}
           </Stack>
-        </Alert>
-      ) : isEmpty && residences.data === false ? (
-        <EmptyState
-          py="xl"
-          title={t("codes.planetCampus.noResidence")}
-          description={t("codes.planetCampus.noResidenceHint")}
-        />
-      ) : query.data.codes.length === 0 ? (
-        <EmptyState py="xl" title={search ? t("codes.list.noMatch") : t("codes.planetCampus.empty")} />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t("codes.list.count", { count: query.data.total })}
-          </Text>
-          <ConnectionCodesTable codes={query.data.codes} />
-          {lastPage > 1 && (
-            <Group>
-              <Pagination
-                total={lastPage}
-                value={Math.min(page, lastPage)}
-                onChange={setPage}
-                getControlProps={(control) => ({ "aria-label": t(`codes.list.pagination.${control}`) })}
-                getItemProps={(item) => ({ "aria-label": t("codes.list.pagination.page", { page: item }) })}
-              />
-            </Group>
-          )}
-        </Stack>
-      )}
+        )}
+      </DataStates>
     </Stack>
   );
 }

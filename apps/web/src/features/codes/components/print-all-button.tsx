@@ -15,7 +15,7 @@ interface PrintAllButtonProps {
 }
 
 /**
- * SPEC §2 "Print-all": over 300 printable codes Denied, else the dashboard's codes go to the print page.
+ * Print-all (docs/product.md#codes-printing): over 300 printable codes Denied, else the dashboard's codes go to the print page.
  * Denied is known before the click: the button is then unavailable and says why beside it, as it says
  * why fewer codes are printed than listed (disabled codes are never printed). It stays focusable so the
  * reason is read with it (aria-describedby).

@@ -10,7 +10,7 @@ interface SendSmsModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2: the SMS is sent on confirmation; the modal closes afterwards in all cases. */
+/** docs/product.md#codes-screens: the SMS is sent on confirmation; the modal closes afterwards in all cases. */
 export function SendSmsModal({ opened, code, phoneNumber, isSending, onConfirm, onClose }: SendSmsModalProps) {
   const { t } = useTranslation();
   return (

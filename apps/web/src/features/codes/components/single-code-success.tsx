@@ -13,7 +13,7 @@ interface SingleCodeSuccessProps {
   onCreateMore: () => void;
 }
 
-/** SPEC §2: after one code, the code itself, a print link and the list filtered by its batch. */
+/** docs/product.md#codes-printing: after one code, the code itself, a print link and the list filtered by its batch. */
 export function SingleCodeSuccess({ coupon, correlationId, onCreateMore }: SingleCodeSuccessProps) {
   const { t } = useTranslation();
   // The form and its button are gone: the result's title takes the focus.

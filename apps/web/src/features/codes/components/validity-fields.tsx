@@ -6,7 +6,7 @@ import { InterfaceDatesProvider } from "../../../components/dates/interface-date
 import { formatDay } from "../../../i18n/format-date-time";
 
 interface ValidityFieldsProps {
-  /** SPEC §5 date window: today to today plus a year. */
+  /** docs/product.md#codes-validation date window: today to today plus a year. */
   window: { earliest: Date; latest: Date };
   /** With an offer the dates may be left out (the server then takes now to the window's end). */
   isOptional: boolean;
@@ -15,9 +15,9 @@ interface ValidityFieldsProps {
 }
 
 /**
- * SPEC §5 "date range": when a code can be redeemed. Without offers the
+ * "date range" (docs/product.md#codes-validation): when a code can be redeemed. Without offers the
  * range is typed; with one it may be, and the form says plainly what a code
- * left without dates gets (issue 39, "Codes").
+ * left without dates gets.
  */
 export function ValidityFields({ window, isOptional, startsAt, endsAt }: ValidityFieldsProps) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { couponDocument, locationsAnswer, ok } from "../../../testing/codes-fixtures";
 import type { ApiCall } from "../../../testing/mock-api";
+import { testPublicConfig } from "../../../testing/public-config";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 import { encodeCodesListState } from "../codes-list-state";
@@ -44,7 +45,7 @@ const fiveHundred = Array.from({ length: 500 }, (_, index) =>
 );
 
 // The whole console renders: slower than a unit test on a busy machine.
-describe("print pages (SPEC §2, §9)", { timeout: 60_000 }, () => {
+describe("print pages (docs/product.md#codes-printing)", { timeout: 60_000 }, () => {
   it("prints a batch of 500 codes by correlation on 56 A4 pages of 9, in one post of 500", async () => {
     const api = signInAs(manager(), {
       ...locationsAnswer(),
@@ -77,7 +78,7 @@ describe("print pages (SPEC §2, §9)", { timeout: 60_000 }, () => {
     print.mockRestore();
   });
 
-  it("prints one code, doubled in English under another interface language, with SPEC §2's dates and durations", async () => {
+  it("prints one code, doubled in English under another interface language, with the dates (docs/product.md#codes-printing) and durations", async () => {
     const coupon = couponDocument({
       id: 42,
       code: "KX7PQ2MD",
@@ -115,11 +116,11 @@ describe("print pages (SPEC §2, §9)", { timeout: 60_000 }, () => {
     signInAs(manager(), {
       ...locationsAnswer(),
       "POST /es_proxy/coupons/_search": printSearch(() => hitsOf([coupon])),
-      "GET /config/public": ok({
-        support_portal_url: "https://support.ondine.example",
-        map_tiles: { road: null, satellite: null },
-        customer_service_phones: { default: "+33 4 72 00 00 01", school_service: "+33 4 72 00 00 02" },
-      }),
+      "GET /config/public": ok(
+        testPublicConfig({
+          customer_service_phones: { default: "+33 4 72 00 00 01", school_service: "+33 4 72 00 00 02" },
+        }),
+      ),
     });
     await renderApp("/codes/print/id/43?lang=en");
     const printed = await screen.findByTestId("printed-coupon", {}, { timeout: 20_000 });

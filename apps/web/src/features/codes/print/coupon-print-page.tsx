@@ -35,7 +35,7 @@ function BackToList({ selection }: { selection: PrintSelection }) {
   );
 }
 
-/** /codes/print/{id|state|correlation}/...: SPEC §2 print page, a loader then A4 pages of 9 coupons. */
+/** /codes/print/{id|state|correlation}/...: docs/product.md#codes-printing print page, a loader then A4 pages of 9 coupons. */
 export function CouponPrintPage({ selection }: { selection: PrintSelection }) {
   const { t } = useTranslation();
   const query = usePrintCoupons(selection);

@@ -8,7 +8,7 @@ interface PrintedCouponProps {
   texts: PrintedCouponTexts;
 }
 
-/** One coupon on the sheet: the code, how to use it, what it gives, until when, and whom to call (SPEC §2 print page). */
+/** One coupon on the sheet: the code, how to use it, what it gives, until when, and whom to call (docs/product.md#codes-printing). */
 export function PrintedCoupon({ coupon, texts }: PrintedCouponProps) {
   return (
     <article className={classes.coupon} data-testid="printed-coupon">

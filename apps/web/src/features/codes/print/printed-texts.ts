@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { couponDurationText } from "../use-duration-label";
 import type { PrintedCouponFields } from "./printed-coupon-fields";
 
-/** One printed line: the interface language's text, and English below it when that is another language (SPEC §2). */
+/** One printed line: the interface language's text, and English below it when that is another language (docs/product.md#codes-printing). */
 export interface PrintedLine {
   text: string;
   english: string | null;
@@ -12,7 +12,7 @@ export interface PrintedLine {
 /** The lines of a coupon around its code, in the order they are printed. */
 export interface PrintedCouponTexts {
   title: PrintedLine;
-  /** How to use the code: join the Wi-Fi, open a page, type it (issue 39). */
+  /** How to use the code: join the Wi-Fi, open a page, type it. */
   howToConnect: PrintedLine;
   duration: PrintedLine;
   validity: PrintedLine;

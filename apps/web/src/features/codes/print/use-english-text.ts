@@ -6,7 +6,7 @@ import { i18n } from "../../../i18n/i18n";
 import { loadCatalogue } from "../../../i18n/load-catalogue";
 
 /**
- * SPEC §2 print page: "text doubled in English when the UI language is not
+ * docs/product.md#codes-printing print page: "text doubled in English when the UI language is not
  * English". The English catalogue is loaded for it; null when the interface
  * is English already. `isReady` is false while it loads.
  */

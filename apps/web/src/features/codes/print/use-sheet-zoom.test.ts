@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sheetZoomFor } from "./use-sheet-zoom";
 
-describe("the print page's sheet zoom (issue 39 item 6)", () => {
+describe("the print page's sheet zoom", () => {
   it("shrinks an A4 sheet (794 px) to a phone's width, so its left column is in reach", () => {
     const zoom = sheetZoomFor(358);
     expect(zoom).toBeCloseTo(358 / 793.7, 3);

@@ -10,7 +10,7 @@ interface ErrorPageProps {
   errorKey?: string;
 }
 
-/** SPEC §2 error page: a title, the key's message and a way back home. */
+/** docs/product.md#home-screen error page: a title, the key's message and a way back home. */
 export function ErrorPage({ errorKey }: ErrorPageProps) {
   const { t } = useTranslation();
   const content = errorPageContent(errorKey);

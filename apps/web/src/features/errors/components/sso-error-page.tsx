@@ -12,7 +12,7 @@ interface SsoErrorPageProps {
 }
 
 /**
- * SPEC §2 /support/sso_error/{error}: the generic message, then what went
+ * docs/product.md#accounts-users /support/sso_error/{error}: the generic message, then what went
  * wrong when the error is one the server names (docs/api.md "Single sign-on").
  */
 export function SsoErrorPage({ error, isSignedIn }: SsoErrorPageProps) {

@@ -1,9 +1,9 @@
-import type { HealthResponse } from "@ondine/domain";
+import { type HealthResponse, healthResponseSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
 export function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
-  return apiRequest<HealthResponse>("GET", "/health", { signal });
+  return apiCall("GET", "/health", healthResponseSchema, { signal });
 }
 
 export function healthQueryOptions() {

@@ -1,11 +1,16 @@
-import { type BuildingSummary, type BuildingsAnswer, type MonitoringLocation, monitoringCacheMs } from "@ondine/domain";
+import {
+  type BuildingSummary,
+  buildingsAnswerSchema,
+  type MonitoringLocation,
+  monitoringCacheMs,
+} from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { monitoringLocationKey, monitoringLocationQuery } from "../../../api/monitoring-location-query";
 
 /** GET /locations/buildings?site=|organism=: buildings with their lots and access points counted. */
 export function findBuildings(location: MonitoringLocation, signal?: AbortSignal): Promise<BuildingSummary[]> {
-  return apiRequest<BuildingsAnswer>("GET", "/locations/buildings", {
+  return apiCall("GET", "/locations/buildings", buildingsAnswerSchema, {
     query: monitoringLocationQuery(location),
     signal,
   }).then((answer) => answer.buildings);

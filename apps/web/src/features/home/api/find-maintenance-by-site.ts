@@ -10,7 +10,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { searchIndex } from "../../../api/search-proxy";
 
-/** Each site's open incidents and interventions under way (SPEC §4), for the markers' shapes. */
+/** Each site's open incidents and interventions under way (docs/product.md#home-map), for the markers' shapes. */
 export type MaintenanceBySite = ReadonlyMap<number, { openIncidents: number; activeInterventions: number }>;
 
 interface TermsAggregation {
@@ -39,7 +39,7 @@ async function countBySite(
 }
 
 /**
- * SPEC §7: the maintenance_events aggregation "opened by site, last 3
+ * docs/product.md#search: the maintenance_events aggregation "opened by site, last 3
  * months", and its twin over interventions supported, planned, pending or in
  * progress, for a site, an organism, or everything the caller holds.
  */

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { homeStorageKeys } from "../home-storage-keys";
 
 /**
- * SPEC §4 "Beta notice": tells of the beta console, at most 3 times (the
+ * Beta notice (docs/product.md#accounts-beta): tells of the beta console, at most 3 times (the
  * closes are counted in local storage), and closes by itself after 10 s;
  * each close, by hand or by itself, counts.
  */

@@ -7,7 +7,7 @@ interface HomeBreadcrumbProps {
   onSelect: (address: LocationAddress) => void;
 }
 
-/** SPEC §2 "Home": organism / site; the organism leads back to its whole map. */
+/** Home (docs/product.md#home-map): organism / site; the organism leads back to its whole map. */
 export function HomeBreadcrumb({ location, onSelect }: HomeBreadcrumbProps) {
   const { t } = useTranslation();
   return (

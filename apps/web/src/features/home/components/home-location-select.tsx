@@ -11,12 +11,12 @@ interface HomeLocationSelectProps {
   options: readonly HomeSelectOption[];
   value: string | null;
   onChange: (value: string) => void;
-  /** Whether the user's roles open a building's map (SPEC §6): without, the buildings' select, which only opens maps, is not offered. */
+  /** Whether the user's roles open a building's map (docs/product.md#accounts-permissions): without, the buildings' select, which only opens maps, is not offered. */
   canOpenBuildings?: boolean;
 }
 
 /**
- * SPEC §2 "Home": a select of the sites (organism scope) or the buildings
+ * Home (docs/product.md#home-screen): a select of the sites (organism scope) or the buildings
  * (site scope), its label counting them. Thousands of sites stay quick: it
  * filters as one types and draws the first hundred matches.
  */

@@ -23,7 +23,7 @@ interface HomeMapCardProps {
   onDrawn?: (count: number) => void;
 }
 
-/** The map with its road/satellite switch and its legend (folded or not, remembered: SPEC §2). */
+/** The map with its road/satellite switch and its legend (folded or not, remembered: docs/product.md#home-map). */
 export function HomeMapCard(props: HomeMapCardProps) {
   const { t } = useTranslation();
   const legendId = useId();

@@ -1,14 +1,12 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { chooseLanguage } from "../../../i18n/change-language";
+import { testPublicConfig } from "../../../testing/public-config";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 
 const answers = {
-  "GET /config/public": {
-    status: 200,
-    body: { support_portal_url: "https://support.ondine.example", map_tiles: { road: null, satellite: null } },
-  },
+  "GET /config/public": { status: 200, body: testPublicConfig() },
   "GET /locations/buildings": {
     status: 200,
     body: {
@@ -26,7 +24,7 @@ const answers = {
   },
 };
 
-/** Issue 39 item 7: no invitation to a building's map for whom its roles do not open one (SPEC §6). */
+/** No invitation to a building's map for whom its roles do not open one (docs/product.md#accounts-permissions). */
 describe("home's invitation to open a building's map", { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await chooseLanguage("en");

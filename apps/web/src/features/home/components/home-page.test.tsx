@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { chooseLanguage } from "../../../i18n/change-language";
+import { testPublicConfig } from "../../../testing/public-config";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testAdmin, testUser } from "../../../testing/users";
 
@@ -51,10 +52,7 @@ const building: BuildingSummary = {
 };
 
 const answers = (level: SiteStatusAnswer["available_level"]) => ({
-  "GET /config/public": {
-    status: 200,
-    body: { support_portal_url: "https://support.ondine.example", map_tiles: { road: null, satellite: null } },
-  },
+  "GET /config/public": { status: 200, body: testPublicConfig() },
   "GET /monitoring/counters": { status: 200, body: counters },
   "GET /monitoring/status": { status: 200, body: status(level) },
   "GET /tickets_sf/kpis": {
@@ -74,7 +72,7 @@ const answers = (level: SiteStatusAnswer["available_level"]) => ({
 
 const siteAddress = "/?location_site=12&location_organism=3";
 
-describe("the home (SPEC §2 'Home', §6)", { timeout: 20_000 }, () => {
+describe("the home (docs/product.md#home-screen, docs/product.md#accounts-permissions)", { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await chooseLanguage("en");
   });
@@ -93,7 +91,7 @@ describe("the home (SPEC §2 'Home', §6)", { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText("9 / 12")).toBeInTheDocument();
     expect(api.callsTo("GET /monitoring/counters")[0]?.query.get("site")).toBe("12");
-    // SPEC §6: the incidents card is for admin or support only.
+    // docs/product.md#accounts-permissions: the incidents card is for admin or support only.
     expect(screen.queryByRole("region", { name: "Open incidents" })).not.toBeInTheDocument();
   });
 
@@ -120,7 +118,7 @@ describe("the home (SPEC §2 'Home', §6)", { timeout: 20_000 }, () => {
     );
   });
 
-  it("shows neither cards nor alerts without network status.home (SPEC §6)", async () => {
+  it("shows neither cards nor alerts without network status.home (docs/product.md#accounts-permissions)", async () => {
     const api = signInAs(testUser({ granted: ["code"] }), answers("down"));
     await renderApp(siteAddress);
     await screen.findByRole("navigation", { name: "Selected location" });
@@ -161,7 +159,7 @@ describe("the home (SPEC §2 'Home', §6)", { timeout: 20_000 }, () => {
 
   it("shows an admin with no location chosen every site's status and the cards, each from one read", async () => {
     const nantes = { ...status("down", "noAccessPoint"), site_id: 12, site_name: "Hôtel Nantes" };
-    // Degraded for longer than Nantes is down: still listed after it (issue 39 "needs attention").
+    // Degraded for longer than Nantes is down: still listed after it (the manager's walk-through "needs attention").
     const lyon = {
       ...status("degradedAps", "fewAccessPoints"),
       site_id: 14,
@@ -211,7 +209,7 @@ describe("the home (SPEC §2 'Home', §6)", { timeout: 20_000 }, () => {
     expect(alert).not.toHaveTextContent(/15 minutes/);
   });
 
-  it("says since when the selected site is down, and for how long (issue 39)", async () => {
+  it("says since when the selected site is down, and for how long", async () => {
     const since = new Date(Date.now() - (125 * 60 + 20) * 1000).toISOString();
     signInAs(testUser({ granted: ["supervision"] }), {
       ...answers("up"),

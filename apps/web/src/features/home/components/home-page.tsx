@@ -40,9 +40,9 @@ interface HomePageProps {
 }
 
 /**
- * SPEC §2 "Home": breadcrumb, the select of sites or buildings, the cards,
+ * Home (docs/product.md#home-screen): breadcrumb, the select of sites or buildings, the cards,
  * the alerts, the welcome block and the map of sites (or of a site's
- * buildings), within what the user's roles show (SPEC §6).
+ * buildings), within what the user's roles show (docs/product.md#accounts-permissions).
  */
 export function HomePage({ user, selection, directory, onSelectLocation }: HomePageProps) {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
   const [hasDrawnSites, setHasDrawnSites] = useState(false);
   const isSelectionReady = selection.status === "received";
   // Over every location, the reads of every site's status and figures wait until the sites are on the map
-  // (SPEC §4: grey meanwhile), so they do not take the server's and the browser's time from the first draw.
+  // (docs/product.md#monitoring-availability: grey meanwhile), so they do not take the server's and the browser's time from the first draw.
   const deferReads = scope.kind === "all" && !hasDrawnSites;
   const counters = useMonitoringCounters(
     showsOverview && isSelectionReady && !deferReads ? monitoringScopeOf(scope) : null,
@@ -76,7 +76,7 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
   }, []);
   const betaUrl = canSeeBetaLink(user) ? user.beta_url : null;
 
-  // SPEC §6: the building map is for those whose roles open it; for others a building is only shown.
+  // docs/product.md#accounts-permissions: the building map is for those whose roles open it; for others a building is only shown.
   const canOpenMaps = isRouteAllowed(user, "networkMaps");
   const openBuilding = useCallback(
     (uuid: string) => {
@@ -114,7 +114,7 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
         const building = map.buildings?.find((candidate) => candidate.uuid === point.uuid);
         return building ? <BuildingHoverCard building={building} canOpenMap={canOpenMaps} /> : null;
       }
-      // SPEC §6: the marker details need network status.monitoring.
+      // docs/product.md#accounts-permissions: the marker details need network status.monitoring.
       if (!showsDetails) return null;
       return <HoveredSiteCard siteId={point.id} name={point.name} status={map.statusBySite.get(point.id)} />;
     },

@@ -29,7 +29,7 @@ function Entry({ svg, label }: { svg: string; label: string }) {
   );
 }
 
-/** SPEC §2, §4: what the markers' colours and shapes mean, for sites or for buildings. */
+/** docs/product.md#home-map: what the markers' colours and shapes mean, for sites or for buildings. */
 export function MapLegend({ kind }: { kind: "sites" | "buildings" }) {
   const { t } = useTranslation();
   if (kind === "buildings") {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderComponent } from "../../../testing/render-component";
 import { OverviewCards } from "./overview-cards";
 
-// Paris Opéra as issue 39 saw it: 35 reached of 37 counted, 4 planned or asleep; 39 Mb/s on lines delivering 950 Mb/s.
+// Paris Opéra as the manager's walk-through saw it: 35 reached of 37 counted, 4 planned or asleep; 39 Mb/s on lines delivering 950 Mb/s.
 const counters: MonitoringCounters = {
   accesspoint_ok: 35,
   accesspoint_total: 37,
@@ -19,7 +19,7 @@ const counters: MonitoringCounters = {
 
 const card = (name: string) => within(screen.getByRole("region", { name }));
 
-describe("the home's overview cards (SPEC §2)", () => {
+describe("the home's overview cards (docs/product.md#home-screen)", () => {
   it("counts access points reached, unreached and not supervised (accessPointCount)", async () => {
     await renderComponent(<OverviewCards counters={{ data: counters, isError: false }} incidents={null} />);
 
@@ -29,7 +29,7 @@ describe("the home's overview cards (SPEC §2)", () => {
     expect(screen.queryByRole("region", { name: "Open incidents" })).not.toBeInTheDocument();
   });
 
-  it("reads a quiet healthy site low: the traffic over what the lines deliver, not the lines' rate (issue 39, defect 3)", async () => {
+  it("reads a quiet healthy site low: the traffic over what the lines deliver, not the lines' rate (defect 3)", async () => {
     await renderComponent(<OverviewCards counters={{ data: counters, isError: false }} incidents={null} />);
 
     const link = card("Internet link in use");
@@ -48,7 +48,7 @@ describe("the home's overview cards (SPEC §2)", () => {
     expect(card("Internet link in use").getByText(/Link saturated/)).toBeInTheDocument();
   });
 
-  it("tells planned call-outs from those in progress, as the call-outs page does (issue 39, defect 5)", async () => {
+  it("tells planned call-outs from those in progress, as the call-outs page does (defect 5)", async () => {
     await renderComponent(
       <OverviewCards
         counters={{ data: counters, isError: false }}
@@ -96,7 +96,7 @@ describe("the home's overview cards (SPEC §2)", () => {
     expect(card("Appareils connectés").getByText(/1\s234/)).toBeInTheDocument();
   });
 
-  it("shows only the incidents card to someone without the quick overview (SPEC §6)", async () => {
+  it("shows only the incidents card to someone without the quick overview (docs/product.md#accounts-permissions)", async () => {
     await renderComponent(
       <OverviewCards counters={null} incidents={{ kpis: { data: null, isError: false }, portalUrl: undefined }} />,
     );

@@ -17,9 +17,9 @@ export interface CardData<T> {
 }
 
 interface OverviewCardsProps {
-  /** Null when the counters are not shown (SPEC §6: the quick overview needs network status.home). */
+  /** Null when the counters are not shown (docs/product.md#accounts-permissions: the quick overview needs network status.home). */
   counters: CardData<MonitoringCounters> | null;
-  /** Null when the incidents card is not shown (SPEC §6: admin or support only). */
+  /** Null when the incidents card is not shown (docs/product.md#accounts-permissions: admin or support only). */
   incidents: { kpis: CardData<TicketKpis | null> | null; portalUrl: string | undefined } | null;
 }
 
@@ -30,7 +30,7 @@ function figure<T, V>(read: CardData<T> | null, pick: (data: T) => V): V | null 
 }
 
 /**
- * SPEC §2 "Home" cards: access points reached/total (with the unreached and
+ * Home (docs/product.md#home-screen) cards: access points reached/total (with the unreached and
  * those not supervised), connected devices, the Internet link's use (the
  * traffic over what the lines deliver, with the lines' rate over their
  * nominal rate) and, for admin or support, the incidents card with the

@@ -17,7 +17,7 @@ interface SiteAvailabilityAlertProps {
   levelSince: string | null;
 }
 
-/** SPEC §2 "Home": an alert when the selected site is down or degraded, with a link to supervision. */
+/** Home (docs/product.md#home-screen): an alert when the selected site is down or degraded, with a link to supervision. */
 export function SiteAvailabilityAlert({
   siteName,
   level,

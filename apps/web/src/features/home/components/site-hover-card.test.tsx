@@ -18,7 +18,7 @@ function row(label: string) {
   return labelCell.parentElement?.textContent;
 }
 
-describe("the site marker's hover card (SPEC §2)", () => {
+describe("the site marker's hover card (docs/product.md#home-map)", () => {
   it("tells the site's name, lots, buildings, last update, the Internet link's use, devices and AP ratio", async () => {
     await renderComponent(<SiteHoverCard details={details} />);
 
@@ -56,7 +56,7 @@ describe("the site marker's hover card (SPEC §2)", () => {
     expect(row("Dispositivos conectados")).toBe("Dispositivos conectados87");
   });
 
-  it("says since when a down site is down, and for how long (issue 39)", async () => {
+  it("says since when a down site is down, and for how long", async () => {
     const since = new Date(Date.now() - 42 * 60_000 - 5_000).toISOString();
     await renderComponent(<SiteHoverCard details={{ ...details, outage: { level: "down", since } }} />);
     expect(screen.getByRole("tooltip")).toHaveTextContent(/Down since \S.* \(42 min\)/);

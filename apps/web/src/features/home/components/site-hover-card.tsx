@@ -5,7 +5,7 @@ import { AvailabilitySince } from "../../../components/availability-since";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import { formatNumber, formatPercent } from "../../../i18n/format-number";
 
-/** SPEC §2: what a site marker's hover card tells; null where not known (yet). */
+/** docs/product.md#home-map: what a site marker's hover card tells; null where not known (yet). */
 export interface SiteHoverDetails {
   name: string;
   lots: number | null;
@@ -16,7 +16,7 @@ export interface SiteHoverDetails {
   linkUse: number | null;
   connectedDevices: number | null;
   accessPoints: { ok: number; total: number } | null;
-  /** A down or degraded site's level and since when (issue 39); absent when up or not known. */
+  /** A down or degraded site's level and since when; absent when up or not known. */
   outage?: { level: AlertedAvailabilityLevel; since: string | null };
 }
 
@@ -34,7 +34,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * SPEC §2 "Marker hover card": site name, lot count, building count, last
+ * Marker hover card (docs/product.md#home-map): site name, lot count, building count, last
  * update, the Internet link's use, connected devices, AP ratio.
  */
 export function SiteHoverCard({ details }: { details: SiteHoverDetails }) {

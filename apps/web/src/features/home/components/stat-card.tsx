@@ -2,7 +2,7 @@ import { Card, Group, Progress, Skeleton, Stack, Text } from "@mantine/core";
 import type { IndicatorColour } from "@ondine/domain";
 import type { ReactNode } from "react";
 
-/** SPEC §4 "Indicator colour" in the theme's colours. */
+/** Indicator colour (docs/product.md#monitoring-availability) in the theme's colours. */
 export const indicatorMantineColour: Record<IndicatorColour, string> = {
   danger: "red",
   warning: "orange",

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { homeStorageKeys } from "../home-storage-keys";
 import { ChevronIcon } from "./chevron-icon";
 
-/** SPEC §2: the collapsible welcome block; folded or not is remembered in local storage. */
+/** docs/product.md#home-screen: the collapsible welcome block; folded or not is remembered in local storage. */
 export function WelcomeBlock({ firstName }: { firstName: string }) {
   const { t } = useTranslation();
   const contentId = useId();

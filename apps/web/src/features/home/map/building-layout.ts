@@ -8,7 +8,7 @@ const metresPerDegreeLatitude = 111_320;
 const ringSpacingMetres = 45;
 
 /**
- * Buildings have no coordinates of their own in the data (SPEC §3 gives a
+ * Buildings have no coordinates of their own in the data (docs/product.md#monitoring-data gives a
  * site's `coord` only), so the home map lays a site's buildings out around
  * the site's point, in rings, in the order given: the first alone at the
  * centre, then 6, 12, 18... a ring. The legend says so.

@@ -5,7 +5,7 @@ import { useMap } from "react-leaflet";
 import type { MapPoint } from "./map-points";
 
 /**
- * SPEC §9: France at zoom 6 with no items, zoom 15 around a single one,
+ * docs/product.md#home-map: France at zoom 6 with no items, zoom 15 around a single one,
  * else every item in view, zoomed in no further than 17. It fits when the
  * scope changes (`fitKey`) or its first items arrive, never on a refresh,
  * so the map does not jump under someone's pointer.

@@ -31,7 +31,7 @@ function HoverReset({ onReset }: { onReset: () => void }) {
   return null;
 }
 
-/** SPEC §2 "Home": the map of sites or buildings (Leaflet), loaded with the home screen only. */
+/** Home (docs/product.md#home-map): the map of sites or buildings (Leaflet), loaded with the home screen only. */
 export default function HomeMap(props: HomeMapProps) {
   const { points, tiles, tileMode, fitKey, onActivate, labelOf, renderHover, onDrawn } = props;
   const { t, i18n } = useTranslation();

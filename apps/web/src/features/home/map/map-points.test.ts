@@ -6,7 +6,7 @@ const nantes = { id: 12, name: "Hôtel Nantes", coord: { latitude: 47.2, longitu
 const lyon = { id: 13, name: "Hôtel Lyon", coord: { latitude: 45.76, longitude: 4.83 } };
 const nowhere = { id: 14, name: "Sans adresse", coord: null };
 
-describe("siteMapPoints (SPEC §4)", () => {
+describe("siteMapPoints (docs/product.md#home-map)", () => {
   it("colours each site by its level, grey while it loads, and leaves out sites without coordinates", () => {
     const points = siteMapPoints({
       sites: [nantes, lyon, nowhere],
@@ -35,7 +35,7 @@ describe("siteMapPoints (SPEC §4)", () => {
   });
 });
 
-describe("buildingMapPoints (SPEC §4)", () => {
+describe("buildingMapPoints (docs/product.md#home-map)", () => {
   const building = (uuid: string, reached: number, total: number): BuildingSummary => ({
     uuid,
     name: `Bâtiment ${uuid}`,

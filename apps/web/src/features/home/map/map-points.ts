@@ -46,7 +46,7 @@ interface SitePointsInput {
 
 const noMaintenance = { openIncidents: 0, activeInterventions: 0 };
 
-/** SPEC §4: each site's marker, coloured by its availability and shaped by its incidents and interventions. */
+/** docs/product.md#home-map: each site's marker, coloured by its availability and shaped by its incidents and interventions. */
 export function siteMapPoints({ sites, levels, maintenance }: SitePointsInput): SiteMapPoint[] {
   const points: SiteMapPoint[] = [];
   for (const site of sites) {
@@ -67,7 +67,7 @@ export function siteMapPoints({ sites, levels, maintenance }: SitePointsInput): 
   return points;
 }
 
-/** SPEC §4 "Building marker": a site's buildings around it, coloured by their access points reached. */
+/** Building marker (docs/product.md#home-map): a site's buildings around it, coloured by their access points reached. */
 export function buildingMapPoints(site: MappableSite, buildings: readonly BuildingSummary[]): BuildingMapPoint[] {
   const latitude = site.coord?.latitude;
   const longitude = site.coord?.longitude;

@@ -1,6 +1,6 @@
 import type { MarkerColour } from "@ondine/domain";
 
-/** SPEC §4's marker colours on the map: strong enough on both road and satellite tiles. */
+/** The marker (docs/product.md#maps-equipment) colours on the map: strong enough on both road and satellite tiles. */
 export const markerFill: Record<MarkerColour, string> = {
   green: "#2b8a3e",
   orange: "#e8590c",

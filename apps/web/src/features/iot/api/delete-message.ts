@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCallWithoutAnswer } from "../../../api/client";
 import { messagesQueryOptions } from "./find-messages";
 
 /** DELETE /iots/sites/{id}/messages/{messageId}: the TVs show no message when it was the enabled one. */
 export function deleteMessage(siteId: number, messageId: number): Promise<void> {
-  return apiRequest<void>("DELETE", `/iots/sites/${siteId}/messages/${messageId}`);
+  return apiCallWithoutAnswer("DELETE", `/iots/sites/${siteId}/messages/${messageId}`);
 }
 
 export function useDeleteMessage(siteId: number) {

@@ -1,11 +1,11 @@
-import type { IotMessage } from "@ondine/domain";
+import { type IotMessage, iotMessagesAnswerSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { iotSiteQueryKey } from "./iot-query-keys";
 
 /** GET /iots/sites/{id}/messages: the site's welcome messages, by id. */
 export function findMessages(siteId: number, signal?: AbortSignal): Promise<IotMessage[]> {
-  return apiRequest<IotMessage[]>("GET", `/iots/sites/${siteId}/messages`, { signal });
+  return apiCall("GET", `/iots/sites/${siteId}/messages`, iotMessagesAnswerSchema, { signal });
 }
 
 export function messagesQueryOptions(siteId: number) {

@@ -1,11 +1,11 @@
-import type { IotCommandRecord } from "@ondine/domain";
+import { type IotCommandRecord, iotRoomHistoryAnswerSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { iotSiteQueryKey } from "./iot-query-keys";
 
 /** GET /iots/sites/{id}/rooms/{roomId}/history: the room's and its devices' latest commands, newest first. */
 export function findRoomHistory(siteId: number, roomId: number, signal?: AbortSignal): Promise<IotCommandRecord[]> {
-  return apiRequest<IotCommandRecord[]>("GET", `/iots/sites/${siteId}/rooms/${roomId}/history`, { signal });
+  return apiCall("GET", `/iots/sites/${siteId}/rooms/${roomId}/history`, iotRoomHistoryAnswerSchema, { signal });
 }
 
 export function roomHistoryQueryOptions(siteId: number, roomId: number) {

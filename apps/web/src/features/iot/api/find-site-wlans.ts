@@ -1,13 +1,12 @@
-import type { IotSiteWlan } from "@ondine/domain";
+import { type IotSiteWlan, iotSiteWlansAnswerSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { iotSiteQueryKey } from "./iot-query-keys";
 
-/** GET /iots/sites/{id}/wlans: the networks a stick is set up with; a failure reads as none (SPEC §7). */
+/** GET /iots/sites/{id}/wlans: the networks a stick is set up with; a failure reads as none (docs/product.md#iot). */
 export async function findSiteWlans(siteId: number, signal?: AbortSignal): Promise<IotSiteWlan[]> {
   try {
-    const answer = await apiRequest<unknown>("GET", `/iots/sites/${siteId}/wlans`, { signal });
-    return Array.isArray(answer) ? (answer as IotSiteWlan[]) : [];
+    return await apiCall("GET", `/iots/sites/${siteId}/wlans`, iotSiteWlansAnswerSchema, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return [];

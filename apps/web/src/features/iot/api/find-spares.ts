@@ -1,12 +1,11 @@
-import type { IotSpare } from "@ondine/domain";
+import { type IotSpare, iotSparesAnswerSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { iotSiteQueryKey } from "./iot-query-keys";
 
-/** GET /iots/sites/{id}/spare: the site's spares free for a replacement; a non-array answer reads as none (SPEC §7). */
+/** GET /iots/sites/{id}/spare: the site's spares free for a replacement (an answer off its schema is an error). */
 export async function findSpares(siteId: number, signal?: AbortSignal): Promise<IotSpare[]> {
-  const answer = await apiRequest<unknown>("GET", `/iots/sites/${siteId}/spare`, { signal });
-  return Array.isArray(answer) ? (answer as IotSpare[]) : [];
+  return apiCall("GET", `/iots/sites/${siteId}/spare`, iotSparesAnswerSchema, { signal });
 }
 
 export function sparesQueryOptions(siteId: number) {

@@ -1,12 +1,12 @@
-import type { IotPinCode } from "@ondine/domain";
+import { iotPinCodeSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { iotSiteQueryKey } from "./iot-query-keys";
 
-/** GET /iots/sites/{id}/tvs_pincode: the site's TV pin (SPEC §3 reads `pin_code` or `code`); 404 when it has none. */
+/** GET /iots/sites/{id}/tvs_pincode: the site's TV pin (the server answers both `pin_code` and `code`); 404 when it has none. */
 export async function getTvPincode(siteId: number, signal?: AbortSignal): Promise<string | null> {
-  const answer = await apiRequest<Partial<IotPinCode>>("GET", `/iots/sites/${siteId}/tvs_pincode`, { signal });
-  return answer.pin_code ?? answer.code ?? null;
+  const answer = await apiCall("GET", `/iots/sites/${siteId}/tvs_pincode`, iotPinCodeSchema, { signal });
+  return answer.pin_code;
 }
 
 export function tvPincodeQueryOptions(siteId: number) {

@@ -1,16 +1,16 @@
-import type { IotMessage, IotMessageCreate, IotMessageUpdate } from "@ondine/domain";
+import { type IotMessage, type IotMessageCreate, type IotMessageUpdate, iotMessageSchema } from "@ondine/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { messagesQueryOptions } from "./find-messages";
 
 /** POST /iots/sites/{id}/messages {title, content}: a new message, disabled. */
 export function createMessage(siteId: number, body: IotMessageCreate): Promise<IotMessage> {
-  return apiRequest<IotMessage>("POST", `/iots/sites/${siteId}/messages`, { body });
+  return apiCall("POST", `/iots/sites/${siteId}/messages`, iotMessageSchema, { body });
 }
 
-/** PUT /iots/sites/{id}/messages/{messageId} {title or null, content}: the title null when unchanged (SPEC §5). */
+/** PUT /iots/sites/{id}/messages/{messageId} {title or null, content}: the title null when unchanged (docs/product.md#iot-validation). */
 export function updateMessage(siteId: number, messageId: number, body: IotMessageUpdate): Promise<IotMessage> {
-  return apiRequest<IotMessage>("PUT", `/iots/sites/${siteId}/messages/${messageId}`, { body });
+  return apiCall("PUT", `/iots/sites/${siteId}/messages/${messageId}`, iotMessageSchema, { body });
 }
 
 export type SaveMessageInput =

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Modal, Text } from "@mantine/core";
 import type { IotRoom } from "@ondine/domain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { showFailure, showSuccess } from "../../../components/notices/show-notice";
 import { formErrorText } from "../../../i18n/form-errors";
 import { useCheckoutRoom } from "../api/device-commands";
 import { commandRefusalKey } from "../command-errors";
-import { useIotToast } from "../iot-toasts";
 
 interface CheckoutModalProps {
   siteId: number;
@@ -15,12 +15,11 @@ interface CheckoutModalProps {
 }
 
 /**
- * SPEC §2 IoT checkout confirmation: the room's key is replaced at once and its devices given the new one.
+ * IoT checkout confirmation (docs/product.md#iot-devices): the room's key is replaced at once and its devices given the new one.
  * The old key is not kept, so there is no undo: the confirmation says so before the manager commits.
  */
 export function CheckoutModal({ siteId, room, onClose }: CheckoutModalProps) {
   const { t } = useTranslation();
-  const toast = useIotToast();
   const checkout = useCheckoutRoom(siteId);
   const { reset } = checkout;
   useEffect(() => {
@@ -34,11 +33,11 @@ export function CheckoutModal({ siteId, room, onClose }: CheckoutModalProps) {
       { room_name: room.name, room_id: room.id },
       {
         onSuccess: () => {
-          toast("success", t("iots.toasts.checkoutDone"));
+          showSuccess(t("iots.toasts.checkoutDone"));
           onClose();
         },
         onError: (error) => {
-          if (!commandRefusalKey(error, ["room_name", "room_id"])) toast("danger", t("iots.toasts.failed"));
+          if (!commandRefusalKey(error, ["room_name", "room_id"])) showFailure(t("iots.toasts.failed"));
         },
       },
     );

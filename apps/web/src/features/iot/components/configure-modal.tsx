@@ -14,7 +14,7 @@ interface ConfigureModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2 IoT configure instructions, by device type, brand and model family (SPEC §9). */
+/** docs/product.md#iot-devices IoT configure instructions, by device type, brand and model family (docs/product.md#iot-devices). */
 export function ConfigureModal({ siteId, target, onClose }: ConfigureModalProps) {
   const { t } = useTranslation();
   const isStick = target?.device.type === "chromecast";
@@ -134,7 +134,7 @@ function ServerLine({ url }: { url: string | null }) {
   );
 }
 
-/** SPEC §9: the enterprise pin is fixed; a mirage site's comes from GET /iots/sites/{id}/tvs_pincode. */
+/** docs/product.md#iot-limits: the enterprise pin is fixed; a mirage site's comes from GET /iots/sites/{id}/tvs_pincode. */
 function PinLine({ siteId, pin }: { siteId: number; pin: TvPinSource }) {
   const { t } = useTranslation();
   const sitePin = useTvPincode(siteId, pin?.kind === "site");
@@ -162,7 +162,7 @@ function PinLine({ siteId, pin }: { siteId: number; pin: TvPinSource }) {
 }
 
 /**
- * SPEC §9: a stick needs 30 s on the set-up network before it shows in the
+ * docs/product.md#iot-limits: a stick needs 30 s on the set-up network before it shows in the
  * room; the countdown ends by reading the rooms again.
  */
 function StickWait({ siteId, seconds }: { siteId: number; seconds: number }) {

@@ -28,7 +28,7 @@ interface DeviceCardProps {
 }
 
 /**
- * SPEC §2 IoT device card: type icon, name, model, status (SPEC §4), serial,
+ * IoT device card (docs/product.md#iot-screen): type icon, name, model, status (docs/product.md#iot-data), serial,
  * MAC, and its three actions. While a restart or replacement waits for its
  * result the card says so under the status, which keeps following the
  * collector's reports (a restart takes the device off, then back), and its

@@ -118,7 +118,26 @@ describe("IoT screen", { timeout: 30_000 }, () => {
     const api = signInAs(manager(), {
       ...iotAnswers(12, { rooms: [suite] }),
       "GET /monitoring/devices": ok([
-        { category: "chromecast", mac: "x", mac_address: "aa:bb:cc:dd:70:01", is_reachable: false },
+        // A stick as the devices call lists it (iotEquipmentItemSchema): unplaced, unreachable.
+        {
+          id: 901,
+          mac: "x",
+          main_mac_address: null,
+          model: { name: "Chromecast" },
+          tag: null,
+          state: "unreachable",
+          status: "unreached",
+          category: "chromecast",
+          connected_stations: 0,
+          is_reachable: false,
+          ssid_2ghz: null,
+          ssid_5ghz: null,
+          position: null,
+          building_uuid: null,
+          floor_uuid: null,
+          esl: null,
+          mac_address: "aa:bb:cc:dd:70:01",
+        },
       ]),
     });
     const user = userEvent.setup();

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasPendingIotCommand, useRooms } from "../api/find-rooms";
 import { iotSiteQueryKey } from "../api/iot-query-keys";
-import { IotToastProvider } from "../iot-toasts";
 import { CheckoutModal } from "./checkout-modal";
 import { ConfigureModal } from "./configure-modal";
 import classes from "./iot-page.module.css";
@@ -30,7 +29,7 @@ interface IotPageProps {
 }
 
 /**
- * /network/status/iot/{filter?} (SPEC §2 IoT, issue 16): a hotel site's
+ * /network/status/iot/{filter?} (docs/product.md#iot-screen): a hotel site's
  * rooms, their sticks and TVs, welcome messages and the commands sent to them.
  */
 export function IotPage({ site, siteOptions, hasLocation, filter }: IotPageProps) {
@@ -53,37 +52,35 @@ export function IotPage({ site, siteOptions, hasLocation, filter }: IotPageProps
     });
 
   return (
-    <IotToastProvider>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t("routes.networkIot")}</Title>
-          <Text c="dimmed" maw={760}>
-            {t("iots.subtitle")}
-          </Text>
-        </Stack>
-        {!hasLocation ? (
-          <EmptyState py="xl" title={t("iots.noLocation.title")} description={t("iots.noLocation.message")} />
-        ) : (
-          <div className={classes.columns}>
-            <div className={classes.column}>
-              <SitePicker sites={siteOptions} siteId={site?.id ?? null} onChange={chooseSite} />
-              {site && <SiteColumnBody siteId={site.id} />}
-            </div>
-            {site ? (
-              <SiteRooms key={site.id} siteId={site.id} filter={filter} onFilterChange={setFilter} />
-            ) : (
-              <div className={classes.roomColumn}>
-                <EmptyState
-                  py="xl"
-                  title={t("iots.chooseSite.title")}
-                  description={siteOptions.length === 0 ? t("iots.chooseSite.none") : t("iots.chooseSite.message")}
-                />
-              </div>
-            )}
-          </div>
-        )}
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t("routes.networkIot")}</Title>
+        <Text c="dimmed" maw={760}>
+          {t("iots.subtitle")}
+        </Text>
       </Stack>
-    </IotToastProvider>
+      {!hasLocation ? (
+        <EmptyState py="xl" title={t("iots.noLocation.title")} description={t("iots.noLocation.message")} />
+      ) : (
+        <div className={classes.columns}>
+          <div className={classes.column}>
+            <SitePicker sites={siteOptions} siteId={site?.id ?? null} onChange={chooseSite} />
+            {site && <SiteColumnBody siteId={site.id} />}
+          </div>
+          {site ? (
+            <SiteRooms key={site.id} siteId={site.id} filter={filter} onFilterChange={setFilter} />
+          ) : (
+            <div className={classes.roomColumn}>
+              <EmptyState
+                py="xl"
+                title={t("iots.chooseSite.title")}
+                description={siteOptions.length === 0 ? t("iots.chooseSite.none") : t("iots.chooseSite.message")}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </Stack>
   );
 }
 

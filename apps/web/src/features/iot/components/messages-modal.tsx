@@ -14,13 +14,13 @@ import IconPlus from "@tabler/icons-react/icons/IconPlus";
 import IconTrash from "@tabler/icons-react/icons/IconTrash";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { showFailure, showSuccess } from "../../../components/notices/show-notice";
 import { formErrorText, translatedInputErrors } from "../../../i18n/form-errors";
 import { formatNumber } from "../../../i18n/format-number";
 import { useChooseMessage } from "../api/choose-message";
 import { useDeleteMessage } from "../api/delete-message";
 import { useSaveMessage } from "../api/save-message";
 import { commandRefusalKey } from "../command-errors";
-import { useIotToast } from "../iot-toasts";
 
 const noMessage = "none";
 
@@ -32,13 +32,12 @@ interface MessagesModalProps {
 }
 
 /**
- * SPEC §2 IoT welcome message picker and editor: "select" picks the message
+ * docs/product.md#iot-messages IoT welcome message picker and editor: "select" picks the message
  * the TVs show (or none), "write" creates or edits one. Reopening starts
- * again in select mode on the enabled message (SPEC §4).
+ * again in select mode on the enabled message (docs/product.md#iot-messages).
  */
 export function MessagesModal({ siteId, messages, opened, onClose }: MessagesModalProps) {
   const { t } = useTranslation();
-  const toast = useIotToast();
   const [mode, setMode] = useState<"select" | "write">("select");
   const [editing, setEditing] = useState<IotMessage | null>(null);
   const [choice, setChoice] = useState<string>(noMessage);
@@ -62,10 +61,10 @@ export function MessagesModal({ siteId, messages, opened, onClose }: MessagesMod
     const messageId = choice === noMessage ? null : Number(choice);
     choose.mutate(messageId, {
       onSuccess: () => {
-        toast("success", t("iots.toasts.messageUpdated"));
+        showSuccess(t("iots.toasts.messageUpdated"));
         onClose();
       },
-      onError: () => toast("danger", t("iots.toasts.failed")),
+      onError: () => showFailure(t("iots.toasts.failed")),
     });
   };
 
@@ -73,9 +72,9 @@ export function MessagesModal({ siteId, messages, opened, onClose }: MessagesMod
     remove.mutate(message.id, {
       onSuccess: () => {
         if (choice === String(message.id)) setChoice(noMessage);
-        toast("success", t("iots.toasts.messageDeleted"));
+        showSuccess(t("iots.toasts.messageDeleted"));
       },
-      onError: () => toast("danger", t("iots.toasts.failed")),
+      onError: () => showFailure(t("iots.toasts.failed")),
     });
   };
 
@@ -165,10 +164,9 @@ interface MessageFormProps {
   onDone: () => void;
 }
 
-/** SPEC §5: title and content required, at most 25 and 140; checked on change and on submit. */
+/** docs/product.md#iot-validation: title and content required, at most 25 and 140; checked on change and on submit. */
 function MessageForm({ siteId, message, onDone }: MessageFormProps) {
   const { t } = useTranslation();
-  const toast = useIotToast();
   const save = useSaveMessage(siteId);
   const form = useForm<IotMessageFormValues>({
     initialValues: { title: message?.title ?? "", content: message?.content ?? "" },
@@ -185,7 +183,7 @@ function MessageForm({ siteId, message, onDone }: MessageFormProps) {
         : { messageId: message.id, body: iotMessageUpdateBody(message, values) };
     save.mutate(input, {
       onSuccess: () => {
-        toast("success", t("iots.toasts.messageSaved"));
+        showSuccess(t("iots.toasts.messageSaved"));
         onDone();
       },
     });

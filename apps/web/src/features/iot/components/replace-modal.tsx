@@ -2,11 +2,11 @@ import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from "@manti
 import { type IotDevice, sparesForDevice } from "@ondine/domain";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { showFailure, showSuccess } from "../../../components/notices/show-notice";
 import { formErrorText } from "../../../i18n/form-errors";
 import { useReplaceDevice } from "../api/device-commands";
 import { useSpares } from "../api/find-spares";
 import { commandRefusalKey } from "../command-errors";
-import { useIotToast } from "../iot-toasts";
 
 interface ReplaceModalProps {
   siteId: number;
@@ -16,10 +16,9 @@ interface ReplaceModalProps {
 
 const refusalFields = ["new_serial", "serial"] as const;
 
-/** SPEC §2 IoT replacement: a spare of the device's own model, or "no more available" (SPEC §5). */
+/** IoT replacement (docs/product.md#iot-devices): a spare of the device's own model, or "no more available" (docs/product.md#iot-devices). */
 export function ReplaceModal({ siteId, device, onClose }: ReplaceModalProps) {
   const { t } = useTranslation();
-  const toast = useIotToast();
   const spares = useSpares(siteId, device !== null);
   const replace = useReplaceDevice(siteId);
   const [serial, setSerial] = useState<string | null>(null);
@@ -42,11 +41,11 @@ export function ReplaceModal({ siteId, device, onClose }: ReplaceModalProps) {
       { site_id: siteId, serial: device.serial, new_serial: serial },
       {
         onSuccess: () => {
-          toast("success", t("iots.toasts.replacementAsked"));
+          showSuccess(t("iots.toasts.replacementAsked"));
           onClose();
         },
         onError: (error) => {
-          if (!commandRefusalKey(error, refusalFields)) toast("danger", t("iots.toasts.failed"));
+          if (!commandRefusalKey(error, refusalFields)) showFailure(t("iots.toasts.failed"));
         },
       },
     );

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Modal, Text } from "@mantine/core";
 import { type IotDevice, rebootTypeOf } from "@ondine/domain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { showFailure, showSuccess } from "../../../components/notices/show-notice";
 import { formErrorText } from "../../../i18n/form-errors";
 import { useRebootDevice } from "../api/device-commands";
 import { commandRefusalKey } from "../command-errors";
-import { useIotToast } from "../iot-toasts";
 
 interface RestartModalProps {
   siteId: number;
@@ -13,10 +13,9 @@ interface RestartModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2 IoT restart confirmation; the command is queued for the site's collector (SPEC §7 POST /iots/reboot). */
+/** docs/product.md#iot-devices IoT restart confirmation; the command is queued for the site's collector (docs/product.md#iot-devices). */
 export function RestartModal({ siteId, device, onClose }: RestartModalProps) {
   const { t } = useTranslation();
-  const toast = useIotToast();
   const reboot = useRebootDevice(siteId);
   const { reset } = reboot;
   useEffect(() => {
@@ -30,11 +29,11 @@ export function RestartModal({ siteId, device, onClose }: RestartModalProps) {
       { type: rebootTypeOf(device.model), site_id: siteId, serial: device.serial },
       {
         onSuccess: () => {
-          toast("success", t("iots.toasts.rebootAsked"));
+          showSuccess(t("iots.toasts.rebootAsked"));
           onClose();
         },
         onError: (error) => {
-          if (!commandRefusalKey(error, ["serial", "type"])) toast("danger", t("iots.toasts.failed"));
+          if (!commandRefusalKey(error, ["serial", "type"])) showFailure(t("iots.toasts.failed"));
         },
       },
     );

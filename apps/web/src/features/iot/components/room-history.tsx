@@ -12,7 +12,7 @@ const stateColours: Record<IotCommandState, string> = {
   expired: "orange",
 };
 
-/** Issue 16: the room's and its devices' commands (who, what, when, result), newest first. */
+/** The room's and its devices' commands (who, what, when, result), newest first. */
 export function RoomHistory({ siteId, roomId }: { siteId: number; roomId: number }) {
   const { t } = useTranslation();
   const history = useRoomHistory(siteId, roomId);

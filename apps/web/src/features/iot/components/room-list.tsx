@@ -34,7 +34,7 @@ interface RoomListProps {
 }
 
 /**
- * SPEC §2 IoT column 2: the rooms (count, search with a clear button, sorted
+ * docs/product.md#iot-screen IoT column 2: the rooms (count, search with a clear button, sorted
  * by name), each card with its key or '-', its checkout and its devices' counts.
  */
 export function RoomList({
@@ -189,7 +189,7 @@ function RoomDeviceCounts({
   );
 }
 
-/** SPEC §2 IoT: checkout gives the room a new key; offered while the room has one, not while a checkout runs. */
+/** IoT (docs/product.md#iot-devices): checkout gives the room a new key; offered while the room has one, not while a checkout runs. */
 export function CheckoutButton({
   room,
   onCheckout,

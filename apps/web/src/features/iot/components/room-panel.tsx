@@ -17,7 +17,7 @@ interface RoomPanelProps {
   onReplace: (device: IotDevice) => void;
 }
 
-/** SPEC §2 IoT column 3: the selected room, its devices and its command history. */
+/** docs/product.md#iot-devices IoT column 3: the selected room, its devices and its command history. */
 export function RoomPanel({ siteId, room, onCheckout, onConfigure, onRestart, onReplace }: RoomPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();

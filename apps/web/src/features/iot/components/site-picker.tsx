@@ -13,7 +13,7 @@ interface SitePickerProps {
   onChange: (site: IotSiteOption) => void;
 }
 
-/** SPEC §2 IoT column 1: the location picker, among the organism's sites in production. */
+/** docs/product.md#iot-screen IoT column 1: the location picker, among the organism's sites in production. */
 export function SitePicker({ sites, siteId, onChange }: SitePickerProps) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { type IotRoom, iotRoomStats } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../i18n/format-number";
 
-/** SPEC §2 IoT column 1: rooms with a room-access network, connected and not connected objects. */
+/** docs/product.md#iot-screen IoT column 1: rooms with a room-access network, connected and not connected objects. */
 export function SiteStats({ rooms, isLoading }: { rooms: readonly IotRoom[] | undefined; isLoading: boolean }) {
   const { t } = useTranslation();
   const stats = rooms ? iotRoomStats(rooms) : null;

@@ -8,8 +8,8 @@ import classes from "./iot-page.module.css";
 import { MessagesModal } from "./messages-modal";
 
 /**
- * SPEC §2 IoT column 1: the welcome message the TVs show, read-only, with
- * its edit button; a failed list shows its message in the field (SPEC §8).
+ * docs/product.md#iot-messages IoT column 1: the welcome message the TVs show, read-only, with
+ * its edit button; a failed list shows its message in the field (docs/product.md#errors-behaviour).
  */
 export function WelcomeMessageCard({ siteId }: { siteId: number }) {
   const { t } = useTranslation();

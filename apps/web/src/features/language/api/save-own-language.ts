@@ -1,7 +1,7 @@
 import type { Language } from "@ondine/domain";
-import { apiRequest } from "../../../api/client";
+import { apiCallWithoutAnswer } from "../../../api/client";
 
 /** PATCH /users/language: the signed-in user's language, applied at their next sign-in. */
 export function saveOwnLanguage(language: Language): Promise<void> {
-  return apiRequest<void>("PATCH", "/users/language", { body: { language } });
+  return apiCallWithoutAnswer("PATCH", "/users/language", { body: { language } });
 }

@@ -9,7 +9,7 @@ import { saveOwnLanguage } from "../api/save-own-language";
 import { languageName } from "../language-name";
 
 /**
- * The account page's language: any language of the product (SPEC §1), the
+ * The account page's language: any language of the product (docs/product.md#i18n-languages), the
  * top menu's hidden ones included. Kept on the account (applied at each
  * sign-in) and applied here at once.
  */

@@ -22,7 +22,7 @@ export interface LanguageSelectProps {
 /**
  * The top menu's language choice: a native select, keyboard and screen
  * reader friendly on every device, and light on the sign-in page's weight.
- * SPEC §1 lists fr, en and es; German, Dutch and Chinese are chosen on the
+ * The product (docs/product.md#i18n-languages) lists fr, en and es; German, Dutch and Chinese are chosen on the
  * account page or with `?lang=`. When one of them is the current language it
  * is still the shown value, as a hidden option.
  */

@@ -17,7 +17,7 @@ const loadedSiteStates = siteStatesFor(["selection", "homeMap"]);
 
 /**
  * Every organism and site the caller holds, through the search proxy's
- * locations index (SPEC §7), 3,000 a page: a caller holding more pages on
+ * locations index (docs/product.md#search), 3,000 a page: a caller holding more pages on
  * with `search_after`.
  */
 export async function findCallerLocations(signal?: AbortSignal): Promise<LocationDocument[]> {

@@ -3,7 +3,7 @@ import type { LocationLookupError } from "@ondine/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/** SPEC §8: the location lookup failed (INTERNAL_ERROR or UNKNOWN_ERROR): a modal with a refresh button. */
+/** docs/product.md#errors: the location lookup failed (INTERNAL_ERROR or UNKNOWN_ERROR): a modal with a refresh button. */
 export function LocationErrorModal({ error }: { error: Exclude<LocationLookupError, "NO_RESULTS"> }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(true);

@@ -20,7 +20,7 @@ const rennes: LocationDocument = {
 const study: LocationDocument = { ...rennes, id: 15, name: "Hôtel Rennes Étude", state: "Etude" };
 
 // The whole console renders and is typed into: slower than a unit test on a busy machine.
-describe("the header's location search (SPEC §2)", { timeout: 20_000 }, () => {
+describe("the header's location search (docs/product.md#locations-selection)", { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await chooseLanguage("en");
   });

@@ -13,7 +13,7 @@ import classes from "./location-search.module.css";
 const optionValue = (entry: DirectoryEntry) => `${entry.type}-${entry.id}`;
 
 /**
- * SPEC §2: the header's location search. The caller's locations are loaded
+ * docs/product.md#locations-selection: the header's location search. The caller's locations are loaded
  * once; typing filters them here (every word, accents and case aside),
  * organisms and sites in two groups. Arrows move, Enter chooses, Escape closes.
  */

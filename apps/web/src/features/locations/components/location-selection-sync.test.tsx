@@ -7,7 +7,9 @@ import { locationsAnswer, signInAs, testLocations, testUser } from "../../../tes
 
 const [hotels, nantes] = testLocations as [(typeof testLocations)[0], (typeof testLocations)[0]];
 
-describe("the selected location (SPEC §2, §4, §8)", { timeout: 20_000 }, () => {
+describe("the selected location (docs/product.md#locations-selection, docs/product.md#errors)", {
+  timeout: 20_000,
+}, () => {
   beforeEach(async () => {
     await chooseLanguage("en");
   });
@@ -36,7 +38,7 @@ describe("the selected location (SPEC §2, §4, §8)", { timeout: 20_000 }, () =
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/working-site"));
     expect(await screen.findByRole("heading", { level: 1, name: "No site available" })).toBeInTheDocument();
-    // Issue 39: the page explains; SPEC §8's modal only repeated it.
+    // The page explains; the modal (docs/product.md#errors-behaviour) only repeated it.
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Leave this account" })).not.toBeInTheDocument();
   });

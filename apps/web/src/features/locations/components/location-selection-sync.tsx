@@ -12,11 +12,11 @@ interface LocationSelectionSyncProps {
 }
 
 /**
- * Keeps the address and the selected location together (SPEC §2 "Routing
+ * Keeps the address and the selected location together (docs/product.md#locations-selection "Routing
  * rules"): the selection is written into an address that lacks it, a
  * location the caller does not hold is taken out, and the choice is
  * remembered. No location at all leads to /working-site; a failed lookup
- * opens a modal with a refresh button (SPEC §8).
+ * opens a modal with a refresh button (docs/product.md#errors-behaviour).
  */
 export function LocationSelectionSync({ userId, routeId }: LocationSelectionSyncProps) {
   const { state, requested } = useLocationSelection(userId);
@@ -35,7 +35,7 @@ export function LocationSelectionSync({ userId, routeId }: LocationSelectionSync
             location_site: address.location_site,
             location_organism: address.location_organism,
           }),
-          // The hash holds screen state (the codes dashboard's filters, SPEC §2): it stays.
+          // The hash holds screen state (the codes dashboard's filters, docs/product.md#locations-selection): it stays.
           hash: true,
           replace: true,
         });

@@ -1,15 +1,13 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { chooseLanguage } from "../../../i18n/change-language";
+import { testPublicConfig } from "../../../testing/public-config";
 import { renderApp } from "../../../testing/render-app";
 import { locationsAnswer, signInAs, testUser } from "../../../testing/users";
 
-const publicConfig = {
-  status: 200,
-  body: { support_portal_url: "https://support.ondine.example", map_tiles: { road: null, satellite: null } },
-};
+const publicConfig = { status: 200, body: testPublicConfig() };
 
-describe("/working-site (SPEC §2)", { timeout: 20_000 }, () => {
+describe("/working-site (docs/product.md#locations-selection)", { timeout: 20_000 }, () => {
   it("points an account to the support centre in the interface's language", async () => {
     await chooseLanguage("es");
     signInAs(testUser({ granted: ["supervision"] }), {
@@ -19,7 +17,7 @@ describe("/working-site (SPEC §2)", { timeout: 20_000 }, () => {
     await renderApp("/working-site");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Ningún sitio disponible" })).toBeInTheDocument();
-    // No modal repeating the page over it (issue 39 item 7): the link is in reach, not hidden behind a dialog.
+    // No modal repeating the page over it: the link is in reach, not hidden behind a dialog.
     expect(await screen.findByRole("link", { name: "Abrir el centro de asistencia" })).toHaveAttribute(
       "href",
       "https://support.ondine.example/es",

@@ -17,11 +17,11 @@ import { useLocationSelection } from "../use-location-selection";
 const stimeLinkOrder: StimeHelpLink[] = ["usageGuide", "wifiKeyGuide", "videos", "afterSalesRequest"];
 
 /**
- * /working-site (SPEC §2): for an account without any location. Anyone who
+ * /working-site (docs/product.md#locations-selection): for an account without any location. Anyone who
  * has one is sent home; the page explains, and points to help: stime
  * accounts to their four guides, others to the support centre, in the
- * interface's language. SPEC §8's NO_RESULTS modal said what the page says
- * (issue 39): its one action of its own, leaving an account an admin is
+ * interface's language. NO_RESULTS (docs/product.md#errors) modal said what the page says
+ *: its one action of its own, leaving an account an admin is
  * logged in as, is on the page instead.
  */
 export function WorkingSitePage({ user }: { user: CurrentUser }) {

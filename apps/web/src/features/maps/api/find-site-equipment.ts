@@ -1,7 +1,8 @@
 import type { SiteDeviceItem } from "@ondine/domain";
-import { apiRequest } from "../../../api/client";
+import { siteDevicesAnswerSchema } from "@ondine/domain";
+import { apiCall } from "../../../api/client";
 
-/** GET /monitoring/devices?site=: a site's equipment, spare left out, with its sticks and TVs (the map's fallback, SPEC §7). */
+/** GET /monitoring/devices?site=: a site's equipment, spare left out, with its sticks and TVs (the map's fallback, docs/product.md#maps-equipment). */
 export function findSiteEquipment(siteId: number, signal?: AbortSignal): Promise<SiteDeviceItem[]> {
-  return apiRequest<SiteDeviceItem[]>("GET", "/monitoring/devices", { query: { site: siteId }, signal });
+  return apiCall("GET", "/monitoring/devices", siteDevicesAnswerSchema, { query: { site: siteId }, signal });
 }

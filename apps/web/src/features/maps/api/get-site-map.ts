@@ -1,10 +1,16 @@
-import { type EquipmentItem, monitoringCacheMs, type SiteDeviceItem, type SiteMapAnswer } from "@ondine/domain";
+import {
+  type EquipmentItem,
+  monitoringCacheMs,
+  type SiteDeviceItem,
+  type SiteMapAnswer,
+  siteMapAnswerSchema,
+} from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { isApiError } from "../../../api/api-error";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { findSiteEquipment } from "./find-site-equipment";
 
-/** SPEC §7: the error a site without buildings may answer; its equipment is then read as unlocalized. */
+/** docs/product.md#monitoring-api: the error a site without buildings may answer; its equipment is then read as unlocalized. */
 export const siteWithoutLocationsMessage = "Site hasn't locations";
 
 function isSiteWithoutLocations(error: unknown): boolean {
@@ -14,7 +20,7 @@ function isSiteWithoutLocations(error: unknown): boolean {
   );
 }
 
-/** Network equipment, not a room's stick or TV (the devices call lists those too, issue 16). */
+/** Network equipment, not a room's stick or TV (the devices call lists those too). */
 function isNetworkEquipment(item: EquipmentItem | SiteDeviceItem): item is EquipmentItem {
   return item.category !== "chromecast" && item.category !== "tv";
 }
@@ -37,15 +43,15 @@ export function unlocalizedSiteMap(
 }
 
 /**
- * GET /monitoring/sites/{id}/full: SPEC §3 "Site data (map)". The error
+ * GET /monitoring/sites/{id}/full: Site data (map) (docs/product.md#maps-equipment). The error
  * 'Site hasn't locations' falls back to GET /monitoring/devices?site= read
- * as unlocalized equipment (SPEC §7).
+ * as unlocalized equipment (docs/product.md#monitoring-api).
  */
 export async function getSiteMap(siteId: number, signal?: AbortSignal): Promise<SiteMapAnswer> {
   try {
     // The answer's Cache-Control lets the browser keep it an hour: a map read again after a live `reset` or a
     // new plan, or opened to start a live stream from, must be the server's current one (TanStack Query keeps it meanwhile).
-    return await apiRequest<SiteMapAnswer>("GET", `/monitoring/sites/${siteId}/full`, { signal, cache: "no-cache" });
+    return await apiCall("GET", `/monitoring/sites/${siteId}/full`, siteMapAnswerSchema, { signal, cache: "no-cache" });
   } catch (error) {
     if (!isSiteWithoutLocations(error)) throw error;
     return unlocalizedSiteMap(siteId, await findSiteEquipment(siteId, signal));
@@ -56,7 +62,7 @@ export function siteMapQueryOptions(siteId: number) {
   return queryOptions({
     queryKey: ["monitoring", "site-map", siteId],
     queryFn: ({ signal }) => getSiteMap(siteId, signal),
-    // SPEC §7: cached 1 hour; the live stream keeps it current meanwhile (use-site-live.ts).
+    // docs/product.md#monitoring-api: cached 1 hour; the live stream keeps it current meanwhile (use-site-live.ts).
     staleTime: monitoringCacheMs.siteFull,
   });
 }

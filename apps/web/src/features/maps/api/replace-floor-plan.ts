@@ -1,11 +1,12 @@
 import type { FloorPlan } from "@ondine/domain";
+import { floorPlanSchema } from "@ondine/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { siteMapQueryOptions } from "./get-site-map";
 
 /** PUT /monitoring/floors/{floorUuid}/plan: the image's raw bytes, typed image/png, image/jpeg or image/svg+xml (admins). */
 export function replaceFloorPlan(floorUuid: string, file: Blob): Promise<FloorPlan> {
-  return apiRequest<FloorPlan>("PUT", `/monitoring/floors/${encodeURIComponent(floorUuid)}/plan`, { body: file });
+  return apiCall("PUT", `/monitoring/floors/${encodeURIComponent(floorUuid)}/plan`, floorPlanSchema, { body: file });
 }
 
 /** Replaces a floor's plan, then reads the site's map again (the plan's address carries its new digest). */

@@ -1,13 +1,13 @@
-import { type EquipmentSearchHit, isEquipmentSearchable } from "@ondine/domain";
+import { type EquipmentSearchHit, equipmentSearchAnswerSchema, isEquipmentSearchable } from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
 /** How many hits the find-equipment field lists. */
 export const equipmentSearchLimit = 10;
 
 /** GET /monitoring/equipment/search?q=&limit=: equipment of the caller's sites by MAC, serial, tag or model. */
 export function searchEquipment(text: string, signal?: AbortSignal): Promise<EquipmentSearchHit[]> {
-  return apiRequest<EquipmentSearchHit[]>("GET", "/monitoring/equipment/search", {
+  return apiCall("GET", "/monitoring/equipment/search", equipmentSearchAnswerSchema, {
     query: { q: text.trim(), limit: equipmentSearchLimit },
     signal,
   });

@@ -10,7 +10,7 @@ import {
 import type { CanvasFloor } from "./map-canvas-props";
 import { planSizeOf } from "./map-scene";
 
-/** Issue 15: without a plan, the estimate assumes 5 dB per wall and 5 cm per plan unit. */
+/** Without a plan, the estimate assumes 5 dB per wall and 5 cm per plan unit. */
 export const coverageDefaults: CoveragePlan = { wallAttenuationDb: 5, metresPerUnit: 0.05 };
 
 /** The grid is coarse (the estimate is rough): 8 plan units a cell, at most 160 cells along the longer side. */

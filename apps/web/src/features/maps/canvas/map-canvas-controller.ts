@@ -72,7 +72,7 @@ export class MapCanvasController {
   private readonly detachGestures: () => void;
   private readonly resizeObserver: ResizeObserver | null;
   private readonly requestDrawBound = () => this.requestDraw();
-  private shownAttributes = { scale: "", markers: "", plans: "" };
+  private shownAttributes = { scale: "", markers: "", plans: "", centredOn: "" };
 
   constructor(canvas: HTMLCanvasElement) {
     this.canvas = canvas;
@@ -387,6 +387,10 @@ export class MapCanvasController {
     if (scale !== shown.scale) dataset.scale = shown.scale = scale;
     if (markers !== shown.markers) dataset.drawnMarkers = shown.markers = markers;
     if (plans !== shown.plans) dataset.drawnPlans = shown.plans = plans;
+    // The MAC of the highlighted equipment once the view has glided to it, so
+    // a test (or a tool) waits for the move rather than for a fixed time.
+    const centredOn = this.highlightCentred && !this.glide ? (this.highlighted?.equipment.mac ?? "") : "";
+    if (centredOn !== shown.centredOn) dataset.centredOn = shown.centredOn = centredOn;
     dataset.drawMs = drawMs.toFixed(2);
   }
 }

@@ -7,21 +7,21 @@ export interface CanvasFloor {
   level: number;
   /** Null: no plan uploaded; positions are on `floorPlanSize` and a plain outline is drawn. */
   plan: FloorPlan | null;
-  /** Its equipment but the spare (SPEC §2), placed or not (the canvas draws the placed ones). */
+  /** Its equipment but the spare (docs/product.md#maps-equipment), placed or not (the canvas draws the placed ones). */
   equipment: readonly EquipmentItem[];
 }
 
 /** What the canvas tells when the pointer rests on a marker, in CSS pixels of the canvas element. */
 export interface MarkerHover {
   equipment: EquipmentItem;
-  /** The shelf labels drawn by this access point (SPEC §2 hover card: label and MAC). */
+  /** The shelf labels drawn by this access point (docs/product.md#maps-screen: hover card: label and MAC). */
   esls: readonly EslRow[];
   x: number;
   y: number;
 }
 
 /**
- * The floor and building map canvas (issue 15). The screen owns the state
+ * The floor and building map canvas. The screen owns the state
  * (mode, rotation, zoom, hidden legend entries, coverage, highlight); the
  * canvas draws it, pans by drag, wheel and pinch by itself, and reports zoom
  * changes it makes (wheel, pinch) through `onZoomChange`.

@@ -4,7 +4,7 @@ import { MapCanvasController } from "./map-canvas-controller";
 import type { MapCanvasProps } from "./map-canvas-props";
 
 /**
- * Issue 15: the floor and building map, drawn on a canvas filling its
+ * The floor and building map, drawn on a canvas filling its
  * container (flat or isometric, hundreds of markers at 60 fps). The screen
  * owns the state; the controller draws it and reports gestures.
  */

@@ -35,7 +35,7 @@ export interface SceneMarker {
   stateGroup: MapStateGroup;
   /** The shelf labels hanging from this access point, drawn around it. */
   esls: EslRow[];
-  /** SPEC §2: shelf labels take their access point's reachability. */
+  /** docs/product.md#maps-equipment: shelf labels take their access point's reachability. */
   eslGroup: "reachable" | "unreachable";
 }
 
@@ -90,7 +90,7 @@ export function buildMapScene(input: {
   esls: readonly EslRow[];
 }): MapScene {
   const { mode, selectedFloorUuid } = input;
-  // SPEC §2: the rotation only applies to the isometric view.
+  // docs/product.md#maps-screen: the rotation only applies to the isometric view.
   const rotation = mode === "building" ? input.rotation : 0;
   const drawn =
     mode === "floor"
@@ -183,7 +183,7 @@ function batchesOf(markers: readonly SceneMarker[]): MarkerBatch[] {
   return [...batches.values()];
 }
 
-/** Whether the legend lets this marker show (SPEC §2: hidden entries hide their category or state group). */
+/** Whether the legend lets this marker show (docs/product.md#maps-equipment: hidden entries hide their category or state group). */
 export function isMarkerShown(marker: SceneMarker, hidden: ReadonlySet<MapLegendEntry>): boolean {
   return !hidden.has(marker.legendEntry) && !hidden.has(marker.stateGroup);
 }

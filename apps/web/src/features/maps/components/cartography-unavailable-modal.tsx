@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
 
 /**
- * SPEC §8: the site's map could not be read: the 'cartography unavailable'
- * modal. Closing it goes back in history (SPEC §2); a map opened first in
+ * docs/product.md#errors: the site's map could not be read: the 'cartography unavailable'
+ * modal. Closing it goes back in history (docs/product.md#maps-screen); a map opened first in
  * its tab has no page before it and goes to the home instead.
  */
 export function CartographyUnavailableModal({ opened, error }: { opened: boolean; error: unknown }) {

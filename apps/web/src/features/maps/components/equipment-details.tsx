@@ -13,7 +13,7 @@ interface EquipmentDetailsProps {
 }
 
 /**
- * SPEC §2 hover card: model, MAC, tag, the 2.4 GHz and 5 GHz network names
+ * docs/product.md#maps-screen hover card: model, MAC, tag, the 2.4 GHz and 5 GHz network names
  * (a mesh backhaul's hidden), the connected devices, the state and the
  * shelf labels (label and MAC). The list beside the map shows the same.
  */

@@ -16,7 +16,7 @@ export function hitPlace(hit: EquipmentSearchHit, notPlaced: string): string {
 }
 
 /**
- * Issue 15 "find equipment": a MAC, serial, tag or model among the caller's
+ * The live maps work "find equipment": a MAC, serial, tag or model among the caller's
  * sites; each hit says its site, building and floor, and choosing one opens
  * it on its map.
  */

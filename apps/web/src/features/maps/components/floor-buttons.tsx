@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./maps-page.module.css";
 
-/** SPEC §2 floor button colours: all reached green, all unreached red, some unreached orange; plain without a state. */
+/** docs/product.md#maps-equipment floor button colours: all reached green, all unreached red, some unreached orange; plain without a state. */
 const colourOfState: Record<FloorState, string> = {
   "all-reached": "green",
   "all-unreached": "red",
@@ -19,7 +19,7 @@ interface FloorChoiceProps {
 }
 
 /**
- * SPEC §2: a button per floor coloured by its state, the chosen one pressed;
+ * docs/product.md#maps-equipment: a button per floor coloured by its state, the chosen one pressed;
  * on a phone a select instead (maps-page.module.css swaps them).
  */
 export function FloorChoice({ floors, selectedUuid, onChoose }: FloorChoiceProps) {

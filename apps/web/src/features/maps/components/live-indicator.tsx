@@ -5,7 +5,7 @@ import classes from "./maps-page.module.css";
 
 const colourOf: Record<LiveStatus, string> = { connecting: "gray", live: "green", reconnecting: "orange" };
 
-/** Whether the map follows its site's changes live (issue 15), said politely when it changes. */
+/** Whether the map follows its site's changes live, said politely when it changes. */
 export function LiveIndicator({ status }: { status: LiveStatus }) {
   const { t } = useTranslation();
   return (

@@ -42,8 +42,8 @@ function IconButton({
 }
 
 /**
- * SPEC §2 map controls: the legend, the flat/isometric switch, turning both
- * ways (isometric only), zooming within SPEC §9's limits, and the coverage
+ * docs/product.md#maps-equipment map controls: the legend, the flat/isometric switch, turning both
+ * ways (isometric only), zooming within the limits (docs/product.md#maps-limits), and the coverage
  * estimate. Every one a button reached by the keyboard, named for readers.
  */
 export function MapControls(props: MapControlsProps) {

@@ -34,7 +34,7 @@ interface MapLegendProps {
 }
 
 /**
- * SPEC §2 legend: access point, device count, shelf label, switch; the states
+ * docs/product.md#maps-equipment legend: access point, device count, shelf label, switch; the states
  * reachable, unreachable and not supervised (with the colours of planned,
  * hibernation, works...). Each entry shows or hides what it names on the
  * map, remembered in local storage.

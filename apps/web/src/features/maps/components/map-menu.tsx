@@ -15,7 +15,7 @@ interface MapMenuProps {
   children?: ReactNode;
 }
 
-/** SPEC §2 left menu: the site's buildings in a select, then the chosen building's floors. */
+/** docs/product.md#navigation-menu left menu: the site's buildings in a select, then the chosen building's floors. */
 export function MapMenu({ buildings, building, floorUuid, onChooseBuilding, onChooseFloor, children }: MapMenuProps) {
   const { t } = useTranslation();
   const floors = floorsTopDown(building);

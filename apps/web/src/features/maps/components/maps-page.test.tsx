@@ -12,6 +12,7 @@ import {
   hallEsls,
   mapsLocationsAnswer,
   searchHit,
+  siteDevice,
   siteMap,
   siteStatus,
   storeSwitch,
@@ -201,7 +202,7 @@ describe("network maps page", { timeout: 20_000 }, () => {
       expect(text).toContain(shown);
     }
     expect(text).toContain("ÉtatJoignable");
-    // SPEC §2: a mesh backhaul ("mesh-" and 8 letters or digits) is not shown, nor its line.
+    // docs/product.md#maps-screen: a mesh backhaul ("mesh-" and 8 letters or digits) is not shown, nor its line.
     expect(text).not.toContain("mesh-a1B2c3D4");
     expect(text).not.toContain("Réseau 5 GHz");
     expect(within(card).getByText("2 étiquettes électroniques")).toBeInTheDocument();
@@ -238,7 +239,7 @@ describe("network maps page", { timeout: 20_000 }, () => {
     expect(within(unplaced).getByRole("button", { name: new RegExp(`^${storeSwitch.tag}`) })).toBeInTheDocument();
     expect(within(unplaced).getByRole("button", { name: /^Réserve.*1er étage, sans position/ })).toBeInTheDocument();
 
-    // Flat: no turning; zoom stops at SPEC §9's limit.
+    // Flat: no turning; zoom stops at the limit. (docs/product.md#maps-limits)
     expect(screen.queryByRole("button", { name: "Tourner vers la droite" })).not.toBeInTheDocument();
     const zoomIn = screen.getByRole("button", { name: "Zoomer" });
     for (let press = 0; press < 4; press += 1) await user.click(zoomIn);
@@ -332,9 +333,9 @@ describe("network maps page", { timeout: 20_000 }, () => {
         body: { code: "NOT_FOUND", message: "Site hasn't locations", errors: {} },
       },
       "GET /monitoring/devices": ok([
-        { ...hall, building_uuid: null, floor_uuid: null, position: null },
-        storeSwitch,
-        { ...bar, state: "spare" },
+        siteDevice({ ...hall, building_uuid: null, floor_uuid: null, position: null }),
+        siteDevice(storeSwitch),
+        siteDevice({ ...bar, state: "spare" }),
       ]),
     });
     await renderApp(siteAddress);
@@ -374,7 +375,7 @@ describe("network maps page", { timeout: 20_000 }, () => {
     expect(canvas()).toHaveAttribute("data-highlighted", "21");
   });
 
-  // Issue 39 defect 2: the access-point list's link names building, floor and equipment.
+  // The manager's walk-through defect 2: the access-point list's link names building, floor and equipment.
   it("opens the floor an access point's link names, highlights it, focuses its entry and announces it", async () => {
     signInWithSite();
     const { router } = await renderApp("/network/status/maps/b-1/f-2?location_site=5&equipment=AA:BB:CC:00:00:21");

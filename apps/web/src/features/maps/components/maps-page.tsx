@@ -10,7 +10,7 @@ import { SiteChoice, type SiteChoiceOption } from "./site-choice";
 import { SiteMapView } from "./site-map-view";
 
 interface MapsPageProps {
-  /** The selected location (SPEC §3): the map is a site's. */
+  /** The selected location (docs/product.md#maps-equipment): the map is a site's. */
   location: SelectedLocation | null;
   /** The organism's sites in production, offered when no site is selected. */
   organismSites: readonly SiteChoiceOption[];
@@ -22,7 +22,7 @@ interface MapsPageProps {
 }
 
 /**
- * /network/status/maps/{buildingId?}/{floorId?} (SPEC §2 "Map", issue 15):
+ * /network/status/maps/{buildingId?}/{floorId?} (docs/product.md#maps-screen):
  * the live floor and building maps of the selected site, the site list of
  * an organism selected without a site, and finding equipment anywhere.
  */

@@ -13,7 +13,7 @@ interface MarkerHoverCardProps {
   area: { width: number; height: number };
 }
 
-/** SPEC §2: the hovered marker's details, beside the pointer where the canvas says it rests. */
+/** docs/product.md#maps-screen: the hovered marker's details, beside the pointer where the canvas says it rests. */
 export function MarkerHoverCard({ hover, area }: MarkerHoverCardProps) {
   const { t } = useTranslation();
   const { equipment } = hover;

@@ -10,7 +10,7 @@ import { formatByteSize } from "../../../i18n/format-number";
 import { i18n } from "../../../i18n/i18n";
 import { useReplaceFloorPlan } from "../api/replace-floor-plan";
 
-/** The server's reason: its 422 `errors.plan` message, a 413's size limit, else the SPEC §8 code's text. */
+/** The server's reason: its 422 `errors.plan` message, a 413's size limit, else the docs/product.md#errors code's text. */
 function refusalOf(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (error.status === 413) return t("maps.plan.errors.size", { max: formatByteSize(floorPlanLimits.maxBytes) });
@@ -28,7 +28,7 @@ interface ReplaceFloorPlanProps {
 }
 
 /**
- * Issue 15, administrators: replace the current floor's plan with a PNG,
+ * Administrators: replace the current floor's plan with a PNG,
  * JPEG or SVG image. The type and size are checked here first (the same
  * limits as the server's); the server's refusal is shown as it words it.
  */

@@ -5,7 +5,7 @@ import { AvailabilityAlert, availabilityReasonKey } from "../../../components/av
 import { formatDateTime } from "../../../i18n/format-date-time";
 
 /**
- * SPEC §2 map: a banner when the site is down (with its last update) or
+ * docs/product.md#maps-screen map: a banner when the site is down (with its last update) or
  * degraded, worded as the network-status overview words it, from the same
  * status call (one cache entry for both screens).
  */

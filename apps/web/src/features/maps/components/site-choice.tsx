@@ -11,7 +11,7 @@ export interface SiteChoiceOption {
 }
 
 /**
- * SPEC §2 map: an organism is selected, not a site. It asks for a site and
+ * docs/product.md#maps-screen map: an organism is selected, not a site. It asks for a site and
  * lists the organism's sites in production, each link selecting it.
  */
 export function SiteChoice({ organismName, sites }: { organismName: string; sites: readonly SiteChoiceOption[] }) {

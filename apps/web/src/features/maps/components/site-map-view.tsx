@@ -38,9 +38,9 @@ interface SiteMapViewProps {
 }
 
 /**
- * SPEC §2 map of one site: the left menu, the controls, the canvas with its
+ * docs/product.md#maps-screen map of one site: the left menu, the controls, the canvas with its
  * hover card and legend, and beside it the list of what it draws. Follows
- * the site live (issue 15) while open.
+ * the site live while open.
  */
 export function SiteMapView({
   siteId,
@@ -91,7 +91,7 @@ export function SiteMapView({
     [navigate],
   );
 
-  // Issue 39: equipment the address names (the access-point list's link) is highlighted on its floor once,
+  // Equipment the address names (the access-point list's link) is highlighted on its floor once,
   // its list entry focused without scrolling the map away, and announced.
   const arrivedAt = useRef<string | null>(null);
   const [arrival, setArrival] = useState<string | null>(null);
@@ -112,7 +112,7 @@ export function SiteMapView({
     return () => cancelAnimationFrame(frame);
   }, [namedEquipment, floor, building, onHighlight, t]);
 
-  // SPEC §2: the address names the building and floor shown; one it named wrongly is replaced by what is shown.
+  // docs/product.md#maps-screen: the address names the building and floor shown; one it named wrongly is replaced by what is shown.
   useEffect(() => {
     if (!selection) return;
     const shownBuilding = selection.building?.uuid;

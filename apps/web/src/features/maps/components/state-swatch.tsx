@@ -1,6 +1,6 @@
 import { type MapColourKey, mapColours } from "@ondine/domain";
 
-/** A marker's colour as the map draws it (SPEC §4 map colours), beside its name. */
+/** A marker's colour as the map draws it (docs/product.md#maps-equipment), beside its name. */
 export function StateSwatch({ colour, shape = "circle" }: { colour: MapColourKey; shape?: "circle" | "square" }) {
   return (
     <span

@@ -5,7 +5,7 @@ import { applyLiveEquipmentEvent } from "./apply-live-event";
 const floorOf = (map: ReturnType<typeof siteMap>, uuid: string) =>
   map.locations.flatMap((building) => building.children).find((floor) => floor.uuid === uuid);
 
-describe("applyLiveEquipmentEvent (issue 15 live map)", () => {
+describe("applyLiveEquipmentEvent (the live maps work live map)", () => {
   it("replaces a changed access point in place and computes its floor's state again", () => {
     const before = siteMap();
     const down = { ...hall, state: "unreachable" as const, status: "unreached" as const, is_reachable: false };

@@ -12,14 +12,14 @@ export interface LiveApplication {
   isStale: boolean;
 }
 
-/** A floor's state from its access points (SPEC §4), as the server computes it. */
+/** A floor's state from its access points (docs/product.md#maps-equipment), as the server computes it. */
 function withState(floor: SiteMapFloor, equipment: EquipmentItem[]): SiteMapFloor {
   const accessPointStates = equipment.filter((item) => item.category === "access_point").map((item) => item.state);
   return { ...floor, equipment, state: floorState(accessPointStates) };
 }
 
 /**
- * Issue 15 live map: a site map with one `equipment` event applied. Changed
+ * The live maps work live map: a site map with one `equipment` event applied. Changed
  * equipment replaces its old copy where it was (or moves: another floor, or
  * unlocalized), new equipment is added, removed and spare equipment leaves;
  * each touched floor's state is computed again. Untouched floors and
@@ -39,7 +39,7 @@ export function applyLiveEquipmentEvent(map: SiteMapAnswer, event: LiveEquipment
   const arrivingOnFloor = new Map<string, EquipmentItem[]>();
   const arrivingUnlocalized: EquipmentItem[] = [];
   for (const item of changedById.values()) {
-    // SPEC §2: spare equipment is not drawn; it leaves the map like removed equipment.
+    // docs/product.md#maps-equipment: spare equipment is not drawn; it leaves the map like removed equipment.
     if (item.state === "spare") continue;
     if (item.floor_uuid !== null && floorUuids.has(item.floor_uuid)) {
       const list = arrivingOnFloor.get(item.floor_uuid) ?? [];

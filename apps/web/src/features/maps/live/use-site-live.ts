@@ -33,7 +33,7 @@ function touchesShelfLabels(map: SiteMapAnswer | undefined, event: LiveEquipment
 }
 
 /**
- * Issue 15: while a site's map is open, its equipment changes arrive as
+ * While a site's map is open, its equipment changes arrive as
  * Server-Sent Events (`GET /monitoring/sites/{id}/live`) and are written into
  * the cached site map, so markers, floor buttons and lists follow without a
  * reload. `reset` (changes missed) reads the map again. The browser resumes

@@ -2,6 +2,7 @@ import type {
   EquipmentItem,
   EquipmentSearchHit,
   EslRow,
+  SiteDeviceItem,
   SiteMapAnswer,
   SiteMapBuilding,
   SiteMapFloor,
@@ -83,6 +84,11 @@ export const annexAp = equipment({
   state: "unreachable",
   is_reachable: false,
 });
+/** Equipment as `GET /monitoring/devices` lists it: with its `mac_address` too. */
+export function siteDevice(item: EquipmentItem): SiteDeviceItem {
+  return { ...item, mac_address: item.mac };
+}
+
 export const storeSwitch = equipment({
   id: 41,
   mac: "aa:bb:cc:00:00:41",

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { findOrganismAccessPoints, siteReadConcurrency } from "./find-access-points";
 import { findProductionSites } from "./find-production-sites";
 
-vi.mock("../../../api/client", () => ({ apiRequest: vi.fn() }));
+vi.mock("../../../api/client", () => ({ apiCall: vi.fn() }));
 vi.mock("./find-production-sites", () => ({ findProductionSites: vi.fn() }));
 
 /** A promise settled from outside, to hold reads open while the test looks. */
@@ -26,7 +26,7 @@ describe("findOrganismAccessPoints", () => {
     const gates = sites.map(() => deferred<unknown>());
     let running = 0;
     let mostRunning = 0;
-    vi.mocked(apiRequest).mockImplementation(async (_method, _path, options) => {
+    vi.mocked(apiCall).mockImplementation(async (_method, _path, _answer, options) => {
       const siteId = Number(options?.query?.site);
       running += 1;
       mostRunning = Math.max(mostRunning, running);
@@ -39,9 +39,10 @@ describe("findOrganismAccessPoints", () => {
     // Settled out of order: the list still follows the sites.
     for (const siteId of [1, 0, 3, 4, 2]) {
       await vi.waitFor(() =>
-        expect(apiRequest).toHaveBeenCalledWith(
+        expect(apiCall).toHaveBeenCalledWith(
           "GET",
           "/monitoring/devices_more",
+          expect.anything(),
           expect.objectContaining({ query: { site: siteId } }),
         ),
       );

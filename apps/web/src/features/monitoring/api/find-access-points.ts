@@ -1,7 +1,7 @@
-import { type AccessPointRow, monitoringCacheMs } from "@ondine/domain";
+import { type AccessPointRow, accessPointRowsAnswerSchema, monitoringCacheMs } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import pLimit from "p-limit";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { type LoadProgress, reportLoadProgress, useLoadProgress } from "../load-progress-store";
 import type { MonitoringLocation } from "../monitoring-location";
@@ -18,7 +18,7 @@ export const siteReadConcurrency = 3;
 
 /** GET /monitoring/devices_more?site=: a site's access points, sorted by building, floor and tag. */
 export function findSiteAccessPoints(siteId: number, signal?: AbortSignal): Promise<AccessPointRow[]> {
-  return apiRequest<AccessPointRow[]>("GET", "/monitoring/devices_more", { query: { site: siteId }, signal });
+  return apiCall("GET", "/monitoring/devices_more", accessPointRowsAnswerSchema, { query: { site: siteId }, signal });
 }
 
 /**

@@ -1,4 +1,9 @@
-import { type BandwidthPoint, monitoringCacheMs, trafficRangeWindow } from "@ondine/domain";
+import {
+  type BandwidthPoint,
+  bandwidthSeriesAnswerSchema,
+  monitoringCacheMs,
+  trafficRangeWindow,
+} from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import type { MonitoringLocation } from "../monitoring-location";
@@ -11,6 +16,7 @@ export function findBandwidth(
 ): Promise<MonitoringSeries<BandwidthPoint>> {
   return readMonitoringSeries<BandwidthPoint>(
     "/monitoring/bandwidth",
+    bandwidthSeriesAnswerSchema,
     location,
     trafficRangeWindow("day", new Date()),
     signal,

@@ -12,7 +12,7 @@ import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { searchIndex } from "../../../api/search-proxy";
 import type { MonitoringLocation } from "../monitoring-location";
 
-/** SPEC §3 "Event" as the maintenance_events index holds it (docs/search.md). */
+/** Event (docs/product.md#monitoring-maintenance) as the maintenance_events index holds it (docs/search.md). */
 export interface MaintenanceEventDocument {
   id: number;
   kind: MaintenanceEventKind;
@@ -46,7 +46,7 @@ export interface MaintenanceEventsPage {
 
 export const maintenanceEventsPerPage = 20;
 
-/** The search of one page: the location's events opened within the look-back (SPEC §9), newest first. */
+/** The search of one page: the location's events opened within the look-back (docs/product.md#monitoring-maintenance), newest first. */
 export function maintenanceEventsSearch(location: MonitoringLocation, filter: MaintenanceEventsFilter) {
   const terms = (["state", "criticality", "kind"] as const).flatMap((field) =>
     filter[field] ? [{ term: { [field]: filter[field] } }] : [],
@@ -89,7 +89,7 @@ export function maintenanceEventsQueryOptions(location: MonitoringLocation, filt
   return queryOptions({
     queryKey: ["maintenance", "events", ...monitoringLocationKey(location), filter],
     queryFn: ({ signal }) => findMaintenanceEvents(location, filter, signal),
-    // Refreshed as often as the incident counts (SPEC §7 ticket KPIs: 3 minutes).
+    // Refreshed as often as the incident counts (docs/product.md#monitoring-maintenance: ticket KPIs: 3 minutes).
     staleTime: monitoringCacheMs.ticketKpis,
     refetchInterval: monitoringCacheMs.ticketKpis,
     placeholderData: keepPreviousData,

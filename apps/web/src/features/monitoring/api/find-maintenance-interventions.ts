@@ -11,7 +11,7 @@ import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import { searchIndex } from "../../../api/search-proxy";
 import type { MonitoringLocation } from "../monitoring-location";
 
-/** SPEC §3 "Intervention" as the maintenance_interventions index holds it (docs/search.md). */
+/** Intervention (docs/product.md#monitoring-maintenance) as the maintenance_interventions index holds it (docs/search.md). */
 export interface MaintenanceInterventionDocument {
   id: number;
   event_id: number | null;
@@ -36,8 +36,8 @@ export interface MaintenanceInterventionsList {
 }
 
 /**
- * SPEC §7: the 10 latest interventions by date, without the wiby typology,
- * of the location, dated from the look-back's start on (SPEC §9), those
+ * docs/product.md#monitoring-maintenance: the 10 latest interventions by date, without the wiby typology,
+ * of the location, dated from the look-back's start on (docs/product.md#monitoring-maintenance), those
  * planned ahead first: the window the home's count reads (interventionsDateRange).
  */
 export function maintenanceInterventionsSearch(location: MonitoringLocation, filter: MaintenanceInterventionsFilter) {
@@ -82,7 +82,7 @@ export function maintenanceInterventionsQueryOptions(
   return queryOptions({
     queryKey: ["maintenance", "interventions", ...monitoringLocationKey(location), filter],
     queryFn: ({ signal }) => findMaintenanceInterventions(location, filter, signal),
-    // Refreshed as often as the intervention counts (SPEC §7 ticket KPIs: 3 minutes).
+    // Refreshed as often as the intervention counts (docs/product.md#monitoring-maintenance: ticket KPIs: 3 minutes).
     staleTime: monitoringCacheMs.ticketKpis,
     refetchInterval: monitoringCacheMs.ticketKpis,
     placeholderData: keepPreviousData,

@@ -1,4 +1,9 @@
-import { monitoringCacheMs, type SpeedtestPoint, trafficRangeWindow } from "@ondine/domain";
+import {
+  monitoringCacheMs,
+  type SpeedtestPoint,
+  speedtestSeriesAnswerSchema,
+  trafficRangeWindow,
+} from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import type { MonitoringLocation } from "../monitoring-location";
@@ -11,6 +16,7 @@ export function findSpeedtests(
 ): Promise<MonitoringSeries<SpeedtestPoint>> {
   return readMonitoringSeries<SpeedtestPoint>(
     "/monitoring/speedtest",
+    speedtestSeriesAnswerSchema,
     location,
     trafficRangeWindow("month", new Date()),
     signal,

@@ -1,10 +1,16 @@
-import { monitoringCacheMs, type TrafficPoint, type TrafficRange, trafficRangeWindow } from "@ondine/domain";
+import {
+  monitoringCacheMs,
+  type TrafficPoint,
+  type TrafficRange,
+  trafficRangeWindow,
+  trafficSeriesAnswerSchema,
+} from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { monitoringLocationKey } from "../../../api/monitoring-location-query";
 import type { MonitoringLocation } from "../monitoring-location";
 import { type MonitoringSeries, readMonitoringSeries } from "./read-monitoring-series";
 
-/** The range the traffic card opens on (SPEC §2: a day). */
+/** The range the traffic card opens on (docs/product.md#monitoring-traffic: a day). */
 export const defaultTrafficRange: TrafficRange = "day";
 
 /** GET /monitoring/traffic?site|organism=&start_at=&stop_at= over the range's window, from now. */
@@ -15,6 +21,7 @@ export function findTraffic(
 ): Promise<MonitoringSeries<TrafficPoint>> {
   return readMonitoringSeries<TrafficPoint>(
     "/monitoring/traffic",
+    trafficSeriesAnswerSchema,
     location,
     trafficRangeWindow(range, new Date()),
     signal,

@@ -1,5 +1,6 @@
 import type { TimeWindow } from "@ondine/domain";
-import { apiRequest } from "../../../api/client";
+import type { z } from "zod";
+import { apiCall } from "../../../api/client";
 import { monitoringLocationQuery } from "../../../api/monitoring-location-query";
 import type { MonitoringLocation } from "../monitoring-location";
 
@@ -13,17 +14,18 @@ const toUnixSeconds = (instant: Date) => Math.floor(instant.getTime() / 1000);
 
 /**
  * GET one of the monitoring time series over a window (`start_at`, `stop_at`
- * in unix seconds). SPEC §8: a chart whose data fails logs the failure and
+ * in unix seconds). docs/product.md#errors: a chart whose data fails logs the failure and
  * shows empty data, so a failure answers no points rather than an error.
  */
 export async function readMonitoringSeries<Point>(
   path: string,
+  answer: z.ZodType<Point[]>,
   location: MonitoringLocation,
   window: TimeWindow,
   signal?: AbortSignal,
 ): Promise<MonitoringSeries<Point>> {
   try {
-    const points = await apiRequest<Point[]>("GET", path, {
+    const points = await apiCall("GET", path, answer, {
       query: {
         ...monitoringLocationQuery(location),
         start_at: toUnixSeconds(window.startAt),
@@ -31,7 +33,7 @@ export async function readMonitoringSeries<Point>(
       },
       signal,
     });
-    return { window, points: Array.isArray(points) ? points : [] };
+    return { window, points };
   } catch (error) {
     // A query cancelled because the screen moved on is not a failure to report.
     if (signal?.aborted) throw error;

@@ -22,10 +22,13 @@ describe("network-status reads", () => {
     ["devices_more", accessPointsQueryOptions(site), monitoringCacheMs.devicesMore],
     ["maintenance events", maintenanceEventsQueryOptions(site, { page: 1 }), monitoringCacheMs.ticketKpis],
     ["maintenance interventions", maintenanceInterventionsQueryOptions(site, {}), monitoringCacheMs.ticketKpis],
-  ])("%s stays fresh and refreshes on its own at the cache lifetime (SPEC §9)", (_name, options, lifetime) => {
-    expect(options.staleTime).toBe(lifetime);
-    expect(options.refetchInterval).toBe(lifetime);
-  });
+  ])(
+    "%s stays fresh and refreshes on its own at the cache lifetime (docs/product.md#monitoring-caches)",
+    (_name, options, lifetime) => {
+      expect(options.staleTime).toBe(lifetime);
+      expect(options.refetchInterval).toBe(lifetime);
+    },
+  );
 
   it("keeps each location and traffic range apart in the cache", () => {
     const organism: MonitoringLocation = { type: "organism", id: 5 };

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { accessPointName } from "./access-points-order";
 
 /**
- * Issue 39 defect 2: "See on the map" names the access point's building,
+ * The manager's walk-through defect 2: "See on the map" names the access point's building,
  * floor and MAC, so the map opens that floor and highlights it; '-' for one
  * on no building (no map to open).
  */

@@ -9,7 +9,7 @@ const looks = {
   spare: { label: "networkStatus.accessPoints.notSupervised", colour: "gray" },
 } as const;
 
-/** Reached, unreached or not supervised (planned, in works, in hibernation...: SPEC §2 map legend), as a dot and its words. */
+/** Reached, unreached or not supervised (planned, in works, in hibernation...: docs/product.md#maps-equipment map legend), as a dot and its words. */
 export function AccessPointReachability({ accessPoint }: { accessPoint: AccessPointRow }) {
   const { t } = useTranslation();
   const look = looks[accessPointCount(accessPoint.state)];

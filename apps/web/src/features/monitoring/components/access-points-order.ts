@@ -1,6 +1,6 @@
 import { type AccessPointCount, type AccessPointRow, accessPointCount } from "@ondine/domain";
 
-/** The access-point list's sortable columns (issue 39). */
+/** The access-point list's sortable columns. */
 export const accessPointSortKeys = ["name", "state", "lastSeen"] as const;
 export type AccessPointSortKey = (typeof accessPointSortKeys)[number];
 export type SortDirection = "ascending" | "descending";
@@ -38,7 +38,7 @@ export function matchesAccessPointSearch(accessPoint: AccessPointRow, search: st
     : false;
 }
 
-/** Worst first: unreached, then not supervised, then reached (SPEC §2 "AP status"). */
+/** Worst first: unreached, then not supervised, then reached (docs/product.md#monitoring-screens). */
 const stateRank: Record<Exclude<AccessPointCount, "spare">, number> = { unreached: 0, notSupervised: 1, reached: 2 };
 const rankOf = (accessPoint: AccessPointRow) => {
   const count = accessPointCount(accessPoint.state);

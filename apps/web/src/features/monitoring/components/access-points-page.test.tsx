@@ -31,7 +31,7 @@ const garden = accessPoint({
   state: "unreachable",
 });
 
-/** Not installed yet: nobody supervises it, so it is not offline (SPEC §2 map legend). */
+/** Not installed yet: nobody supervises it, so it is not offline (docs/product.md#maps-equipment). */
 const planned = accessPoint({ mac: "aa:bb:cc:00:00:04", tag: "Spa", is_reachable: false, state: "planned" });
 
 const rowOf = (mac: string) => screen.getByText(mac).closest("tr") as HTMLElement;
@@ -49,7 +49,7 @@ describe("access point status page", { timeout: 20_000 }, () => {
     });
     await renderApp("/network/status/aps?location_site=5");
 
-    // Issue 39: the title says the filter; the total is the domain's (reached + unreached), the same words as home.
+    // The title says the filter; the total is the domain's (reached + unreached), the same words as home.
     expect(await screen.findByRole("heading", { name: "Bornes Wi-Fi : injoignables seulement" })).toBeInTheDocument();
     expect(await screen.findByText("aa:bb:cc:00:00:02")).toBeInTheDocument();
     expect(screen.queryByText("aa:bb:cc:00:00:01")).not.toBeInTheDocument();
@@ -89,7 +89,7 @@ describe("access point status page", { timeout: 20_000 }, () => {
     expect(within(rowOf("aa:bb:cc:00:00:04")).getByText("Non supervisée")).toBeInTheDocument();
   });
 
-  // Issue 39 defect 2: the link names the building, the floor and the access point, so the map opens its floor.
+  // The manager's walk-through defect 2: the link names the building, the floor and the access point, so the map opens its floor.
   it("links each access point to its building, floor and itself on the map", async () => {
     const firstFloor = accessPoint({
       mac: "aa:bb:cc:00:01:01",

@@ -39,8 +39,8 @@ function useMinuteClock(): Date {
 
 /**
  * /network/status/aps: the unreachable access points (or all of them) of the
- * location (SPEC §2 "AP status"), counted by the domain's one rule, searched
- * and sorted (issue 39).
+ * location (docs/product.md#monitoring-screens), counted by the domain's one rule, searched
+ * and sorted.
  */
 export function AccessPointsPage({ location }: { location: MonitoringLocation | null }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { AccessPointTime } from "./access-point-time";
 import type { AccessPointSort, AccessPointSortKey } from "./access-points-order";
 import { SortableHeader } from "./sortable-header";
 
-/** SPEC §2: an empty cell shows '-'. */
+/** docs/product.md#monitoring-screens: an empty cell shows '-'. */
 export const orDash = (value: string | null) => (value === null || value.trim() === "" ? "-" : value);
 
 /** Short values (models, tags, MAC addresses) read badly split over two lines. */
@@ -22,8 +22,8 @@ interface AccessPointsTableProps {
 }
 
 /**
- * SPEC §2 AP status columns (counter, site, building, floor, model, tag, MAC,
- * see on maps; the model under the tag) and issue 39's state, down since and
+ * docs/product.md#monitoring-screens AP status columns (counter, site, building, floor, model, tag, MAC,
+ * see on maps; the model under the tag) and the manager's walk-through's state, down since and
  * last seen; sorted by name (tag), state or last seen from their headers.
  */
 export function AccessPointsTable({ accessPoints, sort, onSort, now }: AccessPointsTableProps) {

@@ -8,7 +8,7 @@ import { ChartCard } from "./chart-card";
 import { chartColours } from "./chart-colours";
 import { type ChartSeries, TimeSeriesChart } from "./time-series-chart";
 
-/** SPEC §2: the Internet bandwidth in use against the maximum, over the last 24 hours. */
+/** docs/product.md#monitoring-screens: the Internet bandwidth in use against the maximum, over the last 24 hours. */
 export function BandwidthCard({ location }: { location: MonitoringLocation }) {
   const { t } = useTranslation();
   const query = useBandwidth(location);

@@ -1,8 +1,9 @@
-import { EmptyState, Group, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { interventionListSize, maintenanceInterventionStates, maintenanceLookBackMonths } from "@ondine/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTicketKpis } from "../../../api/get-ticket-kpis";
+import { DataStates } from "../../../components/data-states/data-states";
 import { interventionCountWords } from "../../../components/monitoring/network-figure-words";
 import {
   type MaintenanceInterventionsFilter,
@@ -12,13 +13,12 @@ import type { MonitoringLocation } from "../monitoring-location";
 import { FilterSelect } from "./filter-select";
 import { InterventionsTable } from "./interventions-table";
 import { LastUpdated } from "./last-updated";
-import { ListError, ListLoading } from "./list-states";
 import { NoLocationNotice } from "./no-location-notice";
 import { ScreenHeader } from "./screen-header";
 
 /**
  * /network/status/callouts: the location's interventions planned ahead, then
- * the 10 latest of the last 3 months (SPEC §7, §9), under the count the
+ * the 10 latest of the last 3 months (docs/product.md#monitoring-api, docs/product.md#monitoring-caches), under the count the
  * home's incidents card shows, in its words (interventionProgress).
  */
 interface CalloutsPageProps {
@@ -67,28 +67,26 @@ function CalloutsList({ location }: { location: MonitoringLocation }) {
         />
         <LastUpdated at={query.dataUpdatedAt} isRefreshing={query.isFetching} />
       </Group>
-      {query.isPending ? (
-        <ListLoading label={t("networkStatus.callouts.loading")} />
-      ) : query.isError ? (
-        <ListError
-          title={t("networkStatus.callouts.failed")}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.interventions.length === 0 ? (
-        <EmptyState
-          py="xl"
-          title={t("networkStatus.callouts.empty")}
-          description={t("networkStatus.callouts.emptyHint")}
-        />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t("networkStatus.callouts.count", { shown: query.data.interventions.length, count: query.data.total })}
-          </Text>
-          <InterventionsTable interventions={query.data.interventions} />
-        </Stack>
-      )}
+      <DataStates
+        query={query}
+        loadingLabel={t("networkStatus.callouts.loading")}
+        errorTitle={t("networkStatus.callouts.failed")}
+        retryLabel={t("networkStatus.retry")}
+        empty={(data) =>
+          data.interventions.length === 0
+            ? { title: t("networkStatus.callouts.empty"), description: t("networkStatus.callouts.emptyHint") }
+            : undefined
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t("networkStatus.callouts.count", { shown: data.interventions.length, count: data.total })}
+            </Text>
+            <InterventionsTable interventions={data.interventions} />
+          </Stack>
+        )}
+      </DataStates>
     </Stack>
   );
 }

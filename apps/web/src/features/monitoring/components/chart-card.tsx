@@ -14,7 +14,7 @@ interface ChartCardProps {
   children: ReactNode;
 }
 
-/** SPEC §2 monitoring card: a title, a loader while loading, an empty state with no data, else the chart. */
+/** docs/product.md#monitoring-screens monitoring card: a title, a loader while loading, an empty state with no data, else the chart. */
 export function ChartCard({ title, control, summary, isLoading, isEmpty, children }: ChartCardProps) {
   const { t } = useTranslation();
   return (

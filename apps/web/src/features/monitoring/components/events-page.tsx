@@ -1,4 +1,4 @@
-import { EmptyState, Group, Pagination, Stack, Text } from "@mantine/core";
+import { Group, Pagination, Stack, Text } from "@mantine/core";
 import {
   maintenanceEventCriticalities,
   maintenanceEventKinds,
@@ -7,6 +7,7 @@ import {
 } from "@ondine/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DataStates } from "../../../components/data-states/data-states";
 import { FoldingFilters } from "../../../components/filters/folding-filters";
 import {
   type MaintenanceEventsFilter,
@@ -17,7 +18,6 @@ import type { MonitoringLocation } from "../monitoring-location";
 import { EventsTable } from "./events-table";
 import { FilterSelect } from "./filter-select";
 import { LastUpdated } from "./last-updated";
-import { ListError, ListLoading } from "./list-states";
 import { NoLocationNotice } from "./no-location-notice";
 import { ScreenHeader } from "./screen-header";
 
@@ -80,31 +80,37 @@ function EventsList({ location }: { location: MonitoringLocation }) {
         </FoldingFilters>
         <LastUpdated at={query.dataUpdatedAt} isRefreshing={query.isFetching} />
       </Group>
-      {query.isPending ? (
-        <ListLoading label={t("networkStatus.events.loading")} />
-      ) : query.isError ? (
-        <ListError title={t("networkStatus.events.failed")} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.events.length === 0 ? (
-        <EmptyState py="xl" title={t("networkStatus.events.empty")} description={t("networkStatus.events.emptyHint")} />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t("networkStatus.events.count", { count: query.data.total })}
-          </Text>
-          <EventsTable events={query.data.events} />
-          {totalPages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={totalPages}
-                value={filter.page}
-                onChange={(page) => setFilter({ ...filter, page })}
-                getControlProps={(control) => ({ "aria-label": t(`networkStatus.pagination.${control}`) })}
-                getItemProps={(page) => ({ "aria-label": t("networkStatus.pagination.page", { page }) })}
-              />
-            </Group>
-          )}
-        </Stack>
-      )}
+      <DataStates
+        query={query}
+        loadingLabel={t("networkStatus.events.loading")}
+        errorTitle={t("networkStatus.events.failed")}
+        retryLabel={t("networkStatus.retry")}
+        empty={(data) =>
+          data.events.length === 0
+            ? { title: t("networkStatus.events.empty"), description: t("networkStatus.events.emptyHint") }
+            : undefined
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t("networkStatus.events.count", { count: data.total })}
+            </Text>
+            <EventsTable events={data.events} />
+            {totalPages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={totalPages}
+                  value={filter.page}
+                  onChange={(page) => setFilter({ ...filter, page })}
+                  getControlProps={(control) => ({ "aria-label": t(`networkStatus.pagination.${control}`) })}
+                  getItemProps={(page) => ({ "aria-label": t("networkStatus.pagination.page", { page }) })}
+                />
+              </Group>
+            )}
+          </Stack>
+        )}
+      </DataStates>
     </Stack>
   );
 }

@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 interface FetchingErrorModalProps {
   opened: boolean;
   onClose: () => void;
-  /** The sentence for the failure (the SPEC §8 code's text). */
+  /** The sentence for the failure (the docs/product.md#errors code's text). */
   message: string;
   /** Sites of an organism whose list could not be read, the others being shown. */
   failedSites?: readonly string[];
 }
 
-/** SPEC §8: the access point list's error opens a modal with Ok. */
+/** docs/product.md#errors-behaviour: the access point list's error opens a modal with Ok. */
 export function FetchingErrorModal({ opened, onClose, message, failedSites = [] }: FetchingErrorModalProps) {
   const { t } = useTranslation();
   return (

@@ -48,7 +48,7 @@ type MaintenanceBadgeProps =
   | { field: "criticality"; value: MaintenanceEventCriticality }
   | { field: "interventionState"; value: MaintenanceInterventionState };
 
-/** An incident's kind, state or criticality, or an intervention's state (SPEC §3, §4), translated. */
+/** An incident's kind, state or criticality, or an intervention's state (docs/product.md#monitoring-maintenance), translated. */
 export function MaintenanceBadge(props: MaintenanceBadgeProps) {
   const { t } = useTranslation();
   const { colour, label } = badgeOf(props);

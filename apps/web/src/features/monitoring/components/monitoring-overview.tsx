@@ -9,16 +9,16 @@ import {
   availabilityReasonKey,
 } from "../../../components/availability-alert";
 import { AvailabilitySince } from "../../../components/availability-since";
+import { DataStates } from "../../../components/data-states/data-states";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import type { MonitoringLocation } from "../monitoring-location";
-import { ListError } from "./list-states";
 import { OverviewTiles } from "./overview-tiles";
 
 /** The banner's wording: a site degraded by its bandwidth or by its access points reads the same here. */
 const severityOf = (level: AlertedAvailabilityLevel) => (level === "down" ? "down" : "degraded");
 
 /**
- * SPEC §2 monitoring overview: a banner when down or degraded, the time of
+ * docs/product.md#monitoring-screens monitoring overview: a banner when down or degraded, the time of
  * the last network report, the tiles, and the maps link when a site is selected.
  */
 export function MonitoringOverview({ location }: { location: MonitoringLocation }) {
@@ -39,32 +39,33 @@ export function MonitoringOverview({ location }: { location: MonitoringLocation 
 
   return (
     <Stack gap="md">
-      {status.isError ? (
-        <ListError
-          title={t("networkStatus.overview.statusFailed")}
-          error={status.error}
-          onRetry={() => void status.refetch()}
-        />
-      ) : (
-        status.data && (
+      {/* While the status loads, the last report's line below holds its place. */}
+      <DataStates
+        query={status}
+        loadingLabel={t("networkStatus.overview.loading")}
+        loading={null}
+        errorTitle={t("networkStatus.overview.statusFailed")}
+        retryLabel={t("networkStatus.retry")}
+      >
+        {(data) => (
           // The banner names the site or the organism and says why (an organism's: its worst site's reason);
           // the last report is beside it.
           <AvailabilityAlert
-            level={status.data.available_level}
+            level={data.available_level}
             title={(level) => t(`networkStatus.availability.${severityOf(level)}.${location.type}`)}
           >
             {(level) => {
-              const reasonKey = availabilityReasonKey(status.data.available_reason);
+              const reasonKey = availabilityReasonKey(data.available_reason);
               return (
                 <>
-                  <AvailabilitySince level={level} since={status.data.level_since} />
+                  <AvailabilitySince level={level} since={data.level_since} />
                   {reasonKey && t(reasonKey)}
                 </>
               );
             }}
           </AvailabilityAlert>
-        )
-      )}
+        )}
+      </DataStates>
       <Group justify="space-between" gap="sm" mih={30}>
         {status.isPending ? (
           <Skeleton height={18} width={280} radius="sm" />

@@ -46,7 +46,7 @@ describe("monitoring page", { timeout: 20_000 }, () => {
     const api = signInAs(supervisor(), monitoringAnswers());
     await renderApp("/network/status/monitoring?location_site=5");
 
-    // The home cards' figures in the home cards' words (issue 39, defects 3 and 4).
+    // The home cards' figures in the home cards' words (defects 3 and 4).
     const accessPoints = await screen.findByRole("region", { name: "Bornes joignables" });
     expect(within(accessPoints).getByText("12 / 14")).toBeInTheDocument();
     expect(within(accessPoints).getByText("2 injoignables · 3 non supervisées")).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe("monitoring page", { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Dernier relevé du réseau : 22 nov\. 2026/)).toBeInTheDocument();
   });
 
-  it("says since when the site is degraded, and for how long, in the interface language (issue 39)", async () => {
+  it("says since when the site is degraded, and for how long, in the interface language", async () => {
     const since = new Date(Date.now() - (125 * 60 + 20) * 1000).toISOString();
     signInAs(
       supervisor(),

@@ -12,7 +12,7 @@ import { SpeedtestCard } from "./speedtest-card";
 import { TrafficCard } from "./traffic-card";
 import "./echarts-setup";
 
-/** /network/status/monitoring: the overview, then the traffic, bandwidth and speed-test cards (SPEC §2). */
+/** /network/status/monitoring: the overview, then the traffic, bandwidth and speed-test cards (docs/product.md#monitoring-traffic). */
 export function MonitoringPage({ location }: { location: MonitoringLocation | null }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { Badge, Paper, Stack, Text } from "@mantine/core";
 import type { IndicatorColour } from "@ondine/domain";
 import type { ReactNode } from "react";
 
-/** SPEC §4 indicator colours, in the theme's colours. */
+/** docs/product.md#monitoring-colours indicator colours, in the theme's colours. */
 const indicatorColours: Record<IndicatorColour, string> = { danger: "red", warning: "orange", success: "teal" };
 
 interface OverviewTileProps {

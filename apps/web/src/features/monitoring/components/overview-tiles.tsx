@@ -1,18 +1,18 @@
 import { SimpleGrid, Skeleton } from "@mantine/core";
-import { indicatorColour } from "@ondine/domain";
+import { indicatorColour, type MonitoringCounters } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { useMonitoringCounters } from "../../../api/get-monitoring-counters";
+import { DataStates } from "../../../components/data-states/data-states";
 import { LinkUseNote } from "../../../components/monitoring/link-use-note";
 import { accessPointTallyWords, linkUseWords } from "../../../components/monitoring/network-figure-words";
 import type { MonitoringLocation } from "../monitoring-location";
-import { ListError } from "./list-states";
 import { OverviewTile } from "./overview-tile";
 
-/** SPEC §4 indicator colour; with nothing to count there is nothing to warn about. */
+/** docs/product.md#monitoring-colours indicator colour; with nothing to count there is nothing to warn about. */
 const indicatorOf = (ok: number, total: number) => (total === 0 ? null : indicatorColour(ok, total));
 
 /**
- * SPEC §2 overview tiles: the Internet link's use with the lines' rate and
+ * docs/product.md#monitoring-screens overview tiles: the Internet link's use with the lines' rate and
  * the lines reachable, access points, connected devices; in the home cards'
  * words (network-figure-words).
  */
@@ -20,22 +20,27 @@ export function OverviewTiles({ location }: { location: MonitoringLocation }) {
   const { t } = useTranslation();
   const query = useMonitoringCounters(location);
 
-  if (query.isPending) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 3 }} role="status" aria-label={t("networkStatus.overview.loading")}>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height={112} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ListError title={t("networkStatus.overview.failed")} error={query.error} onRetry={() => void query.refetch()} />
-    );
-  }
+  return (
+    <DataStates
+      query={query}
+      loadingLabel={t("networkStatus.overview.loading")}
+      loading={
+        <SimpleGrid cols={{ base: 1, sm: 3 }} role="status" aria-label={t("networkStatus.overview.loading")}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={112} radius="lg" />
+          ))}
+        </SimpleGrid>
+      }
+      errorTitle={t("networkStatus.overview.failed")}
+      retryLabel={t("networkStatus.retry")}
+    >
+      {(counters) => <Tiles counters={counters} />}
+    </DataStates>
+  );
+}
 
-  const counters = query.data;
+function Tiles({ counters }: { counters: MonitoringCounters }) {
+  const { t } = useTranslation();
   const link = linkUseWords(t, counters);
   const tally = accessPointTallyWords(t, counters);
   return (

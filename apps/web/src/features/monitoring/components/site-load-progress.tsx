@@ -2,7 +2,7 @@ import { Progress, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { LoadProgress } from "../load-progress-store";
 
-/** SPEC §2: "progress done/total while sites load". */
+/** docs/product.md#monitoring-screens: "progress done/total while sites load". */
 export function SiteLoadProgress({ progress }: { progress: LoadProgress }) {
   const { t } = useTranslation();
   const label = t("networkStatus.accessPoints.progress", { done: progress.done, total: progress.total });

@@ -12,7 +12,7 @@ import { type ChartSeries, TimeSeriesChart } from "./time-series-chart";
 /** Up to about two tests a day over the 31 days. */
 const sparseSpeedtests = 62;
 
-/** SPEC §2: the speed tests of the last 31 days, download only (an organism's: the daily average of its sites). */
+/** docs/product.md#monitoring-screens: the speed tests of the last 31 days, download only (an organism's: the daily average of its sites). */
 export function SpeedtestCard({ location }: { location: MonitoringLocation }) {
   const { t } = useTranslation();
   const query = useSpeedtests(location);

@@ -10,7 +10,7 @@ import { ChartCard } from "./chart-card";
 import { chartColours } from "./chart-colours";
 import { type ChartSeries, TimeSeriesChart } from "./time-series-chart";
 
-/** SPEC §2: received and sent traffic with the active users, over a day (default), a month or a year. */
+/** docs/product.md#monitoring-traffic: received and sent traffic with the active users, over a day (default), a month or a year. */
 export function TrafficCard({ location }: { location: MonitoringLocation }) {
   const { t } = useTranslation();
   const [range, setRange] = useState<TrafficRange>(defaultTrafficRange);

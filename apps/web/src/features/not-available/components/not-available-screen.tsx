@@ -10,7 +10,7 @@ interface NotAvailableScreenProps {
 
 /**
  * What a route shows until its feature is built: its name and a plain
- * statement that it is not there yet. No sample data (DESIGN "No fake success").
+ * statement that it is not there yet. No sample data (docs/decisions.md#no-fake-success).
  */
 export function NotAvailableScreen({ screen }: NotAvailableScreenProps) {
   const { t } = useTranslation();

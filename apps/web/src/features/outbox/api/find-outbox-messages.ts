@@ -1,10 +1,10 @@
-import type { OutboxPage } from "@ondine/domain";
+import { type OutboxPage, outboxPageSchema } from "@ondine/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
 /** GET /admin/outbox?page=: mails and SMS, held or sent, newest first (admins only). */
 export function findOutboxMessages(page: number, signal?: AbortSignal): Promise<OutboxPage> {
-  return apiRequest<OutboxPage>("GET", "/admin/outbox", { query: { page }, signal });
+  return apiCall("GET", "/admin/outbox", outboxPageSchema, { query: { page }, signal });
 }
 
 export function outboxQueryOptions(page?: number) {

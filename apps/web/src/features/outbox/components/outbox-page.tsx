@@ -1,25 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Badge, Group, Pagination, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { OutboxMessagePresentation, OutboxStatus } from "@ondine/domain";
 import IconChevronRight from "@tabler/icons-react/icons/IconChevronRight";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorMessage } from "../../../api/api-error-message";
 import wholeBadgeClasses from "../../../components/badges/whole-badge.module.css";
+import { DataStates } from "../../../components/data-states/data-states";
 import { formatDateTime } from "../../../i18n/format-date-time";
 import { useOutboxMessages } from "../api/find-outbox-messages";
 import { MessageBody } from "./message-body";
@@ -40,40 +25,33 @@ export function OutboxPage() {
           {t("outbox.subtitle")}
         </Text>
       </Stack>
-      {query.isPending ? (
-        <Stack gap="xs" role="status" aria-label={t("outbox.loading")}>
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-            <Skeleton key={index} height={44} radius="md" />
-          ))}
-        </Stack>
-      ) : query.isError ? (
-        <Alert color="red" title={t("outbox.failed")}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{apiErrorMessage(query.error, t)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              {t("outbox.retry")}
-            </Button>
+      <DataStates
+        query={query}
+        loadingLabel={t("outbox.loading")}
+        rows={6}
+        errorTitle={t("outbox.failed")}
+        retryLabel={t("outbox.retry")}
+        empty={(data) =>
+          data.messages.length === 0 ? { title: t("outbox.empty"), description: t("outbox.emptyHint") } : undefined
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            <OutboxTable messages={data.messages} />
+            {data.total_pages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={data.total_pages}
+                  value={data.current_page}
+                  onChange={setPage}
+                  getControlProps={(control) => ({ "aria-label": t(`outbox.pagination.${control}`) })}
+                  getItemProps={(item) => ({ "aria-label": t("outbox.pagination.page", { page: item }) })}
+                />
+              </Group>
+            )}
           </Stack>
-        </Alert>
-      ) : query.data.messages.length === 0 ? (
-        <EmptyState py="xl" title={t("outbox.empty")} description={t("outbox.emptyHint")} />
-      ) : (
-        <Stack gap="md">
-          <OutboxTable messages={query.data.messages} />
-          {query.data.total_pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={query.data.total_pages}
-                value={query.data.current_page}
-                onChange={setPage}
-                getControlProps={(control) => ({ "aria-label": t(`outbox.pagination.${control}`) })}
-                getItemProps={(item) => ({ "aria-label": t("outbox.pagination.page", { page: item }) })}
-              />
-            </Group>
-          )}
-        </Stack>
-      )}
+        )}
+      </DataStates>
     </Stack>
   );
 }

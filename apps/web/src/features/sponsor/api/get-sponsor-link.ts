@@ -1,10 +1,10 @@
-import type { SponsorLinkPresentation } from "@ondine/domain";
+import { type SponsorLinkPresentation, sponsorLinkPresentationSchema } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
-/** GET /sponsors/{token} (SPEC §7): the guest asking, the site, the end dates allowed. */
+/** GET /sponsors/{token} (docs/product.md#sponsors-link): the guest asking, the site, the end dates allowed. */
 export function getSponsorLink(token: string, signal?: AbortSignal): Promise<SponsorLinkPresentation> {
-  return apiRequest<SponsorLinkPresentation>("GET", `/sponsors/${encodeURIComponent(token)}`, { signal });
+  return apiCall("GET", `/sponsors/${encodeURIComponent(token)}`, sponsorLinkPresentationSchema, { signal });
 }
 
 export function sponsorLinkQueryOptions(token: string) {

@@ -1,10 +1,10 @@
-import type { SponsoredCouponAnswer } from "@ondine/domain";
+import { type SponsoredCouponAnswer, sponsoredCouponAnswerSchema } from "@ondine/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
-/** POST /sponsors/{token}/use {ends_at} (SPEC §7): the guest's code, mailed to the guest too. */
+/** POST /sponsors/{token}/use {ends_at} (docs/product.md#sponsors-link): the guest's code, mailed to the guest too. */
 export function grantSponsoring(token: string, endsAt: string): Promise<SponsoredCouponAnswer> {
-  return apiRequest<SponsoredCouponAnswer>("POST", `/sponsors/${encodeURIComponent(token)}/use`, {
+  return apiCall("POST", `/sponsors/${encodeURIComponent(token)}/use`, sponsoredCouponAnswerSchema, {
     body: { ends_at: endsAt },
   });
 }

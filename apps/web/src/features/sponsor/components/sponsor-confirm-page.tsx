@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { sponsorInvalidLinkErrorKey } from "../sponsor-history-state";
 import { SponsorCard } from "./sponsor-card";
 
-/** /sponsor/{token}/confirm: SPEC §2 success page; without the previous page's state, the invalid-link page. */
+/** /sponsor/{token}/confirm: docs/product.md#sponsors-link success page; without the previous page's state, the invalid-link page. */
 export function SponsorConfirmPage() {
   const { t } = useTranslation();
   const granted = useRouterState({ select: (state) => state.location.state.sponsoredCoupon });

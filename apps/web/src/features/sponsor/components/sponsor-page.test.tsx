@@ -18,7 +18,7 @@ const link: SponsorLinkPresentation = {
   max_ends_at: "2026-12-25",
 };
 
-describe("sponsor page (SPEC §2 guest sponsoring)", () => {
+describe("sponsor page (docs/product.md#sponsors-link)", () => {
   beforeEach(async () => {
     // The link's days are the server's for this morning (Paris): the page checks them against its own today.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-25T10:00:00.000Z") });

@@ -17,7 +17,7 @@ import { useGrantSponsoring } from "../api/grant-sponsoring";
 import { sponsorInvalidLinkErrorKey } from "../sponsor-history-state";
 import { SponsorCard } from "./sponsor-card";
 
-/** /sponsor/{token}: SPEC §2 guest sponsoring, pick the end date and submit. */
+/** /sponsor/{token}: docs/product.md#sponsors-link guest sponsoring, pick the end date and submit. */
 export function SponsorPage({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,14 +26,14 @@ export function SponsorPage({ token }: { token: string }) {
   const [endsAt, setEndsAt] = useState("");
   const [error, setError] = useState<string | null>(null);
 
-  // SPEC §8: an invalid link goes to its error page.
+  // docs/product.md#errors-behaviour: an invalid link goes to its error page.
   useEffect(() => {
     if (link.isError) {
       void navigate({ to: paths.error, params: { errorKey: sponsorInvalidLinkErrorKey }, replace: true });
     }
   }, [link.isError, navigate]);
 
-  // SPEC §5: today plus the link's default days (or 1), as the server computed it.
+  // docs/product.md#sponsors-validation: today plus the link's default days (or 1), as the server computed it.
   useEffect(() => {
     if (link.data) setEndsAt(link.data.default_ends_at);
   }, [link.data]);
@@ -48,7 +48,7 @@ export function SponsorPage({ token }: { token: string }) {
     );
   }
   const { first_name, last_name, email, site, min_ends_at, max_ends_at } = link.data;
-  // The server's bounds, or today's when it answered none (they are the same rule, SPEC §5).
+  // The server's bounds, or today's when it answered none (they are the same rule, docs/product.md#sponsors-validation).
   const bounds = sponsorEndDayBounds(new Date());
   const min = min_ends_at || formatCalendarDay(bounds.earliest);
   const max = max_ends_at || formatCalendarDay(bounds.latest);
@@ -63,7 +63,7 @@ export function SponsorPage({ token }: { token: string }) {
     grant.mutate(endsAt, {
       onSuccess: (sponsoredCoupon) =>
         void navigate({ to: paths.sponsorConfirm, params: { token }, state: { sponsoredCoupon }, replace: true }),
-      // SPEC §8: "submit failure only logged".
+      // docs/product.md#errors-behaviour: "submit failure only logged".
       onError: (failure) => console.error("Sponsoring failed", failure),
     });
   };
@@ -76,7 +76,7 @@ export function SponsorPage({ token }: { token: string }) {
             {t("sponsor.title")}
           </Title>
           <Text>{t("sponsor.request", { name: `${first_name} ${last_name}`.trim(), email, site: site.name })}</Text>
-          {/* A picker in the interface language, not the browser's "mm/dd/yyyy" (issue 20). */}
+          {/* A picker in the interface language, not the browser's "mm/dd/yyyy". */}
           <InterfaceDatesProvider>
             <DayField
               label={t("sponsor.endsAt")}

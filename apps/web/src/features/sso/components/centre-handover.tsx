@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
- * SPEC §2 /account/identity_provider?action=auth, signed in: the browser
+ * docs/product.md#accounts-sso /account/identity_provider?action=auth, signed in: the browser
  * leaves for the centre's address (an API hand-over page, outside this
  * single-page app, hence a full page load).
  */

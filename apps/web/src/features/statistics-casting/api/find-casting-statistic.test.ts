@@ -21,7 +21,7 @@ function silentServer() {
   return fetchMock;
 }
 
-describe("findCastingStatistic (SPEC §7 chromecast/{name}, §8)", () => {
+describe("findCastingStatistic (docs/product.md#statistics-casting)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("asks for the location and the window in unix seconds", async () => {

@@ -1,14 +1,16 @@
 import {
   type CastingAnswers,
   type CastingStatisticName,
+  castingAnswerSchemas,
   castingTimeoutMs,
   type MonitoringLocation,
   type TimeWindow,
 } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import type { z } from "zod";
+import { apiCall } from "../../../api/client";
 
-/** SPEC §8: what a card shows when its call fails or times out: no data, never an error. */
+/** docs/product.md#errors-behaviour: what a card shows when its call fails or times out: no data, never an error. */
 const emptyAnswers: CastingAnswers = {
   use_distinct_count: { value: 0 },
   installation_count: { value: 0 },
@@ -28,8 +30,8 @@ function castingQuery(location: MonitoringLocation, window: TimeWindow) {
 }
 
 /**
- * GET /chromecast/{name}: one card's figures, given 60 s (SPEC §7, §9).
- * A failure or a timeout answers the empty data of SPEC §8, so the card
+ * GET /chromecast/{name}: one card's figures, given 60 s (docs/product.md#statistics-casting).
+ * A failure or a timeout answers the empty data of docs/product.md#errors-behaviour, so the card
  * says "empty"; only a cancellation by the query (the card went away) throws.
  */
 export async function findCastingStatistic<Name extends CastingStatisticName>(
@@ -40,7 +42,10 @@ export async function findCastingStatistic<Name extends CastingStatisticName>(
 ): Promise<CastingAnswers[Name]> {
   const timeout = AbortSignal.timeout(castingTimeoutMs);
   try {
-    return await apiRequest<CastingAnswers[Name]>("GET", `/chromecast/${name}`, {
+    // The route declares the six shapes; this card reads the one its `name` answers.
+    // TypeScript does not follow `name` from the record to its schema's output: the record is typed by name.
+    const answer = castingAnswerSchemas[name] as unknown as z.ZodType<CastingAnswers[Name]>;
+    return await apiCall("GET", `/chromecast/${name}`, answer, {
       query: castingQuery(location, window),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
@@ -64,7 +69,7 @@ export function castingStatisticQueryOptions<Name extends CastingStatisticName>(
   });
 }
 
-/** One card's call: each card has its own, so a slow one does not hold the others (SPEC §7). */
+/** One card's call: each card has its own, so a slow one does not hold the others (docs/product.md#statistics-casting). */
 export function useCastingStatistic<Name extends CastingStatisticName>(
   name: Name,
   location: MonitoringLocation,

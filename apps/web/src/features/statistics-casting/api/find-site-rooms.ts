@@ -1,6 +1,6 @@
-import type { IotRoom } from "@ondine/domain";
+import { iotRoomsAnswerSchema } from "@ondine/domain";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 
 /**
  * GET /iots/sites/{siteId}/rooms: the rooms whose sticks name the per-room
@@ -10,7 +10,7 @@ import { apiRequest } from "../../../api/client";
 export function useSiteRooms(siteId: number | null) {
   return useQuery({
     queryKey: ["statistics", "chromecast", "rooms", siteId] as const,
-    queryFn: ({ signal }) => apiRequest<IotRoom[]>("GET", `/iots/sites/${siteId}/rooms`, { signal }),
+    queryFn: ({ signal }) => apiCall("GET", `/iots/sites/${siteId}/rooms`, iotRoomsAnswerSchema, { signal }),
     enabled: siteId !== null,
     staleTime: 5 * 60_000,
     retry: false,

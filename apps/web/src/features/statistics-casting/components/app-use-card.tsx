@@ -32,7 +32,7 @@ interface AppShare extends CountedEntry {
 }
 
 /**
- * SPEC §2 "app-use pie (top 5, detail modal)", §9 "pie top 5 apps": the
+ * "app-use pie (top 5, detail modal)" (docs/product.md#statistics-casting), "pie top 5 apps" (docs/product.md#statistics-casting): the
  * five most cast apps; the modal lists every app with its count and share.
  */
 export function AppUseCard({ location, window }: AppUseCardProps) {

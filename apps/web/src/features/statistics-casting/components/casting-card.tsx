@@ -7,7 +7,7 @@ interface CastingCardProps {
   /** Buttons beside the title once the figures show (a detail modal). */
   actions?: ReactNode;
   isLoading: boolean;
-  /** No data, or the call failed (SPEC §8: failures give empty data). */
+  /** No data, or the call failed (docs/product.md#errors-behaviour: failures give empty data). */
   isEmpty: boolean;
   minHeight: number;
   children: ReactNode;

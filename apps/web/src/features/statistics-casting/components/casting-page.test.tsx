@@ -97,7 +97,7 @@ describe("casting dashboard", { timeout: 30_000 }, () => {
     expect(rows[6]).toHaveTextContent(/Arte10,3\s%/);
   });
 
-  it("shows a card empty when its call fails, the other cards keeping their figures (SPEC §8)", async () => {
+  it("shows a card empty when its call fails, the other cards keeping their figures (docs/product.md#errors-behaviour)", async () => {
     signInAs(
       manager(),
       castingAnswers({

@@ -19,7 +19,7 @@ interface CastingPageProps {
   onLocationChange: (option: PickedLocation) => void;
 }
 
-/** /statistics/chromecast (SPEC §2 "Chromecast"): what the location's guests cast, over a period. */
+/** /statistics/chromecast (docs/product.md#statistics-casting): what the location's guests cast, over a period. */
 export function CastingPage({ location, locationOptions, onLocationChange }: CastingPageProps) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<CastingPeriod>(defaultCastingPeriod);

@@ -10,7 +10,7 @@ interface CastingPeriodPickerProps {
   onChange: (period: CastingPeriod) => void;
 }
 
-/** SPEC §4: the last N days (1 to 31, sliding) or a calendar month back to January 2018. */
+/** docs/product.md#statistics-casting: the last N days (1 to 31, sliding) or a calendar month back to January 2018. */
 export function CastingPeriodPicker({ period, onChange }: CastingPeriodPickerProps) {
   const { t, i18n } = useTranslation();
   // The months are listed in the interface language: a new language lists them again.

@@ -2,7 +2,7 @@ import { SegmentedControl, Stack } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/** A chart with its table beside it, one shown at a time: the chart's text alternative (SPEC, DESIGN). */
+/** A chart with its table beside it, one shown at a time: the chart's text alternative (docs/product.md#statistics-casting, docs/decisions.md#charts). */
 export function ChartOrTable({ chart, table, name }: { chart: ReactNode; table: ReactNode; name: string }) {
   const { t } = useTranslation();
   const [view, setView] = useState<"chart" | "table">("chart");

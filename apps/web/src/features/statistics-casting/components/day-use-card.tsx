@@ -19,7 +19,7 @@ interface DayUseCardProps {
   rooms: readonly IotRoom[];
 }
 
-/** SPEC §2 "day-use bar chart with per-room modal table": casts per Paris day over the period. */
+/** "day-use bar chart with per-room modal table" (docs/product.md#statistics-casting): casts per Paris day over the period. */
 export function DayUseCard({ location, window, rooms }: DayUseCardProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -46,7 +46,7 @@ export function DayUseCard({ location, window, rooms }: DayUseCardProps) {
     <CastingCard
       title={t("statisticsCasting.dayUse.title")}
       isLoading={dayUse.isPending}
-      // SPEC §8: a failed call answers no day at all; a period without a cast says so too.
+      // docs/product.md#errors: a failed call answers no day at all; a period without a cast says so too.
       isEmpty={total === 0}
       minHeight={280}
       actions={

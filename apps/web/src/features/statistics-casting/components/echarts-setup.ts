@@ -2,7 +2,7 @@ import { BarChart, type BarSeriesOption, PieChart, type PieSeriesOption } from "
 import { LegendComponent, type LegendComponentOption } from "echarts/components";
 import { type ChartOption, registerCharts } from "../../../components/charts/echarts-setup";
 
-// DESIGN "charts": the casting dashboard draws a pie and bars only, so the
+// docs/decisions.md#charts: the casting dashboard draws a pie and bars only, so the
 // rest of ECharts stays out of its chunk.
 registerCharts([PieChart, BarChart, LegendComponent]);
 

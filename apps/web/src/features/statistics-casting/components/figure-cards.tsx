@@ -25,7 +25,7 @@ function Figure({ value, hint }: { value: string; hint: string }) {
   );
 }
 
-/** SPEC §2 "device count": the streaming sticks installed at the location. */
+/** "device count" (docs/product.md#statistics-casting): the streaming sticks installed at the location. */
 export function DeviceCountCard({ location, window }: CardProps) {
   const { t } = useTranslation();
   const installations = useCastingStatistic("installation_count", location, window);
@@ -42,7 +42,7 @@ export function DeviceCountCard({ location, window }: CardProps) {
   );
 }
 
-/** SPEC §9 "average daily use = distinct users / installations × 100, 2 decimals". */
+/** "average daily use = distinct users / installations × 100, 2 decimals" (docs/product.md#statistics-casting). */
 export function AverageDailyUseCard({ location, window }: CardProps) {
   const { t } = useTranslation();
   const users = useCastingStatistic("use_distinct_count", location, window);

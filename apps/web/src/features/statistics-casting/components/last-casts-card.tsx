@@ -13,7 +13,7 @@ interface LastCastsCardProps {
   rooms: readonly IotRoom[];
 }
 
-/** SPEC §2 "last casts", §9 "last 5 casts": the app, the room (by its stick's serial) and when. */
+/** "last casts" (docs/product.md#statistics-casting), "last 5 casts" (docs/product.md#statistics-casting): the app, the room (by its stick's serial) and when. */
 export function LastCastsCard({ location, window, rooms }: LastCastsCardProps) {
   const { t } = useTranslation();
   const casts = useCastingStatistic("five_last_casts", location, window);

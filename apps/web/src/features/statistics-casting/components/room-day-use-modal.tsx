@@ -31,7 +31,7 @@ interface RoomDayUseModalProps {
 }
 
 /**
- * SPEC §2 "per-room modal table", §9: each room's casts per Paris day, its
+ * "per-room modal table" (docs/product.md#statistics-casting), : each room's casts per Paris day, its
  * sticks matched on the serial's last 6 characters; over 10 days the data is
  * unavailable and the modal says so instead of asking for it.
  */

@@ -9,7 +9,7 @@ import { formatPlainDay } from "../../../i18n/format-date-time";
 import { currentLanguage } from "../../../i18n/i18n";
 import type { ChartBar } from "./count-bar-chart";
 
-/** SPEC §9 "codes and purchases graphs top 5 plus others": the bars of a ranking. */
+/** "codes and purchases graphs top 5 plus others" (docs/product.md#statistics-dashboards): the bars of a ranking. */
 export function topBars(entries: readonly CountedEntry[], othersLabel: string): ChartBar[] {
   return topWithOthers(entries).map((slice) => ({
     label: slice.isOthers ? othersLabel : slice.key,

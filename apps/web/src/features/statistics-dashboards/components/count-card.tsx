@@ -2,7 +2,7 @@ import { Button, Card, Skeleton, Stack, Table, Text, Title } from "@mantine/core
 import { useTranslation } from "react-i18next";
 import { type ChartBar, CountBarChart } from "./count-bar-chart";
 
-/** Where a card's figures stand: SPEC §8, a failed read shows as empty data with a way to try again. */
+/** Where a card's figures stand: docs/product.md#errors-behaviour, a failed read shows as empty data with a way to try again. */
 export interface CardReadState {
   isPending: boolean;
   isError: boolean;

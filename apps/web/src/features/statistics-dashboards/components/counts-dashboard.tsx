@@ -26,7 +26,7 @@ interface CountsDashboardProps {
 }
 
 /**
- * A statistics view of SPEC §2 (purchases, used codes): figures, then the
+ * A statistics view of docs/product.md#statistics-dashboards (purchases, used codes): figures, then the
  * counts by offer and by site (top 5 plus others) and over time, as charts
  * or as tables.
  */

@@ -10,7 +10,7 @@ interface CustomerDetailDrawerProps {
   onClose: () => void;
 }
 
-/** Every field of a guest SPEC §3 lets the dashboard show, technical ones left out. */
+/** Every field of a guest docs/product.md#statistics-dashboards lets the dashboard show, technical ones left out. */
 export function CustomerDetailDrawer({ customer, onClose }: CustomerDetailDrawerProps) {
   const { t } = useTranslation();
   const text = useCustomerFieldText();

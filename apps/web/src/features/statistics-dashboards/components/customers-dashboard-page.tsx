@@ -13,13 +13,13 @@ import type { DashboardPageProps } from "./dashboard-page-props";
 import { DashboardSearchBox } from "./dashboard-search-box";
 
 /**
- * /statistics/customers: SPEC §2 customers (list and table, list by
- * default), guests who took the newsletter over the last six months (§9).
+ * /statistics/customers: docs/product.md#statistics-dashboards customers (list and table, list by
+ * default), guests who took the newsletter over the last six months (docs/product.md#statistics-dashboards).
  */
 export function CustomersDashboardPage({ search, locations, onChange }: DashboardPageProps) {
   const { t } = useTranslation();
   const query = useCustomers(search);
-  // SPEC §8: a failed read shows as empty data.
+  // docs/product.md#errors-behaviour: a failed read shows as empty data.
   const page = query.isError ? { customers: [], total: 0 } : query.data;
   const view = search.view === "table" ? "table" : "list";
   const lastPage = page ? lastReachablePage(page.total, customersPageSize) : 1;

@@ -34,7 +34,7 @@ const customer = {
 type ListedBody = { query: unknown; sort?: unknown; aggs?: unknown; from?: number };
 
 // The whole console renders: slower than a unit test on a busy machine.
-describe("dashboards' exports (SPEC §5, §9)", { timeout: 30_000 }, () => {
+describe("dashboards' exports (docs/product.md#exports)", { timeout: 30_000 }, () => {
   stubFileDownloads();
 
   it("purchases: exports the purchases the figures count, the latest first", async () => {

@@ -1,7 +1,7 @@
 import { BarChart, type BarSeriesOption } from "echarts/charts";
 import { type ChartOption, registerCharts } from "../../../components/charts/echarts-setup";
 
-// DESIGN "charts": only the bars these dashboards draw, so the rest of
+// docs/decisions.md#charts: only the bars these dashboards draw, so the rest of
 // ECharts is shaken out of their chunk.
 registerCharts([BarChart]);
 

@@ -10,7 +10,7 @@ import { DashboardFilters } from "./dashboard-filters";
 import type { DashboardPageProps } from "./dashboard-page-props";
 import { DashboardSearchBox } from "./dashboard-search-box";
 
-/** /statistics/purchases: SPEC §2 purchases statistics, succeeded purchases only. */
+/** /statistics/purchases: docs/product.md#statistics-dashboards purchases statistics, succeeded purchases only. */
 export function PurchasesDashboardPage({ search, locations, onChange }: DashboardPageProps) {
   const { t } = useTranslation();
   const query = usePurchasesStatistics(search);

@@ -46,7 +46,7 @@ const purchasesAnswer = statisticsAnswer(113, {
 });
 
 // The whole console renders: slower than a unit test on a busy machine.
-describe("statistics dashboards (SPEC §2)", { timeout: 30_000 }, () => {
+describe("statistics dashboards (docs/product.md#statistics-dashboards)", { timeout: 30_000 }, () => {
   it("purchases: pre-filters by the selected location, writes it into the hash, and asks for succeeded purchases only", async () => {
     const api = signInAs(testUser({ granted: ["statistic_purchases"] }), {
       ...locationsAnswer(),

@@ -19,7 +19,7 @@ function namedOr(code: string, name: (code: string) => string): string {
   }
 }
 
-/** How a guest's field reads: its label and its value in the interface language (SPEC §3 "Customer"). */
+/** How a guest's field reads: its label and its value in the interface language (docs/product.md#statistics-dashboards). */
 export function useCustomerFieldText() {
   const { t } = useTranslation();
   const label = (field: CustomerDisplayField) =>

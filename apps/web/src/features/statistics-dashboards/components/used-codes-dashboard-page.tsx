@@ -6,7 +6,7 @@ import { DashboardFilters } from "./dashboard-filters";
 import type { DashboardPageProps } from "./dashboard-page-props";
 
 /**
- * /statistics/codes: SPEC §2 codes statistics, used codes created by
+ * /statistics/codes: docs/product.md#statistics-dashboards codes statistics, used codes created by
  * back-office users. No search box: the codes statistics role reads
  * figures only, never a code.
  */

@@ -1,6 +1,6 @@
-import { type MonitoringLocation, readHitsTotal, type TimeWindow } from "@ondine/domain";
+import { type MonitoringLocation, statisticsCountAnswerSchema, type TimeWindow } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { monitoringLocationKey, monitoringLocationQuery } from "../../../api/monitoring-location-query";
 import { overviewFreshMs } from "./overview-freshness";
 import { readOrEmpty } from "./read-or-empty";
@@ -10,8 +10,8 @@ export type StatisticsMeter = "purchases" | "used_codes";
 
 /**
  * GET /statistics/{purchases|used_codes}?site|organism=&start_at=&stop_at=
- * (ISO instants): how many in the window, read from `hits.total` (SPEC §7).
- * A failure counts nothing (SPEC §8).
+ * (ISO instants): how many in the window, read from `hits.total` (docs/product.md#statistics-dates).
+ * A failure counts nothing (docs/product.md#errors).
  */
 export function countStatistics(
   meter: StatisticsMeter,
@@ -21,7 +21,7 @@ export function countStatistics(
 ): Promise<number> {
   return readOrEmpty(
     async () => {
-      const answer = await apiRequest<{ hits?: { total?: unknown } }>("GET", `/statistics/${meter}`, {
+      const answer = await apiCall("GET", `/statistics/${meter}`, statisticsCountAnswerSchema, {
         query: {
           ...monitoringLocationQuery(location),
           start_at: window.startAt.toISOString(),
@@ -29,7 +29,7 @@ export function countStatistics(
         },
         signal,
       });
-      return readHitsTotal(answer?.hits?.total);
+      return answer.hits.total.value;
     },
     0,
     `/statistics/${meter}`,

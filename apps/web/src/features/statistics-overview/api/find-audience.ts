@@ -10,7 +10,7 @@ import { readOrEmpty } from "./read-or-empty";
 /**
  * POST /es_proxy/guest_users/_search and /es_proxy/end_users/_search, side
  * by side, their countries and devices summed. One index failing empties the
- * audience rather than showing half of it (SPEC §8).
+ * audience rather than showing half of it (docs/product.md#errors).
  */
 export function findAudience(
   location: MonitoringLocation,

@@ -1,6 +1,12 @@
-import { type MonitoringLocation, type TimeWindow, type TrafficPoint, unixWindow } from "@ondine/domain";
+import {
+  type MonitoringLocation,
+  type TimeWindow,
+  type TrafficPoint,
+  trafficSeriesAnswerSchema,
+  unixWindow,
+} from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiCall } from "../../../api/client";
 import { monitoringLocationKey, monitoringLocationQuery } from "../../../api/monitoring-location-query";
 import { overviewFreshMs } from "./overview-freshness";
 import { readOrEmpty } from "./read-or-empty";
@@ -13,7 +19,7 @@ export function findStatisticsTraffic(
 ): Promise<TrafficPoint[]> {
   return readOrEmpty(
     async () => {
-      const points = await apiRequest<TrafficPoint[]>("GET", "/statistics/traffic", {
+      const points = await apiCall("GET", "/statistics/traffic", trafficSeriesAnswerSchema, {
         query: { ...monitoringLocationQuery(location), ...unixWindow(window) },
         signal,
       });

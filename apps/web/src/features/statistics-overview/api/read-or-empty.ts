@@ -1,5 +1,5 @@
 /**
- * SPEC §8 "Statistics failures yield empty data": a statistics read that
+ * Statistics failures yield empty data (docs/product.md#errors-behaviour): a statistics read that
  * fails is logged and answers its empty value, so its card shows "empty".
  * A read cancelled because the screen moved on still throws: it is no failure.
  */

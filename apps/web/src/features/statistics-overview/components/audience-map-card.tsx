@@ -22,7 +22,7 @@ interface AudienceMapCardProps {
   customersLink?: ReactNode;
 }
 
-/** SPEC §2 audience: the guests' countries on a world map, with their shares. */
+/** docs/product.md#statistics-overview audience: the guests' countries on a world map, with their shares. */
 export function AudienceMapCard({ location, window, customersLink }: AudienceMapCardProps) {
   const { t } = useTranslation();
   const query = useAudience(location, window);

@@ -1,6 +1,6 @@
 import { currentLanguage } from "../../../i18n/i18n";
 
-/** An average of active users as the charts show it: one decimal (SPEC §9), in the interface language. */
+/** An average of active users as the charts show it: one decimal (docs/product.md#statistics-limits), in the interface language. */
 export function formatAverage(value: number): string {
   return new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(value);
 }

@@ -18,7 +18,7 @@ interface DeviceSplitCardProps {
   window: TimeWindow;
 }
 
-/** SPEC §2 audience "device split": mobile, tablet and desktop as a donut (unknown devices left out). */
+/** docs/product.md#statistics-overview audience "device split": mobile, tablet and desktop as a donut (unknown devices left out). */
 export function DeviceSplitCard({ location, window }: DeviceSplitCardProps) {
   const { t } = useTranslation();
   const query = useAudience(location, window);

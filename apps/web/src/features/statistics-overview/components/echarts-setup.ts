@@ -8,7 +8,7 @@ import {
 } from "echarts/charts";
 import { type ChartOption, registerCharts } from "../../../components/charts/echarts-setup";
 
-// DESIGN "charts": the overview's line, bars and device pie only; the world
+// docs/decisions.md#charts: the overview's line, bars and device pie only; the world
 // map registers its own chart type in its lazy chunk (world-map/).
 registerCharts([LineChart, BarChart, PieChart]);
 

@@ -7,7 +7,7 @@ import type { DashboardSearchState } from "../see-more-links";
 import { SeeMoreLink } from "./see-more-link";
 import { StatisticsCard } from "./statistics-card";
 
-/** Each meter's see-more dashboard (SPEC §2). */
+/** Each meter's see-more dashboard (docs/product.md#statistics-dashboards). */
 const meterDashboards = { purchases: "purchases", used_codes: "codes" } as const;
 
 interface MeterCardProps {
@@ -18,7 +18,7 @@ interface MeterCardProps {
   dashboardState: DashboardSearchState;
 }
 
-/** SPEC §2: the purchases or used-codes meter, a count over the window with its see-more link. */
+/** docs/product.md#statistics-dates: the purchases or used-codes meter, a count over the window with its see-more link. */
 export function MeterCard({ meter, location, window, dashboardState }: MeterCardProps) {
   const { t } = useTranslation();
   const query = useStatisticsCount(meter, location, window);

@@ -9,7 +9,7 @@ interface SeeMoreLinkProps {
   children: ReactNode;
 }
 
-/** SPEC §2: the overview's link to a dashboard, `/statistics/{dashboard}#?s={search}`, filtered as the overview is. */
+/** docs/product.md#statistics-dashboards: the overview's link to a dashboard, `/statistics/{dashboard}#?s={search}`, filtered as the overview is. */
 export function SeeMoreLink({ dashboard, state, children }: SeeMoreLinkProps) {
   const { to, hash } = seeMoreTarget(dashboard, state);
   return (

@@ -9,7 +9,7 @@ interface StatisticsCardProps {
   /** Beside the title: a see-more link. */
   action?: ReactNode;
   isLoading: boolean;
-  /** SPEC §8: no data (a failure included) shows "empty". */
+  /** docs/product.md#errors-behaviour: no data (a failure included) shows "empty". */
   isEmpty: boolean;
   /** The chart's figures as a table, shown instead of the chart on demand: its text alternative. */
   table?: ReactNode;

@@ -26,7 +26,7 @@ interface StatisticsDateRangeBarProps {
 const dayOfUnix = (seconds: number) => formatCalendarDay(calendarDayOf(new Date(seconds * 1000)));
 
 /**
- * SPEC §2 "date-range bar": today, the last 7 days, the last month, the last
+ * "date-range bar" (docs/product.md#statistics-dates): today, the last 7 days, the last month, the last
  * six months, or two days of the calendar (Paris days, both included).
  */
 export function StatisticsDateRangeBar({ range, onChange }: StatisticsDateRangeBarProps) {

@@ -33,7 +33,7 @@ function overviewAnswers(overrides: Record<string, MockAnswer> = {}): Record<str
   return {
     "GET /statistics/traffic": ok(trafficPoints(48, 3600, (index) => index % 24)),
     "GET /statistics/purchases": ok({ hits: { total: { value: 1234, relation: "eq" } } }),
-    "GET /statistics/used_codes": ok({ hits: { total: 56 } }),
+    "GET /statistics/used_codes": ok({ hits: { total: { value: 56, relation: "eq" } } }),
     "POST /es_proxy/guest_users/_search": countriesAnswer({ FR: 3, GB: 1 }, { mobile: 2, desktop: 2 }),
     "POST /es_proxy/end_users/_search": countriesAnswer({ FR: 1, DE: 2 }, { mobile: 2, tablet: 1 }),
     ...overrides,
@@ -160,7 +160,7 @@ describe("statistics overview", { timeout: 30_000 }, () => {
     }
   });
 
-  it("shows every card empty when its call fails (SPEC §8)", async () => {
+  it("shows every card empty when its call fails (docs/product.md#errors-behaviour)", async () => {
     signInAs(
       manager(["statistic_home", "statistic_purchases"]),
       overviewAnswers({

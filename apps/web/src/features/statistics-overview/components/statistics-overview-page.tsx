@@ -23,7 +23,7 @@ interface StatisticsOverviewPageProps {
   onRangeChange: (range: StatisticsRange) => void;
 }
 
-/** SPEC §2 "Statistics" overview: traffic, audience, and the purchases and codes meters the roles allow. */
+/** Statistics (docs/product.md#statistics-dashboards) overview: traffic, audience, and the purchases and codes meters the roles allow. */
 export function StatisticsOverviewPage({
   location,
   organismOfSite,
@@ -36,7 +36,7 @@ export function StatisticsOverviewPage({
   const { t } = useTranslation();
   const showsPurchases = roles.purchases === 1;
   const showsCodes = roles.codes === 1;
-  // SPEC §2: without either meter, the traffic card takes the whole width.
+  // docs/product.md#statistics-overview: without either meter, the traffic card takes the whole width.
   const hasMeters = showsPurchases || showsCodes;
 
   return (

@@ -20,7 +20,7 @@ interface TrafficCardProps {
   window: TimeWindow;
 }
 
-/** SPEC §2 overview "traffic": active users over time, their average per weekday and per hour of the day. */
+/** docs/product.md#statistics-overview overview "traffic": active users over time, their average per weekday and per hour of the day. */
 export function TrafficCard({ location, window }: TrafficCardProps) {
   const { t } = useTranslation();
   const query = useStatisticsTraffic(location, window);

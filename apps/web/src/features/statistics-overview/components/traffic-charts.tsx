@@ -15,7 +15,7 @@ interface ChartProps {
   height?: number;
 }
 
-/** SPEC §2 "active users over time": one line on a time axis, its dates in the interface language. */
+/** "active users over time" (docs/product.md#statistics-overview): one line on a time axis, its dates in the interface language. */
 export function ActiveUsersChart({ points, label, height = 220 }: ChartProps & { points: readonly TrafficPoint[] }) {
   const { i18n } = useTranslation();
   const timeLabel = useMemo(() => {
@@ -107,7 +107,7 @@ function AverageBarsChart({
   return <div ref={container} role="img" aria-label={label} style={{ width: "100%", height }} />;
 }
 
-/** SPEC §2 "average per weekday", Monday first. */
+/** "average per weekday" (docs/product.md#statistics-overview), Monday first. */
 export function WeekdayAveragesChart({ slots, label }: ChartProps & { slots: readonly AverageSlot[] }) {
   const { i18n } = useTranslation();
   const categories = useMemo(() => weekdayNames("short", i18n.language), [i18n.language]);
@@ -116,7 +116,7 @@ export function WeekdayAveragesChart({ slots, label }: ChartProps & { slots: rea
 
 const isHourTick = (hour: number) => (hourOfDayTicks as readonly number[]).includes(hour);
 
-/** SPEC §2 "average per hour of day", labelled at 2h, 7h, 12h, 17h and 22h. */
+/** "average per hour of day" (docs/product.md#statistics-overview), labelled at 2h, 7h, 12h, 17h and 22h. */
 export function HourOfDayAveragesChart({ slots, label }: ChartProps & { slots: readonly AverageSlot[] }) {
   const { i18n } = useTranslation();
   const categories = useMemo(

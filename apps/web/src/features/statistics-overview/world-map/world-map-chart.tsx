@@ -21,7 +21,7 @@ registerMap(mapName, worldCountries() as any);
 
 type WorldMapOption = ChartOption<MapSeriesOption>;
 
-/** SPEC §2: the map zooms from 1× (the whole world) to 100×. */
+/** docs/product.md#statistics-overview: the map zooms from 1× (the whole world) to 100×. */
 export const mapZoomLimits = { min: 1, max: 100 } as const;
 const zoomStep = 2;
 

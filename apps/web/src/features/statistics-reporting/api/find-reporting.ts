@@ -1,6 +1,6 @@
-import { type ReportingAnswer, type ReportingCall, reportingQueryString } from "@ondine/domain";
+import { type ReportingAnswer, type ReportingCall, reportingAnswerSchema, reportingQueryString } from "@ondine/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiBaseUrl, apiRequest } from "../../../api/client";
+import { apiBaseUrl, apiCall } from "../../../api/client";
 
 /** The location a report covers: one site, or an organism with all its sites. */
 export interface ReportingLocation {
@@ -19,7 +19,7 @@ function queryString(location: ReportingLocation, year: number, locale?: string)
 
 /**
  * `GET /statistics/{call}?search[year]=&search[site_ids][]=|search[organism_ids][]=`
- * (SPEC §7, docs/api.md "Reporting"): one card's twelve months.
+ * (docs/product.md#reporting-screen, docs/api.md "Reporting"): one card's twelve months.
  */
 export function findReporting(
   call: ReportingCall,
@@ -27,7 +27,7 @@ export function findReporting(
   year: number,
   signal?: AbortSignal,
 ): Promise<ReportingAnswer> {
-  return apiRequest<ReportingAnswer>("GET", `/statistics/${call}?${queryString(location, year)}`, { signal });
+  return apiCall("GET", `/statistics/${call}?${queryString(location, year)}`, reportingAnswerSchema, { signal });
 }
 
 export function reportingQueryOptions(call: ReportingCall, location: ReportingLocation, year: number) {
@@ -44,7 +44,7 @@ export function useReporting(call: ReportingCall, location: ReportingLocation, y
   return useQuery(reportingQueryOptions(call, location, year));
 }
 
-/** `/statistics/export.xlsx` with the same query and the workbook's language (SPEC §7): a link the browser downloads. */
+/** `/statistics/export.xlsx` with the same query and the workbook's language (docs/product.md#reporting-screen): a link the browser downloads. */
 export function reportingExportUrl(location: ReportingLocation, year: number, locale: string): string {
   return `${apiBaseUrl}/statistics/export.xlsx?${queryString(location, year, locale)}`;
 }

@@ -2,7 +2,7 @@ import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption } from
 import { LegendComponent, type LegendComponentOption } from "echarts/components";
 import { type ChartOption, registerCharts } from "../../../components/charts/echarts-setup";
 
-// DESIGN "charts": the reporting graphs draw monthly bars and lines only.
+// docs/decisions.md#charts: the reporting graphs draw monthly bars and lines only.
 registerCharts([BarChart, LineChart, LegendComponent]);
 
 export type ReportingChartOption = ChartOption<BarSeriesOption | LineSeriesOption | LegendComponentOption>;

@@ -28,10 +28,10 @@ interface ReportingCardProps {
 const cardHeight = 280;
 
 /**
- * One card of SPEC §2 "Reporting", fed by its call: a graph and a table of
+ * One card of Reporting (docs/product.md#reporting-screen), fed by its call: a graph and a table of
  * the year's months, either or both shown (the last one shown cannot be
  * turned off). Turnover, codes and purchases go away when the year is empty;
- * a failed call says "no data" (SPEC §8).
+ * a failed call says "no data" (docs/product.md#errors).
  */
 export function ReportingCard({ card, location, year, today }: ReportingCardProps) {
   const { t } = useTranslation();

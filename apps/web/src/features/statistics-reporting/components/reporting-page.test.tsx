@@ -107,7 +107,7 @@ describe("reporting screen", { timeout: 30_000 }, () => {
     await card("Achats");
     await waitFor(() => expect(cardTitles()).toEqual(["Parc", "Utilisation du service", "Achats"]));
     expect(within(await card("Parc")).getByText("Aucune donnée")).toBeInTheDocument();
-    // A failed call says "no data" too (SPEC §8).
+    // A failed call says "no data" too (docs/product.md#errors).
     expect(within(await card("Utilisation du service")).getByText("Aucune donnée")).toBeInTheDocument();
   });
 
@@ -140,7 +140,7 @@ describe("reporting screen", { timeout: 30_000 }, () => {
     expect(within(await card("Codes")).queryByRole("table")).not.toBeInTheDocument();
   });
 
-  it("lays out SPEC §9's table: 12 months and a total, in French figures, dashes for a stock's total and a month without a percentage", async () => {
+  it("lays out the table (docs/product.md#reporting-figures): 12 months and a total, in French figures, dashes for a stock's total and a month without a percentage", async () => {
     signInAs(allRoles(), reportingAnswers());
     const user = userEvent.setup();
     await renderApp(siteUrl);

@@ -22,12 +22,12 @@ interface ReportingPageProps {
   /** The selected organism (to whoever holds it) and its sites. */
   locationOptions: readonly PickedLocation[];
   onLocationChange: (option: PickedLocation) => void;
-  /** The address' year; the current one when absent or outside 2006 to now (SPEC §4, §9). */
+  /** The address' year; the current one when absent or outside 2006 to now (docs/product.md#reporting-screen, docs/product.md#reporting-figures). */
   requestedYear: number | undefined;
   onYearChange: (year: number) => void;
 }
 
-/** /statistics/reporting (SPEC §2 "Reporting"): a location's year, card by card, and its workbook. */
+/** /statistics/reporting (docs/product.md#reporting-screen): a location's year, card by card, and its workbook. */
 export function ReportingPage({
   user,
   location,

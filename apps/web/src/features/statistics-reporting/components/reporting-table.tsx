@@ -14,7 +14,7 @@ interface ReportingTableProps {
   language: InterfaceLanguage;
 }
 
-/** SPEC §9: a row per key, the 12 months then the year's total, a dash for a month to come or a stock's total. */
+/** docs/product.md#reporting-figures: a row per key, the 12 months then the year's total, a dash for a month to come or a stock's total. */
 export function ReportingTable({ name, rows, labelOf, months, keyHeader, totalHeader, language }: ReportingTableProps) {
   return (
     // Scrolled sideways on a narrow screen: focusable, so the keyboard scrolls it too (WCAG 2.1.1).

@@ -25,7 +25,7 @@ export interface ReadImage {
 }
 
 /**
- * The image part of a save (SPEC §3): the stored one kept (left out of the
+ * The image part of a save (docs/product.md#announcements-data): the stored one kept (left out of the
  * body), a new one sent, or none (null: an edit removes the stored one).
  */
 export type ImageChoice =
@@ -54,7 +54,7 @@ function textsOf(texts: Partial<Record<AdvertisementLocale, string>> = {}): Loca
   return Object.fromEntries(advertisementLocales.map((locale) => [locale, texts[locale] ?? ""])) as LocalizedTexts;
 }
 
-/** A new announcement (SPEC §5 defaults: from today to tomorrow), or the one edited. */
+/** A new announcement (docs/product.md#announcements-validation: defaults: from today to tomorrow), or the one edited. */
 export function advertisementFormValuesOf(
   advertisement: Advertisement | undefined,
   today: CalendarDay,
@@ -105,7 +105,7 @@ export function localeTexts(
   >;
 }
 
-/** The body of `POST`/`PUT /portal_annoucements` (SPEC §7): empty locales left out, the image as chosen. */
+/** The body of `POST`/`PUT /portal_annoucements` (docs/product.md#announcements): empty locales left out, the image as chosen. */
 export function advertisementBodyOf(
   values: AdvertisementFormValues,
   image: ImageChoice,
@@ -124,7 +124,7 @@ export function advertisementBodyOf(
       ends_at: values.ends_at,
       fallback_language: effectiveFallback(values) ?? null,
       locations: values.locations,
-      // Left out: the stored image is kept; null: removed (SPEC §3).
+      // Left out: the stored image is kept; null: removed (docs/product.md#announcements-data).
       ...(image.kind === "new"
         ? { image: { name: image.image.name, base64: image.image.base64, size: image.image.size } }
         : image.kind === "none" && image.hadStored

@@ -13,6 +13,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { LocationOption } from "../../../../components/filters/location-option";
+import { Notices } from "../../../../components/notices/notices";
 import { applyLanguage } from "../../../../i18n/change-language";
 import { loadConsoleCatalogue } from "../../../../i18n/load-catalogue";
 import { advertisementFixture } from "../../../../testing/advertisement-fixtures";
@@ -38,7 +39,7 @@ const breakfast = (fields: Partial<Advertisement> = {}) =>
     ...fields,
   });
 
-/** The form alone, with what it needs around it: theme, texts, a query client and a router for its links. */
+/** The form alone, with what it needs around it: theme, notices, texts, a query client and a router for its links. */
 async function renderForm(props: { advertisement?: Advertisement } = {}, language: "en" | "fr" = "en") {
   await applyLanguage(language);
   await loadConsoleCatalogue();
@@ -50,6 +51,7 @@ async function renderForm(props: { advertisement?: Advertisement } = {}, languag
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <Notices />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
@@ -59,13 +61,19 @@ async function renderForm(props: { advertisement?: Advertisement } = {}, languag
   return { onSaved, onCancel, user: userEvent.setup({ applyAccept: false }) };
 }
 
-/** The refusal's alert at the top of the form (the toast over the page is an alert too). */
+/** The refusal's alert at the top of the form (the notice over the page is an alert too). */
 async function refusalAlert(): Promise<HTMLElement> {
   const alerts = await screen.findAllByRole("alert");
-  const toasts = screen.queryByTestId("advertisements-toasts");
-  const inForm = alerts.find((alert) => !toasts?.contains(alert));
+  const inForm = alerts.find((alert) => screen.getByRole("form").contains(alert));
   if (!inForm) throw new Error("no alert in the form");
   return inForm;
+}
+
+/** The failure notice over the page, outside the form. */
+function failureNotice(): HTMLElement {
+  const notice = screen.getAllByRole("alert").find((alert) => !screen.getByRole("form").contains(alert));
+  if (!notice) throw new Error("no failure notice over the page");
+  return notice;
 }
 
 const tab = (name: RegExp) => screen.getByRole("tab", { name });
@@ -98,7 +106,11 @@ function pngFile(name: string, size: number, width = 1200, height = 600): File {
   return new File([bytes], name, { type: "image/png" });
 }
 
-const saved = (body: AdvertisementBody) => ({ advertisement: { ...breakfast(), ...body.advertisement } });
+/** The server's answer to a save: the texts and days sent, the locations by name and the image by URL as stored. */
+function saved(body: AdvertisementBody) {
+  const { internal_title, public_title, content, signature, starts_at, ends_at } = body.advertisement;
+  return { advertisement: breakfast({ internal_title, public_title, content, signature, starts_at, ends_at }) };
+}
 
 describe("AdvertisementForm", () => {
   it("counts the characters of each text as they are typed, used/max", async () => {
@@ -271,9 +283,7 @@ describe("AdvertisementForm", () => {
 
     const alert = await refusalAlert();
     expect(alert).toHaveTextContent("The announcement was not saved: some fields need correcting.");
-    expect(within(screen.getByTestId("advertisements-toasts")).getByRole("alert")).toHaveTextContent(
-      "The announcement was not saved: some fields need correcting.",
-    );
+    expect(failureNotice()).toHaveTextContent("The announcement was not saved: some fields need correcting.");
     expect(alert).not.toHaveTextContent("422");
     expect(alert).toHaveTextContent("Correct the fields marked below");
     expect(tab(/English/)).toHaveAttribute("aria-selected", "true");
@@ -333,12 +343,12 @@ describe("AdvertisementForm", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     const alert = await refusalAlert();
-    // Issue 39: the refusal names the conflict, not "(error 422)", in the alert and in the toast.
+    // The refusal names the conflict, not "(error 422)", in the alert and in the notice.
     const said =
       "The announcement was not saved: “Spa closed” already runs at these locations from Dec 2, 2026 to Dec 4, 2026. It also overlaps 1 other announcement.";
     expect(alert).toHaveTextContent(said);
     expect(alert).not.toHaveTextContent("422");
-    expect(within(screen.getByTestId("advertisements-toasts")).getByRole("alert")).toHaveTextContent(said);
+    expect(failureNotice()).toHaveTextContent(said);
     expect(
       within(alert).getByRole("heading", { name: "Announcements already running at these locations on these days" }),
     ).toBeInTheDocument();

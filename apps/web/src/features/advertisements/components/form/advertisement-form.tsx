@@ -23,12 +23,12 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { InterfaceDatesProvider } from "../../../../components/dates/interface-dates-provider";
 import type { LocationOption } from "../../../../components/filters/location-option";
+import { showFailure } from "../../../../components/notices/show-notice";
 import { languageDisplayName } from "../../../../i18n/display-names";
 import { translatedInputErrors } from "../../../../i18n/form-errors";
 import { currentLanguage } from "../../../../i18n/i18n";
 import { useTakenPeriods } from "../../api/find-taken-periods";
 import { useSaveAdvertisement } from "../../api/save-advertisement";
-import { AdvertisementToasts, useAdvertisementToasts } from "../advertisement-toasts";
 import { PortalPreview } from "../preview/portal-preview";
 import classes from "./advertisement-form.module.css";
 import {
@@ -55,7 +55,7 @@ import { TypedDayField } from "./typed-day-field";
 export interface AdvertisementFormProps {
   /** The announcement edited; none to create one. */
   advertisement?: Advertisement;
-  /** The caller's organisms and sites (SPEC §6: an announcement names only those). */
+  /** The caller's organisms and sites (docs/product.md#accounts-permissions: an announcement names only those). */
   locations: readonly LocationOption[];
   onSaved: (saved: Advertisement) => void;
   onCancel: () => void;
@@ -71,7 +71,7 @@ function formErrorsOf(errors: FieldErrors): FormErrors {
   return shown;
 }
 
-/** SPEC §5 "at most 15 days": the end picker offers no later day (the schema still says why). */
+/** "at most 15 days" (docs/product.md#announcements-validation): the end picker offers no later day (the schema still says why). */
 function latestEndDay(startsAt: string): string | undefined {
   const start = parseCalendarDay(startsAt);
   return start && formatCalendarDay(addCalendarDays(start, advertisementLimits.maxDurationDays));
@@ -85,15 +85,14 @@ function fieldErrorsOf(errors: FormErrors): FieldErrors {
 }
 
 /**
- * SPEC §2 create and edit an announcement, §5 its rules (the server's own
- * schema), §8 a refused save, and a phone-sized preview of the guest's page
+ * docs/product.md#announcements-screens create and edit an announcement, docs/product.md#announcements-validation its rules (the server's own
+ * schema), docs/product.md#errors-behaviour a refused save, and a phone-sized preview of the guest's page
  * for the locale tab being written.
  */
 export function AdvertisementForm({ advertisement, locations, onSaved, onCancel }: AdvertisementFormProps) {
   const { t } = useTranslation();
   const count = useCharacterCount();
   const save = useSaveAdvertisement();
-  const toasts = useAdvertisementToasts();
   const refusalTitle = useSaveRefusalTitle();
   const [today] = useState(() => calendarDayOf(new Date()));
   const [image, setImage] = useState<ImageChoice>(() => imageChoiceOf(advertisement));
@@ -121,7 +120,7 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
   });
   const values = form.getValues();
 
-  // SPEC §5's overlap rule before saving (issue 39): days other announcements hold on the chosen locations.
+  // The overlap (docs/product.md#announcements-validation) rule before saving: days other announcements hold on the chosen locations.
   const taken = useTakenPeriods(values.locations, id);
   const isTakenDay = (day: string) =>
     taken.some((period) => advertisementPeriodsOverlap({ starts_at: day, ends_at: day }, period));
@@ -170,15 +169,15 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
       const answer = await save.mutateAsync({ id, body: advertisementBodyOf(form.getValues(), image, id) });
       onSaved(answer.advertisement);
     } catch (error) {
-      // SPEC §8: everything typed stays; the refusal shows at the top, its fields flagged.
+      // docs/product.md#errors-behaviour: everything typed stays; the refusal shows at the top, its fields flagged.
       const refusal = readAdvertisementSaveError(error);
       const fieldErrors = formErrorsOf(refusal.fieldErrors);
       const { image: imageError, ...otherFields } = fieldErrors;
       form.setErrors(otherFields);
       if (typeof imageError === "string") setImageRefusal(imageError);
       setSaveError(refusal);
-      // SPEC §8: a toast saying what was refused (issue 39: in words); the alert at the top stays, with what to fix.
-      toasts.show("danger", refusalTitle(refusal));
+      // docs/product.md#errors-behaviour: a toast saying what was refused (in words); the alert at the top stays, with what to fix.
+      showFailure(refusalTitle(refusal));
       jumpToErrors(refusal.fieldErrors, "alert");
     }
   };
@@ -201,7 +200,6 @@ export function AdvertisementForm({ advertisement, locations, onSaved, onCancel 
 
   return (
     <InterfaceDatesProvider>
-      <AdvertisementToasts toasts={toasts.toasts} onClose={toasts.close} />
       {/* The screen's title, as on every console screen: what a screen reader's list of headings starts with. */}
       <Title order={1} mb="lg">
         {advertisement ? t("advertisements.form.editTitle") : t("advertisements.form.createTitle")}

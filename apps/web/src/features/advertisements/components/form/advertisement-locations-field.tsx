@@ -19,7 +19,7 @@ interface AdvertisementLocationsFieldProps {
   onBlur?: () => void;
 }
 
-/** SPEC §5 "at least one organism or site", among the caller's own (SPEC §6): a multi-select grouped by type. */
+/** "at least one organism or site" (docs/product.md#announcements-validation), among the caller's own (docs/product.md#accounts-permissions): a multi-select grouped by type. */
 export function AdvertisementLocationsField({
   options,
   value,

@@ -1,7 +1,7 @@
 import { apiErrorBodySchema, type FieldErrors, type OverlappingAdvertisement } from "@ondine/domain";
 import { isApiError } from "../../../../api/api-error";
 
-/** What a refused save says, read for the form (SPEC §8 "Advertisement save failure"). */
+/** What a refused save says, read for the form (docs/product.md#errors-behaviour). */
 export interface AdvertisementSaveError {
   /** The HTTP status (0 when no answer came). */
   status: number;

@@ -17,7 +17,7 @@ interface ImageDropZoneProps {
   onError: (error: string | undefined) => void;
 }
 
-/** "512 ko" under 1,024,000 bytes, else "1,5 mo" (SPEC §2, §9), the number in the interface language. */
+/** "512 ko" under 1,024,000 bytes, else "1,5 mo" (docs/product.md#announcements-screens, docs/product.md#announcements-limits), the number in the interface language. */
 export function useImageSizeLabel(): (bytes: number) => string {
   const { t } = useTranslation();
   return (bytes) => {
@@ -26,7 +26,7 @@ export function useImageSizeLabel(): (bytes: number) => string {
   };
 }
 
-/** SPEC §2/§5: a jpg or png of at most 2 mo, dropped or chosen, read as base64; landscape preferred. */
+/** docs/product.md#announcements-screens, docs/product.md#announcements-validation: a jpg or png of at most 2 mo, dropped or chosen, read as base64; landscape preferred. */
 export function ImageDropZone({ choice, onChange, error, onError }: ImageDropZoneProps) {
   const { t } = useTranslation();
   const sizeLabel = useImageSizeLabel();

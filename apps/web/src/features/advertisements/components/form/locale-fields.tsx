@@ -11,8 +11,8 @@ interface LocaleFieldsProps {
 }
 
 /**
- * One locale's texts (SPEC §3): public title, content, signature, each with
- * its live counter; `maxLength` truncates as SPEC §5 says the original did.
+ * One locale's texts (docs/product.md#announcements-data): public title, content, signature, each with
+ * its live counter; `maxLength` truncates as the product (docs/product.md#announcements-validation) says the original did.
  */
 export function LocaleFields({ locale, form }: LocaleFieldsProps) {
   const { t } = useTranslation();

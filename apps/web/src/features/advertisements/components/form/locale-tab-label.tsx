@@ -12,7 +12,7 @@ interface LocaleTabLabelProps {
   complete: boolean;
 }
 
-/** SPEC §2 "tabs with errors flagged": an icon the eye sees, words a screen reader says; a filled tab's check. */
+/** "tabs with errors flagged" (docs/product.md#announcements-screens): an icon the eye sees, words a screen reader says; a filled tab's check. */
 export function LocaleTabLabel({ locale, inError, complete }: LocaleTabLabelProps) {
   const { t } = useTranslation();
   return (

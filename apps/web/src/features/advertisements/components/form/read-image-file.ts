@@ -8,7 +8,7 @@ import type { ReadImage } from "./advertisement-form-values";
 
 export type ImageReading = { ok: true; image: ReadImage } | { ok: false; error: string };
 
-/** The bytes' own type, whatever the file's name or the browser says (SPEC §5: jpg or png). */
+/** The bytes' own type, whatever the file's name or the browser says (docs/product.md#announcements-validation: jpg or png). */
 function contentTypeOf(bytes: Uint8Array): AdvertisementImageContentType | undefined {
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return "image/png";
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return "image/jpeg";
@@ -51,8 +51,8 @@ function bytesOfDataUrl(dataUrl: string): Uint8Array {
 }
 
 /**
- * A dropped file read as a data URL (SPEC §2 "read as base64"), refused
- * before sending when it is not a jpg or png, or above 2 mo (SPEC §5); the
+ * A dropped file read as a data URL ("read as base64", docs/product.md#announcements-screens), refused
+ * before sending when it is not a jpg or png, or above 2 mo (docs/product.md#announcements-validation); the
  * server checks the bytes again.
  */
 export async function readImageFile(file: File): Promise<ImageReading> {

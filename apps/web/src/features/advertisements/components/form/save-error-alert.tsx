@@ -18,7 +18,7 @@ interface SaveErrorAlertProps {
 }
 
 /**
- * SPEC §8 "Advertisement save failure": what was refused, in words, at the top; the
+ * Advertisement save failure (docs/product.md#errors): what was refused, in words, at the top; the
  * unauthorized locations by name, with a way to drop them; the conflicting
  * announcements, each with a link to edit it when the caller may.
  */

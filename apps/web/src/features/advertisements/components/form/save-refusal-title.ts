@@ -4,9 +4,9 @@ import { formatPlainDayText } from "./format-advertisement-day";
 
 /**
  * What a refused save says first, in the alert's title and in its toast
- * (issue 39): the overlapping announcement by name and days, the locations
+ *: the overlapping announcement by name and days, the locations
  * not the caller's, or the fields to correct; the HTTP status only when the
- * refusal names nothing a person can act on (SPEC §8).
+ * refusal names nothing a person can act on (docs/product.md#errors).
  */
 export function useSaveRefusalTitle(): (refusal: AdvertisementSaveError) => string {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ interface TakenDaysNoticeProps {
 }
 
 /**
- * SPEC §5's overlap rule before a save (issue 39): what the greyed days of
+ * The overlap (docs/product.md#announcements-validation) rule before a save: what the greyed days of
  * the pickers mean, and which announcement the days chosen would overlap.
  * Read out as it changes.
  */

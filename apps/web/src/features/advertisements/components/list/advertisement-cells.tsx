@@ -8,7 +8,7 @@ import { advertisementAuthorName, advertisementLocationsSummary } from "./advert
 /** A day kept on one line: a narrow column breaks between the two days, never inside one. */
 const unbrokenDay = (day: string) => formatPlainDayText(day).replace(/ /g, "\u00a0");
 
-/** "22 nov. 2026 – 6 déc. 2026": both days included (SPEC §4). */
+/** "22 nov. 2026 – 6 déc. 2026": both days included (docs/product.md#announcements-states). */
 export function AdvertisementPeriodText({ advertisement }: { advertisement: Advertisement }) {
   const { t } = useTranslation();
   return (

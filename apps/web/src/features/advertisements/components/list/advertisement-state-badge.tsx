@@ -6,7 +6,7 @@ import wholeBadgeClasses from "../../../../components/badges/whole-badge.module.
 /** Three hues far apart, each dark enough on its light fill to read (WCAG AA in the light and dark schemes). */
 const stateColors: Record<AdvertisementState, string> = { coming: "blue", current: "teal", passed: "gray" };
 
-/** SPEC §4 as the server computed it (`advertisementState`, on the Paris day). */
+/** docs/product.md#announcements-states as the server computed it (`advertisementState`, on the Paris day). */
 export function AdvertisementStateBadge({ state }: { state: AdvertisementState }) {
   const { t } = useTranslation();
   return (

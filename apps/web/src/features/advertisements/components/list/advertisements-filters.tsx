@@ -20,7 +20,7 @@ interface AdvertisementsFiltersProps {
   onLocationChange: (location: string) => void;
 }
 
-/** The list's state (SPEC §4), location (the header's by default) and language filters. */
+/** The list's state (docs/product.md#announcements-states), location (the header's by default) and language filters. */
 export function AdvertisementsFilters({
   filters,
   locations,

@@ -130,7 +130,10 @@ describe("portal announcements list", { timeout: 15_000 }, () => {
       "GET /portal_annoucements": { status: 500, body: errorBody("INTERNAL_ERROR") },
     });
     await renderApp("/portal_advertisement/list");
-    expect(await screen.findByText("Les annonces n'ont pas pu être chargées.")).toBeInTheDocument();
+    // A 5xx is tried three times, 1 s then 2 s apart (api/query-client.ts), before the list says so.
+    expect(
+      await screen.findByText("Les annonces n'ont pas pu être chargées.", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     api.answer("GET /portal_annoucements", listAnswer([breakfast]));
     await userEvent.setup().click(screen.getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("cell", { name: "Horaires du petit-déjeuner" })).toBeInTheDocument();

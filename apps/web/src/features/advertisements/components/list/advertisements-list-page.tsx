@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Pagination, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type Advertisement, paths } from "@ondine/domain";
 import IconPlus from "@tabler/icons-react/icons/IconPlus";
@@ -6,19 +6,20 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../../api/api-error-message";
+import { DataStates } from "../../../../components/data-states/data-states";
 import { FoldingFilters } from "../../../../components/filters/folding-filters";
 import type { LocationOption } from "../../../../components/filters/location-option";
 import { useIsSmallScreen } from "../../../../components/layout/use-is-small-screen";
+import { showFailure, showSuccess } from "../../../../components/notices/show-notice";
 import { type AdvertisementsListFilters, activeAdvertisementFilterCount } from "../../advertisements-list-filters";
 import type { AdvertisementsListSearch } from "../../advertisements-list-search";
 import { useAdvertisementsPage } from "../../api/find-advertisements";
-import { AdvertisementToasts, useAdvertisementToasts } from "../advertisement-toasts";
 import { AdvertisementsCards } from "./advertisements-cards";
 import { AdvertisementsFilters } from "./advertisements-filters";
 import { AdvertisementsTable } from "./advertisements-table";
 import { DeleteAdvertisementModal } from "./delete-advertisement-modal";
 
-/** SPEC §2: two pages at each end, five around the current one (two on each side). */
+/** docs/product.md#announcements-screens: two pages at each end, five around the current one (two on each side). */
 const paginationBoundaries = 2;
 const paginationSiblings = 2;
 
@@ -38,7 +39,7 @@ interface AdvertisementsListPageProps {
   onSavedShown: () => void;
 }
 
-/** /portal_advertisement/list (SPEC §2): the caller's announcements, 20 a page, newest start first. */
+/** /portal_advertisement/list (docs/product.md#announcements-screens): the caller's announcements, 20 a page, newest start first. */
 export function AdvertisementsListPage({
   page,
   onPageChange,
@@ -66,9 +67,7 @@ export function AdvertisementsListPage({
   useEffect(() => {
     if ((filters.q ?? "") !== debouncedSearch) setSearchText(filters.q ?? "");
   }, [filters.q]);
-  const toasts = useAdvertisementToasts();
   const [deleting, setDeleting] = useState<Advertisement>();
-  const { show } = toasts;
 
   // Once per save, even when an effect runs twice (React's strict mode) before the flag leaves the address.
   const savedShown = useRef(false);
@@ -79,9 +78,9 @@ export function AdvertisementsListPage({
     }
     if (savedShown.current) return;
     savedShown.current = true;
-    show("success", t("advertisements.toast.saved"));
+    showSuccess(t("advertisements.toast.saved"));
     onSavedShown();
-  }, [justSaved, show, onSavedShown, t]);
+  }, [justSaved, onSavedShown, t]);
 
   // A page past the end (the last one's only announcement deleted, an old link): the last one there is.
   const totalPages = query.data?.total_pages;
@@ -122,71 +121,59 @@ export function AdvertisementsListPage({
           onLocationChange={(location) => onFiltersChange({ location })}
         />
       </FoldingFilters>
-      {query.isPending ? (
-        <Stack gap="xs" role="status" aria-label={t("advertisements.list.loading")}>
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-            <Skeleton key={index} height={44} radius="md" />
-          ))}
-        </Stack>
-      ) : query.isError ? (
-        <Alert color="red" title={t("advertisements.list.failed")}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{apiErrorMessage(query.error, t)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              {t("advertisements.list.retry")}
-            </Button>
+      <DataStates
+        query={query}
+        loadingLabel={t("advertisements.list.loading")}
+        rows={6}
+        errorTitle={t("advertisements.list.failed")}
+        retryLabel={t("advertisements.list.retry")}
+        empty={(data) =>
+          data.advertisements.length > 0
+            ? undefined
+            : isFiltered
+              ? { title: t("advertisements.list.noMatch"), description: t("advertisements.list.noMatchHint") }
+              : { title: t("advertisements.list.empty"), description: t("advertisements.list.emptyHint") }
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            {isSmallScreen ? (
+              <AdvertisementsCards advertisements={data.advertisements} onDelete={setDeleting} />
+            ) : (
+              <AdvertisementsTable advertisements={data.advertisements} onDelete={setDeleting} />
+            )}
+            {data.total_pages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={data.total_pages}
+                  value={data.current_page}
+                  onChange={onPageChange}
+                  boundaries={paginationBoundaries}
+                  siblings={paginationSiblings}
+                  size={isSmallScreen ? "sm" : "md"}
+                  getControlProps={(control) => ({ "aria-label": t(`advertisements.list.pagination.${control}`) })}
+                  getItemProps={(item) => ({
+                    "aria-label": t("advertisements.list.pagination.page", { page: item }),
+                    "aria-current": item === data.current_page ? "page" : undefined,
+                  })}
+                />
+              </Group>
+            )}
           </Stack>
-        </Alert>
-      ) : query.data.advertisements.length === 0 ? (
-        isFiltered ? (
-          <EmptyState
-            py="xl"
-            title={t("advertisements.list.noMatch")}
-            description={t("advertisements.list.noMatchHint")}
-          />
-        ) : (
-          <EmptyState py="xl" title={t("advertisements.list.empty")} description={t("advertisements.list.emptyHint")} />
-        )
-      ) : (
-        <Stack gap="md">
-          {isSmallScreen ? (
-            <AdvertisementsCards advertisements={query.data.advertisements} onDelete={setDeleting} />
-          ) : (
-            <AdvertisementsTable advertisements={query.data.advertisements} onDelete={setDeleting} />
-          )}
-          {query.data.total_pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={query.data.total_pages}
-                value={query.data.current_page}
-                onChange={onPageChange}
-                boundaries={paginationBoundaries}
-                siblings={paginationSiblings}
-                size={isSmallScreen ? "sm" : "md"}
-                getControlProps={(control) => ({ "aria-label": t(`advertisements.list.pagination.${control}`) })}
-                getItemProps={(item) => ({
-                  "aria-label": t("advertisements.list.pagination.page", { page: item }),
-                  "aria-current": item === query.data.current_page ? "page" : undefined,
-                })}
-              />
-            </Group>
-          )}
-        </Stack>
-      )}
+        )}
+      </DataStates>
       <DeleteAdvertisementModal
         advertisement={deleting}
         onClose={() => setDeleting(undefined)}
         onDeleted={(deleted) => {
           setDeleting(undefined);
-          show("success", t("advertisements.toast.deleted", { title: deleted.internal_title }));
+          showSuccess(t("advertisements.toast.deleted", { title: deleted.internal_title }));
         }}
         onFailed={(error) => {
           setDeleting(undefined);
-          show("danger", t("advertisements.toast.deleteFailed", { reason: apiErrorMessage(error, t) }));
+          showFailure(t("advertisements.toast.deleteFailed", { reason: apiErrorMessage(error, t) }));
         }}
       />
-      <AdvertisementToasts toasts={toasts.toasts} onClose={toasts.close} />
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ export interface PortalPreviewProps {
 }
 
 /**
- * What a guest sees on the captive portal's sign-in page (issue 19), in one
+ * What a guest sees on the captive portal's sign-in page, in one
  * language: a phone-sized frame with the image, title, content and signature.
  */
 export function PortalPreview({ locale, shownLocale, title, content, signature, imageUrl }: PortalPreviewProps) {

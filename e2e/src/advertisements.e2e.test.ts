@@ -254,7 +254,10 @@ const breakfast = {
 };
 
 describe("portal announcements (docs/product.md#announcements-screens, docs/product.md#announcements-validation, docs/product.md#errors-behaviour)", () => {
-  it("lists, creates with a German tab to fix, refuses an overlap with its conflict list, and the portal falls back", async () => {
+  // A long journey (six screens, two languages, the portal read back): twice the files' 60 s on a busy machine.
+  it("lists, creates with a German tab to fix, refuses an overlap with its conflict list, and the portal falls back", {
+    timeout: 120_000,
+  }, async () => {
     const admin = await shared.signedInPage("admin@ondine.example");
     const seeded = await allAdvertisements(admin);
     const [site, fallbackSite] = quietSites(await sitesSeenBy(admin), seeded);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { paths, type RouteId, showsLocationSearch } from "@ondine/domain";
+import { paths, type RouteId, showsLocationSearch, sponsorLinkPresentationSchema } from "@ondine/domain";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
@@ -99,6 +99,9 @@ async function boxOf(locator: Locator): Promise<Box> {
   if (!box) throw new Error(`${locator} has no box`);
   return box;
 }
+
+/** `YYYY-MM-DD`, that many days from now. */
+const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe("the built screens on a phone and a laptop", () => {
   let server: ConsoleServer;
@@ -350,17 +353,20 @@ describe("the built screens on a phone and a laptop", () => {
         route.fulfill({
           status: 200,
           contentType: "application/json",
-          body: JSON.stringify({
-            first_name: "Léa",
-            last_name: "Moreau",
-            email: "lea.moreau@example.fr",
-            default_selected_days: 3,
-            site: { id: 1, name: "Hôtel Nantes" },
-            expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-            default_ends_at: "",
-            min_ends_at: "",
-            max_ends_at: "",
-          }),
+          // Through the route's schema: the console parses this answer with it.
+          body: JSON.stringify(
+            sponsorLinkPresentationSchema.parse({
+              first_name: "Léa",
+              last_name: "Moreau",
+              email: "lea.moreau@example.fr",
+              default_selected_days: 3,
+              site: { id: 1, name: "Hôtel Nantes" },
+              expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+              default_ends_at: dayAfter(3),
+              min_ends_at: dayAfter(1),
+              max_ends_at: dayAfter(30),
+            }),
+          ),
         }),
       );
       const page = await context.newPage();

@@ -7,6 +7,7 @@ export default defineConfig({
     name: "e2e",
     include: ["src/**/*.e2e.test.ts"],
     setupFiles: ["src/support/setup.ts"],
+    globalSetup: ["src/support/seeded-template.ts"],
     environment: "node",
     fileParallelism: false,
     testTimeout: 60_000,

@@ -17,7 +17,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // No `sequence: { shuffle: true }` here: Vitest 4 takes the order from the root config for every
-    // project and ignores a project's own. CI shuffles this project's files with `--sequence.shuffle.files`
+    // project and ignores a project's own. CI shuffles this project's files and tests with `--sequence.shuffle`
     // (.ci/run); the seed is printed under the banner ('Running tests with seed "N"') and
     // `--sequence.seed=N` replays that order.
   },

@@ -724,6 +724,7 @@ describe.each(testEngines)("every route's inputs (property test) on %s", (engine
   let registered = new Set<string>();
   const realIds: Record<string, string> = {};
 
+  // Tests share one app, the admin's session and the rows the valid requests name (the generated run alone sends about 3,000 requests): routes that would end the session or delete these rows get only bad ids, and each replay checks only that its refusal names its own field.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, { publicUrl: "https://console.ondine.test" });

@@ -18,7 +18,7 @@ import { insertUser } from "./test/user-factory";
  * runs on PGlite anyway and this file repeats a little of them.
  */
 describe("one read and one write of every module, on PGlite", () => {
-  // One app for the file: each call below builds its own rows (a fresh organism, site and admin),
+  // Tests share one app for the file: each call below builds its own rows (a fresh organism, site and admin),
   // and a fresh PGlite app per call would add about a second each for no isolation gained.
   const t = useTestApp("pglite", { share: "file" });
 

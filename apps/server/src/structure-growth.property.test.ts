@@ -253,6 +253,7 @@ describe("no request stalls every customer", () => {
   const world = {} as World;
   const observations: Observation[] = [];
 
+  // Tests share one app, its sessions and one site with its floor (the plan worker, warmed here, takes a second or more to start): each family only sends and times its own inputs, and what one stores (a floor plan, announcements) no other reads.
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
     const { db } = database;

@@ -778,6 +778,7 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
   let calls = 0;
   let collectorHeaders: Record<string, string> = {};
 
+  // Tests share the matrix fixture, one app and four sessions (over a thousand probes; a fixture per probe would take minutes): every probe of the other customer is refused and leaves its rows as they were, and the counts the writing probes compare are taken before and after their own call.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, { publicUrl: "https://console.ondine.test" });

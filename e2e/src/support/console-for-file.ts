@@ -12,7 +12,7 @@ export interface ConsoleForFile {
 }
 
 /**
- * One console server and browser for the file (seeding a fresh database
+ * One console server and browser for the file (starting a server on a copy of the demo database
  * takes a while), started before its tests and stopped after them, with
  * the signed-in pages the tests open closed first. Call it at the top of
  * a file, or of a `describe` for its tests only.

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { openDatabase } from "@ondine/server/db";
 import { type DemoCollectors, takeDemoCollectors } from "@ondine/tools/simulate";
+import { inject } from "vitest";
 
 const repositoryRoot = resolve(import.meta.dirname, "../../..");
 
@@ -58,8 +59,8 @@ async function takeCollectors(dataDir: string): Promise<DemoCollectors> {
 }
 
 /**
- * Starts the built console (`npm run build` first) the way `npm start` does:
- * seed a fresh embedded database, then serve it on a free port.
+ * Starts the built console (`npm run build` first) the way `npm start` does, on
+ * a fresh embedded database holding the demo data, served on a free port.
  */
 export async function startConsoleServer(options: ConsoleServerOptions = {}): Promise<ConsoleServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "ondine-e2e-"));
@@ -76,8 +77,8 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
     MAP_ROAD_TILES_URL: "none",
     MAP_SATELLITE_TILES_URL: "none",
   };
-  const seed = spawnSync("node", ["tools/dist/seed.js", "--if-empty"], { cwd: repositoryRoot, env, encoding: "utf8" });
-  if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stdout}${seed.stderr}`);
+  // The demo data seeded once for the run (support/seeded-template.ts), copied while no process holds it.
+  cpSync(inject("seededTemplateDir"), dataDir, { recursive: true });
   const collectors = options.withCollectors ? await takeCollectors(dataDir) : null;
 
   let output = "";

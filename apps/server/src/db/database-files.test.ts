@@ -11,6 +11,7 @@ import {
   schema,
 } from "./index";
 
+// Tests share nothing: each opens its own data folder (beforeEach) and removes it after.
 describe("file-backed PGlite", () => {
   let dataDir: string;
   beforeEach(() => {

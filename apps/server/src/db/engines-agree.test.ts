@@ -1,8 +1,10 @@
 import type { DatabaseEngine } from "@ondine/domain";
 import { asc, count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { insertOrganism } from "../test/organism-factory";
 import { engineDependentEngines, openTestDatabase } from "../test/test-database";
-import { type Database, type DatabaseHandle, schema } from "./index";
+import { useTestApp } from "../test/use-test-app";
+import { type Database, schema } from "./index";
 
 const { organisms, sites, buildings } = schema;
 const createdAt = new Date("2026-03-04T05:06:07.089Z");
@@ -55,14 +57,10 @@ async function runScenario(db: Database) {
 
 // Engine-dependent by purpose: the same queries must return the same JavaScript values on PGlite and PostgreSQL (type parsers).
 describe.each(engineDependentEngines)("the same queries on %s", (engine) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(() => database?.close());
+  const t = useTestApp(engine);
 
   it("returns counts and sums as numbers and timestamps as Dates, with the query builder and raw SQL", async () => {
-    const result = await runScenario(database.db);
+    const result = await runScenario(t.db);
     expect(result.buildingsPerSite).toEqual([
       { site: "Lyon", buildings: 2, beds: 200 },
       { site: "Paris", buildings: 1, beds: null },
@@ -73,7 +71,8 @@ describe.each(engineDependentEngines)("the same queries on %s", (engine) => {
   });
 
   it("keeps the same JS types inside a transaction", async () => {
-    const row = await database.db.transaction(async (tx) => {
+    await insertOrganism(t.db);
+    const row = await t.db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ total: number; at: Date }>(
         sql`select count(*) as total, ${createdAt.toISOString()}::timestamptz as at from organisms`,
       );
@@ -83,12 +82,13 @@ describe.each(engineDependentEngines)("the same queries on %s", (engine) => {
   });
 
   it("can enable pg_trgm, which the search module needs", async () => {
-    await database.db.execute(sql`create extension if not exists pg_trgm`);
-    const { rows } = await database.db.execute<{ similar: boolean }>(sql`select 'Lyon' % 'Lyons' as similar`);
+    await t.db.execute(sql`create extension if not exists pg_trgm`);
+    const { rows } = await t.db.execute<{ similar: boolean }>(sql`select 'Lyon' % 'Lyons' as similar`);
     expect(rows).toEqual([{ similar: true }]);
   });
 });
 
+// Tests share nothing here: the comparison opens a database of each engine inside its one test.
 describe.runIf(engineDependentEngines.length > 1)("every engine", () => {
   it("gives identical rows for the same migration, inserts and queries", async () => {
     const results = new Map<DatabaseEngine, unknown>();

@@ -3,6 +3,7 @@ import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { openTestDatabase, testEngines } from "../test/test-database";
 
+// Tests share nothing: the one test opens its own database.
 describe.runIf(testEngines.includes("postgres"))("an idle PostgreSQL connection dropped by the server", () => {
   it("is replaced on the next query instead of ending the process", async () => {
     const database = await openTestDatabase("postgres");

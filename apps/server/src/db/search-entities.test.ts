@@ -132,6 +132,7 @@ async function insertOneOfEach(db: Database) {
 describe.each(testEngines)("the search entities on %s", (engine) => {
   let database: DatabaseHandle;
   let written: Awaited<ReturnType<typeof insertOneOfEach>>;
+  // Tests share the one row of each table written here: every write a test tries is refused (which it asserts), so each test reads those rows as written.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     written = await insertOneOfEach(database.db);

@@ -37,6 +37,7 @@ async function errorTestRoutes(app: FastifyInstance) {
 describe("the error handler", () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  // Tests share one app and its test routes on an empty database: no route touches a row.
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
     app = buildTestApp(database);
@@ -130,6 +131,7 @@ describe("the error handler", () => {
 describe.each(testEngines)("database constraint errors on %s", (engine) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  // Tests share one app and database: each test writes organisms under names no other test uses, and sites only to organisms it made.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

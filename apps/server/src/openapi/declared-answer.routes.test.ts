@@ -34,6 +34,7 @@ describe("a route's declared answer", () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
 
+  // Tests share one app and its test routes on an empty database: every test only reads their answers.
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
     app = buildTestApp(database);

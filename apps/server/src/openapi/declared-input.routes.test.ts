@@ -1,11 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db";
+import { describe, expect, it } from "vitest";
 import { signInAs, type TestSession } from "../test/sessions";
-import { buildTestApp } from "../test/test-app";
-import { createTestClock } from "../test/test-clock";
-import { openTestDatabase, testEngines } from "../test/test-database";
-import { insertUser, type TestUser } from "../test/user-factory";
+import { testEngines } from "../test/test-database";
+import { useTestApp } from "../test/use-test-app";
+import { insertUser } from "../test/user-factory";
 
 const dayMs = 86_400_000;
 
@@ -13,29 +10,14 @@ const dayMs = 86_400_000;
 // in Fastify's validation stage: the order (docs/product.md#errors) holds, and a schema built
 // from the clock reads the request's present moment.
 describe.each(testEngines)("declared route schemas on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  const clock = createTestClock(new Date("2026-06-01T10:00:00Z"));
-  let adminUser: TestUser;
-  let admin: TestSession;
-  let noRoles: TestSession;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = buildTestApp(database, {}, { clock });
-    adminUser = await insertUser(database.db, { admin: true });
-    admin = await signInAs(app, adminUser);
-    noRoles = await signInAs(app, await insertUser(database.db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = useTestApp(engine, { now: new Date("2026-06-01T10:00:00Z") });
 
   const createCoupons = (session: TestSession | undefined, coupon: Record<string, unknown>) =>
-    app.inject({ method: "POST", url: "/api/coupons", headers: session?.headers ?? {}, payload: { coupon } });
+    t.app.inject({ method: "POST", url: "/api/coupons", headers: session?.headers ?? {}, payload: { coupon } });
 
   it("answers 401 before 403 before 422, as before the schemas were declared", async () => {
+    const admin = await signInAs(t.app, await insertUser(t.db, { admin: true }));
+    const noRoles = await signInAs(t.app, await insertUser(t.db));
     const invalid = { number: 0 };
     expect((await createCoupons(undefined, invalid)).json()).toMatchObject({ code: "NOT_AUTHORIZED" });
     expect((await createCoupons(noRoles, invalid)).json()).toMatchObject({ code: "NOT_ALLOWED" });
@@ -54,6 +36,8 @@ describe.each(testEngines)("declared route schemas on %s", (engine) => {
   });
 
   it("validates a clock-dependent schema at the request's present moment", async () => {
+    const adminUser = await insertUser(t.db, { admin: true });
+    const admin = await signInAs(t.app, adminUser);
     const startsAt = new Date("2027-12-01T10:00:00Z");
     const coupon = {
       location_id: 999_999,
@@ -69,8 +53,8 @@ describe.each(testEngines)("declared route schemas on %s", (engine) => {
     expect(early.statusCode).toBe(422);
     expect(early.json().errors).toMatchObject({ "coupon.starts_at": ["formErrors.range_date"] });
     // Within the year once the clock moved: the schema passes, and the unknown location answers 404.
-    clock.advance(365 * dayMs);
-    const later = await signInAs(app, adminUser);
+    t.clock.advance(365 * dayMs);
+    const later = await signInAs(t.app, adminUser);
     expect((await createCoupons(later, coupon)).statusCode).toBe(404);
   });
 });

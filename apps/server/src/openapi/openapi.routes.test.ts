@@ -34,6 +34,7 @@ describe.each(testEngines)("GET /api/openapi.json on %s", (engine) => {
   const operation = (path: string, method: string) =>
     (document.paths[path] as Record<string, Operation> | undefined)?.[method];
 
+  // Tests share one app and the document it builds once (which one test checks): every test only reads it.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

@@ -8,6 +8,7 @@ describe.each(testEngines)("GET /api/docs on %s", (engine) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
 
+  // Tests share one app on an empty database: every test only reads the reference page's files.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

@@ -35,6 +35,7 @@ async function testRoutes(app: FastifyInstance) {
 describe.each(testEngines)("the authentication plugin on %s", (engine) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  // Tests share one app and its test routes: each test signs in accounts it makes, so a log-as replaces only its own session.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

@@ -16,6 +16,7 @@ const nextSample = () => new Promise((resolve) => setTimeout(resolve, loadSample
 
 describe("load shedding", () => {
   let database: DatabaseHandle;
+  // Tests share one empty database (each test builds its own app on it): no test writes a row.
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
   });

@@ -6,6 +6,7 @@ import { openTestDatabase } from "../test/test-database";
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
+// Tests share one app on an empty database: every test only reads the headers of answers.
 beforeAll(async () => {
   database = await openTestDatabase("pglite");
   app = buildTestApp(database);

@@ -9,6 +9,7 @@ import { tileSourceOf } from "./security-headers";
 
 let database: DatabaseHandle;
 let webDistDir: string;
+// Tests share one empty database and the console folder (each test builds its own app on them): no test writes a row or a file.
 beforeAll(async () => {
   database = await openTestDatabase("pglite");
   webDistDir = mkdtempSync(join(tmpdir(), "ondine-web-"));

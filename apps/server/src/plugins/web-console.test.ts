@@ -22,6 +22,7 @@ function writePrecompressed(path: string, content: string) {
 }
 
 let database: DatabaseHandle;
+// Tests share one empty database: no test writes a row.
 beforeAll(async () => {
   database = await openTestDatabase("pglite");
 });
@@ -30,6 +31,7 @@ afterAll(() => database.close());
 describe("with a built console", () => {
   let webDistDir: string;
   let app: FastifyInstance;
+  // Tests share the app and its build folder: the one test that adds files to it (index.html's compressed copies) removes them in a finally.
   beforeAll(() => {
     webDistDir = mkdtempSync(join(tmpdir(), "ondine-web-"));
     writeFileSync(join(webDistDir, "index.html"), indexHtml);
@@ -144,6 +146,7 @@ describe("with a built console", () => {
 
 describe("without a console build", () => {
   let app: FastifyInstance;
+  // Tests share one app without a console build: both tests only read.
   beforeAll(() => {
     app = buildTestApp(database);
   });

@@ -17,6 +17,7 @@ describe.each(testEngines)("scopes on %s", (engine) => {
   let hotelSites: { id: number }[];
   let campsite: { id: number };
 
+  // Tests share two organisms and their three sites, built once: no test adds a site, so the counts over every site hold in any order.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     const { db } = database;

@@ -11,6 +11,7 @@ describe.each(testEngines)("request.scope on %s", (engine) => {
   let app: FastifyInstance;
   let world: TenancyFixture;
 
+  // Tests share the tenancy fixture, built once: every test only reads a scope.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

@@ -33,6 +33,7 @@ describe.each(testEngines)("the guest's portal announcement on %s", (engine) => 
   // 10:00 in Paris on Monday 15 June 2026.
   const clock = createTestClock(new Date("2026-06-15T08:00:00.000Z"));
 
+  // Tests share one app, clock and database: each test builds its own sites and reads only their announcements (the images' tests read the one site their block builds, and add nothing it shows), each call from an address of its own but in the rate limit's test; the clock only moves forward the rate limit's minute, but in the one test that takes it to the next Paris day and back.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock });

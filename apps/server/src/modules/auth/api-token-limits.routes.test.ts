@@ -21,6 +21,7 @@ describe.each(testEngines)("API token limits on %s", (engine) => {
   let app: FastifyInstance;
   let clock: TestClock;
 
+  // Tests share one app and clock (its principal cache, waited for once, is on for every test): each test makes its own API account and reads only its own token, timed from the clock's now, which the tests only move forward.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     clock = createTestClock();

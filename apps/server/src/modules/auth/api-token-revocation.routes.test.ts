@@ -19,6 +19,7 @@ describe.each(testEngines)("API token checks and revocation on %s", (engine) => 
   let world: TenancyFixture;
   let admin: TestSession;
 
+  // Tests share the tenancy fixture and the admin's session, built once: each test revokes the token of an account it makes for itself.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, { publicUrl });

@@ -19,6 +19,7 @@ describe.each(testEngines)("lockout and enumeration on %s", (engine) => {
   const clock = createTestClock();
   let addressCount = 0;
 
+  // Tests share one app, clock and database: each test locks accounts it makes, from client addresses no other test uses, and the account count one test takes is before and after its own calls.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, { publicUrl }, { clock });

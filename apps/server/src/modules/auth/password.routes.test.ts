@@ -19,6 +19,7 @@ describe.each(testEngines)("passwords and confirmation on %s", (engine) => {
   let app: FastifyInstance;
   const clock = createTestClock();
 
+  // Tests share one app, clock and database: each test resets, confirms or changes the password of an account it makes, and times its links from its own mail, on a clock the tests only move forward.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, { publicUrl }, { clock });

@@ -20,6 +20,7 @@ describe.each(testEngines)("sign-in, sign-out and the current user on %s", (engi
   let app: FastifyInstance;
   const clock = createTestClock();
 
+  // Tests share one app, clock and database: each test signs in accounts it makes and times their sessions and locks from its own sign-in, on a clock the tests only move forward (the audit count one test takes is before and after its own refused calls).
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, { publicUrl: "https://console.ondine.test" }, { clock });
@@ -364,6 +365,7 @@ describe.each(testEngines)("sign-in, sign-out and the current user on %s", (engi
 describe.each(testEngines)("staff single sign-on on %s", (engine) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  // Tests share one app set up for staff single sign-on: each test signs in an account of its own.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {

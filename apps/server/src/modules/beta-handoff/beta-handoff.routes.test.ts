@@ -19,6 +19,7 @@ describe.each(testEngines)("beta console hand-over between two deployments on %s
   let beta: FastifyInstance;
   const clock = createTestClock();
 
+  // Tests share the two listening deployments and their clock (a pair per test would add seconds): each test hands over an account of its own from new browsers, and moves the clock forward only past its own tokens.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     // Two builds of the console on one database, each naming the other.

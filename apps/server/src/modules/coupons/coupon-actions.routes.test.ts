@@ -23,6 +23,7 @@ describe.each(testEngines)("coupon actions on %s", (engine) => {
   let campsiteCoder: TestSession;
   let siteCoder: TestSession;
 
+  // Tests share the tenancy fixture and four sessions, built once: each test acts on codes it makes, with phone numbers no other test uses, on a clock the tests only move forward.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock });

@@ -21,6 +21,7 @@ describe.each(testEngines)("GET /api/coupons/coupon_defs and POST /api/coupons o
   const clock = createTestClock();
   const sessions: Record<"admin" | "manager" | "operator" | "ranManager" | "campsiteCoder", TestSession> = {} as never;
 
+  // Tests share the tenancy fixture, its offers and five sessions, built once: each test reads back only the codes and SMS its own request made, and the one count over the campsite's codes is of codes every test is refused.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock });

@@ -35,6 +35,7 @@ describe.each(testEngines)("exports written on the worker thread, on %s", (engin
       payload: JSON.stringify(body),
     });
 
+  // Tests share one app and database, with the exports fixture built once: the file's one test only reads it.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock: createTestClock(exportsNow) });

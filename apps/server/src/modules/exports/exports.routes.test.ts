@@ -1,13 +1,11 @@
 import { exportRowLimit, exportTooManyRowsError } from "@ondine/domain";
 import ExcelJS from "exceljs";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { beforeEach, describe, expect, it } from "vitest";
 import { coupons } from "../../db/schema";
 import { signInAs, type TestSession } from "../../test/sessions";
-import { buildTestApp } from "../../test/test-app";
-import { createTestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestApp } from "../../test/use-test-app";
 import { insertUser, type TestUser } from "../../test/user-factory";
 import { type ExportsFixture, exportsNow, insertExportsFixture } from "./exports-fixture";
 
@@ -86,8 +84,7 @@ function csvRecords(text: string, separator: string): string[][] {
 }
 
 describe.each(testEngines)("dashboards' exports on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const t = useTestApp(engine, { now: exportsNow });
   let world: ExportsFixture;
   let client: ReturnType<typeof exportsClient>;
   const search = async (user: TestUser, index: string, body: unknown) => {
@@ -96,15 +93,10 @@ describe.each(testEngines)("dashboards' exports on %s", (engine) => {
     return response.json() as { hits: { hits: { _source: Record<string, unknown> }[] } };
   };
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = buildTestApp(database, {}, { clock: createTestClock(exportsNow) });
-    world = await insertExportsFixture(database.db);
-    client = exportsClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  // Every test reads the same two customers' codes, purchases and guests: each gets them anew, in its own emptied database.
+  beforeEach(async () => {
+    world = await insertExportsFixture(t.db);
+    client = exportsClient(t.app);
   });
 
   it("writes the codes list's search as a workbook: its rows exactly, headers in French and English, typed cells", async () => {
@@ -305,20 +297,20 @@ describe.each(testEngines)("dashboards' exports on %s", (engine) => {
   });
 
   it("takes a read-only API token: an export changes nothing", async () => {
-    const integrator = await insertUser(database.db, {
+    const integrator = await insertUser(t.db, {
       roles: ["api", "code"],
       locations: [{ type: "Organism", id: world.hotels.id }],
       lastName: "Integrator",
     });
-    const session = await signInAs(app, integrator);
-    const generated = await app.inject({
+    const session = await signInAs(t.app, integrator);
+    const generated = await t.app.inject({
       method: "POST",
       url: "/api/generate_api_token",
       headers: session.headers,
       payload: { read_only: true },
     });
     expect(generated.json()).toMatchObject({ read_only: true });
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: "POST",
       url: "/api/exports/coupons?format=csv&locale=en",
       headers: { "x-api-token": generated.json().api_token, "content-type": "application/json" },
@@ -378,7 +370,7 @@ describe.each(testEngines)("dashboards' exports on %s", (engine) => {
       updatedAt: exportsNow,
     }));
     for (let start = 0; start < bulk.length; start += 2_000) {
-      await database.db.insert(coupons).values(bulk.slice(start, start + 2_000));
+      await t.db.insert(coupons).values(bulk.slice(start, start + 2_000));
     }
     const query = { term: { description: "Bulk" } };
     const refused = await client.post(world.hotelAnalyst, "exports/coupons?format=xlsx&locale=fr", { query });

@@ -18,6 +18,7 @@ describe("GraphQL document limits", () => {
   let app: FastifyInstance;
   let headers: Record<string, string>;
 
+  // Tests share one app and an admin's API token on an otherwise empty database: every test only sends documents, refused or read, and writes nothing.
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
     app = buildTestApp(database);

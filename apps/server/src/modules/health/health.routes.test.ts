@@ -12,6 +12,7 @@ const committedMigrations = (
   }
 ).entries.length;
 
+// Tests share nothing: each opens its own database (beforeEach) and builds its own app on it.
 describe.each(testEngines)("GET /api/health on %s", (engine) => {
   let database: DatabaseHandle;
   beforeEach(async () => {

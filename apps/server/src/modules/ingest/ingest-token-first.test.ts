@@ -51,6 +51,7 @@ describe("the ingest's token check (docs/ingest.md)", () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let port: number;
+  // Tests share one listening app on an empty database: every request is refused before its body is read, and writes nothing.
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
     app = buildTestApp(database);

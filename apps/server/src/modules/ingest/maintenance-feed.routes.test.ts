@@ -1,43 +1,32 @@
 import type { MaintenanceFeedAnswer } from "@ondine/domain";
 import { asc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { describe, expect, it } from "vitest";
 import { maintenanceEvents, maintenanceInterventions } from "../../db/schema";
 import { insertOrganism } from "../../test/organism-factory";
 import { insertSite } from "../../test/site-factory";
-import { buildTestApp } from "../../test/test-app";
-import { createTestClock, type TestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestApp } from "../../test/use-test-app";
 import { createCollector } from "./collectors.service";
 
 const now = new Date("2026-11-22T14:00:00Z");
 
 describe.each(testEngines)("POST /api/ingest/v1/maintenance on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let clock: TestClock;
+  const t = useTestApp(engine, { now });
   let token: string;
   let organismId: number;
   let siteId: number;
   let otherSiteId: number;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    clock = createTestClock(now);
-    app = buildTestApp(database, {}, { clock });
-    organismId = (await insertOrganism(database.db)).id;
-    siteId = (await insertSite(database.db, { organismId })).id;
-    otherSiteId = (await insertSite(database.db, { organismId })).id;
-    token = (await createCollector(database.db, { name: "NOC feed", siteIds: [siteId] })).token;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  /** Each test's NOC feed, allowed on one site of an organism, and another site of it the feed may not report on. */
+  const givenAFeed = async () => {
+    organismId = (await insertOrganism(t.db)).id;
+    siteId = (await insertSite(t.db, { organismId })).id;
+    otherSiteId = (await insertSite(t.db, { organismId })).id;
+    token = (await createCollector(t.db, { name: "NOC feed", siteIds: [siteId] })).token;
+  };
 
   const send = (body: unknown, bearer = token) =>
-    app.inject({
+    t.app.inject({
       method: "POST",
       url: "/api/ingest/v1/maintenance",
       headers: { authorization: `Bearer ${bearer}` },
@@ -65,16 +54,18 @@ describe.each(testEngines)("POST /api/ingest/v1/maintenance on %s", (engine) => 
     hotspot: "BP-0-01",
     ...overrides,
   });
-  const storedEvents = () => database.db.select().from(maintenanceEvents).orderBy(asc(maintenanceEvents.id));
+  const storedEvents = () => t.db.select().from(maintenanceEvents).orderBy(asc(maintenanceEvents.id));
   const storedInterventions = () =>
-    database.db.select().from(maintenanceInterventions).orderBy(asc(maintenanceInterventions.id));
+    t.db.select().from(maintenanceInterventions).orderBy(asc(maintenanceInterventions.id));
 
   it("refuses a request without a collector token", async () => {
+    await givenAFeed();
     expect((await send({ events: [incident()] }, "not-a-token")).statusCode).toBe(401);
     expect(await storedEvents()).toEqual([]);
   });
 
   it("stores a ticket's event and its intervention on the site and its organism", async () => {
+    await givenAFeed();
     const response = await send({ feed_id: "noc-1", events: [incident()], interventions: [visit()] });
     expect(response.statusCode).toBe(200);
     expect(response.json<MaintenanceFeedAnswer>()).toEqual({ feed_id: "noc-1", accepted: 2, rejected: [] });
@@ -103,7 +94,10 @@ describe.each(testEngines)("POST /api/ingest/v1/maintenance on %s", (engine) => 
   });
 
   it("stores nothing twice when a feed is sent again", async () => {
-    clock.advance(60_000);
+    await givenAFeed();
+    const first = await send({ events: [incident()], interventions: [visit()] });
+    expect(first.json<MaintenanceFeedAnswer>()).toMatchObject({ accepted: 2, rejected: [] });
+    t.clock.advance(60_000);
     const response = await send({ events: [incident()], interventions: [visit()] });
     expect(response.json<MaintenanceFeedAnswer>()).toMatchObject({ accepted: 2, rejected: [] });
     const events = await storedEvents();
@@ -114,6 +108,11 @@ describe.each(testEngines)("POST /api/ingest/v1/maintenance on %s", (engine) => 
   });
 
   it("updates the ticket's event and intervention from a later report", async () => {
+    await givenAFeed();
+    const opening = await send({ events: [incident()], interventions: [visit()] });
+    expect(opening.json<MaintenanceFeedAnswer>()).toMatchObject({ accepted: 2, rejected: [] });
+    // Later: the update time it records is the report's, not the first one's.
+    t.clock.advance(60_000);
     const closing = { state: "closed", closed_at: "2026-11-22T13:50:00Z", cause: "Fibre sectionnée" };
     const response = await send({ events: [incident(closing)], interventions: [visit({ state: "done" })] });
     expect(response.json<MaintenanceFeedAnswer>()).toMatchObject({ accepted: 2, rejected: [] });
@@ -122,14 +121,15 @@ describe.each(testEngines)("POST /api/ingest/v1/maintenance on %s", (engine) => 
       state: "closed",
       closedAt: new Date("2026-11-22T13:50:00Z"),
       cause: "Fibre sectionnée",
-      updatedAt: clock.now(),
+      updatedAt: t.clock.now(),
     });
     const interventions = await storedInterventions();
     expect(interventions.map((row) => row.state)).toEqual(["done"]);
   });
 
   it("keeps the valid items and rejects the others with their index and reason", async () => {
-    await database.db.insert(maintenanceEvents).values({
+    await givenAFeed();
+    await t.db.insert(maintenanceEvents).values({
       kind: "incident",
       state: "opened",
       criticality: "minor",
@@ -160,16 +160,14 @@ describe.each(testEngines)("POST /api/ingest/v1/maintenance on %s", (engine) => 
         { section: "interventions", index: 0, reason: "unknown_ticket", errors: {} },
       ],
     });
-    const [taken] = await database.db
-      .select()
-      .from(maintenanceEvents)
-      .where(eq(maintenanceEvents.ticketId, "NOC-2002"));
+    const [taken] = await t.db.select().from(maintenanceEvents).where(eq(maintenanceEvents.ticketId, "NOC-2002"));
     expect(taken).toMatchObject({ siteId: otherSiteId, description: "Another site's ticket" });
-    const [work] = await database.db.select().from(maintenanceEvents).where(eq(maintenanceEvents.ticketId, "NOC-1004"));
+    const [work] = await t.db.select().from(maintenanceEvents).where(eq(maintenanceEvents.ticketId, "NOC-1004"));
     expect(work).toMatchObject({ kind: "scheduled_work", state: "freezed", siteId });
   });
 
   it("rejects an event of year 0 or with a NUL character alone, and keeps the others", async () => {
+    await givenAFeed();
     const response = await send({
       events: [
         incident({ ticket_id: "NOC-3001", opened_at: "0000-01-01T00:00:00Z" }),
@@ -185,11 +183,12 @@ describe.each(testEngines)("POST /api/ingest/v1/maintenance on %s", (engine) => 
         { section: "events", index: 1, reason: "invalid", errors: { description: ["formErrors.invalid_character"] } },
       ],
     });
-    const [kept] = await database.db.select().from(maintenanceEvents).where(eq(maintenanceEvents.ticketId, "NOC-3003"));
+    const [kept] = await t.db.select().from(maintenanceEvents).where(eq(maintenanceEvents.ticketId, "NOC-3003"));
     expect(kept).toMatchObject({ siteId });
   });
 
   it("answers 422 when the envelope itself cannot be read", async () => {
+    await givenAFeed();
     const response = await send({ events: "not a list" });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: "INVALID_PARAMETERS", errors: { events: ["formErrors.invalid"] } });

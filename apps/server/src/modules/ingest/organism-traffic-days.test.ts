@@ -24,6 +24,7 @@ describe.each(testEngines)("an organism's traffic days (traffic_daily_organism) 
   let world: MonitoringFixture;
   let admin: TestSession;
 
+  // Tests share the monitoring fixture, its batch and the admin's session, built once: the batch one test adds keeps true what the other checks (the organism's days are its sites' days summed), and each read asks a new window, out of the cache.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock: createTestClock(monitoringNow) });

@@ -51,6 +51,7 @@ describe.each(testEngines)("GET /api/locations/buildings on %s", (engine) => {
   let annexUuid: string;
   let mainUuid: string;
 
+  // Tests share the tenancy fixture, its buildings and three sessions, built once: every test only reads.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

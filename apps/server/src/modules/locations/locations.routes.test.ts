@@ -16,6 +16,7 @@ describe.each(testEngines)("GET /api/locations on %s", (engine) => {
   let admin: TestSession;
   let manager: TestSession;
 
+  // Tests share the tenancy fixture, an office organism and two sessions, built once: every test only reads the locations.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
 import { outboxMessages } from "../../db/schema";
+import { type MigratedState, readMigratedState } from "../../test/migrated-state";
 import { createTestClock } from "../../test/test-clock";
 import { openTestDatabase, testEngines } from "../../test/test-database";
 import { createMailService } from "./mail.service";
@@ -18,13 +19,19 @@ const from = "Ondine <no-reply@ondine.test>";
 const jsonTransport = nodemailer.createTransport({ jsonTransport: true });
 const refusingSmtp = nodemailer.createTransport("smtp://127.0.0.1:9?connectionTimeout=2000");
 
+// Tests share one database brought back to its migrated state before each test (beforeEach), so nothing of one test
+// reaches the next: a delivery run reads the whole outbox.
 describe.each(testEngines)("outbox delivery on %s", (engine) => {
   let database: DatabaseHandle;
   const clock = createTestClock();
   const mail = createMailService({ logger, isDeliveryConfigured: true, now: clock.now });
+  let migrated: MigratedState;
   beforeAll(async () => {
     database = await openTestDatabase(engine);
+    migrated = await readMigratedState(database.db);
   });
+  // A delivery run goes over the whole outbox: each test starts from an empty one, whatever another left due.
+  beforeEach(() => migrated.restore(database.db));
   afterAll(() => database.close());
 
   const queue = (to: string) =>

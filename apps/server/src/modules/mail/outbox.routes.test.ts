@@ -11,6 +11,7 @@ import { insertUser } from "../../test/user-factory";
 describe.each(testEngines)("GET /api/admin/outbox on %s", (engine) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  // Tests share one app and database: the first test pages through the whole outbox, which holds only its own mails since the other test mails nothing.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

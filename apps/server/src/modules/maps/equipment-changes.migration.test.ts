@@ -8,6 +8,8 @@ import { engineDependentEngines, openTestDatabase } from "../../test/test-databa
 
 // Engine-dependent: migration 0011's triggers and the NOTIFY they send, which PGlite (one connection) and PostgreSQL (a listening client) deliver differently.
 describe.each(engineDependentEngines)("equipment change triggers on %s", (engine) => {
+  // Tests share the file's own database, which only its one test writes to: that test reads the whole
+  // change log, so a second test would have to read only its own site's changes.
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase(engine);

@@ -52,6 +52,8 @@ const logger = { warn: () => {}, error: () => {} };
 const site = markInScope("site", { id: 1 });
 
 describe("a live equipment stream", () => {
+  // Tests share one PGlite database, opened once: no test writes to it, and each stream reads site 1's
+  // changes up to its own fixed feed's horizon, of which there are none, so no test can see another's.
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await openTestDatabase("pglite");

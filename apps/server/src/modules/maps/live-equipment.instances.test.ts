@@ -21,6 +21,9 @@ import { createCollector } from "../ingest";
 const eventOf = (data: string) => JSON.parse(data) as LiveEquipmentEvent;
 
 describe.skipIf(!testEngines.includes("postgres"))("live maps across two app instances on PostgreSQL", () => {
+  // Tests share the two app instances on one database and the site they stream (two apps on two
+  // connections is what the file is about): each test makes its own equipment and opens its own stream,
+  // which starts at the current change, so it carries only the changes the test makes after.
   let first: DatabaseHandle;
   let second: DatabaseHandle;
   let streaming: FastifyInstance;

@@ -1,16 +1,14 @@
 import type { LiveEquipmentEvent } from "@ondine/domain";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { afterEach, describe, expect, it } from "vitest";
 import { equipment } from "../../db/schema";
 import { insertEquipment } from "../../test/equipment-factory";
 import { type EventStreamClient, openEventStreamClient } from "../../test/event-stream-client";
 import { insertOrganism } from "../../test/organism-factory";
 import { signInAs, type TestSession } from "../../test/sessions";
 import { insertSite } from "../../test/site-factory";
-import { buildTestApp } from "../../test/test-app";
-import { engineDependentEngines, openTestDatabase } from "../../test/test-database";
+import { engineDependentEngines } from "../../test/test-database";
+import { useTestApp } from "../../test/use-test-app";
 import { insertUser } from "../../test/user-factory";
 import { createCollector } from "../ingest";
 import { pruneChangeLog } from "./change-log-pruning";
@@ -20,8 +18,7 @@ const idsOf = (event: LiveEquipmentEvent) => event.changed.map((item) => item.id
 
 // Engine-dependent: live maps ride on LISTEN/NOTIFY, delivered on PGlite's one connection and on PostgreSQL's listening client.
 describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const t = useTestApp(engine);
   let baseUrl: string;
   let siteId: number;
   let otherSiteId: number;
@@ -30,25 +27,22 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
   let collectorToken: string;
   const open: EventStreamClient[] = [];
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = buildTestApp(database);
-    baseUrl = await app.listen({ host: "127.0.0.1", port: 0 });
-    const ours = await insertOrganism(database.db);
-    const theirs = await insertOrganism(database.db);
-    siteId = (await insertSite(database.db, { organismId: ours.id })).id;
-    otherSiteId = (await insertSite(database.db, { organismId: ours.id })).id;
-    foreignSiteId = (await insertSite(database.db, { organismId: theirs.id })).id;
-    const user = await insertUser(database.db, { locations: [{ type: "Organism", id: ours.id }] });
-    manager = await signInAs(app, user);
-    collectorToken = (
-      await createCollector(database.db, { name: "Collector", siteIds: [siteId, otherSiteId, foreignSiteId] })
-    ).token;
-  });
-  afterAll(async () => {
-    for (const client of open) client.close();
-    await app.close();
-    await database.close();
+  /** Each test's app listening, two sites of one customer and one of another, a manager of the first signed in, a collector of all three. */
+  const givenTwoCustomers = async () => {
+    baseUrl = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const ours = await insertOrganism(t.db);
+    const theirs = await insertOrganism(t.db);
+    siteId = (await insertSite(t.db, { organismId: ours.id })).id;
+    otherSiteId = (await insertSite(t.db, { organismId: ours.id })).id;
+    foreignSiteId = (await insertSite(t.db, { organismId: theirs.id })).id;
+    const user = await insertUser(t.db, { locations: [{ type: "Organism", id: ours.id }] });
+    manager = await signInAs(t.app, user);
+    collectorToken = (await createCollector(t.db, { name: "Collector", siteIds: [siteId, otherSiteId, foreignSiteId] }))
+      .token;
+  };
+  // After-hooks run last registered first: this closes the test's streams before useTestApp closes its app.
+  afterEach(() => {
+    for (const client of open.splice(0)) client.close();
   });
 
   const liveUrl = (site: number, query = "") => `${baseUrl}/api/monitoring/sites/${site}/live${query}`;
@@ -70,7 +64,7 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
   }
 
   const ingest = (items: { site_id: number; mac: string; connected_stations: number; stamp: string }[]) =>
-    app.inject({
+    t.app.inject({
       method: "POST",
       url: "/api/ingest/v1/batches",
       headers: { authorization: `Bearer ${collectorToken}` },
@@ -78,10 +72,11 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
     });
 
   const setStations = (ids: number[], stations: number) =>
-    database.db.update(equipment).set({ connectedStations: stations }).where(inArray(equipment.id, ids));
+    t.db.update(equipment).set({ connectedStations: stations }).where(inArray(equipment.id, ids));
 
   it("answers with an event stream, then a change ingested by a collector", async () => {
-    const ap = await insertEquipment(database.db, { siteId });
+    await givenTwoCustomers();
+    const ap = await insertEquipment(t.db, { siteId });
     const client = await connected(siteId);
     expect(client.status).toBe(200);
     expect(client.headers["content-type"]).toBe("text/event-stream");
@@ -113,10 +108,11 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
   });
 
   it("resumes after Last-Event-ID with exactly the changes missed, each piece of equipment in its latest state", async () => {
+    await givenTwoCustomers();
     const [first, second, third] = [
-      await insertEquipment(database.db, { siteId }),
-      await insertEquipment(database.db, { siteId }),
-      await insertEquipment(database.db, { siteId }),
+      await insertEquipment(t.db, { siteId }),
+      await insertEquipment(t.db, { siteId }),
+      await insertEquipment(t.db, { siteId }),
     ];
     const client = await connected(siteId);
     await setStations([first.id], 1);
@@ -128,7 +124,7 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
     await setStations([second.id], 2);
     await setStations([second.id], 3);
     await setStations([third.id], 4);
-    const elsewhere = await insertEquipment(database.db, { siteId: otherSiteId });
+    const elsewhere = await insertEquipment(t.db, { siteId: otherSiteId });
 
     const again = await connect(siteId, { headers: { "last-event-id": seen.lastEventId } });
     const caughtUp = eventOf((await again.next()).data);
@@ -150,15 +146,16 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
   });
 
   it("lists in removed the equipment deleted, gone spare or moved to another site", async () => {
+    await givenTwoCustomers();
     const [deleted, spare, moved, kept] = [
-      await insertEquipment(database.db, { siteId }),
-      await insertEquipment(database.db, { siteId }),
-      await insertEquipment(database.db, { siteId }),
-      await insertEquipment(database.db, { siteId }),
+      await insertEquipment(t.db, { siteId }),
+      await insertEquipment(t.db, { siteId }),
+      await insertEquipment(t.db, { siteId }),
+      await insertEquipment(t.db, { siteId }),
     ];
     const client = await connected(siteId);
     const elsewhere = await connected(otherSiteId);
-    await database.db.transaction(async (tx) => {
+    await t.db.transaction(async (tx) => {
       await tx.delete(equipment).where(eq(equipment.id, deleted.id));
       await tx.update(equipment).set({ state: "spare" }).where(eq(equipment.id, spare.id));
       await tx.update(equipment).set({ siteId: otherSiteId }).where(eq(equipment.id, moved.id));
@@ -180,8 +177,9 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
   });
 
   it("splits a large change into events of at most 500 pieces of equipment", async () => {
+    await givenTwoCustomers();
     const client = await connected(otherSiteId);
-    await database.db.insert(equipment).values(
+    await t.db.insert(equipment).values(
       Array.from({ length: 620 }, (_, index) => ({
         siteId: otherSiteId,
         category: "access_point" as const,
@@ -198,14 +196,15 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
   });
 
   it("sends reset when the changes after the id asked for were pruned, then goes on from now", async () => {
-    const ap = await insertEquipment(database.db, { siteId });
+    await givenTwoCustomers();
+    const ap = await insertEquipment(t.db, { siteId });
     const client = await connected(siteId);
     await setStations([ap.id], 11);
     const seen = await client.next();
     client.close();
     await setStations([ap.id], 12);
     // An hour and more later, pruning has taken what the client missed.
-    await pruneChangeLog(database.db, new Date(Date.now() + 2 * 3_600_000));
+    await pruneChangeLog(t.db, new Date(Date.now() + 2 * 3_600_000));
 
     const late = await connect(siteId, { headers: { "last-event-id": seen.lastEventId } });
     const reset = await late.next();
@@ -223,19 +222,21 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
   });
 
   it("answers 404 for another customer's site, and no stream ever carries its changes", async () => {
+    await givenTwoCustomers();
     const refused = await connect(foreignSiteId);
     expect(refused.status).toBe(404);
     expect(JSON.parse(refused.text)).toMatchObject({ code: "NOT_FOUND" });
     expect((await connect(999_999)).status).toBe(404);
 
     const ours = await connected(siteId);
-    const theirs = await insertEquipment(database.db, { siteId: foreignSiteId });
+    const theirs = await insertEquipment(t.db, { siteId: foreignSiteId });
     await ingest([{ site_id: foreignSiteId, mac: theirs.mac, connected_stations: 3, stamp: new Date().toISOString() }]);
     await expect(ours.next(500)).rejects.toThrow(/no event/);
     ours.close();
   });
 
   it("refuses a caller without a session, and a resume id that is not one", async () => {
+    await givenTwoCustomers();
     expect((await openEventStreamClient(liveUrl(siteId))).status).toBe(401);
     const wrong = await connect(siteId, { headers: { "last-event-id": "abc" } });
     expect(wrong.status).toBe(422);
@@ -246,9 +247,10 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
   });
 
   it("takes an API token as the other monitoring reads do", async () => {
-    const integrator = await insertUser(database.db, { roles: ["api"], locations: [{ type: "Site", id: siteId }] });
-    const session = await signInAs(app, integrator);
-    const made = await app.inject({
+    await givenTwoCustomers();
+    const integrator = await insertUser(t.db, { roles: ["api"], locations: [{ type: "Site", id: siteId }] });
+    const session = await signInAs(t.app, integrator);
+    const made = await t.app.inject({
       method: "POST",
       url: "/api/generate_api_token",
       headers: session.headers,
@@ -263,30 +265,33 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
   });
 
   it("ends the stream when its session is revoked", async () => {
-    const user = await insertUser(database.db, { locations: [{ type: "Site", id: siteId }] });
-    const session = await signInAs(app, user);
+    await givenTwoCustomers();
+    const user = await insertUser(t.db, { locations: [{ type: "Site", id: siteId }] });
+    const session = await signInAs(t.app, user);
     const client = await openEventStreamClient(liveUrl(siteId), { cookie: session.headers.cookie });
     open.push(client);
     await expect.poll(() => client.retryMs).toBe(3_000);
-    const signOut = await app.inject({ method: "GET", url: "/api/users/sign_out", headers: session.headers });
+    const signOut = await t.app.inject({ method: "GET", url: "/api/users/sign_out", headers: session.headers });
     expect(signOut.statusCode).toBeLessThan(400);
     await client.ended;
   });
 
   it("ends the stream when the site leaves the caller's scope", async () => {
-    const user = await insertUser(database.db, { locations: [{ type: "Site", id: otherSiteId }] });
-    const session = await signInAs(app, user);
+    await givenTwoCustomers();
+    const user = await insertUser(t.db, { locations: [{ type: "Site", id: otherSiteId }] });
+    const session = await signInAs(t.app, user);
     const client = await openEventStreamClient(liveUrl(otherSiteId), { cookie: session.headers.cookie });
     open.push(client);
     await expect.poll(() => client.retryMs).toBe(3_000);
-    await database.db.execute(sql`delete from user_locations where user_id = ${user.id}`);
+    await t.db.execute(sql`delete from user_locations where user_id = ${user.id}`);
     await client.ended;
   });
 
   it("reads the site map afresh once a change of its equipment is heard, not from the hour-long cache", async () => {
-    const ap = await insertEquipment(database.db, { siteId: otherSiteId });
+    await givenTwoCustomers();
+    const ap = await insertEquipment(t.db, { siteId: otherSiteId });
     const stationsOnMap = async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: "GET",
         url: `/api/monitoring/sites/${otherSiteId}/full`,
         headers: manager.headers,
@@ -300,39 +305,36 @@ describe.each(engineDependentEngines)("GET /api/monitoring/sites/:id/live on %s"
   });
 
   it("forgets a stream the client closed: no subscriber left", async () => {
-    const before = app.equipmentChanges.subscriberCount;
+    await givenTwoCustomers();
+    const before = t.app.equipmentChanges.subscriberCount;
     const client = await connected(siteId);
-    expect(app.equipmentChanges.subscriberCount).toBe(before + 1);
+    expect(t.app.equipmentChanges.subscriberCount).toBe(before + 1);
     client.close();
-    await expect.poll(() => app.equipmentChanges.subscriberCount).toBe(before);
+    await expect.poll(() => t.app.equipmentChanges.subscriberCount).toBe(before);
   });
 });
 
 describe.each(engineDependentEngines)("closing the app with live maps open on %s", (engine) => {
+  const t = useTestApp(engine);
+
   it("ends the streams and does not wait for them", async () => {
-    const database = await openTestDatabase(engine);
-    const app = buildTestApp(database);
-    try {
-      const baseUrl = await app.listen({ host: "127.0.0.1", port: 0 });
-      const organism = await insertOrganism(database.db);
-      const site = await insertSite(database.db, { organismId: organism.id });
-      const admin = await signInAs(app, await insertUser(database.db, { admin: true }));
-      const clients = await Promise.all(
-        [1, 2, 3].map(() =>
-          openEventStreamClient(`${baseUrl}/api/monitoring/sites/${site.id}/live`, { cookie: admin.headers.cookie }),
-        ),
-      );
-      await expect.poll(() => app.equipmentChanges.subscriberCount).toBe(3);
-      // Closing resolves although the three streams never end by themselves: it does not wait for them.
-      await app.close();
-      await Promise.all(clients.map((client) => client.ended));
-      // A stream whose request came before the close and opens after it ends at once too.
-      let ended = false;
-      app.equipmentChanges.subscribe(site.id, { wake: () => {}, end: () => (ended = true) });
-      await expect.poll(() => ended).toBe(true);
-    } finally {
-      await app.close();
-      await database.close();
-    }
+    const app = t.app;
+    const baseUrl = await app.listen({ host: "127.0.0.1", port: 0 });
+    const organism = await insertOrganism(t.db);
+    const site = await insertSite(t.db, { organismId: organism.id });
+    const admin = await signInAs(app, await insertUser(t.db, { admin: true }));
+    const clients = await Promise.all(
+      [1, 2, 3].map(() =>
+        openEventStreamClient(`${baseUrl}/api/monitoring/sites/${site.id}/live`, { cookie: admin.headers.cookie }),
+      ),
+    );
+    await expect.poll(() => app.equipmentChanges.subscriberCount).toBe(3);
+    // Closing resolves although the three streams never end by themselves: it does not wait for them.
+    await t.close();
+    await Promise.all(clients.map((client) => client.ended));
+    // A stream whose request came before the close and opens after it ends at once too.
+    let ended = false;
+    app.equipmentChanges.subscribe(site.id, { wake: () => {}, end: () => (ended = true) });
+    await expect.poll(() => ended).toBe(true);
   });
 });

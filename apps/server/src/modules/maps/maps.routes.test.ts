@@ -1,24 +1,22 @@
 import { createHash } from "node:crypto";
 import type { EquipmentSearchHit, FloorPlan, SiteMapAnswer } from "@ondine/domain";
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
 import { auditEvents, equipment, floorPlans } from "../../db/schema";
 import { insertBuildingWithFloor } from "../../test/building-factory";
 import { insertEquipment } from "../../test/equipment-factory";
 import { jpegBytes, pngBytes, svgBytes } from "../../test/floor-plan-images";
 import { signInAs, type TestSession } from "../../test/sessions";
 import { insertTenancyFixture, type TenancyFixture } from "../../test/tenancy-fixture";
-import { buildTestApp } from "../../test/test-app";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestApp } from "../../test/use-test-app";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const planPath = (floorUuid: string) => `/api/monitoring/floors/${floorUuid}/plan`;
 
 describe.each(testEngines)("floor plans and equipment search on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const t = useTestApp(engine);
   let world: TenancyFixture;
   let admin: TestSession;
   let manager: TestSession;
@@ -28,11 +26,10 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
   let campsiteFloor: { floorId: number; floorUuid: string };
   let placed: { id: number }[];
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = buildTestApp(database);
-    world = await insertTenancyFixture(database.db);
-    const db = database.db;
+  /** Each test's two customers, a floor of each with its equipment, and three sessions. */
+  const givenTwoCustomers = async () => {
+    world = await insertTenancyFixture(t.db);
+    const db = t.db;
     const siteId = world.hotelSites[0].id;
     hotelFloor = await insertBuildingWithFloor(db, { siteId, name: "Main", floorName: "Ground" });
     campsiteFloor = await insertBuildingWithFloor(db, { siteId: world.campsite.id, name: "Accueil", floorName: "RDC" });
@@ -73,28 +70,24 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
       category: "switch",
     });
     [admin, manager, campsiteUser] = await Promise.all([
-      signInAs(app, world.admin),
-      signInAs(app, world.manager),
-      signInAs(app, world.campsiteUser),
+      signInAs(t.app, world.admin),
+      signInAs(t.app, world.manager),
+      signInAs(t.app, world.campsiteUser),
     ]);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  };
 
   const upload = (session: TestSession | null, floorUuid: string, bytes: Uint8Array, contentType: string) =>
-    app.inject({
+    t.app.inject({
       method: "PUT",
       url: planPath(floorUuid),
       headers: { ...(session?.headers ?? {}), "content-type": contentType },
       payload: Buffer.from(bytes),
     });
   const get = (session: TestSession | null, url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: "GET", url, headers: { ...(session?.headers ?? {}), ...headers } });
+    t.app.inject({ method: "GET", url, headers: { ...(session?.headers ?? {}), ...headers } });
   const positionsOnHotelFloor = async () =>
     (
-      await database.db
+      await t.db
         .select({ x: equipment.positionX, y: equipment.positionY })
         .from(equipment)
         .where(eq(equipment.floorId, hotelFloor.floorId))
@@ -108,6 +101,7 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
 
   describe("PUT /api/monitoring/floors/{uuid}/plan", () => {
     it("refuses anyone but an admin before reading the body, and an unknown floor", async () => {
+      await givenTwoCustomers();
       const png = pngBytes(1000, 700);
       expect((await upload(null, hotelFloor.floorUuid, png, "image/png")).statusCode).toBe(401);
       const refused = await upload(manager, hotelFloor.floorUuid, png, "image/png");
@@ -117,10 +111,11 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
       expect((await upload(manager, hotelFloor.floorUuid, huge, "image/png")).statusCode).toBe(403);
       expect((await upload(admin, "5c1a0000-0000-4000-8000-000000000000", png, "image/png")).statusCode).toBe(404);
       expect((await upload(admin, "not-a-uuid", png, "image/png")).statusCode).toBe(404);
-      expect(await database.db.select().from(floorPlans)).toEqual([]);
+      expect(await t.db.select().from(floorPlans)).toEqual([]);
     });
 
     it("refuses what is not a plan with 422 naming the plan, one over 5 MiB with 413, JSON with 400", async () => {
+      await givenTwoCustomers();
       const floor = hotelFloor.floorUuid;
       expect(refusalOf(await upload(admin, floor, pngBytes(1000, 700), "image/svg+xml"))).toEqual({
         status: 422,
@@ -148,17 +143,18 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
         code: "WRONG_PARAMETERS",
         errors: { plan: ["floorPlan.too_large"] },
       });
-      const json = await app.inject({
+      const json = await t.app.inject({
         method: "PUT",
         url: planPath(floor),
         headers: { ...admin.headers, "content-type": "application/json" },
         payload: { plan: "x" },
       });
       expect([json.statusCode, json.json().code]).toEqual([400, "WRONG_PARAMETERS"]);
-      expect(await database.db.select().from(floorPlans)).toEqual([]);
+      expect(await t.db.select().from(floorPlans)).toEqual([]);
     });
 
     it("sets a first plan of the default size without moving anything, and records it", async () => {
+      await givenTwoCustomers();
       const svg = svgBytes('width="1000" height="700" viewBox="0 0 1000 700"');
       const response = await upload(admin, hotelFloor.floorUuid, svg, "image/svg+xml; charset=utf-8");
       expect(response.statusCode, response.body).toBe(200);
@@ -170,7 +166,7 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
         metres_per_unit: 0.05,
       });
       expect(await positionsOnHotelFloor()).toEqual([{ x: 100, y: 350 }, { x: 900, y: 350 }, null]);
-      const [event] = await database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+      const [event] = await t.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
       expect(event).toMatchObject({
         action: "floor_plan_replaced",
         actorId: world.admin.id,
@@ -186,6 +182,9 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
     });
 
     it("replaces a plan by one of another size, scaling positions and metres per unit in step", async () => {
+      await givenTwoCustomers();
+      const svg = svgBytes('width="1000" height="700" viewBox="0 0 1000 700"');
+      expect((await upload(admin, hotelFloor.floorUuid, svg, "image/svg+xml")).statusCode).toBe(200);
       const png = pngBytes(2000, 1050);
       const response = await upload(admin, hotelFloor.floorUuid, png, "image/png");
       expect(response.statusCode, response.body).toBe(200);
@@ -193,20 +192,22 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
       // Twice as wide, 1.5 times as high: a unit is 1/sqrt(3) as long as before.
       expect(response.json<FloorPlan>().metres_per_unit).toBeCloseTo(0.05 / Math.sqrt(3), 12);
       expect(await positionsOnHotelFloor()).toEqual([{ x: 200, y: 525 }, { x: 1800, y: 525 }, null]);
-      const [row] = await database.db.select().from(floorPlans).where(eq(floorPlans.floorId, hotelFloor.floorId));
+      const [row] = await t.db.select().from(floorPlans).where(eq(floorPlans.floorId, hotelFloor.floorId));
       expect(row).toMatchObject({ contentType: "image/png", digest: sha256(png), updatedBy: world.admin.id });
       expect(Buffer.from(row?.image ?? []).equals(Buffer.from(png))).toBe(true);
     });
   });
 
   describe("GET /api/monitoring/floors/{uuid}/plan", () => {
-    let jpeg: Uint8Array;
-    beforeAll(async () => {
-      jpeg = jpegBytes(2000, 1050);
+    const jpeg = jpegBytes(2000, 1050);
+    /** The hotel floor's plan, a JPEG of twice the default size. */
+    const givenAJpegPlan = async () => {
       expect((await upload(admin, hotelFloor.floorUuid, jpeg, "image/jpeg")).statusCode).toBe(200);
-    });
+    };
 
     it("answers the image with its digest as ETag, kept for good only at its own address", async () => {
+      await givenTwoCustomers();
+      await givenAJpegPlan();
       const digest = sha256(jpeg);
       const response = await get(manager, planPath(hotelFloor.floorUuid));
       expect(response.statusCode).toBe(200);
@@ -224,6 +225,8 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
     });
 
     it("answers 304 without the bytes when the caller holds this version", async () => {
+      await givenTwoCustomers();
+      await givenAJpegPlan();
       const digest = sha256(jpeg);
       for (const held of [`"${digest}"`, `W/"${digest}"`, `"00", "${digest}"`, "*"]) {
         const response = await get(manager, planPath(hotelFloor.floorUuid), { "if-none-match": held });
@@ -234,6 +237,7 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
     });
 
     it("serves an SVG plan under a policy that runs nothing, as cleaned when uploaded", async () => {
+      await givenTwoCustomers();
       // An editor's export: its own namespace's parts and a comment are dropped, and what is stored is the rest.
       const exported = svgBytes(
         'viewBox="0 0 1000 700" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3"',
@@ -256,9 +260,14 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
     });
 
     it("answers 404 for another customer's floor, a floor without a plan, and no UUID; 401 when anonymous", async () => {
+      await givenTwoCustomers();
+      // Both floors have a plan: another customer's is refused for being theirs.
+      await givenAJpegPlan();
+      const campsitePlan = svgBytes('viewBox="0 0 1000 700"');
+      expect((await upload(admin, campsiteFloor.floorUuid, campsitePlan, "image/svg+xml")).statusCode).toBe(200);
       expect((await get(campsiteUser, planPath(hotelFloor.floorUuid))).statusCode).toBe(404);
       expect((await get(manager, planPath(campsiteFloor.floorUuid))).statusCode).toBe(404);
-      const bare = await insertBuildingWithFloor(database.db, {
+      const bare = await insertBuildingWithFloor(t.db, {
         siteId: world.hotelSites[0].id,
         name: "Annexe",
         floorName: "Ground",
@@ -272,6 +281,10 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
     });
 
     it("gives each floor's plan in the site map, its address the one served, at once after a new upload", async () => {
+      await givenTwoCustomers();
+      await givenAJpegPlan();
+      // A building whose floor has no plan.
+      await insertBuildingWithFloor(t.db, { siteId: world.hotelSites[0].id, name: "Annexe", floorName: "Ground" });
       const siteMap = async () =>
         (await get(manager, `/api/monitoring/sites/${world.hotelSites[0].id}/full`)).json<SiteMapAnswer>();
       const floorOf = (map: SiteMapAnswer, uuid: string) =>
@@ -306,6 +319,7 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
     const macsOf = (hits: EquipmentSearchHit[]) => hits.map((hit) => hit.mac);
 
     it("finds a MAC typed with any separators and case, and answers where it is", async () => {
+      await givenTwoCustomers();
       for (const q of ["0A-D1-00-01-00-01", "0ad1.0001.0001", "0A:D1:00:01:00:01"]) {
         expect(macsOf(await search(manager, `q=${encodeURIComponent(q)}`)), q).toEqual(["0a:d1:00:01:00:01"]);
       }
@@ -328,6 +342,7 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
     });
 
     it("finds serials, tags and models by their start in any case, spare left out, exact matches first", async () => {
+      await givenTwoCustomers();
       expect(macsOf(await search(manager, "q=q2kd-ab12"))).toEqual([
         "0a:d1:00:01:00:01",
         "0a:d1:00:01:00:02",
@@ -351,12 +366,14 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
     });
 
     it("searches the caller's sites only", async () => {
+      await givenTwoCustomers();
       expect(macsOf(await search(campsiteUser, "q=bp-0"))).toEqual(["0a:d1:00:03:00:01"]);
       expect(await search(campsiteUser, "q=0a:d1:00:01")).toEqual([]);
       expect(macsOf(await search(admin, "q=q2kd-ab12"))).toHaveLength(4);
     });
 
     it("refuses a text under 2 characters and a limit outside 1..50", async () => {
+      await givenTwoCustomers();
       const refused = await get(manager, "/api/monitoring/equipment/search?q=%20a%20&limit=51");
       expect(refusalOf(refused)).toEqual({
         status: 422,

@@ -26,6 +26,7 @@ describe.each(testEngines)("GET /monitoring/devices_more last seen and down sinc
   let manager: TestSession;
   let clock: TestClock;
 
+  // Tests share the monitoring fixture, its ingested batch and the clock, built once: each test reads its own access point (ap1 is reported on, ap2 only read), and each read moves the clock forward past the list's cache.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     clock = createTestClock(monitoringNow);

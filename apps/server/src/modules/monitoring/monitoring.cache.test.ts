@@ -31,6 +31,7 @@ describe.each(testEngines)("the monitoring read cache on %s", (engine) => {
   let operator: TestSession;
   let hotelUser: TestSession;
 
+  // Tests share the monitoring fixture, its ingested batch, four sessions and the clock, built once: each test reads URLs whose cached answers no other test makes, and the others move the clock forward 3 minutes at most, which leaves site C degraded until its own test moves it 16.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     clock = createTestClock(monitoringNow);

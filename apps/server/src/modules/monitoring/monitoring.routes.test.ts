@@ -41,6 +41,7 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
   let admin: TestSession;
   let manager: TestSession;
 
+  // Tests share the monitoring fixture, its ingested batch, the maintenance rows and two sessions, built once: every test only reads, at a clock that never moves.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock: createTestClock(monitoringNow) });

@@ -46,6 +46,7 @@ describe.each(testEngines)("monitoring reads within the caller's scope on %s", (
   let manager: TestSession;
   let hotelUser: TestSession;
 
+  // Tests share the monitoring fixture, its ingested batch and three sessions, built once: every test only reads (one adds an API account of its own).
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock: createTestClock(monitoringNow) });

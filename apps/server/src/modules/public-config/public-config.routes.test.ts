@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db";
 import { buildTestApp } from "../../test/test-app";
 import { openTestDatabase } from "../../test/test-database";
 
+// Tests share one database, only read: every test builds its own app on it with its own config.
 describe("GET /api/config/public", () => {
   let database: DatabaseHandle;
   beforeAll(async () => {

@@ -36,6 +36,7 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
     return counter;
   };
 
+  // Tests share one app, clock and database: each test fills the limits of client addresses, e-mail addresses or a site that no other test uses, on a clock the tests only move forward.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock });
@@ -186,6 +187,7 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
 
 describe.each(testEngines)("client addresses behind a proxy on %s", (engine) => {
   let database: DatabaseHandle;
+  // Tests share one database (each test builds its own app): they count under different client addresses (the proxy's, or the forwarded ones) and e-mail addresses, so neither sees the other's counts.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
   });
@@ -193,8 +195,11 @@ describe.each(testEngines)("client addresses behind a proxy on %s", (engine) => 
     await database.close();
   });
 
-  /** Asks for reset mails from the proxy 127.0.0.1, each naming another client in X-Forwarded-For. */
-  async function statusesThroughProxy(app: FastifyInstance, count: number): Promise<number[]> {
+  /**
+   * Asks for reset mails from the proxy 127.0.0.1, each naming another client in X-Forwarded-For,
+   * to addresses of the test's own (`label`): the per-address limit then counts nothing of the other test's.
+   */
+  async function statusesThroughProxy(app: FastifyInstance, count: number, label: string): Promise<number[]> {
     const statuses: number[] = [];
     for (let index = 0; index < count; index++) {
       const response = await app.inject({
@@ -202,7 +207,7 @@ describe.each(testEngines)("client addresses behind a proxy on %s", (engine) => 
         url: "/api/users/password",
         remoteAddress: "127.0.0.1",
         headers: { "x-forwarded-for": `203.0.113.${index}` },
-        payload: { user: { email: `nobody${index}@example.test` } },
+        payload: { user: { email: `nobody-${label}-${index}@example.test` } },
       });
       statuses.push(response.statusCode);
     }
@@ -212,7 +217,7 @@ describe.each(testEngines)("client addresses behind a proxy on %s", (engine) => 
   it("ignores X-Forwarded-For without TRUST_PROXY: the clients count as one", async () => {
     const app = buildTestApp(database, { trustProxy: false });
     try {
-      const statuses = await statusesThroughProxy(app, rateLimitRules.accountMailPerIp.max + 1);
+      const statuses = await statusesThroughProxy(app, rateLimitRules.accountMailPerIp.max + 1, "untrusted");
       expect(statuses.at(-1)).toBe(429);
     } finally {
       await app.close();
@@ -222,7 +227,7 @@ describe.each(testEngines)("client addresses behind a proxy on %s", (engine) => 
   it("counts each forwarded client apart behind a trusted proxy", async () => {
     const app = buildTestApp(database, { trustProxy: ["127.0.0.1"] });
     try {
-      const statuses = await statusesThroughProxy(app, rateLimitRules.accountMailPerIp.max + 1);
+      const statuses = await statusesThroughProxy(app, rateLimitRules.accountMailPerIp.max + 1, "trusted");
       expect(statuses.every((status) => status === 404)).toBe(true);
     } finally {
       await app.close();

@@ -13,6 +13,7 @@ import { useSearchSuite } from "./search-test-setup";
 // The finding of the hardening review: eight captures and their backreferences, exponential in PostgreSQL's engine.
 const backreferenceAttack = "(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)\\8\\7\\6\\5\\4\\3\\2\\1";
 
+// Tests share the search fixture and app (useSearchSuite), built once: every test only searches, refused or answered, and writes no row it searches.
 describe.each(testEngines)("search bounds on %s", (engine) => {
   const suite = useSearchSuite(engine);
   const refusal = async (user: TestUser, index: string, body: unknown) => {

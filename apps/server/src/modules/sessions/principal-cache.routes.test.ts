@@ -36,6 +36,7 @@ describe.each(engineDependentEngines)("the principal cache on %s", (engine) => {
   let app: FastifyInstance;
   let otherApp: FastifyInstance;
 
+  // Tests share two app instances on one database (the cross-instance cases need both): each test makes its own organism, sites and account and changes only those, and the two that rename the sessions table put it back in a finally.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = appShowingActor(database);

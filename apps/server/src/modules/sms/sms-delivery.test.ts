@@ -3,11 +3,10 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema";
-import { createTestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestApp } from "../../test/use-test-app";
 import { maxDeliveryAttempts, retryDelayMs } from "../mail";
 import { createSmsService } from "./sms.service";
 import { deliverDueSms } from "./sms-delivery";
@@ -41,23 +40,19 @@ async function startProvider(status: () => number): Promise<{ url: string; recei
 }
 
 describe.each(testEngines)("SMS delivery on %s", (engine) => {
-  let database: DatabaseHandle;
-  const clock = createTestClock();
-  const sms = createSmsService({ logger, isDeliveryConfigured: true, now: clock.now });
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(() => database.close());
+  // Each test starts on an empty outbox: a delivery sends only what the test queued.
+  const t = useTestApp(engine);
+  const sms = createSmsService({ logger, isDeliveryConfigured: true, now: () => t.clock.now() });
 
   const queue = (to: string, language = "en") =>
-    sms.sendSms(database.db, {
+    sms.sendSms(t.db, {
       to,
       language,
       template: "coupon_code",
       params: { code: "AB12CD34", duration: 3_600, endsAt: new Date("2026-06-22T16:00:00Z") },
     });
   const row = async (id: number) => {
-    const [message] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+    const [message] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
     if (!message) throw new Error(`no outbox message ${id}`);
     return message;
   };
@@ -68,7 +63,7 @@ describe.each(testEngines)("SMS delivery on %s", (engine) => {
       const id = await queue("+33612345678", "fr");
       expect(await row(id)).toMatchObject({ channel: "sms", status: "held", language: "fr", subject: null });
       const transport = createHttpSmsTransport({ url: provider.url, token: "sms-secret" });
-      const report = await deliverDueSms({ db: database.db, transport, now: clock.now, logger });
+      const report = await deliverDueSms({ db: t.db, transport, now: t.clock.now, logger });
       expect(report).toEqual({ sent: 1, failed: 0 });
       expect(provider.received).toEqual([
         {
@@ -77,7 +72,7 @@ describe.each(testEngines)("SMS delivery on %s", (engine) => {
           body: { to: "+33612345678", text: expect.stringContaining("Votre code d'accès Wi-Fi : AB12CD34.") },
         },
       ]);
-      expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, sentAt: clock.now(), lastError: null });
+      expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, sentAt: t.clock.now(), lastError: null });
     } finally {
       provider.server.close();
     }
@@ -88,7 +83,7 @@ describe.each(testEngines)("SMS delivery on %s", (engine) => {
     try {
       const id = await queue("+447911123456");
       const transport = createHttpSmsTransport({ url: provider.url, token: "sms-secret" });
-      const deliver = () => deliverDueSms({ db: database.db, transport, now: clock.now, logger });
+      const deliver = () => deliverDueSms({ db: t.db, transport, now: t.clock.now, logger });
       expect(await deliver()).toEqual({ sent: 0, failed: 1 });
       const first = await row(id);
       expect(first).toMatchObject({
@@ -96,11 +91,11 @@ describe.each(testEngines)("SMS delivery on %s", (engine) => {
         attempts: 1,
         lastError: 'SMS provider answered 503: {"error":"quota exceeded"}',
       });
-      expect(first.nextAttemptAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
+      expect(first.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + retryDelayMs(1));
       // Not due yet: left alone.
       expect(await deliver()).toEqual({ sent: 0, failed: 0 });
       for (let attempt = 2; attempt <= maxDeliveryAttempts; attempt++) {
-        clock.advance(retryDelayMs(attempt - 1));
+        t.clock.advance(retryDelayMs(attempt - 1));
         expect(await deliver()).toEqual({ sent: 0, failed: 1 });
       }
       expect(await row(id)).toMatchObject({ status: "failed", attempts: maxDeliveryAttempts });
@@ -114,7 +109,7 @@ describe.each(testEngines)("SMS delivery on %s", (engine) => {
     const id = await queue("+34612345678");
     // Port 9 on the loopback: nothing listens there.
     const transport = createHttpSmsTransport({ url: "http://127.0.0.1:9/sms", token: "t", timeoutMs: 2_000 });
-    expect(await deliverDueSms({ db: database.db, transport, now: clock.now, logger })).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueSms({ db: t.db, transport, now: t.clock.now, logger })).toEqual({ sent: 0, failed: 1 });
     expect((await row(id)).lastError).toMatch(/fetch failed|ECONNREFUSED/);
   });
 
@@ -123,7 +118,7 @@ describe.each(testEngines)("SMS delivery on %s", (engine) => {
     const { deliverDueMail } = await import("../mail");
     const sent: unknown[] = [];
     const transport = { sendMail: async (message: unknown) => sent.push(message) };
-    await deliverDueMail({ db: database.db, transport, from: "x@example.test", now: clock.now, logger });
+    await deliverDueMail({ db: t.db, transport, from: "x@example.test", now: t.clock.now, logger });
     expect(sent).toEqual([]);
     expect(await row(id)).toMatchObject({ status: "held", attempts: 0 });
   });
@@ -133,9 +128,9 @@ describe.each(testEngines)("SMS delivery on %s", (engine) => {
     const heldSms = createSmsService({
       logger: { info: (details: unknown, message: unknown) => lines.push([details, message]) } as never,
       isDeliveryConfigured: false,
-      now: clock.now,
+      now: t.clock.now,
     });
-    const id = await heldSms.sendSms(database.db, {
+    const id = await heldSms.sendSms(t.db, {
       to: "+33612345678",
       language: "de",
       template: "coupon_code",

@@ -42,6 +42,7 @@ describe.each(testEngines)("staff single sign-on (OpenID Connect) on %s", (engin
     staffEmailDomain: staffDomain,
   });
 
+  // Tests share one app, clock and test OpenID provider (starting the provider per test would add seconds): each test signs in from new browsers with a staff address of its own, and puts back the clock it moves.
   beforeAll(async () => {
     [database, provider] = await Promise.all([
       openTestDatabase(engine),

@@ -26,6 +26,7 @@ describe.each(testEngines)("a demoted admin's reach over the accounts they creat
   let otherOrganismUser: UserPresentation;
   let keptUser: UserPresentation;
 
+  // Tests share one demotion, made once (admin A's accounts, then A demoted), which is what every test probes: they only read, but for one edit of the kept user's first name, which no other test reads.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

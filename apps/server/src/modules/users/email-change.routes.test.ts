@@ -20,6 +20,7 @@ describe.each(testEngines)("e-mail change on %s", (engine) => {
   let world: TenancyFixture;
   let manager: TestSession;
 
+  // Tests share the tenancy fixture and the manager's session, built once: each test changes the address of an account it makes, to an address no other test uses.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, { publicUrl });

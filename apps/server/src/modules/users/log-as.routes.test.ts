@@ -15,6 +15,7 @@ describe.each(testEngines)("log-as on %s", (engine) => {
   let app: FastifyInstance;
   let world: TenancyFixture;
 
+  // Tests share the tenancy fixture, built once: each test signs in its own sessions (a log-as replaces only those), and the audit rows the first test reads, the admin's log-as of the hotel account, no other test makes.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

@@ -13,6 +13,7 @@ describe.each(testEngines)("PATCH /api/users/language on %s", (engine) => {
   let app: FastifyInstance;
   let world: TenancyFixture;
 
+  // Tests share the tenancy fixture, built once: a test that changes a language changes its own caller's (the operator's, the admin's), and the manager's, which one test reads unchanged, no test changes.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

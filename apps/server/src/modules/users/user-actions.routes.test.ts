@@ -17,6 +17,7 @@ describe.each(testEngines)("showing, deactivating and re-inviting accounts on %s
   let manager: TestSession;
   let operator: TestSession;
 
+  // Tests share the tenancy fixture and its three sessions, built once: no test changes a fixture account (the calls aimed at them are refused), and each deactivation or re-invitation is of an account the test makes itself.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

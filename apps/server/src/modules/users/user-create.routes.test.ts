@@ -29,6 +29,7 @@ describe.each(testEngines)("POST /api/users on %s", (engine) => {
   let world: TenancyFixture;
   let admin: TestSession;
 
+  // Tests share the tenancy fixture and the admin's session, built once: each test creates accounts under addresses of its own and reads back only those (the outbox count one test takes is before and after its own refused call).
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, { publicUrl });

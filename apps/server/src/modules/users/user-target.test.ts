@@ -15,6 +15,7 @@ describe.each(testEngines)("presentUserById on %s", (engine) => {
   let world: TenancyFixture;
   let onBoth: TestUser;
 
+  // Tests share the tenancy fixture and one account on both customers' sites, built once: every test only reads it.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     world = await insertTenancyFixture(database.db);

@@ -17,6 +17,7 @@ describe.each(testEngines)("PATCH /api/users/{id} on %s", (engine) => {
   let manager: TestSession;
   let target: TestUser;
 
+  // Tests share the tenancy fixture and the manager's session, built once: each test edits the account beforeEach makes for it (or one it makes), and the one fixture account a test edits, the operator's own, no other test reads but for its unchanged e-mail.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

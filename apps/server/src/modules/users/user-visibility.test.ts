@@ -17,6 +17,7 @@ describe.each(testEngines)("which accounts a viewer can know of, on %s", (engine
   let hotelAdmin: TestUser;
   let createdElsewhere: TestUser;
 
+  // Tests share the tenancy fixture and four more accounts, built once: every test only reads which accounts a viewer sees.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     const { db } = database;

@@ -15,6 +15,7 @@ describe.each(testEngines)("GET /api/users on %s", (engine) => {
   let manager: TestSession;
   let admin: TestSession;
 
+  // Tests share the tenancy fixture and its two extra accounts, built once: every test only reads the list, so its counts hold in any order.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database);

@@ -28,6 +28,7 @@ describe.each(testEngines)("GET /api/chromecast/{name} on %s", (engine) => {
   let admin: TestSession;
   let withoutRole: TestSession;
 
+  // Tests share the casting fixture (sticks and their ingested casts) and three sessions, built once: every test only reads.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock: createTestClock(now) });

@@ -1,44 +1,35 @@
 import type { IngestBatchAnswer } from "@ondine/domain";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db";
+import { describe, expect, it } from "vitest";
 import { insertOrganism } from "../../../test/organism-factory";
 import { insertSite } from "../../../test/site-factory";
-import { buildTestApp } from "../../../test/test-app";
-import { createTestClock } from "../../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../../test/test-database";
+import { testEngines } from "../../../test/test-database";
+import { useTestApp } from "../../../test/use-test-app";
 import { createCollector } from "../../ingest";
 import { insertSticks } from "./casting-fixture";
 
 const now = new Date("2026-11-22T14:00:00Z");
 
 describe.each(testEngines)("the ingest's casts section on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const t = useTestApp(engine, { now });
   let token: string;
   let siteId: number;
   let neighbourSiteId: number;
   let organismId: number;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = buildTestApp(database, {}, { clock: createTestClock(now) });
-    organismId = (await insertOrganism(database.db, { kind: "hotel_chain" })).id;
-    siteId = (await insertSite(database.db, { organismId })).id;
-    neighbourSiteId = (await insertSite(database.db, { organismId })).id;
-    await insertSticks(database.db, siteId, ["ROOM-101-CC", "ROOM-102-CC"]);
-    await insertSticks(database.db, siteId, ["ROOM-101-TV"], "tv");
-    await insertSticks(database.db, neighbourSiteId, ["NEXT-201-CC"]);
-    token = (await createCollector(database.db, { name: "Collector hotel", siteIds: [siteId] })).token;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  /** Each test's hotel: two sticks and a TV on the site its collector serves, one stick on the neighbouring site. */
+  const givenAHotel = async () => {
+    organismId = (await insertOrganism(t.db, { kind: "hotel_chain" })).id;
+    siteId = (await insertSite(t.db, { organismId })).id;
+    neighbourSiteId = (await insertSite(t.db, { organismId })).id;
+    await insertSticks(t.db, siteId, ["ROOM-101-CC", "ROOM-102-CC"]);
+    await insertSticks(t.db, siteId, ["ROOM-101-TV"], "tv");
+    await insertSticks(t.db, neighbourSiteId, ["NEXT-201-CC"]);
+    token = (await createCollector(t.db, { name: "Collector hotel", siteIds: [siteId] })).token;
+  };
 
   const send = async (casts: unknown[]) => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: "POST",
       url: "/api/ingest/v1/batches",
       headers: { authorization: `Bearer ${token}` },
@@ -48,7 +39,7 @@ describe.each(testEngines)("the ingest's casts section on %s", (engine) => {
     return response.json<IngestBatchAnswer>();
   };
   const rows = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-    (await database.db.execute<Row>(query)).rows;
+    (await t.db.execute<Row>(query)).rows;
   const rollUp = () =>
     rows<{ day: string; serial: string; app: string; casts: number; last: string }>(sql`
       select to_char(day, 'YYYY-MM-DD') as day, serial, app, casts, to_char(last_cast_at at time zone 'UTC', 'HH24:MI') as last
@@ -69,6 +60,7 @@ describe.each(testEngines)("the ingest's casts section on %s", (engine) => {
   const ofSite = (casts: typeof first) => casts.map((cast) => ({ ...cast, site_id: siteId }));
 
   it("stores the casts and their Paris-day roll-up, with the site's organism", async () => {
+    await givenAHotel();
     expect(await send(ofSite(first))).toEqual({ batch_id: null, accepted: 4, rejected: [] });
     expect(await rollUp()).toEqual([
       { day: "2026-11-21", serial: "ROOM-101-CC", app: "Netflix", casts: 2, last: "22:30" },
@@ -82,6 +74,8 @@ describe.each(testEngines)("the ingest's casts section on %s", (engine) => {
   });
 
   it("counts a re-sent cast once, adding only the new ones to the roll-up", async () => {
+    await givenAHotel();
+    expect(await send(ofSite(first))).toMatchObject({ accepted: 4, rejected: [] });
     const again = [
       ...ofSite(first),
       { site_id: siteId, serial: "ROOM-102-CC", app: "YouTube", stamp: "2026-11-22T09:00:00Z" },
@@ -109,6 +103,9 @@ describe.each(testEngines)("the ingest's casts section on %s", (engine) => {
   });
 
   it("rejects an unknown serial, a TV, another site's stick, a site not served and a bad item", async () => {
+    await givenAHotel();
+    // A roll-up with rows already, which the one valid cast adds to.
+    expect(await send(ofSite(first))).toMatchObject({ accepted: 4, rejected: [] });
     const before = await rollUp();
     const answer = await send([
       { site_id: siteId, serial: "ROOM-999-CC", app: "Netflix", stamp: "2026-11-22T11:00:00Z" },

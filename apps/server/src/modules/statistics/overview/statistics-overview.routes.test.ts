@@ -76,6 +76,7 @@ describe.each(testEngines)("statistics overview calls on %s", (engine) => {
   /** No statistics role at all, on the hotel chain. */
   let operator: TestSession;
 
+  // Tests share the monitoring fixture, its purchases, codes and sessions, built once: every test only reads, at a clock that never moves.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock: createTestClock(monitoringNow) });

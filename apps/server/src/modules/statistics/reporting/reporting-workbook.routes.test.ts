@@ -21,6 +21,7 @@ describe.each(testEngines)("reporting workbook on %s", (engine) => {
   /** No reporting role. */
   let homeOnly: TestSession;
 
+  // Tests share the reporting fixture and three sessions, built once: every test only reads.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock: createTestClock(reportingNow) });

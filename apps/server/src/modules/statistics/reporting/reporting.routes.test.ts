@@ -21,6 +21,7 @@ describe.each(testEngines)("reporting calls on %s", (engine) => {
   /** Revenue and online purchases without reporting itself (an old row the form would not make). */
   let withoutReporting: TestSession;
 
+  // Tests share the reporting fixture and four sessions, built once: every test only reads.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock: createTestClock(reportingNow) });

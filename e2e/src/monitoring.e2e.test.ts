@@ -37,6 +37,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The chain's access-point list, opened on its default (unreached only), then switched to all of them. */
+async function showAllAccessPoints(organismId: number | undefined): Promise<void> {
+  await page.goto(`/network/status/aps?location_organism=${organismId}`);
+  await page.getByRole("heading", { level: 1, name: "Access points: unreached only" }).waitFor();
+  await page.locator(".mantine-SegmentedControl-root").getByText("All", { exact: true }).click();
+  await page.getByRole("heading", { level: 1, name: "Access points: all" }).waitFor();
+}
+
 describe("network monitoring as the hotel-chain manager (docs/product.md#maps-screen)", () => {
   it("shows the traffic, bandwidth and speed-test charts of a site with data, and a new range refetches", async () => {
     const site = sites.find((candidate) => round.siteIds.includes(candidate.id) && candidate.id !== round.downSiteId);
@@ -129,10 +137,7 @@ describe("network monitoring as the hotel-chain manager (docs/product.md#maps-sc
 
   it("searches and sorts the access points by keyboard, each one saying when it was last seen", async () => {
     const organismId = sites[0]?.organism_id;
-    await page.goto(`/network/status/aps?location_organism=${organismId}`);
-    await page.getByRole("heading", { level: 1, name: "Access points: unreached only" }).waitFor();
-    await page.locator(".mantine-SegmentedControl-root").getByText("All", { exact: true }).click();
-    await page.getByRole("heading", { level: 1, name: "Access points: all" }).waitFor();
+    await showAllAccessPoints(organismId);
 
     const rows = page.locator("tbody tr");
     const firstMac = ((await rows.first().locator("td").nth(7).textContent()) ?? "").trim();
@@ -161,10 +166,7 @@ describe("network monitoring as the hotel-chain manager (docs/product.md#maps-sc
   // ten seconds a screen, three screens here.
   it("lists the access points as cards on a phone, in English and in French", async () => {
     const organismId = sites[0]?.organism_id;
-    await page.goto(`/network/status/aps?location_organism=${organismId}`);
-    await page.getByRole("heading", { level: 1, name: "Access points: unreached only" }).waitFor();
-    await page.locator(".mantine-SegmentedControl-root").getByText("All", { exact: true }).click();
-    await page.getByRole("heading", { level: 1, name: "Access points: all" }).waitFor();
+    await showAllAccessPoints(organismId);
 
     // On a phone the list is cards, axe clean.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 
 // Tests stand alone (docs/architecture.md#tests-order): `useTestApp(engine)` gives each test a fresh
 // app on a database emptied back to its migrated state. A file that opens one app or database for all
-// its tests instead (in a `beforeAll`, or `useTestApp` with `share: "file"`) says what its tests share
+// its tests instead (in a `beforeAll`, `useTestApp` with `share: "file"`, or a module's suite helper) says what its tests share
 // and why that is safe, in a line comment starting "// Tests share ".
 const sourceRoot = join(import.meta.dirname, "..");
-const opensSharedState = /\b(?:buildTestApp|openTestDatabase|openDatabase)\(|share:\s*"file"/;
+// The helpers that open one for a whole file: startListeningApp (GraphQL), useSearchSuite (search).
+const opensSharedState =
+  /\b(?:buildTestApp|openTestDatabase|openDatabase|startListeningApp|useSearchSuite)\(|share:\s*"file"/;
 const saysWhy = /^\s*\/\/ Tests share \S/m;
 
 function testFilesUnder(folder: string): string[] {

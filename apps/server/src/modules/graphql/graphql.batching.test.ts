@@ -16,6 +16,7 @@ describe.each(testEngines)("GraphQL batched reads on %s", (engine) => {
   let token: string;
   let organismId: number;
 
+  // Tests share one listening app and its 100 sites, built once: every test only reads them.
   beforeAll(async () => {
     listening = await startListeningApp(engine);
     const { db } = listening.database;

@@ -9,6 +9,7 @@ import { useSearchSuite } from "./search-test-setup";
 type Bucket = { key: unknown; doc_count: number };
 
 describe.each(testEngines)("who searches what, on %s", (engine) => {
+  // Tests share the search fixture useSearchSuite builds once per engine (several thousand rows): tests only search it; the one that adds a user adds its own and reads only its answer.
   const suite = useSearchSuite(engine);
 
   it("asks for a signed-in caller, and names no index it does not have", async () => {

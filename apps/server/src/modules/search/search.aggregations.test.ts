@@ -6,6 +6,7 @@ type Bucket = { key: unknown; doc_count: number; [name: string]: unknown };
 const counts = (buckets: Bucket[]) => buckets.map((bucket) => [bucket.key, bucket.doc_count]);
 
 describe.each(testEngines)("search aggregations on %s", (engine) => {
+  // Tests share the search fixture useSearchSuite builds once per engine (several thousand rows): every test only searches it.
   const suite = useSearchSuite(engine);
   const aggs = async (index: string, body: Record<string, unknown>) =>
     (await suite.client.search(suite.world.admin, index, { size: 0, ...body })).aggregations;

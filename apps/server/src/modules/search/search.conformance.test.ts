@@ -13,6 +13,7 @@ type Bucket = { key: unknown; doc_count: number; [name: string]: unknown };
  * the proxy as its node: the answers must read as OpenSearch's would.
  */
 describe.each(testEngines)("the OpenSearch client against the proxy, on %s", (engine) => {
+  // Tests share the search fixture useSearchSuite builds once per engine (several thousand rows): every test only searches it.
   const suite = useSearchSuite(engine);
   let client: Client;
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import { testEngines } from "../../test/test-database";
 import { useSearchSuite } from "./search-test-setup";
 
 describe.each(testEngines)("refused searches on %s", (engine) => {
+  // Tests share the search fixture useSearchSuite builds once per engine (several thousand rows): every test only searches it, or is refused before searching.
   const suite = useSearchSuite(engine);
   const refusal = async (body: unknown, index = "coupons", url = "") => {
     const response = await suite.client.raw(suite.world.admin, index, body, url);

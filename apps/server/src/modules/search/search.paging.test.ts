@@ -13,6 +13,7 @@ type Hit = { _id: string; sort: unknown[] };
  * (as in Elasticsearch): ended by a unique value, it pages exactly.
  */
 describe.each(testEngines)("deep pages with search_after on %s", (engine) => {
+  // Tests share the search fixture useSearchSuite builds once per engine (several thousand rows): the codes one test adds to a hotel site are read by no other test (the other pages locations).
   const suite = useSearchSuite(engine);
 
   /** Every hit of the search, posts of `size` followed with the last hit's sort values. */

@@ -345,6 +345,7 @@ function countsIn(value: unknown): number[] {
 }
 
 describe.each(testEngines)("search never answers 500 nor leaves the scope, on %s", (engine) => {
+  // Tests share the search fixture useSearchSuite builds once per engine (several thousand rows): every property only searches it.
   const suite = useSearchSuite(engine);
   /** Per index, the documents the site-holder may see, decided from the admin's view of every document. */
   const visible = new Map<SearchIndexName, Set<string>>();

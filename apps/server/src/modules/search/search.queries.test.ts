@@ -6,6 +6,7 @@ import { useSearchSuite } from "./search-test-setup";
 const byCode = { sort: [{ code: "asc" }], size: 100 };
 
 describe.each(testEngines)("search queries on %s", (engine) => {
+  // Tests share the search fixture useSearchSuite builds once per engine (several thousand rows): every test only searches it.
   const suite = useSearchSuite(engine);
   const codes = async (query: unknown, extra: Record<string, unknown> = {}) =>
     sourcesOf(await suite.client.search(suite.world.admin, "coupons", { query, ...byCode, ...extra }), "code");

@@ -10,6 +10,14 @@ export type SiteStatusRow = typeof siteStatus.$inferSelect;
 /** The latest reading of a kind for a site in a batch. */
 export type LatestReading = { siteId: number; stamp: Date };
 
+/** The readings as a table `reading (site_id, stamp)` to join on, in one parameter per column. */
+function readingsTable(latest: readonly LatestReading[]) {
+  return sql`${unnestItems(latest, [
+    [(reading) => reading.siteId, "integer"],
+    [(reading) => reading.stamp, "timestamptz"],
+  ])} as reading (site_id, stamp)`;
+}
+
 /** The status rows of these sites (a site that never reported has none); one parameter however many sites. */
 export async function findSiteStatuses(db: Database, sites: readonly ScopedSite[]): Promise<SiteStatusRow[]> {
   if (sites.length === 0) return [];
@@ -70,10 +78,7 @@ export async function recordLatestTraffic(db: Database, latest: readonly LatestR
   if (latest.length === 0) return;
   await db.execute(sql`
     update site_status set active_users = sample.active_users, traffic_rx = sample.rx, traffic_stamp = sample.stamp
-    from ${unnestItems(latest, [
-      [(reading) => reading.siteId, "integer"],
-      [(reading) => reading.stamp, "timestamptz"],
-    ])} as reading (site_id, stamp)
+    from ${readingsTable(latest)}
     join traffic_samples as sample on sample.site_id = reading.site_id and sample.stamp = reading.stamp
     where site_status.site_id = reading.site_id
       and (site_status.traffic_stamp is null or site_status.traffic_stamp < reading.stamp)`);
@@ -84,10 +89,7 @@ export async function recordLatestSpeedtest(db: Database, latest: readonly Lates
   if (latest.length === 0) return;
   await db.execute(sql`
     update site_status set speedtest_download = test.download, speedtest_stamp = test.stamp
-    from ${unnestItems(latest, [
-      [(reading) => reading.siteId, "integer"],
-      [(reading) => reading.stamp, "timestamptz"],
-    ])} as reading (site_id, stamp)
+    from ${readingsTable(latest)}
     join speedtests as test on test.site_id = reading.site_id and test.stamp = reading.stamp
     where site_status.site_id = reading.site_id
       and (site_status.speedtest_stamp is null or site_status.speedtest_stamp < reading.stamp)`);

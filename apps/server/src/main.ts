@@ -1,7 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
-import { DatabaseConnectionError, type DatabaseHandle, DataDirLockedError, migrateDatabase, openDatabase } from "./db";
+import {
+  DatabaseConnectionError,
+  type DatabaseHandle,
+  DataDirLockedError,
+  migrateDatabase,
+  type OpenDatabaseOptions,
+  openDatabase,
+} from "./db";
 import { demoSignIn, isDemoSignInUsable } from "./demo-sign-in";
 import { createLogger, type Logger } from "./logger";
 
@@ -20,10 +27,9 @@ function readConfig(): Config | undefined {
   }
 }
 
-async function openAndMigrate(config: Config, logger: Logger): Promise<DatabaseHandle | undefined> {
-  let database: DatabaseHandle;
+async function openOrExplain(options: OpenDatabaseOptions): Promise<DatabaseHandle | undefined> {
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+    return await openDatabase(options);
   } catch (error) {
     // Expected failures get a sentence, not a stack.
     if (error instanceof DataDirLockedError || error instanceof DatabaseConnectionError) {
@@ -32,14 +38,35 @@ async function openAndMigrate(config: Config, logger: Logger): Promise<DatabaseH
     }
     throw error;
   }
+}
+
+async function openAndMigrate(config: Config, logger: Logger): Promise<DatabaseHandle | undefined> {
+  // Migrations take a session lock and may run long: over the direct connection, not through a pooler
+  // (DATABASE_DIRECT_URL, DATABASE_URL when unset; docs/operations.md#pgbouncer).
+  const database = await openOrExplain({ databaseUrl: config.databaseDirectUrl, dataDir: config.dataDir, logger });
+  if (!database) return undefined;
   try {
     const applied = await migrateDatabase(database);
     logger.info({ migrationsApplied: applied }, "Database schema is up to date");
-    return database;
   } catch (error) {
     await database.close();
     throw error;
   }
+  if (!config.databaseUrl) return database;
+  // A migration may run a statement longer than a request may (an index built on a large table):
+  // it ran on a pool without bounds; requests get the bounded one (docs/operations.md#database-faults).
+  await database.close();
+  return openOrExplain({
+    databaseUrl: config.databaseUrl,
+    logger,
+    postgresPool: config.databasePool,
+    postgresConnections: {
+      directUrl: config.databaseDirectUrl,
+      replica: config.databaseReplicaUrl
+        ? { url: config.databaseReplicaUrl, maxLagSeconds: config.replicaMaxLagSeconds }
+        : undefined,
+    },
+  });
 }
 
 function describeDatabase(config: Config): string {
@@ -56,15 +83,21 @@ function consoleUrl(config: Config, app: FastifyInstance): string {
   return `http://${host}:${port}`;
 }
 
-function stopOnSignals(app: FastifyInstance, database: DatabaseHandle, logger: Logger): void {
+/** Why the server stops: a signal, or the launcher that spawned it being gone. */
+type StopReason = NodeJS.Signals | "launcher gone";
+
+/** The one graceful stop, whatever asks for it: close the app, then the database (and its DATA_DIR lock). */
+function gracefulStop(app: FastifyInstance, database: DatabaseHandle, logger: Logger): (reason: StopReason) => void {
   let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = async (reason: StopReason) => {
     if (stopping) {
-      logger.warn({ signal }, "Second stop signal: exiting now");
+      // The launcher forwards its signal, then closes the channel as it exits: that is no second request.
+      if (reason === "launcher gone") return;
+      logger.warn({ signal: reason }, "Second stop signal: exiting now");
       process.exit(1);
     }
     stopping = true;
-    logger.info({ signal }, "Stopping");
+    logger.info(reason === "launcher gone" ? { launcher: "gone" } : { signal: reason }, "Stopping");
     setTimeout(() => {
       logger.error("Shutdown took too long: exiting");
       process.exit(1);
@@ -77,8 +110,24 @@ function stopOnSignals(app: FastifyInstance, database: DatabaseHandle, logger: L
     }
     process.exit(0);
   };
+  return (reason) => void stop(reason);
+}
+
+function stopOnSignals(stop: (reason: StopReason) => void): void {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+}
+
+/**
+ * `npm start` spawns the server with an IPC channel (tools/start/src/start-server.ts),
+ * which closes when the launcher ends, even by SIGKILL, a signal it cannot
+ * forward: the server stops with it rather than live on, orphaned, holding
+ * DATA_DIR (docs/operations.md#instances).
+ */
+function stopWithLauncher(stop: (reason: StopReason) => void): void {
+  if (!process.send) return; // not spawned with a channel
+  if (process.connected) process.once("disconnect", () => stop("launcher gone"));
+  else stop("launcher gone"); // gone while we were starting: its 'disconnect' has passed
 }
 
 async function main(): Promise<number> {
@@ -88,7 +137,14 @@ async function main(): Promise<number> {
   const database = await openAndMigrate(config, logger);
   if (!database) return 1;
 
-  const app = buildApp({ config, database, logger, runOutboxWorker: true, runMonitoringStorageMaintenance: true });
+  const app = buildApp({
+    config,
+    database,
+    logger,
+    runOutboxWorker: true,
+    runMonitoringStorageMaintenance: true,
+    runJobs: true,
+  });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -100,7 +156,9 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  stopOnSignals(app, database, logger);
+  const stop = gracefulStop(app, database, logger);
+  stopOnSignals(stop);
+  stopWithLauncher(stop);
   // Printed only while the demo admin still signs in with the demo password.
   const demo = (await isDemoSignInUsable(database.db))
     ? `  sign in: ${demoSignIn.email} / ${demoSignIn.password} (demo data; other accounts in the README)\n`

@@ -1,12 +1,8 @@
 import { ConfigError, loadConfig } from "@ondine/server/config";
 import { DatabaseConnectionError, DataDirLockedError, migrateDatabase, openDatabase } from "@ondine/server/db";
-import { demoCatalogue } from "./demo-catalogue";
 import { demoScales } from "./demo-scale";
-import { describeDemoAccounts } from "./describe-demo-accounts";
-import { generateDemoData } from "./generate-demo-data";
-import { insertDemoData, isDatabaseEmpty } from "./insert-demo-data";
+import { seedDatabase } from "./seed-database";
 import { parseSeedOptions, SeedUsageRequest, seedUsage } from "./seed-options";
-import { describeDemoData, progressPrinter } from "./seed-progress";
 
 async function main(): Promise<number> {
   let options: ReturnType<typeof parseSeedOptions>;
@@ -21,26 +17,25 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Migrations and the seed hold session locks and run long: on the direct connection, never through a
+  // transaction pooler (DATABASE_DIRECT_URL, DATABASE_URL when unset; docs/operations.md#pgbouncer).
+  const database = await openDatabase({ databaseUrl: config.databaseDirectUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(database);
-    if (!(await isDatabaseEmpty(database.db))) {
-      if (options.ifEmpty) {
-        console.log("Demo data: the database already holds data, left as it is.");
-        return 0;
-      }
+    const outcome = await seedDatabase(database, {
+      seed: options.seed,
+      ifEmpty: options.ifEmpty,
+      scale: demoScales[options.scale],
+      now: new Date(),
+      publicUrl: config.publicUrl,
+      monitoringRetentionMonths: config.monitoringRetentionMonths,
+      log: (line) => console.log(line),
+    });
+    if (outcome === "left-as-is") console.log("Demo data: the database already holds data, left as it is.");
+    if (outcome === "refused") {
       console.error("The database already holds data: seed an empty database (a new DATA_DIR or DATABASE_URL).");
       return 1;
     }
-    const started = performance.now();
-    const data = generateDemoData(demoCatalogue, options.seed, { now: new Date(), scale: demoScales[options.scale] });
-    const counts = await insertDemoData(database.db, data, {
-      publicUrl: config.publicUrl,
-      monitoringRetentionMonths: config.monitoringRetentionMonths,
-      onProgress: progressPrinter(data, (line) => console.log(line)),
-    });
-    console.log(describeDemoData(data, counts, (performance.now() - started) / 1000));
-    console.log(describeDemoAccounts(data.users));
     return 0;
   } finally {
     await database.close();

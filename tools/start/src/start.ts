@@ -2,13 +2,14 @@
 // while no one else holds the database, start the server, and play the
 // collectors against it once it answers (README "Start"; SIMULATOR=off
 // leaves the simulator out).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "@ondine/server/config";
 import { DatabaseConnectionError, DataDirLockedError, openDatabase } from "@ondine/server/db";
 import { type DemoCollectors, takeDemoCollectors } from "../../simulate/src/demo-collectors";
 import { createSimulator } from "../../simulate/src/simulator";
 import { readSimulatorSettings, SimulatorSettingsError } from "../../simulate/src/simulator-settings";
+import { startServer } from "./start-server";
 import { localServerUrl, waitForHealth } from "./wait-for-health";
 
 /** The gap the simulator fills after the demo was off (older holes stay: the charts show the pause). */
@@ -27,11 +28,6 @@ async function prepareSimulator(config: ReturnType<typeof loadConfig>): Promise<
   }
 }
 
-/** The server in its own process group, so that Ctrl-C reaches it once, through us. */
-function startServer(): ChildProcess {
-  return spawn(process.execPath, [serverScript], { stdio: "inherit", detached: true });
-}
-
 async function main(): Promise<number> {
   const settings = readSimulatorSettings();
   const config = loadConfig();
@@ -45,7 +41,7 @@ async function main(): Promise<number> {
     demo = await prepareSimulator(config);
   }
 
-  const server = startServer();
+  const server = startServer([serverScript]);
   const exited = new Promise<number>((resolve) => {
     server.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -70,6 +70,50 @@ describe("acquireDataDirLock", () => {
       expect.stringContaining("no longer running"),
     );
     lock.release();
+  });
+
+  describe.runIf(existsSync("/proc/self/stat"))("naming a live pid, where /proc shows what runs there", () => {
+    let foreign: ChildProcess;
+    let foreignPid: number;
+    beforeEach(async () => {
+      // Another program at a pid: what a pid reused after the owner died looks like.
+      foreign = spawn("sleep", ["60"], { stdio: "ignore" });
+      await new Promise((resolve) => foreign.once("spawn", resolve));
+      if (foreign.pid === undefined) throw new Error("sleep did not start");
+      foreignPid = foreign.pid;
+    });
+    afterEach(() => {
+      foreign.kill("SIGKILL");
+    });
+
+    it("takes over a lock whose pid another program has been given since, with a warning", () => {
+      acquireDataDirLock(dataDir).release();
+      writeLock(dataDir, { pid: foreignPid, started_at: new Date(Date.now() - 60_000).toISOString() });
+      const warn = vi.fn();
+      const lock = acquireDataDirLock(dataDir, { logger: { warn } });
+      expect(JSON.parse(readFileSync(lock.path, "utf8")).pid).toBe(process.pid);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ previousOwner: expect.objectContaining({ pid: foreignPid }) }),
+        expect.stringContaining("its pid now belongs to another program"),
+      );
+      lock.release();
+    });
+
+    it("leaves the lock to a process that was running before it was written", () => {
+      acquireDataDirLock(dataDir).release();
+      writeLock(dataDir, { pid: foreignPid, started_at: new Date(Date.now() + 60_000).toISOString() });
+      expect(() => acquireDataDirLock(dataDir)).toThrow(new RegExp(`in use by process ${foreignPid} `));
+    });
+
+    it("leaves the lock to a later process running the recorded command", () => {
+      acquireDataDirLock(dataDir).release();
+      writeLock(dataDir, {
+        pid: foreignPid,
+        started_at: new Date(Date.now() - 60_000).toISOString(),
+        command: "sleep 60",
+      });
+      expect(() => acquireDataDirLock(dataDir)).toThrow(new RegExp(`in use by process ${foreignPid} `));
+    });
   });
 
   it("never breaks a lock held on another host, whose processes it cannot see", () => {

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import { basename, join, resolve } from "node:path";
+import { type LinuxProcess, readLinuxProcess, readOwnCommandLine } from "./linux-process";
 
 /**
  * docs/decisions.md#engine-traps: PGlite has no lock of its own, and a second process
@@ -54,6 +55,10 @@ function lockedMessage(dataDir: string, owner: LockOwner | undefined): string {
 // it and writing it; only a crash leaves one behind for longer than this.
 const unreadableLockGraceMs = 5_000;
 
+// The owner writes started_at after its process starts; /proc's start time is
+// read to the hundredth of a second from a boot time rounded down to the second.
+const startTimeToleranceMs = 2_000;
+
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -83,16 +88,39 @@ function readOwner(lockPath: string): LockOwner | undefined {
   return undefined;
 }
 
-function isStale(lockPath: string, owner: LockOwner | undefined): boolean {
+/**
+ * Whether the process at the owner's pid is another program, given that pid
+ * after the owner died: it started after the lock was written and runs
+ * another command line. Both must hold, so that a clock set forward never
+ * breaks a live owner's lock.
+ */
+function isAnotherProgram(owner: LockOwner, running: LinuxProcess): boolean {
+  const startedAfterLock = running.startedAt.getTime() > Date.parse(owner.started_at) + startTimeToleranceMs;
+  return startedAfterLock && running.commandLine !== owner.command;
+}
+
+type Staleness = "live" | "unreadable" | "dead" | "pid reused";
+
+function stalenessOf(lockPath: string, owner: LockOwner | undefined): Staleness {
   if (!owner) {
     try {
-      return Date.now() - statSync(lockPath).mtimeMs > unreadableLockGraceMs;
+      return Date.now() - statSync(lockPath).mtimeMs > unreadableLockGraceMs ? "unreadable" : "live";
     } catch {
-      return true; // gone meanwhile
+      return "unreadable"; // gone meanwhile
     }
   }
   // A pid means nothing on another host: that lock is never ours to break.
-  return owner.hostname === hostname() && !isProcessAlive(owner.pid);
+  if (owner.hostname !== hostname()) return "live";
+  if (!isProcessAlive(owner.pid)) return "dead";
+  // Where there is no /proc (macOS, Windows), a live pid is taken for the owner.
+  const running = readLinuxProcess(owner.pid);
+  if (running?.isZombie) return "dead";
+  return running && isAnotherProgram(owner, running) ? "pid reused" : "live";
+}
+
+function takeOverMessage(staleness: Staleness): string {
+  const message = "Taking over the data folder lock left by a process that is no longer running";
+  return staleness === "pid reused" ? `${message}: its pid now belongs to another program` : message;
 }
 
 /** Creates the lock file only if none exists (O_EXCL), so two processes cannot both win. */
@@ -115,7 +143,8 @@ function tryCreate(lockPath: string, owner: LockOwner): boolean {
 /**
  * Takes `dataDir/ondine.lock` for this process, creating the folder if
  * needed. Throws DataDirLockedError while another live process holds it;
- * takes over a lock left by a dead process (with a warning).
+ * takes over a lock left by a dead process, or naming a pid that another
+ * program has been given since (with a warning).
  */
 export function acquireDataDirLock(
   dataDir: string,
@@ -128,18 +157,17 @@ export function acquireDataDirLock(
     pid: process.pid,
     hostname: hostname(),
     started_at: new Date().toISOString(),
-    command: options.command ?? [basename(process.argv0), ...process.argv.slice(1)].join(" "),
+    // As /proc shows it where there is one, so that a later reading can tell this process from a pid reused.
+    command: options.command ?? readOwnCommandLine() ?? [basename(process.argv0), ...process.argv.slice(1)].join(" "),
   };
 
   // Two rounds: a stale lock is removed once, then we race for it like anyone.
   for (let attempt = 0; attempt < 2; attempt++) {
     if (tryCreate(lockPath, owner)) return holdLock(lockPath, owner);
     const current = readOwner(lockPath);
-    if (!isStale(lockPath, current)) throw new DataDirLockedError(dir, current);
-    options.logger?.warn(
-      { lockPath, previousOwner: current ?? "unreadable" },
-      "Taking over the data folder lock left by a process that is no longer running",
-    );
+    const staleness = stalenessOf(lockPath, current);
+    if (staleness === "live") throw new DataDirLockedError(dir, current);
+    options.logger?.warn({ lockPath, previousOwner: current ?? "unreadable" }, takeOverMessage(staleness));
     rmSync(lockPath, { force: true });
   }
   throw new DataDirLockedError(dir, readOwner(lockPath));

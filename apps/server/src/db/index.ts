@@ -1,4 +1,5 @@
 export { type OpenDatabaseOptions, openDatabase } from "./client";
+export { countCommittedMigrations } from "./committed-migrations";
 export {
   acquireDataDirLock,
   type DataDirLock,
@@ -6,7 +7,14 @@ export {
   type LockOwner,
   lockFileName,
 } from "./data-dir-lock";
-export type { Database, DatabaseHandle, DatabaseLogger, NotificationListener } from "./database";
+export type { Database, DatabaseHandle, DatabaseLogger, NotificationListener, ReplicaStatus } from "./database";
 export { countAppliedMigrations, migrateDatabase } from "./migrate";
 export { DatabaseConnectionError } from "./open-postgres";
+export type { PoolStats } from "./pool-stats";
+export {
+  boundedPoolSettings,
+  defaultPostgresPoolSize,
+  type PostgresPoolSettings,
+  unboundedPoolSettings,
+} from "./postgres-pool-settings";
 export * as schema from "./schema";

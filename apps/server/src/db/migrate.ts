@@ -15,6 +15,9 @@ const migrationsTable = "__drizzle_migrations";
 /**
  * Applies the committed migrations (apps/server/drizzle) not yet applied, with
  * Drizzle's migrator for the engine in use. Returns how many are applied in total.
+ * Instances starting together on one PostgreSQL take turns (the "migrations"
+ * session lock): the second finds the schema up to date and applies nothing,
+ * rather than creating the same tables at the same time (docs/operations.md#instances).
  */
 export async function migrateDatabase(
   handle: DatabaseHandle,
@@ -25,22 +28,28 @@ export async function migrateDatabase(
     migrationsSchema,
     migrationsTable,
   };
-  // The handle's engine says which driver built `db`: the casts only undo the
-  // widening to the common Database type.
-  if (handle.engine === "pglite") {
-    await migratePglite(handle.db as unknown as PgliteDatabase<typeof schema>, config);
-  } else {
-    await migrateNodePostgres(handle.db as unknown as NodePgDatabase<typeof schema>, config);
-  }
-  return countAppliedMigrations(handle.db);
+  return handle.withSessionLock("migrations", async () => {
+    // The handle's engine says which driver built `db`: the casts only undo the
+    // widening to the common Database type.
+    if (handle.engine === "pglite") {
+      await migratePglite(handle.db as unknown as PgliteDatabase<typeof schema>, config);
+    } else {
+      await migrateNodePostgres(handle.db as unknown as NodePgDatabase<typeof schema>, config);
+    }
+    return countAppliedMigrations(handle.db);
+  });
 }
 
 /** How many migrations the database has applied; 0 before the first. */
 export async function countAppliedMigrations(db: Database): Promise<number> {
-  const { rows } = await db.execute<{ applied: number }>(sql`
-    select case
-      when to_regclass(${`${migrationsSchema}.${migrationsTable}`}) is null then 0
-      else (select count(*) from ${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)})
-    end as applied`);
+  // Two statements: PostgreSQL resolves every table a statement names before running it, so one
+  // `case when to_regclass(...)` around the count fails on a database never migrated.
+  const { rows: tables } = await db.execute<{ exists: boolean }>(
+    sql`select to_regclass(${`${migrationsSchema}.${migrationsTable}`}) is not null as exists`,
+  );
+  if (!tables[0]?.exists) return 0;
+  const { rows } = await db.execute<{ applied: number }>(
+    sql`select count(*) as applied from ${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)}`,
+  );
   return Number(rows[0]?.applied ?? 0);
 }

@@ -57,8 +57,13 @@ export async function openPglite(location: PgliteLocation, logger?: DatabaseLogg
   let closing: Promise<void> | undefined;
   return {
     db,
+    // One embedded database, no replica: heavy reads use it too.
+    readDb: db,
+    replica: () => ({ state: "none", lagSeconds: null }),
     engine: "pglite",
     ping: () => timeTrivialQuery(db),
+    // One process per data folder (the DATA_DIR lock): no other instance to wait for.
+    withSessionLock: (_name, work) => work(),
     async listen(channel, listener) {
       // One connection: notifications arrive with the results of the queries that follow their commit.
       const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));

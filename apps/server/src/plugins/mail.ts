@@ -52,8 +52,15 @@ export const mailPlugin = fastifyPlugin(
     const logger = app.log.child({ component: "outbox" });
     const worker = createDeliveryWorker({
       channel: "mail",
-      deliver: () =>
-        deliverDueMail({ db: app.database.db, transport, from: config.mailFrom, now: () => app.clock.now(), logger }),
+      deliver: (signal) =>
+        deliverDueMail({
+          db: app.database.db,
+          transport,
+          from: config.mailFrom,
+          now: () => app.clock.now(),
+          logger,
+          signal,
+        }),
       logger,
     });
     app.addHook("onReady", async () => worker.start());

@@ -44,7 +44,8 @@ export const smsPlugin = fastifyPlugin(
     const logger = app.log.child({ component: "outbox" });
     const worker = createDeliveryWorker({
       channel: "sms",
-      deliver: () => deliverDueSms({ db: app.database.db, transport, now: () => app.clock.now(), logger }),
+      deliver: (signal) =>
+        deliverDueSms({ db: app.database.db, transport, now: () => app.clock.now(), logger, signal }),
       logger,
     });
     app.addHook("onReady", async () => worker.start());

@@ -22,7 +22,16 @@ export const outboxMessages = pgTable(
     status: text("status", { enum: outboxStatuses }).notNull().default("held"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** When the next attempt is due; while a delivery batch holds the message, the end of its lease. */
     nextAttemptAt: moment("next_attempt_at").notNull().defaultNow(),
+    /** The delivery batch holding the lease (random per batch); null when no batch holds it. */
+    claimToken: text("claim_token"),
+    /**
+     * Set just before the message is handed to SMTP or the SMS provider, cleared when the outcome is recorded:
+     * on a held message it means the last attempt's outcome is unknown, so it may have been delivered
+     * (docs/operations.md#outbox).
+     */
+    attemptStartedAt: moment("attempt_started_at"),
     sentAt: moment("sent_at"),
     createdAt: createdAt(),
   },

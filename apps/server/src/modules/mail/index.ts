@@ -3,6 +3,7 @@ export { createDeliveryWorker } from "./delivery-worker";
 export { createMailService, type MailService } from "./mail.service";
 export { outboxRoutes } from "./outbox.routes";
 export { queueOutboxMessage } from "./outbox.service";
+export { type OutboxBacklog, readOutboxBacklog } from "./outbox-backlog";
 export {
   type DeliveryReport,
   deliverDueMail,
@@ -11,3 +12,4 @@ export {
   maxDeliveryAttempts,
   retryDelayMs,
 } from "./outbox-delivery";
+export { outboxIdempotencyKey } from "./outbox-idempotency-key";

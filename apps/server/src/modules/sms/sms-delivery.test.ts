@@ -5,16 +5,22 @@ import type { FastifyBaseLogger } from "fastify";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema";
+import { refuseOutboxWrites } from "../../test/outbox-faults";
 import { testEngines } from "../../test/test-database";
 import { useTestApp } from "../../test/use-test-app";
-import { maxDeliveryAttempts, retryDelayMs } from "../mail";
+import { maxDeliveryAttempts, outboxIdempotencyKey, retryDelayMs } from "../mail";
 import { createSmsService } from "./sms.service";
 import { deliverDueSms } from "./sms-delivery";
 import { createHttpSmsTransport } from "./sms-transport";
 
 const logger = pino({ level: "silent" }) as FastifyBaseLogger;
 
-type Received = { authorization: string | undefined; contentType: string | undefined; body: unknown };
+type Received = {
+  authorization: string | undefined;
+  contentType: string | undefined;
+  idempotencyKey: string | undefined;
+  body: unknown;
+};
 
 /** A provider on 127.0.0.1 that answers `status` and records what it was sent. */
 async function startProvider(status: () => number): Promise<{ url: string; received: Received[]; server: Server }> {
@@ -28,6 +34,7 @@ async function startProvider(status: () => number): Promise<{ url: string; recei
     received.push({
       authorization: request.headers.authorization,
       contentType: request.headers["content-type"],
+      idempotencyKey: request.headers["idempotency-key"] as string | undefined,
       body: await readBody(request),
     });
     const code = status();
@@ -57,7 +64,7 @@ describe.each(testEngines)("SMS delivery on %s", (engine) => {
     return message;
   };
 
-  it("posts {to, text} with the bearer token and marks the SMS sent", async () => {
+  it("posts {to, text} with the bearer token and the message's idempotency key, and marks the SMS sent", async () => {
     const provider = await startProvider(() => 200);
     try {
       const id = await queue("+33612345678", "fr");
@@ -69,6 +76,7 @@ describe.each(testEngines)("SMS delivery on %s", (engine) => {
         {
           authorization: "Bearer sms-secret",
           contentType: "application/json",
+          idempotencyKey: `ondine-outbox-${id}-${(await row(id)).createdAt.getTime()}`,
           body: { to: "+33612345678", text: expect.stringContaining("Votre code d'accès Wi-Fi : AB12CD34.") },
         },
       ]);
@@ -100,6 +108,39 @@ describe.each(testEngines)("SMS delivery on %s", (engine) => {
       }
       expect(await row(id)).toMatchObject({ status: "failed", attempts: maxDeliveryAttempts });
       expect(provider.received).toHaveLength(maxDeliveryAttempts);
+    } finally {
+      provider.server.close();
+    }
+  });
+
+  it("sends each SMS once when one sent mark is lost, and that one again after its lease with the same key", async () => {
+    const provider = await startProvider(() => 200);
+    try {
+      const ids: number[] = [];
+      for (const to of ["+33600000001", "+33600000002", "+33600000003", "+33600000004", "+33600000005"]) {
+        ids.push(await queue(to));
+      }
+      const lost = ids[1] as number;
+      // The database refuses its sent mark, and again at the end of the batch: a connection lost for a while.
+      await refuseOutboxWrites(t.db, { messageId: lost, refuses: "outcome", times: 2 });
+      const transport = createHttpSmsTransport({ url: provider.url, token: "sms-secret" });
+      const deliver = () => deliverDueSms({ db: t.db, transport, now: t.clock.now, logger });
+      const keyOf = async (id: number) => outboxIdempotencyKey(await row(id));
+
+      // The others are sent and marked in the same batch, none delayed.
+      expect(await deliver()).toEqual({ sent: 5, failed: 0 });
+      for (const id of ids.filter((id) => id !== lost)) expect(await row(id)).toMatchObject({ status: "sent" });
+      expect(await row(lost)).toMatchObject({ status: "held", attempts: 1 });
+      expect(provider.received.map((received) => received.idempotencyKey)).toEqual(await Promise.all(ids.map(keyOf)));
+
+      // Only the lost one goes again, once its lease lapses, with the key the provider already saw.
+      t.clock.advance(30_000);
+      expect(await deliver()).toEqual({ sent: 1, failed: 0 });
+      expect(provider.received).toHaveLength(6);
+      expect(provider.received[5]?.idempotencyKey).toBe(await keyOf(lost));
+      expect(await row(lost)).toMatchObject({ status: "sent", attempts: 2 });
+      t.clock.advance(24 * 3_600_000);
+      expect(await deliver()).toEqual({ sent: 0, failed: 0 });
     } finally {
       provider.server.close();
     }

@@ -13,6 +13,7 @@ const defaultMessages: Record<KnownErrorCode, string> = {
   INTERNAL_ERROR: "An unexpected error occurred.",
   SEARCH_TIMEOUT: "The search took too long.",
   SERVER_BUSY: "The server is very busy: try again in a few seconds.",
+  DATABASE_UNAVAILABLE: "The database is briefly unavailable: try again in a few seconds.",
 };
 
 /**

@@ -2,8 +2,18 @@ import { type ApiErrorBody, errorCodeForStatus, type FieldErrors, fieldErrorsFro
 import { z } from "zod";
 import { AppError } from "./app-error";
 import { appErrorFromDatabaseError } from "./database-error";
+import { databaseUnavailableError } from "./database-unavailable";
 
-export type ErrorAnswer = { status: number; body: ApiErrorBody; isServerFault: boolean };
+export type ErrorAnswer = {
+  status: number;
+  body: ApiErrorBody;
+  /** A bug of ours: logged as an error with its stack, the client told nothing of it. */
+  isServerFault: boolean;
+  /** The database stalled or was lost (docs/operations.md#database-faults): nobody's bug, logged as a warning. */
+  isOutage: boolean;
+  /** Seconds the client should wait before trying again (`Retry-After`), when the body says so (`retry_after`). */
+  retryAfterSeconds: number | undefined;
+};
 
 /** Fastify's own schema validation report (ajv), when a route declares JSON schemas. */
 type SchemaValidationIssue = { instancePath?: string; keyword?: string; params?: Record<string, unknown> };
@@ -22,10 +32,13 @@ function fieldErrorsFromSchemaValidation(issues: readonly SchemaValidationIssue[
 }
 
 function answer(error: AppError): ErrorAnswer {
+  const retryAfter = error.extras.retry_after;
   return {
     status: error.statusCode,
     body: { code: error.code, message: error.message, errors: error.errors, ...error.extras },
     isServerFault: false,
+    isOutage: false,
+    retryAfterSeconds: typeof retryAfter === "number" ? retryAfter : undefined,
   };
 }
 
@@ -38,8 +51,9 @@ function clientErrorStatus(error: unknown): number | undefined {
 
 /**
  * What the client is told about an error: the code (docs/product.md#errors) and status, a
- * message, field errors. Only client faults explain themselves; anything else
- * is a generic 500 whose details stay in the log.
+ * message, field errors. Only client faults explain themselves; a database
+ * that stalls or restarts is a 503 to retry; anything else is a generic 500
+ * whose details stay in the log.
  */
 export function errorAnswerFor(error: unknown): ErrorAnswer {
   if (error instanceof AppError) return answer(error);
@@ -49,6 +63,8 @@ export function errorAnswerFor(error: unknown): ErrorAnswer {
   if (typeof error === "object" && error !== null && "validation" in error && Array.isArray(error.validation)) {
     return answer(new AppError("INVALID_PARAMETERS", undefined, fieldErrorsFromSchemaValidation(error.validation)));
   }
+  const unavailable = databaseUnavailableError(error);
+  if (unavailable) return { ...answer(unavailable), isOutage: true };
   const fromDatabase = appErrorFromDatabaseError(error);
   if (fromDatabase) return answer(fromDatabase);
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { TooManyRequestsError } from "./app-error";
 import { errorAnswerFor } from "./error-answer";
 
 /**
@@ -11,13 +10,17 @@ import { errorAnswerFor } from "./error-answer";
 export const errorHandlerPlugin = fastifyPlugin(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
-      const { status, body, isServerFault } = errorAnswerFor(error);
+      const { status, body, isServerFault, isOutage, retryAfterSeconds } = errorAnswerFor(error);
       if (isServerFault) {
         request.log.error({ err: error }, "Request failed");
+      } else if (isOutage) {
+        request.log.warn({ err: error, code: body.code }, body.message);
       } else {
-        request.log.info({ code: body.code, errors: body.errors }, body.message);
+        // The request's own line has its status and code (plugins/request-log.ts); the details at debug.
+        request.log.debug({ code: body.code, errors: body.errors }, body.message);
       }
-      if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
+      // Rate limits, load shedding and database outages alike say when to come back.
+      if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));
       return reply.code(status).type("application/json; charset=utf-8").send(body);
     });
   },

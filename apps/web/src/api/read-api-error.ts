@@ -16,7 +16,7 @@ export async function readApiError(response: Response): Promise<ApiError> {
   });
 }
 
-/** A 429's `Retry-After` header (whole seconds), for the answers whose body does not repeat it. */
+/** A 429's or a 503's `Retry-After` header (whole seconds), for the answers whose body does not repeat it. */
 function retryAfterOf(response: Response): { retry_after?: number } {
   const header = response.headers.get("retry-after");
   return header !== null && /^\d+$/.test(header.trim()) ? { retry_after: Number(header) } : {};

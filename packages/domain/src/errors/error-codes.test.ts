@@ -29,6 +29,10 @@ describe("docs/product.md#errors error mapping", () => {
     expect(errorCodeForStatus(503, "SEARCH_TIMEOUT")).toBe("SEARCH_TIMEOUT");
   });
 
+  it("reads a 503 as DATABASE_UNAVAILABLE when the body names it", () => {
+    expect(errorCodeForStatus(503, "DATABASE_UNAVAILABLE")).toBe("DATABASE_UNAVAILABLE");
+  });
+
   it("ignores a body code that disagrees with the status", () => {
     expect(errorCodeForStatus(500, "NOT_FOUND")).toBe("INTERNAL_ERROR");
   });

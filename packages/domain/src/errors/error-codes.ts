@@ -17,6 +17,12 @@ export const errorStatusByCode = {
   SEARCH_TIMEOUT: 503,
   /** The server sheds new requests while its event loop lags (docs/security.md "Load shedding"); `Retry-After` says when to retry. */
   SERVER_BUSY: 503,
+  /**
+   * The database did not answer in time or was lost (no pool connection within DATABASE_POOL_WAIT_MS,
+   * a statement past DATABASE_STATEMENT_TIMEOUT_MS, a restart): `Retry-After` says when to retry
+   * (docs/operations.md#database-faults).
+   */
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type KnownErrorCode = keyof typeof errorStatusByCode;

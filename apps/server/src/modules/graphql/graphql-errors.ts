@@ -32,8 +32,9 @@ function formatError(error: GraphQLError, log: FastifyBaseLogger): GraphQLFormat
     const extensions = { ...error.extensions, code: code ?? "WRONG_PARAMETERS" };
     return { message: error.message, ...where, extensions };
   }
-  const { body, isServerFault } = errorAnswerFor(original);
+  const { body, isServerFault, isOutage } = errorAnswerFor(original);
   if (isServerFault) log.error({ err: original, path: error.path }, "GraphQL resolver failed");
+  else if (isOutage) log.warn({ err: original, path: error.path }, body.message);
   const { code: bodyCode, message, errors, ...extras } = body;
   const fieldErrors = errors && Object.keys(errors).length > 0 ? { errors } : {};
   return { message, ...where, extensions: { code: bodyCode, ...fieldErrors, ...extras } };

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsSmallScreen } from "../../components/layout/use-is-small-screen";
 import { Notices } from "../../components/notices/notices";
+import { ServiceUnavailableNotice } from "../../components/notices/service-unavailable-notice";
 import { ImpersonationBanner } from "../../features/auth/components/impersonation-banner";
 import { HealthStatus } from "../../features/health/components/health-status";
 import { LanguageSelect } from "../../features/language/components/language-select";
@@ -46,6 +47,7 @@ export function ConsoleLayout({ routeId, children }: ConsoleLayoutProps) {
     >
       <SkipLink />
       <Notices />
+      <ServiceUnavailableNotice />
       {user && <LocationSelectionSync userId={user.id} routeId={routeId} />}
       <AppShell.Header className={classes.header}>
         <ConsoleHeader

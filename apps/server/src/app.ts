@@ -1,8 +1,8 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import { errorHandlerPlugin } from "./errors/error-handler";
-import { loggerOptions, requestIdFor } from "./logger";
+import { logFormatFor, loggerOptions, requestIdFor } from "./logger";
 import { advertisementsRoutes, portalAnnouncementsRoutes } from "./modules/advertisements";
 import { auditRoutes } from "./modules/audit";
 import { authRoutes } from "./modules/auth";
@@ -10,12 +10,13 @@ import { betaHandoffRoutes } from "./modules/beta-handoff";
 import { couponsRoutes } from "./modules/coupons";
 import { exportsRoutes } from "./modules/exports";
 import { graphqlRoutes } from "./modules/graphql";
-import { healthRoutes } from "./modules/health";
+import { healthProbesRoutes, healthRoutes } from "./modules/health";
 import { ingestRoutes } from "./modules/ingest";
 import { iotRoutes } from "./modules/iot";
 import { locationsRoutes } from "./modules/locations";
 import { type MailTransport, outboxRoutes } from "./modules/mail";
 import { liveEquipmentRoutes, mapsRoutes } from "./modules/maps";
+import { metricsRoutes } from "./modules/metrics";
 import { monitoringRoutes } from "./modules/monitoring";
 import { publicConfigRoutes } from "./modules/public-config";
 import { searchRoutes } from "./modules/search";
@@ -33,14 +34,18 @@ import { appContextPlugin, type Clock, systemClock } from "./plugins/app-context
 import { authenticationPlugin } from "./plugins/authentication";
 import { databasePlugin } from "./plugins/database";
 import { iotCommandsPlugin } from "./plugins/iot-commands";
+import { jobsPlugin } from "./plugins/jobs";
 import { liveEquipmentPlugin } from "./plugins/live-equipment";
 import { loadSheddingPlugin } from "./plugins/load-shedding";
 import { mailPlugin } from "./plugins/mail";
+import { metricsPlugin } from "./plugins/metrics";
 import { monitoringStoragePlugin } from "./plugins/monitoring-storage";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { readCachePlugin } from "./plugins/read-cache";
+import { requestContextPlugin } from "./plugins/request-context";
 import { requestIdPlugin } from "./plugins/request-id";
 import { requestLanguagePlugin } from "./plugins/request-language";
+import { requestLogPlugin } from "./plugins/request-log";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { smsPlugin } from "./plugins/sms";
 import { webConsolePlugin } from "./plugins/web-console";
@@ -64,10 +69,16 @@ export type BuildAppOptions = {
   /** Replaces the HTTP SMS provider made from SMS_URL and SMS_TOKEN (tests). */
   smsTransport?: SmsTransport;
   /**
-   * main.ts keeps the monitoring partitions and retention at start and daily, and prunes the
-   * equipment change log of live maps every few minutes; tests and tools do not.
+   * main.ts makes this and next month's monitoring partitions and applies the retention when the
+   * app is ready, before it serves (the daily runs are a job: `runJobs`); tests and tools do not.
    */
   runMonitoringStorageMaintenance?: boolean;
+  /**
+   * main.ts runs the background jobs (the job worker and the recurring schedules: monitoring
+   * storage, the live maps' change log, IoT command expiry, pruning; docs/operations.md#background-jobs);
+   * tests and tools do not.
+   */
+  runJobs?: boolean;
 };
 
 /** The API modules, each under /api with its own routes, and their OpenAPI document. */
@@ -75,6 +86,8 @@ async function apiModules(api: FastifyInstance) {
   // Routes declare zod schemas and validate them in their handlers (openapi/handler-validation.ts).
   api.setValidatorCompiler(validatedInHandler);
   await api.register(healthRoutes);
+  await api.register(healthProbesRoutes);
+  await api.register(metricsRoutes);
   await api.register(publicConfigRoutes);
   await api.register(authRoutes);
   await api.register(ssoRoutes);
@@ -123,6 +136,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // requestIdFor reads (and vets) x-request-id itself.
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: defaultBodyLimitBytes,
     // request.ip (rate limits, audit) reads X-Forwarded-For only from the proxies TRUST_PROXY names.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -134,6 +149,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }
   app.register(errorHandlerPlugin);
   app.register(requestIdPlugin);
+  app.register(requestContextPlugin);
+  app.register(requestLogPlugin, { format: logFormatFor(config) });
   app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   app.register(securityHeadersPlugin, { config });
   app.register(requestLanguagePlugin);
@@ -147,13 +164,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     runDeliveryWorker: options.runOutboxWorker ?? false,
     ...(options.smsTransport ? { transport: options.smsTransport } : {}),
   });
+  app.register(jobsPlugin, { runJobs: options.runJobs ?? false });
   app.register(monitoringStoragePlugin, { runMaintenance: options.runMonitoringStorageMaintenance ?? false });
   app.register(rateLimitsPlugin);
   app.register(readCachePlugin);
   app.register(authenticationPlugin);
   app.register(scopePlugin);
-  app.register(liveEquipmentPlugin, { pruneChangeLog: options.runMonitoringStorageMaintenance ?? false });
-  app.register(iotCommandsPlugin, { sweepExpired: options.runMonitoringStorageMaintenance ?? false });
+  app.register(liveEquipmentPlugin);
+  app.register(iotCommandsPlugin);
+  app.register(metricsPlugin);
   app.register(openApiPlugin);
   app.register(apiModules, { prefix: "/api" });
   app.register(webConsolePlugin, { webDistDir: config.webDistDir });

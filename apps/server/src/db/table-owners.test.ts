@@ -45,6 +45,7 @@ const owners: Record<string, string> = {
   iot_site_settings: "iot",
   iot_site_wlans: "iot",
   iot_spares: "iot",
+  jobs: "jobs",
   maintenance_events: "monitoring",
   maintenance_interventions: "monitoring",
   offer_locations: "coupons",

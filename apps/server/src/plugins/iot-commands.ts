@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { expireIotCommands, IotCommandWaiter, iotCommandSweepIntervalMs } from "../modules/iot";
-import { createDailyTask } from "../modules/monitoring-storage";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -10,33 +9,30 @@ declare module "fastify" {
   }
 }
 
+/** Marking expired the IoT commands whose time is up, as a job (docs/operations.md#background-jobs). */
+export const iotCommandExpiryKind = "iot.expire-commands";
+
 /**
  * The IoT commands' delivery: listens when the app is ready; answers the
  * collectors' waiting requests before the server closes (`preClose`: a
  * waiting request would keep `app.close()` waiting), then stops listening.
- * With `sweepExpired` (main.ts), marks expired the commands whose time is up,
- * at start and every minute (the console's reads never show one as pending
- * anyway); a failed run is logged, not fatal.
+ * Marks expired the commands whose time is up every minute, as a job that
+ * one instance runs (`app.jobs`; the console's reads never show one as
+ * pending anyway).
  */
 export const iotCommandsPlugin = fastifyPlugin(
-  async (app: FastifyInstance, options: { sweepExpired: boolean }) => {
+  async (app: FastifyInstance) => {
     const logger = app.log.child({ component: "iot-commands" });
     const waiter = new IotCommandWaiter(app.database, logger);
     app.decorate("iotCommandWaiter", waiter);
     app.addHook("onReady", () => waiter.start());
     app.addHook("preClose", async () => waiter.endAll());
     app.addHook("onClose", () => waiter.stop());
-    if (!options.sweepExpired) return;
-    const sweep = createDailyTask({
-      run: async () => {
-        const expired = await expireIotCommands(app.database.db, app.clock.now());
-        if (expired > 0) logger.info({ expired }, "IoT commands expired without a result");
-      },
-      onError: (error) => logger.error({ err: error }, "IoT command expiry failed"),
-      intervalMs: iotCommandSweepIntervalMs,
+    app.jobs.handle(iotCommandExpiryKind, async () => {
+      const expired = await expireIotCommands(app.database.db, app.clock.now());
+      if (expired > 0) logger.info({ expired }, "IoT commands expired without a result");
     });
-    app.addHook("onReady", () => sweep.start());
-    app.addHook("onClose", () => sweep.stop());
+    app.jobs.every(iotCommandExpiryKind, iotCommandSweepIntervalMs);
   },
-  { name: "ondine-iot-commands", dependencies: ["ondine-app-context", "ondine-database"] },
+  { name: "ondine-iot-commands", dependencies: ["ondine-app-context", "ondine-database", "ondine-jobs"] },
 );

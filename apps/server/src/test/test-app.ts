@@ -17,7 +17,7 @@ export function buildTestApp(
   overrides: Partial<Config> = {},
   options: Pick<
     BuildAppOptions,
-    "clock" | "mailTransport" | "runOutboxWorker" | "smsTransport" | "runMonitoringStorageMaintenance"
+    "clock" | "mailTransport" | "runOutboxWorker" | "smsTransport" | "runMonitoringStorageMaintenance" | "runJobs"
   > = {},
 ): FastifyInstance {
   const config: Config = {

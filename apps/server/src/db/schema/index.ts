@@ -8,6 +8,7 @@ export * from "./customers";
 export * from "./equipment-changes";
 export * from "./floor-plans";
 export * from "./iot";
+export * from "./jobs";
 export * from "./locations";
 export * from "./maintenance";
 export * from "./monitoring-inventory";

@@ -1,5 +1,4 @@
 // The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
-export { createDailyTask } from "./daily-task";
 export { ensureMonthPartitions } from "./month-partitions";
 export { applyMonitoringRetention, retentionCutoff } from "./retention";
-export { maintainMonitoringStorage } from "./storage-maintenance";
+export { maintainMonitoringStorage, storageMaintenanceIntervalMs } from "./storage-maintenance";

@@ -2,6 +2,9 @@ import type { Database } from "../../db";
 import { addMonths, ensureMonthPartitions, monthStartOf } from "./month-partitions";
 import { applyMonitoringRetention } from "./retention";
 
+/** Daily: next month's partitions exist weeks before they are written to. */
+export const storageMaintenanceIntervalMs = 86_400_000;
+
 export type StorageMaintenanceReport = { dropped: string[] };
 
 /**

@@ -17,3 +17,14 @@ export type ModuleDependencies = {
 export function moduleDependencies(app: FastifyInstance): ModuleDependencies {
   return { db: app.database.db, now: () => app.clock.now() };
 }
+
+/**
+ * The same, with `db` the read database (`database.readDb`: the read replica
+ * while it keeps within REPLICA_MAX_LAG_SECONDS, else the primary;
+ * docs/operations.md#replica), for the heavy reads that may be a few seconds
+ * behind: statistics, reporting, exports. Never for a read that follows the
+ * caller's own write.
+ */
+export function lagTolerantDependencies(app: FastifyInstance): ModuleDependencies {
+  return { db: app.database.readDb, now: () => app.clock.now() };
+}

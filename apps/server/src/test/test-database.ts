@@ -5,10 +5,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseEngine } from "@ondine/domain";
 import pg from "pg";
-import { type DatabaseHandle, migrateDatabase, openDatabase } from "../db";
+import { type DatabaseHandle, migrateDatabase, type OpenDatabaseOptions, openDatabase } from "../db";
 import { migrationsFolder } from "../server-package";
 
 const testServerUrl = process.env.TEST_DATABASE_URL;
+/**
+ * The same server without a pooler, when TEST_DATABASE_URL goes through one
+ * (`tools/ci/pgbouncer.sh run`): databases are made and dropped there, and a
+ * test database's handle LISTENs and takes session locks there, as the server
+ * does with DATABASE_DIRECT_URL (docs/operations.md#pgbouncer).
+ */
+const testServerDirectUrl = process.env.TEST_DATABASE_DIRECT_URL ?? testServerUrl;
 
 /**
  * The engine integration tests run on: PostgreSQL when TEST_DATABASE_URL names
@@ -95,18 +102,34 @@ async function openMigratedPglite(): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** The URL of each throwaway PostgreSQL database opened here, by its handle. */
-const throwawayUrls = new WeakMap<DatabaseHandle, string>();
+/** The URLs of each throwaway PostgreSQL database opened here (pooled and direct), by its handle. */
+const throwawayUrls = new WeakMap<DatabaseHandle, { url: string; directUrl: string }>();
 
 /**
  * Another handle (its own pool and listening connection) on the throwaway
  * PostgreSQL database `handle` opened, as a second app instance sharing it
- * would open one. Close it before `handle`, which drops the database.
+ * would open one, with `options` of its own (a read replica, a bounded pool). Close it before
+ * `handle`, which drops the database.
  */
-export function openSameDatabase(handle: DatabaseHandle): Promise<DatabaseHandle> {
-  const url = throwawayUrls.get(handle);
-  if (!url) throw new Error("openSameDatabase: only for a PostgreSQL database from openTestDatabase");
-  return openDatabase({ databaseUrl: url });
+export function openSameDatabase(
+  handle: DatabaseHandle,
+  options: Pick<OpenDatabaseOptions, "logger" | "postgresConnections" | "postgresPool"> = {},
+): Promise<DatabaseHandle> {
+  const urls = throwawayUrls.get(handle);
+  if (!urls) throw new Error("openSameDatabase: only for a PostgreSQL database from openTestDatabase");
+  return openDatabase({
+    databaseUrl: urls.url,
+    logger: options.logger,
+    postgresPool: options.postgresPool,
+    postgresConnections: { directUrl: urls.directUrl, ...options.postgresConnections },
+  });
+}
+
+/** The URL of the throwaway PostgreSQL database `handle` opened (through the pooler, if the tests use one). */
+export function throwawayDatabaseUrl(handle: DatabaseHandle): string {
+  const urls = throwawayUrls.get(handle);
+  if (!urls) throw new Error("throwawayDatabaseUrl: only for a PostgreSQL database from openTestDatabase");
+  return urls.url;
 }
 
 async function withServerConnection<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -120,7 +143,7 @@ async function withServerConnection<T>(serverUrl: string, work: (client: pg.Clie
 }
 
 /** The database URL `name` on the server of `serverUrl`. */
-function urlOfDatabase(serverUrl: string, name: string): string {
+export function urlOfDatabase(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -157,13 +180,18 @@ async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
 }
 
 async function openThrowawayPostgres(): Promise<DatabaseHandle> {
-  if (!testServerUrl) throw new Error("TEST_DATABASE_URL is not set: no PostgreSQL server to test on");
-  const serverUrl = testServerUrl;
+  if (!testServerUrl || !testServerDirectUrl) {
+    throw new Error("TEST_DATABASE_URL is not set: no PostgreSQL server to test on");
+  }
+  // Made, migrated and dropped without the pooler: a template must have no connection open on it,
+  // and a pooler keeps its server connections after its clients have gone.
+  const serverUrl = testServerDirectUrl;
   const template = await migratedPostgresTemplate(serverUrl);
   const name = `ondine_t_${randomBytes(6).toString("hex")}`;
   await withServerConnection(serverUrl, (client) => client.query(`create database ${name} template ${template}`));
-  const url = new URL(urlOfDatabase(serverUrl, name));
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const url = urlOfDatabase(testServerUrl, name);
+  const directUrl = urlOfDatabase(serverUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, postgresConnections: { directUrl } });
   let closing: Promise<void> | undefined;
   const throwaway: DatabaseHandle = {
     ...handle,
@@ -177,6 +205,6 @@ async function openThrowawayPostgres(): Promise<DatabaseHandle> {
       return closing;
     },
   };
-  throwawayUrls.set(throwaway, url.toString());
+  throwawayUrls.set(throwaway, { url, directUrl });
   return throwaway;
 }

@@ -72,15 +72,17 @@ export async function exportSearchRows(deps: SearchDeps, input: ExportRowsInput)
   const source = sourceColumns(mapping, { includes: [...input.fields], excludes: [] });
   const base = searchBase(mapping, { scope: input.scope, actor: input.actor }, query);
   const caller = `actor:${input.actor.id}`;
+  // An export is a heavy read of what is already there: where such reads go (docs/operations.md#replica).
+  const database = deps.readDatabase ?? deps.database;
   const run = (sql: Parameters<typeof runSearchQuery>[1]) =>
-    deps.limits.runSearch(caller, (limited) => limited(() => runSearchQuery(deps.database, sql)));
+    deps.limits.runSearch(caller, (limited) => limited(() => runSearchQuery(database, sql)));
 
   const counted = await run(totalQuery(base, undefined));
   const total = Number(counted[0]?.count ?? 0);
 
   const page = async (from: number, size: number): Promise<ExportRow[]> => {
     const request: SearchRequest = { ...asked, query, from, size: Math.min(size, total - from) };
-    const rows = await runSearchQuery(deps.database, hitsQuery(base, request, source));
+    const rows = await runSearchQuery(database, hitsQuery(base, request, source));
     return rows.map((row) => {
       const document: ExportRow = {};
       for (const column of source) document[column.name] = row[column.alias];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db";
 import type { SearchDeps } from "./search.service";
-import { createSearchLimits } from "./search-limits";
+import { createSearchLimits, defaultSearchLimits, searchConnectionsOfPool } from "./search-limits";
 
 const depsOfDatabase = new WeakMap<DatabaseHandle, SearchDeps>();
 
@@ -15,7 +15,11 @@ export function searchDependencies(app: FastifyInstance): SearchDeps {
   if (!deps) {
     deps = {
       database: { db: app.database.db, engine: app.database.engine, timeoutMs: app.config.searchTimeoutMs },
-      limits: createSearchLimits(),
+      readDatabase: { db: app.database.readDb, engine: app.database.engine, timeoutMs: app.config.searchTimeoutMs },
+      limits: createSearchLimits({
+        ...defaultSearchLimits,
+        searchConnections: searchConnectionsOfPool(app.config.databasePool.size),
+      }),
     };
     depsOfDatabase.set(app.database, deps);
   }

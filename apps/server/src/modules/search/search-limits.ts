@@ -1,5 +1,5 @@
 import { Semaphore, type SemaphoreInterface, withTimeout } from "async-mutex";
-import { postgresPoolSize } from "../../db/open-postgres";
+import { defaultPostgresPoolSize } from "../../db/postgres-pool-settings";
 import { TooManyRequestsError } from "../../errors/app-error";
 
 /** docs/search.md "Search limits": what one caller and all searches of this process may hold at once. */
@@ -14,11 +14,16 @@ export type SearchLimitSettings = {
   readonly searchConnections: number;
 };
 
+/** Half of the pool's connections (DATABASE_POOL_SIZE), at least one: the rest stay for every other request. */
+export function searchConnectionsOfPool(poolSize: number): number {
+  return Math.max(1, Math.floor(poolSize / 2));
+}
+
 export const defaultSearchLimits: SearchLimitSettings = {
   searchesPerCaller: 2,
   callerWaitMs: 2000,
   connectionsPerCaller: 3,
-  searchConnections: Math.floor(postgresPoolSize / 2),
+  searchConnections: searchConnectionsOfPool(defaultPostgresPoolSize),
 };
 
 /** Seconds a client refused with 429 is told to wait (Retry-After). */

@@ -9,6 +9,7 @@ import { hitsQuery, totalQuery } from "./compile/hits-query";
 import { searchBase } from "./compile/search-base";
 import { parseSearchRequest } from "./dsl/parse-request";
 import { fieldsOfRequest } from "./dsl/request-fields";
+import { isLagTolerantSearch } from "./lag-tolerant-searches";
 import { searchIndexes } from "./mappings/search-indexes";
 import { presentSearchAnswer, type SearchAnswer } from "./present-response";
 import { runSearchQuery, type SearchDatabase } from "./search.repository";
@@ -25,8 +26,12 @@ export type SearchInput = {
   now: Date;
 };
 
-/** Where searches run: the database with its query timeout, and the process's search limits. */
-export type SearchDeps = { database: SearchDatabase; limits: SearchLimits };
+/**
+ * Where searches run: the database with its query timeout, the read database
+ * for the searches that may be a few seconds behind (`database` when unset;
+ * docs/operations.md#replica), and the process's search limits.
+ */
+export type SearchDeps = { database: SearchDatabase; readDatabase?: SearchDatabase; limits: SearchLimits };
 
 /**
  * `POST /es_proxy/{index}/_search` (docs/search.md): the caller's right to
@@ -57,8 +62,9 @@ export async function searchIndex(deps: SearchDeps, input: SearchInput): Promise
   const otherAggs = Object.fromEntries(
     Object.entries(request.aggs).filter(([name]) => !filters.some(([filterName]) => filterName === name)),
   );
+  const database = isLagTolerantSearch(input.index, access) ? (deps.readDatabase ?? deps.database) : deps.database;
   const [rows, counted, evaluated] = await deps.limits.runSearch(`actor:${input.actor.id}`, (limited) => {
-    const run = (query: SQL) => limited(() => runSearchQuery(deps.database, query));
+    const run = (query: SQL) => limited(() => runSearchQuery(database, query));
     // Side by side: on PostgreSQL each query takes its own connection.
     return Promise.all([
       request.size > 0 ? run(hitsQuery(base, request, source)) : Promise.resolve([]),

@@ -1,7 +1,7 @@
 import { castingAnswerSchema, castingParamsSchema, castingQuerySchema } from "@ondine/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../../errors/app-error";
-import { moduleDependencies } from "../../../module-dependencies";
+import { lagTolerantDependencies } from "../../../module-dependencies";
 import { declaredSchema, parseDeclared } from "../../../openapi/declared-input";
 import { routeSchemaFor } from "../../../openapi/route-schema";
 import { requireActor } from "../../../plugins/authentication";
@@ -21,7 +21,8 @@ function requireCastingActor(request: FastifyRequest): void {
  * cast, read from the ingest's day roll-up.
  */
 export async function castingRoutes(app: FastifyInstance) {
-  const { db } = moduleDependencies(app);
+  // Roll-ups of past days: read where heavy reads go (docs/operations.md#replica).
+  const { db } = lagTolerantDependencies(app);
 
   app.get(
     "/chromecast/:name",

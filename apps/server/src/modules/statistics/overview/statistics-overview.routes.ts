@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendCachedAnswer } from "../../../cache/cached-reply";
 import { AppError } from "../../../errors/app-error";
-import { moduleDependencies } from "../../../module-dependencies";
+import { lagTolerantDependencies } from "../../../module-dependencies";
 import { parseDeclared } from "../../../openapi/declared-input";
 import { routeSchemaFor } from "../../../openapi/route-schema";
 import { requireActor } from "../../../plugins/authentication";
@@ -40,7 +40,8 @@ function requireStatisticsRole(request: FastifyRequest, role: StatisticsRole): v
  * sent with `Cache-Control: private`.
  */
 export async function statisticsOverviewRoutes(app: FastifyInstance) {
-  const { db, now } = moduleDependencies(app);
+  // Figures over days and months: read where heavy reads go (docs/operations.md#replica).
+  const { db, now } = lagTolerantDependencies(app);
 
   const sendCached = async (
     request: FastifyRequest,

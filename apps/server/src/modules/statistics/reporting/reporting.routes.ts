@@ -15,7 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { sendCachedAnswer } from "../../../cache/cached-reply";
 import { scopeCacheKey } from "../../../cache/scope-cache-key";
 import { AppError } from "../../../errors/app-error";
-import { moduleDependencies } from "../../../module-dependencies";
+import { lagTolerantDependencies } from "../../../module-dependencies";
 import { parseDeclared } from "../../../openapi/declared-input";
 import { routeSchemaFor } from "../../../openapi/route-schema";
 import { requireActor } from "../../../plugins/authentication";
@@ -53,7 +53,8 @@ function checkYear(query: ReportingQuery, now: Date): void {
  * parameter), then each location in the caller's scope (404).
  */
 export async function reportingRoutes(app: FastifyInstance) {
-  const { db, now } = moduleDependencies(app);
+  // Yearly figures: read where heavy reads go (docs/operations.md#replica).
+  const { db, now } = lagTolerantDependencies(app);
 
   for (const call of reportingCalls) {
     app.get(

@@ -477,6 +477,9 @@ const inputsByRoute: Record<string, RouteInputs> = {
 /** Routes not generated here, each with why. */
 const exemptRoutes: Record<string, string> = {
   "GET /api/health": "reads no input",
+  "GET /api/health/live": "reads no input",
+  "GET /api/health/ready": "reads no input",
+  "GET /api/metrics": "reads no input (the Authorization header: metrics.routes.test.ts)",
   "GET /api/config/public": "reads no input",
   "GET /api/monitoring/status/all": "reads no input (every site of the caller's scope)",
   "GET /api/monitoring/counters/all": "reads no input (every site of the caller's scope)",

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { createRequire } from "node:module";
 import { type Logger, type LoggerOptions, pino } from "pino";
-import type { LogLevel } from "./config";
+import type { Config, LogLevel } from "./config";
+
+type NodeEnv = Config["nodeEnv"];
 
 export type { Logger } from "pino";
 
@@ -30,16 +32,23 @@ function isPinoPrettyInstalled(): boolean {
 }
 
 /**
- * Pino options for the server and the tools: human-readable lines when a
- * person watches a terminal (and pino-pretty, a dev dependency, is there),
- * one JSON object a line otherwise, for log collectors.
+ * How the server writes its log: "readable" lines for a person (pino-pretty,
+ * a dev dependency) in development, one JSON object a line otherwise, for log
+ * collectors (docs/operations.md#logs). Chosen by NODE_ENV, not by whether
+ * stdout is a terminal: `npm start` run from an IDE, through `| tee` or by a
+ * process manager has no terminal, and wrote raw JSON under its banner.
  */
-export function loggerOptions(
-  settings: { logLevel: LogLevel },
-  output: { isTTY?: boolean } = process.stdout,
-): LoggerOptions {
+export type LogFormat = "readable" | "json";
+
+export function logFormatFor(settings: { nodeEnv: NodeEnv }): LogFormat {
+  return settings.nodeEnv === "development" && isPinoPrettyInstalled() ? "readable" : "json";
+}
+
+/** Pino options for the server and the tools, in the format of `logFormatFor`. */
+export function loggerOptions(settings: { logLevel: LogLevel; nodeEnv: NodeEnv }): LoggerOptions {
   const options: LoggerOptions = { level: settings.logLevel };
-  if (output.isTTY === true && isPinoPrettyInstalled()) {
+  // A silent logger needs no worker thread to pretty-print nothing.
+  if (settings.logLevel !== "silent" && logFormatFor(settings) === "readable") {
     options.transport = {
       target: "pino-pretty",
       options: { translateTime: "HH:MM:ss.l", ignore: "pid,hostname" },
@@ -49,6 +58,6 @@ export function loggerOptions(
 }
 
 /** A logger built from loggerOptions, for code that runs outside a Fastify app. */
-export function createLogger(settings: { logLevel: LogLevel }): Logger {
+export function createLogger(settings: { logLevel: LogLevel; nodeEnv: NodeEnv }): Logger {
   return pino(loggerOptions(settings));
 }

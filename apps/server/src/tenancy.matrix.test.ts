@@ -605,6 +605,9 @@ const exemptRoutes: Record<string, string> = {
   "POST /api/ingest/v1/commands/:id/result":
     "a collector's token: another site's command answers 404 (modules/iot/delivery/commands.routes.test.ts)",
   "GET /api/health": "no input",
+  "GET /api/health/live": "no input",
+  "GET /api/health/ready": "no input",
+  "GET /api/metrics": "no tenant data: the process's counters, behind METRICS_TOKEN (metrics.routes.test.ts)",
   "GET /api/config/public": "no input",
   "GET /api/users/me": "the caller's own account",
   "GET /api/users/sign_out": "the caller's own session",

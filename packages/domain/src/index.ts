@@ -13,6 +13,7 @@ export * from "./errors/error-codes";
 export * from "./exports";
 export * from "./graphql";
 export * from "./health/health";
+export * from "./health/health-probes";
 export * from "./i18n/languages";
 export * from "./inputs";
 export * from "./iot";

@@ -12,6 +12,8 @@ function holdEventLoop(milliseconds: number) {
   }
 }
 
+const metricsToken = "metrics-token-for-the-tests-0123456789";
+
 const nextSample = () => new Promise((resolve) => setTimeout(resolve, loadSampleIntervalMs * 2));
 
 describe("load shedding", () => {
@@ -23,7 +25,7 @@ describe("load shedding", () => {
   afterAll(() => database.close());
 
   it("answers 503 SERVER_BUSY with Retry-After while the loop lags, health says busy, then serves again", async () => {
-    const app = buildTestApp(database, { maxEventLoopDelayMs: 100 });
+    const app = buildTestApp(database, { maxEventLoopDelayMs: 100, metricsToken });
     await app.ready();
     await nextSample();
     expect((await app.inject({ method: "GET", url: "/api/config/public" })).statusCode).toBe(200);
@@ -39,6 +41,14 @@ describe("load shedding", () => {
     const health = await app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: "degraded", database: { state: "up" }, event_loop: { busy: true } });
+    // The probes and the metrics are answered too: a probe refused as busy would read as dead.
+    const [live, ready, metrics] = await Promise.all([
+      app.inject({ method: "GET", url: "/api/health/live" }),
+      app.inject({ method: "GET", url: "/api/health/ready" }),
+      app.inject({ method: "GET", url: "/api/metrics", headers: { authorization: `Bearer ${metricsToken}` } }),
+    ]);
+    expect([live.statusCode, ready.statusCode, metrics.statusCode]).toEqual([200, 200, 200]);
+    expect(metrics.body).toContain("\nondine_load_shedding 1\n");
 
     await nextSample();
     await nextSample();

@@ -1,5 +1,7 @@
 import type { DatabaseEngine } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
+import type { ReplicaStatus } from "../../db";
+import { countCommittedMigrations } from "../../db";
 import { readServerVersion } from "../../server-package";
 import { createHealthRepository, type HealthRepository } from "./health.repository";
 
@@ -15,6 +17,10 @@ export type HealthDependencies = {
   uptimeSeconds?: () => number;
   /** The event loop's delay and whether the server sheds load (plugins/load-shedding.ts). */
   eventLoopLoad: () => { delayMs: number; busy: boolean };
+  /** Migrations this version ships: readiness waits for the database to have applied them. */
+  committedMigrations: number;
+  /** The read replica as its lag monitor last saw it (docs/operations.md#replica); unset, not reported. */
+  replica?: () => ReplicaStatus;
 };
 
 export function healthDependencies(app: FastifyInstance): HealthDependencies {
@@ -23,5 +29,7 @@ export function healthDependencies(app: FastifyInstance): HealthDependencies {
     engine: app.database.engine,
     version: readServerVersion(),
     eventLoopLoad: () => app.eventLoopLoad(),
+    committedMigrations: countCommittedMigrations(),
+    replica: () => app.database.replica(),
   };
 }

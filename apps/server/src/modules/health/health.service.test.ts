@@ -10,6 +10,7 @@ describe("health service", () => {
       pingTimeoutMs: 20,
       uptimeSeconds: () => 42,
       eventLoopLoad: () => ({ delayMs: 3, busy: false }),
+      committedMigrations: 1,
     });
     expect(health).toEqual({
       status: "degraded",
@@ -26,11 +27,32 @@ describe("health service", () => {
       engine: "pglite",
       version: "1.2.3",
       eventLoopLoad: () => ({ delayMs: 1_400, busy: true }),
+      committedMigrations: 1,
     });
     expect(health).toMatchObject({
       status: "degraded",
       database: { state: "up" },
       event_loop: { delay_ms: 1_400, busy: true },
     });
+  });
+
+  it("reports the read replica as its monitor last saw it, still ok while it lags or is down", async () => {
+    for (const replica of [
+      { state: "lagging", lagSeconds: 12.5 },
+      { state: "down", lagSeconds: null },
+    ] as const) {
+      const health = await getHealth({
+        repository: { ping: async () => 1, countAppliedMigrations: async () => 1 },
+        engine: "postgres",
+        version: "1.2.3",
+        eventLoopLoad: () => ({ delayMs: 3, busy: false }),
+        committedMigrations: 1,
+        replica: () => replica,
+      });
+      expect(health).toMatchObject({
+        status: "ok",
+        replica: { state: replica.state, lag_seconds: replica.lagSeconds },
+      });
+    }
   });
 });

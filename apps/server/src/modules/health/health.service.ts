@@ -7,7 +7,8 @@ export const databasePingTimeoutMs = 1_000;
 
 class PingTimeout extends Error {}
 
-function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T> {
+/** `work`, or a rejection once `milliseconds` have passed: probes answer rather than hang with the database. */
+export function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PingTimeout()), milliseconds);
@@ -31,6 +32,9 @@ export async function getHealth(dependencies: HealthDependencies): Promise<Healt
   }
   const isUp = latency !== null;
   const load = dependencies.eventLoopLoad();
+  // The lag monitor's last reading (no query here): a replica out of step or down sends its reads
+  // to the primary, so it never makes the status "degraded".
+  const replica = dependencies.replica?.();
   return {
     status: isUp && !load.busy ? "ok" : "degraded",
     version,
@@ -42,5 +46,6 @@ export async function getHealth(dependencies: HealthDependencies): Promise<Healt
       migrations_applied: migrationsApplied,
     },
     event_loop: { delay_ms: load.delayMs, busy: load.busy },
+    ...(replica && { replica: { state: replica.state, lag_seconds: replica.lagSeconds } }),
   };
 }

@@ -1,2 +1,3 @@
 // The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
 export { healthRoutes } from "./health.routes";
+export { healthProbesRoutes } from "./probes.routes";

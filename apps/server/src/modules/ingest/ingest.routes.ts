@@ -21,6 +21,7 @@ import { routeSchemaFor } from "../../openapi/route-schema";
 import { recordIotCommandResult, waitForIotCommands } from "../iot";
 import { type IngestCollector, requireCollector } from "./collectors.service";
 import { ingestBatch } from "./ingest.service";
+import { countIngestItems } from "./ingest-item-counts";
 import { ingestMaintenanceFeed } from "./maintenance-feed.service";
 
 declare module "fastify" {
@@ -71,10 +72,12 @@ export async function ingestRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const batch = parseDeclared(request, "body");
-      return ingestBatch(db, collectorOf(request), batch, {
+      const answer = await ingestBatch(db, collectorOf(request), batch, {
         now: now(),
         retentionMonths: app.config.monitoringRetentionMonths,
       });
+      app.metrics.countIngestItems(countIngestItems(batch, answer));
+      return answer;
     },
   );
 

@@ -10,6 +10,9 @@ describe("loadConfig", () => {
       port: 8080,
       host: "127.0.0.1",
       databaseUrl: undefined,
+      databaseDirectUrl: undefined,
+      databaseReplicaUrl: undefined,
+      replicaMaxLagSeconds: 5,
       dataDir: resolve("data"),
       logLevel: "info",
       webDistDir: resolve(serverPackageRoot, "..", "web", "dist"),
@@ -27,7 +30,9 @@ describe("loadConfig", () => {
       monitoringRetentionMonths: 13,
       searchTimeoutMs: 5000,
       maxEventLoopDelayMs: 1000,
+      databasePool: { size: 20, waitMs: 2000, statementTimeoutMs: 30_000, queryTimeoutMs: 35_000 },
       trustProxy: false,
+      metricsToken: undefined,
       supportPortalUrl: "https://support.ondine.example",
       customerServicePhones: defaultCustomerServicePhones,
       mapTiles: {
@@ -42,6 +47,9 @@ describe("loadConfig", () => {
       PORT: "9000",
       HOST: "0.0.0.0",
       DATABASE_URL: "postgres://ondine@db.internal:5432/ondine",
+      DATABASE_DIRECT_URL: "postgres://ondine@db-direct.internal:5432/ondine",
+      DATABASE_REPLICA_URL: "postgres://ondine@standby.internal:5432/ondine",
+      REPLICA_MAX_LAG_SECONDS: "10",
       DATA_DIR: "var/ondine",
       LOG_LEVEL: "debug",
       WEB_DIST_DIR: "/srv/console",
@@ -59,6 +67,7 @@ describe("loadConfig", () => {
       MONITORING_RETENTION_MONTHS: "24",
       SEARCH_TIMEOUT_SECONDS: "2.5",
       MAX_EVENT_LOOP_DELAY_MS: "0",
+      METRICS_TOKEN: "prometheus-scrape-t0ken",
       SUPPORT_PORTAL_URL: "https://help.ondine.example/",
       CUSTOMER_SERVICE_PHONE: "+33 4 72 00 00 01",
       SCHOOL_SERVICE_PHONE: "04 72 00 00 02",
@@ -70,6 +79,9 @@ describe("loadConfig", () => {
       port: 9000,
       host: "0.0.0.0",
       databaseUrl: "postgres://ondine@db.internal:5432/ondine",
+      databaseDirectUrl: "postgres://ondine@db-direct.internal:5432/ondine",
+      databaseReplicaUrl: "postgres://ondine@standby.internal:5432/ondine",
+      replicaMaxLagSeconds: 10,
       dataDir: join(process.cwd(), "var/ondine"),
       logLevel: "debug",
       webDistDir: "/srv/console",
@@ -87,7 +99,9 @@ describe("loadConfig", () => {
       monitoringRetentionMonths: 24,
       searchTimeoutMs: 2500,
       maxEventLoopDelayMs: 0,
+      databasePool: { size: 20, waitMs: 2000, statementTimeoutMs: 30_000, queryTimeoutMs: 35_000 },
       trustProxy: false,
+      metricsToken: "prometheus-scrape-t0ken",
       supportPortalUrl: "https://help.ondine.example",
       customerServicePhones: { default: "+33 4 72 00 00 01", school_service: "04 72 00 00 02" },
       mapTiles: {
@@ -95,6 +109,34 @@ describe("loadConfig", () => {
         satellite: null,
       },
     });
+  });
+
+  it("refuses a short METRICS_TOKEN without echoing it", () => {
+    expect(() => loadConfig({ METRICS_TOKEN: "short-t0ken" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: "short-t0ken" })).not.toThrow(/short-t0ken/);
+  });
+
+  it("bounds the PostgreSQL pool: size, wait for a connection, statement and answer timeouts", () => {
+    const pool = loadConfig({
+      DATABASE_POOL_SIZE: "8",
+      DATABASE_POOL_WAIT_MS: "500",
+      DATABASE_STATEMENT_TIMEOUT_MS: "10000",
+    }).databasePool;
+    expect(pool).toEqual({ size: 8, waitMs: 500, statementTimeoutMs: 10_000, queryTimeoutMs: 15_000 });
+    // pg's own wait covers a search's longer LOCAL timeout, so that the server cancels it first (SEARCH_TIMEOUT).
+    expect(
+      loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "10000", SEARCH_TIMEOUT_SECONDS: "60" }).databasePool.queryTimeoutMs,
+    ).toBe(65_000);
+    // 0: no statement timeout, and no client-side one either.
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "0" }).databasePool).toMatchObject({
+      statementTimeoutMs: 0,
+      queryTimeoutMs: 0,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE: must be between 1 and 1000/);
+    expect(() => loadConfig({ DATABASE_POOL_WAIT_MS: "0" })).toThrow(/DATABASE_POOL_WAIT_MS: must be between 100/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "50" })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS: must be 0 \(no limit\) or between 1000 and 3600000/,
+    );
   });
 
   it("builds the public address from the port when PUBLIC_URL is unset", () => {
@@ -214,5 +256,41 @@ describe("loadConfig", () => {
 
   it("refuses a port out of range", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow("PORT: must be between 0 and 65535");
+  });
+
+  it("reads the direct URL (DATABASE_URL by default), the read replica and its lag bound", () => {
+    const primary = "postgres://ondine@pgbouncer:6432/ondine";
+    expect(loadConfig({ DATABASE_URL: primary })).toMatchObject({
+      databaseDirectUrl: primary,
+      databaseReplicaUrl: undefined,
+      replicaMaxLagSeconds: 5,
+    });
+    expect(
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_DIRECT_URL: "postgres://ondine@db:5432/ondine",
+        DATABASE_REPLICA_URL: "postgres://ondine@standby:5432/ondine",
+        REPLICA_MAX_LAG_SECONDS: "2.5",
+      }),
+    ).toMatchObject({
+      databaseDirectUrl: "postgres://ondine@db:5432/ondine",
+      databaseReplicaUrl: "postgres://ondine@standby:5432/ondine",
+      replicaMaxLagSeconds: 2.5,
+    });
+    expect(() => loadConfig({ DATABASE_URL: primary, REPLICA_MAX_LAG_SECONDS: "0" })).toThrow(
+      "REPLICA_MAX_LAG_SECONDS: must be between 0.5 and 3600",
+    );
+  });
+
+  it("needs DATABASE_URL for a direct URL or a replica, without echoing them", () => {
+    let message = "";
+    try {
+      loadConfig({ DATABASE_REPLICA_URL: "postgres://ondine:s3cret@standby/ondine", DATABASE_DIRECT_URL: "db:5432" });
+    } catch (error) {
+      message = (error as ConfigError).message;
+    }
+    expect(message).toContain("DATABASE_REPLICA_URL: needs DATABASE_URL (PostgreSQL) to be set");
+    expect(message).toContain("DATABASE_DIRECT_URL: must be a postgres:// or postgresql:// URL");
+    expect(message).not.toContain("s3cret");
   });
 });

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { type CustomerServicePhones, defaultCustomerServicePhones, type TileLayerSettings } from "@ondine/domain";
 import { z } from "zod";
+import { boundedPoolSettings, defaultPostgresPoolSize, type PostgresPoolSettings } from "./db/postgres-pool-settings";
 import { defaultWebDistDir } from "./server-package";
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -58,6 +59,19 @@ function tileLayer(
   return { url: url ?? defaultUrl, attribution: attribution ?? (url === undefined ? defaultAttribution : "") };
 }
 
+/** A whole number between `min` and `max`, `fallback` when unset. */
+function wholeNumberSetting(fallback: string, unit: string, min: number, max: number) {
+  const range = `must be between ${min} and ${max}`;
+  return z.preprocess(
+    (value) => (value === undefined || value === "" ? fallback : value),
+    z
+      .string()
+      .regex(/^\d+$/, `must be a whole number of ${unit}`)
+      .transform(Number)
+      .pipe(z.number().int().min(min, range).max(max, range)),
+  );
+}
+
 const configSchema = z
   .object({
     PORT: z.preprocess(
@@ -72,6 +86,22 @@ const configSchema = z
     DATABASE_URL: optionalText.refine(
       (value) => value === undefined || /^postgres(ql)?:\/\/\S+$/.test(value),
       "must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)",
+    ),
+    DATABASE_DIRECT_URL: optionalText.refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\/\S+$/.test(value),
+      "must be a postgres:// or postgresql:// URL (the same database as DATABASE_URL, without a pooler)",
+    ),
+    DATABASE_REPLICA_URL: optionalText.refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\/\S+$/.test(value),
+      "must be a postgres:// or postgresql:// URL (a hot standby of DATABASE_URL's server)",
+    ),
+    REPLICA_MAX_LAG_SECONDS: z.preprocess(
+      (value) => (value === undefined || value === "" ? "5" : value),
+      z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, "must be a number of seconds")
+        .transform(Number)
+        .pipe(z.number().min(0.5, "must be between 0.5 and 3600").max(3600, "must be between 0.5 and 3600")),
     ),
     DATA_DIR: optionalText.transform((value) => resolve(value ?? "./data")),
     LOG_LEVEL: z.preprocess(
@@ -123,9 +153,32 @@ const configSchema = z
         .transform(Number)
         .pipe(z.number().int().max(60_000, "must be between 0 (off) and 60000")),
     ),
+    DATABASE_POOL_SIZE: wholeNumberSetting(String(defaultPostgresPoolSize), "connections", 1, 1000),
+    DATABASE_POOL_WAIT_MS: wholeNumberSetting("2000", "milliseconds", 100, 60_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+      (value) => (value === undefined || value === "" ? "30000" : value),
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number of milliseconds")
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .int()
+            .refine(
+              (value) => value === 0 || (value >= 1000 && value <= 3_600_000),
+              "must be 0 (no limit) or between 1000 and 3600000",
+            ),
+        ),
+    ),
     TRUST_PROXY: optionalText.refine(
       (value) => value === undefined || /^(\d{1,2}|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*)$/i.test(value),
       "must be a number of proxy hops (1 to 99) or a comma-separated list of proxy addresses or CIDR ranges",
+    ),
+    // A bearer token for Prometheus' scrapes; a short one could be guessed from outside.
+    METRICS_TOKEN: optionalText.refine(
+      (value) => value === undefined || /^\S{16,}$/.test(value),
+      "must be at least 16 characters without spaces (leave it unset to turn /api/metrics off)",
     ),
     SUPPORT_PORTAL_URL: httpUrl(" (the support portal the home's incidents card and /working-site open)"),
     CUSTOMER_SERVICE_PHONE: phoneText,
@@ -136,6 +189,12 @@ const configSchema = z
     MAP_SATELLITE_TILES_ATTRIBUTION: optionalText,
   })
   .superRefine((values, context) => {
+    // The direct connection and the replica are the PostgreSQL server's: the embedded database has neither.
+    for (const name of ["DATABASE_DIRECT_URL", "DATABASE_REPLICA_URL"] as const) {
+      if (values[name] !== undefined && values.DATABASE_URL === undefined) {
+        context.addIssue({ code: "custom", path: [name], message: "needs DATABASE_URL (PostgreSQL) to be set" });
+      }
+    }
     // The SMS provider needs its address and its token together.
     if ((values.SMS_URL === undefined) !== (values.SMS_TOKEN === undefined)) {
       const missing = values.SMS_URL === undefined ? "SMS_URL" : "SMS_TOKEN";
@@ -159,6 +218,15 @@ export type Config = {
   host: string;
   /** Unset: the embedded PGlite database under `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * The same database reached without a transaction pooler (PgBouncer), for
+   * LISTEN and session advisory locks; DATABASE_URL when unset (docs/operations.md#pgbouncer).
+   */
+  databaseDirectUrl: string | undefined;
+  /** A hot standby of the primary: heavy reads go there while it keeps up (docs/operations.md#replica). */
+  databaseReplicaUrl: string | undefined;
+  /** Further behind than this, the replica's reads go to the primary. */
+  replicaMaxLagSeconds: number;
   /** Absolute; holds the PGlite files and the lock that keeps it to one process. */
   dataDir: string;
   logLevel: LogLevel;
@@ -191,11 +259,18 @@ export type Config = {
    */
   maxEventLoopDelayMs: number;
   /**
+   * The PostgreSQL pool's bounds (DATABASE_POOL_SIZE, DATABASE_POOL_WAIT_MS,
+   * DATABASE_STATEMENT_TIMEOUT_MS; docs/operations.md#database-faults); PGlite has no pool.
+   */
+  databasePool: PostgresPoolSettings;
+  /**
    * Which proxies' `X-Forwarded-For` names the client (Fastify's `trustProxy`):
    * false (unset) reads the connection's address; a number trusts that many
    * hops; a list trusts those addresses or ranges. Rate limits key on it.
    */
   trustProxy: false | number | string[];
+  /** The bearer token `GET /api/metrics` requires; unset, that call answers 404 (docs/operations.md#metrics). */
+  metricsToken: string | undefined;
   /** The external support portal, without a trailing slash. */
   supportPortalUrl: string;
   /** The numbers printed on coupons: the default and the school-service hotline (docs/product.md#codes-printing). */
@@ -205,7 +280,16 @@ export type Config = {
 };
 
 // Never echoed back in an error message: a URL may carry a password.
-const secretVariables = new Set(["DATABASE_URL", "SMTP_URL", "OIDC_CLIENT_SECRET", "SMS_URL", "SMS_TOKEN"]);
+const secretVariables = new Set([
+  "DATABASE_URL",
+  "DATABASE_DIRECT_URL",
+  "DATABASE_REPLICA_URL",
+  "SMTP_URL",
+  "OIDC_CLIENT_SECRET",
+  "SMS_URL",
+  "SMS_TOKEN",
+  "METRICS_TOKEN",
+]);
 
 /** Thrown by loadConfig; its message lists every bad variable, one a line. */
 export class ConfigError extends Error {
@@ -239,6 +323,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databaseDirectUrl: values.DATABASE_DIRECT_URL ?? values.DATABASE_URL,
+    databaseReplicaUrl: values.DATABASE_REPLICA_URL,
+    replicaMaxLagSeconds: values.REPLICA_MAX_LAG_SECONDS,
     dataDir: values.DATA_DIR,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR,
@@ -256,7 +343,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monitoringRetentionMonths: values.MONITORING_RETENTION_MONTHS,
     searchTimeoutMs: Math.round(values.SEARCH_TIMEOUT_SECONDS * 1000),
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
+    databasePool: boundedPoolSettings({
+      size: values.DATABASE_POOL_SIZE,
+      waitMs: values.DATABASE_POOL_WAIT_MS,
+      statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+      longestLocalTimeoutMs: Math.round(values.SEARCH_TIMEOUT_SECONDS * 1000),
+    }),
     trustProxy: trustProxySetting(values.TRUST_PROXY),
+    metricsToken: values.METRICS_TOKEN,
     supportPortalUrl: withoutTrailingSlash(values.SUPPORT_PORTAL_URL ?? "https://support.ondine.example"),
     customerServicePhones: {
       default: values.CUSTOMER_SERVICE_PHONE ?? defaultCustomerServicePhones.default,

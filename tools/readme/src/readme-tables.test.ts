@@ -24,6 +24,8 @@ function scriptOf(command: string): string {
 /** Variables that only tests, e2e and CI read, each with the file that reads it. */
 const testOnlySettings: Record<string, string> = {
   TEST_DATABASE_URL: "apps/server/src/test/test-database.ts",
+  TEST_DATABASE_DIRECT_URL: "apps/server/src/test/test-database.ts",
+  TEST_REPLICA_URL: "apps/server/src/db/replica.test.ts",
   CHROMIUM_PATH: "e2e/src/support/browser.ts",
   E2E_SCREENSHOTS_DIR: "e2e/src/support/screen-check.ts",
   PG_ADMIN_URL: "tools/ci/postgres-database.mjs",

@@ -35,6 +35,13 @@ export class CallRecorder {
     return this.calls.length;
   }
 
+  /** The calls that failed (non-2xx, or 0 on the network), each with when its answer came, on `performance.now()`'s clock. */
+  failures(): { kind: string; status: number; endedAt: number }[] {
+    return this.calls
+      .filter((call) => call.status < 200 || call.status >= 300)
+      .map((call) => ({ kind: call.kind, status: call.status, endedAt: call.sentAt + call.milliseconds }));
+  }
+
   private summarise(kind: string, calls: readonly RecordedCall[]): CallSummary {
     const times = calls.map((call) => call.milliseconds);
     return {

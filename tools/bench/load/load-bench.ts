@@ -2,18 +2,32 @@
 // (docs/performance.md "Load run"):
 //   npm run build && npm run bench:load -- [--users 50] [--minutes 10] [--database-url URL]
 //     [--server-url postgres://postgres@127.0.0.1:5432/postgres] [--think-min 1] [--think-max 3] [--port 8308]
+//     [--instances 1] [--through-nginx] [--restart-database-at SECONDS] [--database-cluster "15 main"]
+//     [--restart-shared-cluster]
 // Without --database-url the app gets a throwaway database seeded with the demo
 // data, dropped at the end. Each simulated user has its own account (a copy of a
 // demo account) and its own client address (X-Forwarded-For, the server trusting
 // the local proxy), as people at their desks would.
-import { loadavg } from "node:os";
+// The app runs as deploy/ runs it (tools/deployment): `--instances` servers of the
+// built bundle in production mode on ports from --port on, and with
+// `--through-nginx` the users go through nginx with deploy/nginx/ondine.conf.
+// `--restart-database-at` restarts the local PostgreSQL cluster that many seconds
+// into the run (docs/operations.md#database-faults) and reports the failed calls by
+// status and time from the restart. The restart cuts every client of the cluster:
+// it waits up to 30 s for the other clients to leave, and is skipped if they do
+// not, unless `--restart-shared-cluster`.
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type DatabaseHandle, openDatabase } from "@ondine/server/db";
-import { startConsoleUnderBench } from "../codes/console-under-bench";
+import { seedDemoData, startDeployment } from "../../deployment/src";
 import { withThrowawayDatabase } from "../ingest/throwaway-database";
 import { milliseconds } from "../search/percentiles";
 import { CallRecorder, type CallSummary } from "./call-recorder";
+import { type DatabaseRestart, otherClientsOfCluster, restartCluster } from "./database-restart";
 import { createLoadAccounts, loadAccountPassword, loadProfiles } from "./load-accounts";
+import { reportErrorsAroundRestart } from "./restart-report";
 import { SimulatedUser } from "./simulated-user";
 
 const { values } = parseArgs({
@@ -26,6 +40,11 @@ const { values } = parseArgs({
     "think-max": { type: "string", default: "3" },
     "ramp-seconds": { type: "string", default: "60" },
     port: { type: "string", default: "8308" },
+    instances: { type: "string", default: "1" },
+    "through-nginx": { type: "boolean", default: false },
+    "restart-database-at": { type: "string" },
+    "database-cluster": { type: "string", default: "15 main" },
+    "restart-shared-cluster": { type: "boolean", default: false },
   },
 });
 const users = Number(values.users);
@@ -37,6 +56,13 @@ const rampMs = Math.min(Number(values["ramp-seconds"]) * 1000, durationMs / 4);
 /** A user signs in again at most this often (SPEC's sign-in limits: 10 a quarter hour an address). */
 const signInAgainAfterMs = 3 * 60_000;
 const targets = { p95Ms: 200, errorRate: 0.01 };
+const instanceCount = Number(values.instances);
+const restartAtMs =
+  values["restart-database-at"] === undefined ? undefined : Number(values["restart-database-at"]) * 1000;
+if (!Number.isInteger(instanceCount) || instanceCount < 1) throw new Error("--instances must be 1 or more");
+if (restartAtMs !== undefined && !(restartAtMs >= 0 && restartAtMs < durationMs)) {
+  throw new Error("--restart-database-at must be a number of seconds within the run");
+}
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 const think = () => sleep(thinkMinMs + Math.random() * (thinkMaxMs - thinkMinMs));
@@ -110,11 +136,52 @@ function printSummaries(byKind: readonly CallSummary[], overall: CallSummary, st
   }
 }
 
+/** How long a restart waits for the other clients of the cluster to leave it. */
+const waitForOtherClientsMs = 30_000;
+
+/**
+ * Restarts the cluster `atMs` into the run, as soon as no other client uses
+ * it (their connections would be cut too), waiting for that up to 30 s;
+ * --restart-shared-cluster restarts it all the same.
+ */
+async function restartDatabaseLater(atMs: number, databaseName: string): Promise<DatabaseRestart | undefined> {
+  const runStart = performance.now();
+  await sleep(atMs);
+  const giveUpAt = performance.now() + waitForOtherClientsMs;
+  let others = await otherClientsOfCluster(values["server-url"], databaseName);
+  while (others.length > 0 && !values["restart-shared-cluster"] && performance.now() < giveUpAt) {
+    await sleep(250);
+    others = await otherClientsOfCluster(values["server-url"], databaseName);
+  }
+  if (others.length > 0 && !values["restart-shared-cluster"]) {
+    console.log(
+      `  no restart: other clients use the cluster (${others.join(", ")}); --restart-shared-cluster to do it anyway`,
+    );
+    return undefined;
+  }
+  console.log(
+    `  ${Math.round((performance.now() - runStart) / 1000)} s: restarting PostgreSQL ` +
+      `(pg_ctlcluster ${values["database-cluster"]} restart)`,
+  );
+  const restart = await restartCluster(values["database-cluster"]);
+  console.log(`  restarted in ${((restart.endedAt - restart.startedAt) / 1000).toFixed(1)} s`);
+  return restart;
+}
+
 async function runLoad(database: DatabaseHandle, databaseUrl: string, databaseLabel: string): Promise<void> {
-  const app = await startConsoleUnderBench(databaseUrl, {
-    port: Number(values.port),
-    env: { TRUST_PROXY: "127.0.0.1" },
+  seedDemoData(databaseUrl, { ifEmpty: true });
+  const dir = mkdtempSync(join(tmpdir(), "ondine-bench-load-"));
+  const app = await startDeployment({
+    databaseUrl,
+    instances: instanceCount,
+    throughNginx: values["through-nginx"],
+    dir,
+    firstPort: Number(values.port),
+    env: { LOG_LEVEL: "warn" },
   });
+  // The users reach nginx over TLS with the run's own self-signed certificate, on the loopback only.
+  if (app.nginx) process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+  let keepLogs = false;
   try {
     const emails = await createLoadAccounts(database, users);
     const recorder = new CallRecorder();
@@ -126,7 +193,18 @@ async function runLoad(database: DatabaseHandle, databaseUrl: string, databaseLa
         `${databaseLabel}, think time ${values["think-min"]} to ${values["think-max"]} s, arriving over ` +
         `${(rampMs / 1000).toFixed(0)} s; load average ${loadAtStart}`,
     );
+    console.log(
+      `${instanceCount} instance(s) on ${app.instances.map((instance) => instance.port).join(", ")}` +
+        `${app.nginx ? `, through nginx at ${app.nginx.baseUrl}` : ""}; logs in ${dir}`,
+    );
     const started = Date.now();
+    const restart =
+      restartAtMs === undefined
+        ? undefined
+        : restartDatabaseLater(restartAtMs, new URL(databaseUrl).pathname.slice(1)).catch((error: unknown) => {
+            console.error(`  the restart failed: ${error instanceof Error ? error.message : String(error)}`);
+            return undefined;
+          });
     const deadline = started + durationMs;
     const rampEnd = performance.now() + rampMs;
     const progress = setInterval(
@@ -142,6 +220,7 @@ async function runLoad(database: DatabaseHandle, databaseUrl: string, databaseLa
     clearInterval(progress);
     clearInterval(sampler);
     const elapsedSeconds = (Date.now() - started) / 1000;
+    const restarted = await restart;
     const { byKind, overall, steady } = recorder.summaries(rampEnd);
     console.log(
       `\n${overall.count.toLocaleString("en")} requests in ${elapsedSeconds.toFixed(0)} s ` +
@@ -160,9 +239,22 @@ async function runLoad(database: DatabaseHandle, databaseUrl: string, databaseLa
     console.log(
       `${verdict(errorRate < targets.errorRate)} errors ${(errorRate * 100).toFixed(2)} % (target under 1 %)`,
     );
-    if (recorder.firstFailures.length) console.log(`First failures:\n  ${recorder.firstFailures.join("\n  ")}`);
+    if (recorder.firstFailures.length) {
+      keepLogs = true;
+      console.log(`First failures:\n  ${recorder.firstFailures.join("\n  ")}`);
+      console.log(`The instances' and nginx's logs are kept in ${dir}`);
+    }
+    if (restarted) {
+      const report = reportErrorsAroundRestart(recorder.failures(), restarted);
+      console.log(`\nFailed calls around the database restart:\n${report.lines.join("\n")}`);
+      console.log(
+        `${verdict(report.isMet)} errors only while the database restarts and up to 5 s after, all 503 ` +
+          "(docs/operations.md#database-faults)",
+      );
+    }
   } finally {
     await app.stop();
+    if (!keepLogs) rmSync(dir, { recursive: true, force: true });
   }
 }
 

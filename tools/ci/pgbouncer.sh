@@ -15,6 +15,12 @@ dir=${PGBOUNCER_DIR:-/tmp/ondine-pgbouncer}
 port=${PGBOUNCER_PORT:-6432}
 upstream_port=${PGBOUNCER_UPSTREAM_PORT:-5432}
 pgbouncer_bin=${PGBOUNCER_BIN:-/usr/sbin/pgbouncer}
+# Debian's package, installed on a machine that has none yet (as CI does for nginx and chromium).
+if [ ! -x "$pgbouncer_bin" ] && [ -z "${PGBOUNCER_BIN:-}" ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer >/dev/null
+  # The package starts its own service on 6432; this script runs its own.
+  service pgbouncer stop >/dev/null 2>&1 || pkill -x pgbouncer || true
+fi
 admin_url="postgres://postgres@127.0.0.1:$upstream_port/postgres"
 
 # PgBouncer refuses to run as root: as root, run it as the postgres user.

@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { describe, expect, it, vi } from "vitest";
 import { jobs } from "../../db/schema";
-import { createTestClock } from "../../test/test-clock";
-import { engineDependentEngines, openTestDatabase } from "../../test/test-database";
+import { engineDependentEngines } from "../../test/test-database";
 import { enqueueJob, maxJobPayloadBytes } from "./enqueue-job";
 import { createJobRegistry } from "./job-registry";
 import { createJobWorker } from "./job-worker";
-import { readJob, readJobsOfKind, recordingJobLogger } from "./jobs-fixture";
+import { readJob, readJobsOfKind, recordingJobLogger, useJobsDatabase } from "./jobs-fixture";
 
 // Engine-dependent: the insert's ON CONFLICT on the (kind, key) index, and a transaction's rollback taking the job
 // and its NOTIFY with it, on PGlite's one connection and on a PostgreSQL pool.
 describe.each(engineDependentEngines)("enqueueJob on %s", (engine) => {
-  let database: DatabaseHandle;
-  // Tests share the file's database (a fresh one costs seconds on PGlite): each starts by emptying `jobs`, the only table they write.
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(() => database.close());
-  let clock = createTestClock();
-  beforeEach(async () => {
-    await database.db.delete(jobs);
-    clock = createTestClock(new Date("2026-11-29T20:00:00Z"));
-  });
+  // Tests share the file's database (a fresh one costs seconds on PGlite): each starts with `jobs` emptied.
+  const file = useJobsDatabase(engine, "2026-11-29T20:00:00Z");
 
-  const deps = () => ({ db: database.db, now: clock.now });
+  const deps = () => ({ db: file.database.db, now: file.clock.now });
 
   it("queues a job due now, with the default attempts", async () => {
     const id = await enqueueJob(deps(), { kind: "test.mail", payload: { ticketId: 42 } });
     expect(id).toBeTypeOf("number");
-    const row = await readJob(database.db, id as number);
+    const row = await readJob(file.database.db, id as number);
     expect(row).toMatchObject({
       kind: "test.mail",
       key: null,
@@ -36,7 +25,7 @@ describe.each(engineDependentEngines)("enqueueJob on %s", (engine) => {
       status: "queued",
       attempts: 0,
       maxAttempts: 5,
-      runAt: clock.now(),
+      runAt: file.clock.now(),
     });
   });
 
@@ -51,11 +40,16 @@ describe.each(engineDependentEngines)("enqueueJob on %s", (engine) => {
 
     const registry = createJobRegistry();
     registry.handle("test.slot", async () => {});
-    await createJobWorker({ database, registry, now: clock.now, logger: recordingJobLogger() }).runDue();
-    expect((await readJob(database.db, first as number)).status).toBe("done");
+    await createJobWorker({
+      database: file.database,
+      registry,
+      now: file.clock.now,
+      logger: recordingJobLogger(),
+    }).runDue();
+    expect((await readJob(file.database.db, first as number)).status).toBe("done");
     expect(await enqueueJob(deps(), { ...slot, payload: { n: 3 } })).toBeUndefined();
 
-    const keyed = (await readJobsOfKind(database.db, "test.slot")).filter((row) => row.key === slot.key);
+    const keyed = (await readJobsOfKind(file.database.db, "test.slot")).filter((row) => row.key === slot.key);
     expect(keyed.map((row) => row.payload)).toEqual([{ n: 1 }]);
   });
 
@@ -63,21 +57,26 @@ describe.each(engineDependentEngines)("enqueueJob on %s", (engine) => {
     const handler = vi.fn(async () => {});
     const registry = createJobRegistry();
     registry.handle("test.rollback", handler);
-    const worker = createJobWorker({ database, registry, now: clock.now, logger: recordingJobLogger() });
+    const worker = createJobWorker({
+      database: file.database,
+      registry,
+      now: file.clock.now,
+      logger: recordingJobLogger(),
+    });
 
     await expect(
-      database.db.transaction(async (tx) => {
-        await enqueueJob({ db: tx, now: clock.now }, { kind: "test.rollback", key: "ticket-7" });
+      file.database.db.transaction(async (tx) => {
+        await enqueueJob({ db: tx, now: file.clock.now }, { kind: "test.rollback", key: "ticket-7" });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
-    expect(await readJobsOfKind(database.db, "test.rollback")).toEqual([]);
+    expect(await readJobsOfKind(file.database.db, "test.rollback")).toEqual([]);
     expect(await worker.runDue()).toBe(0);
     expect(handler).not.toHaveBeenCalled();
 
     // The same enqueue in a transaction that commits runs, and its key was never taken by the rolled-back one.
-    await database.db.transaction((tx) =>
-      enqueueJob({ db: tx, now: clock.now }, { kind: "test.rollback", key: "ticket-7" }),
+    await file.database.db.transaction((tx) =>
+      enqueueJob({ db: tx, now: file.clock.now }, { kind: "test.rollback", key: "ticket-7" }),
     );
     expect(await worker.runDue()).toBe(1);
     expect(handler).toHaveBeenCalledTimes(1);
@@ -88,17 +87,22 @@ describe.each(engineDependentEngines)("enqueueJob on %s", (engine) => {
     await expect(enqueueJob(deps(), { kind: "test.big", payload: big })).rejects.toThrow(/over 16384/);
     await expect(enqueueJob(deps(), { kind: "Test Kind" })).rejects.toThrow(/not a job kind/);
     await expect(enqueueJob(deps(), { kind: "test.none", maxAttempts: 0 })).rejects.toThrow(/maxAttempts/);
-    expect(await database.db.select().from(jobs)).toEqual([]);
+    expect(await file.database.db.select().from(jobs)).toEqual([]);
   });
 
   it("keeps a job due later queued until its time", async () => {
     const handler = vi.fn(async () => {});
     const registry = createJobRegistry();
     registry.handle("test.later", handler);
-    const worker = createJobWorker({ database, registry, now: clock.now, logger: recordingJobLogger() });
-    await enqueueJob(deps(), { kind: "test.later", runAt: new Date(clock.now().getTime() + 60_000) });
+    const worker = createJobWorker({
+      database: file.database,
+      registry,
+      now: file.clock.now,
+      logger: recordingJobLogger(),
+    });
+    await enqueueJob(deps(), { kind: "test.later", runAt: new Date(file.clock.now().getTime() + 60_000) });
     expect(await worker.runDue()).toBe(0);
-    clock.advance(60_000);
+    file.clock.advance(60_000);
     expect(await worker.runDue()).toBe(1);
     expect(handler).toHaveBeenCalledTimes(1);
   });

@@ -1,30 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
 import { jobs } from "../../db/schema";
-import { createTestClock, type TestClock } from "../../test/test-clock";
-import { engineDependentEngines, openSameDatabase, openTestDatabase } from "../../test/test-database";
+import { engineDependentEngines, openSameDatabase } from "../../test/test-database";
 import { createJobRegistry } from "./job-registry";
 import { createJobScheduler } from "./job-scheduler";
 import { createJobWorker } from "./job-worker";
-import { readJobsOfKind, recordingJobLogger } from "./jobs-fixture";
+import { readJobsOfKind, recordingJobLogger, useJobsDatabase } from "./jobs-fixture";
 
 const minute = 60_000;
 
 // Engine-dependent: two instances inserting the same slot at once, settled by the (kind, key) index (two pools on
 // PostgreSQL, one connection on PGlite).
 describe.each(engineDependentEngines)("recurring jobs on %s", (engine) => {
-  let database: DatabaseHandle;
-  // Tests share the file's database (a fresh one costs seconds on PGlite): each starts by emptying `jobs`, the only table they write.
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(() => database.close());
-
-  let clock: TestClock;
-  beforeEach(async () => {
-    await database.db.delete(jobs);
-    clock = createTestClock(new Date("2026-11-29T20:00:30Z"));
-  });
+  // Tests share the file's database (a fresh one costs seconds on PGlite): each starts with `jobs` emptied.
+  const file = useJobsDatabase(engine, "2026-11-29T20:00:30Z");
 
   function registryEveryMinute() {
     const registry = createJobRegistry();
@@ -34,19 +23,19 @@ describe.each(engineDependentEngines)("recurring jobs on %s", (engine) => {
   }
 
   it("enqueues one job per slot however many instances schedule it", async () => {
-    const second = engine === "postgres" ? await openSameDatabase(database) : database;
+    const second = engine === "postgres" ? await openSameDatabase(file.database) : file.database;
     try {
       const registry = registryEveryMinute();
       const logger = recordingJobLogger();
-      const schedulers = [database, second].map((handle) =>
-        createJobScheduler({ db: handle.db, registry, now: clock.now, logger }),
+      const schedulers = [file.database, second].map((handle) =>
+        createJobScheduler({ db: handle.db, registry, now: file.clock.now, logger }),
       );
       const tickAll = async () =>
         (await Promise.all(schedulers.map((scheduler) => scheduler.enqueueCurrentSlots()))).reduce((a, b) => a + b);
 
       expect(await tickAll()).toBe(1);
       expect(await tickAll()).toBe(0);
-      const [slot] = await readJobsOfKind(database.db, "test.sweep");
+      const [slot] = await readJobsOfKind(file.database.db, "test.sweep");
       expect(slot).toMatchObject({
         key: "2026-11-29T20:00:00.000Z",
         runAt: new Date("2026-11-29T20:00:00Z"),
@@ -55,38 +44,43 @@ describe.each(engineDependentEngines)("recurring jobs on %s", (engine) => {
       });
 
       // The slot runs; an instance that ticks late in the same slot does not enqueue it again.
-      const worker = createJobWorker({ database, registry, now: clock.now, logger });
+      const worker = createJobWorker({ database: file.database, registry, now: file.clock.now, logger });
       expect(await worker.runDue()).toBe(1);
-      clock.advance(20_000);
+      file.clock.advance(20_000);
       expect(await tickAll()).toBe(0);
 
-      clock.advance(10_000);
+      file.clock.advance(10_000);
       expect(await tickAll()).toBe(1);
-      expect((await readJobsOfKind(database.db, "test.sweep")).map((row) => [row.key, row.status])).toEqual([
+      expect((await readJobsOfKind(file.database.db, "test.sweep")).map((row) => [row.key, row.status])).toEqual([
         ["2026-11-29T20:00:00.000Z", "done"],
         ["2026-11-29T20:01:00.000Z", "queued"],
       ]);
     } finally {
-      if (second !== database) await second.close();
+      if (second !== file.database) await second.close();
     }
   });
 
   it("enqueues the current slot when it starts, and refuses a schedule nobody handles", async () => {
     const registry = registryEveryMinute();
-    const scheduler = createJobScheduler({ db: database.db, registry, now: clock.now, logger: recordingJobLogger() });
+    const scheduler = createJobScheduler({
+      db: file.database.db,
+      registry,
+      now: file.clock.now,
+      logger: recordingJobLogger(),
+    });
     await scheduler.start();
     await scheduler.stop();
-    expect(await readJobsOfKind(database.db, "test.sweep")).toHaveLength(1);
+    expect(await readJobsOfKind(file.database.db, "test.sweep")).toHaveLength(1);
 
     const unhandled = createJobRegistry();
     unhandled.every("test.orphan", minute);
     const refused = createJobScheduler({
-      db: database.db,
+      db: file.database.db,
       registry: unhandled,
-      now: clock.now,
+      now: file.clock.now,
       logger: recordingJobLogger(),
     });
     await expect(refused.start()).rejects.toThrow("Scheduled jobs without a handler: test.orphan");
-    expect(await readJobsOfKind(database.db, "test.orphan")).toEqual([]);
+    expect(await readJobsOfKind(file.database.db, "test.orphan")).toEqual([]);
   });
 });

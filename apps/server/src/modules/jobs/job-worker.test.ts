@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db";
 import { jobs } from "../../db/schema";
-import { createTestClock, type TestClock } from "../../test/test-clock";
-import { engineDependentEngines, openSameDatabase, openTestDatabase } from "../../test/test-database";
+import { engineDependentEngines, openSameDatabase } from "../../test/test-database";
 import { enqueueJob } from "./enqueue-job";
 import { createJobRegistry, type JobRun } from "./job-registry";
 import { jobRetryDelayMs } from "./job-retry-delay";
 import { createJobWorker, type JobWorkerTimings } from "./job-worker";
 import { claimDueJobs } from "./jobs.repository";
-import { createGate, readJob, readJobsOfKind, recordingJobLogger } from "./jobs-fixture";
+import { createGate, readJob, readJobsOfKind, recordingJobLogger, useJobsDatabase } from "./jobs-fixture";
 
 const leaseMs = 30_000;
 /** Timers the tests do not want firing on their own: an hour. */
@@ -17,21 +16,11 @@ const never = 3_600_000;
 // Engine-dependent: claims under FOR UPDATE SKIP LOCKED and concurrent transactions (two pools on PostgreSQL, one
 // connection on PGlite), and the LISTEN that wakes a worker (a listening client on PostgreSQL, PGlite's own).
 describe.each(engineDependentEngines)("the job worker on %s", (engine) => {
-  let database: DatabaseHandle;
-  // Tests share the file's database (a fresh one costs seconds on PGlite): each starts by emptying `jobs`, the only table they write.
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(() => database.close());
-
-  let clock: TestClock;
-  beforeEach(async () => {
-    await database.db.delete(jobs);
-    clock = createTestClock(new Date("2026-11-29T20:00:00Z"));
-  });
+  // Tests share the file's database (a fresh one costs seconds on PGlite): each starts with `jobs` emptied.
+  const file = useJobsDatabase(engine, "2026-11-29T20:00:00Z");
 
   const enqueue = (kind: string, options: { maxAttempts?: number; payload?: unknown } = {}) =>
-    enqueueJob({ db: database.db, now: clock.now }, { kind, ...options });
+    enqueueJob({ db: file.database.db, now: file.clock.now }, { kind, ...options });
 
   function workerFor(
     handlers: Record<string, { run: (job: JobRun) => Promise<void>; concurrency?: number }>,
@@ -43,9 +32,9 @@ describe.each(engineDependentEngines)("the job worker on %s", (engine) => {
     }
     const logger = recordingJobLogger();
     const worker = createJobWorker({
-      database: options.on ?? database,
+      database: options.on ?? file.database,
       registry,
-      now: clock.now,
+      now: file.clock.now,
       logger,
       timings: { leaseMs, heartbeatMs: never, pollMs: never, ...options.timings },
     });
@@ -61,10 +50,10 @@ describe.each(engineDependentEngines)("the job worker on %s", (engine) => {
     expect(await worker.runDue()).toBe(0);
     expect(run).toHaveBeenCalledTimes(1);
     expect(run.mock.calls[0]?.[0]).toMatchObject({ id, kind: "test.once", payload: { siteId: 3 }, attempt: 1 });
-    expect(await readJob(database.db, id)).toMatchObject({
+    expect(await readJob(file.database.db, id)).toMatchObject({
       status: "done",
       attempts: 1,
-      finishedAt: clock.now(),
+      finishedAt: file.clock.now(),
       lockedUntil: null,
     });
   });
@@ -77,32 +66,32 @@ describe.each(engineDependentEngines)("the job worker on %s", (engine) => {
     const id = (await enqueue("test.flaky", { maxAttempts: 3 })) as number;
 
     expect(await worker.runDue()).toBe(1);
-    expect(await readJob(database.db, id)).toMatchObject({
+    expect(await readJob(file.database.db, id)).toMatchObject({
       status: "queued",
       attempts: 1,
-      runAt: new Date(clock.now().getTime() + jobRetryDelayMs(1)),
+      runAt: new Date(file.clock.now().getTime() + jobRetryDelayMs(1)),
       lastError: "the provider answered 503",
     });
-    clock.advance(jobRetryDelayMs(1) - 1);
+    file.clock.advance(jobRetryDelayMs(1) - 1);
     expect(await worker.runDue()).toBe(0);
-    clock.advance(1);
+    file.clock.advance(1);
     expect(await worker.runDue()).toBe(1);
-    expect(await readJob(database.db, id)).toMatchObject({
+    expect(await readJob(file.database.db, id)).toMatchObject({
       status: "queued",
       attempts: 2,
-      runAt: new Date(clock.now().getTime() + jobRetryDelayMs(2)),
+      runAt: new Date(file.clock.now().getTime() + jobRetryDelayMs(2)),
     });
     expect(jobRetryDelayMs(2)).toBe(2 * jobRetryDelayMs(1));
 
-    clock.advance(jobRetryDelayMs(2));
+    file.clock.advance(jobRetryDelayMs(2));
     expect(await worker.runDue()).toBe(1);
-    expect(await readJob(database.db, id)).toMatchObject({
+    expect(await readJob(file.database.db, id)).toMatchObject({
       status: "failed",
       attempts: 3,
-      finishedAt: clock.now(),
+      finishedAt: file.clock.now(),
       lastError: "the provider answered 503",
     });
-    clock.advance(never);
+    file.clock.advance(never);
     expect(await worker.runDue()).toBe(0);
     expect(run).toHaveBeenCalledTimes(3);
     expect(logger.error).toHaveBeenCalledWith(
@@ -117,25 +106,25 @@ describe.each(engineDependentEngines)("the job worker on %s", (engine) => {
     const id = (await enqueue("test.orphan")) as number;
     const lastTry = (await enqueue("test.orphan", { maxAttempts: 1 })) as number;
     // Another instance claims both, then dies: no heartbeat, no outcome.
-    const claimed = await claimDueJobs(database.db, {
+    const claimed = await claimDueJobs(file.database.db, {
       kinds: ["test.orphan"],
       limits: [2],
-      now: clock.now(),
-      leaseUntil: new Date(clock.now().getTime() + leaseMs),
+      now: file.clock.now(),
+      leaseUntil: new Date(file.clock.now().getTime() + leaseMs),
       workerId: "dead-host:1:abcdef",
     });
     expect(claimed.map((job) => job.id).sort()).toEqual([id, lastTry].sort());
 
-    clock.advance(leaseMs);
+    file.clock.advance(leaseMs);
     expect(await worker.runDue()).toBe(0);
-    clock.advance(1);
+    file.clock.advance(1);
     expect(await worker.runDue()).toBe(1);
 
     expect(run).toHaveBeenCalledTimes(1);
     expect(run.mock.calls[0]?.[0]).toMatchObject({ id, attempt: 2 });
-    expect(await readJob(database.db, id)).toMatchObject({ status: "done", attempts: 2 });
+    expect(await readJob(file.database.db, id)).toMatchObject({ status: "done", attempts: 2 });
     // Its one attempt was the dead instance's: failed, not run again.
-    expect(await readJob(database.db, lastTry)).toMatchObject({
+    expect(await readJob(file.database.db, lastTry)).toMatchObject({
       status: "failed",
       attempts: 1,
       lastError: expect.stringContaining("dead-host:1:abcdef"),
@@ -153,31 +142,31 @@ describe.each(engineDependentEngines)("the job worker on %s", (engine) => {
       started = true;
       await gate.opened;
     };
-    // The heartbeat on a real timer of a few milliseconds; the lease on the test clock.
+    // The heartbeat on a real timer of a few milliseconds; the lease on the test file.clock.
     const { worker } = workerFor({ "test.long": { run } }, { timings: { heartbeatMs: 20 } });
     const { worker: other } = workerFor({ "test.long": { run } });
     const id = (await enqueue("test.long")) as number;
-    const start = clock.now().getTime();
+    const start = file.clock.now().getTime();
 
     const running = worker.runDue();
     await vi.waitFor(() => expect(started).toBe(true));
-    expect((await readJob(database.db, id)).lockedUntil).toEqual(new Date(start + leaseMs));
+    expect((await readJob(file.database.db, id)).lockedUntil).toEqual(new Date(start + leaseMs));
 
-    clock.advance(leaseMs - 1_000);
+    file.clock.advance(leaseMs - 1_000);
     await vi.waitFor(
       async () => {
-        const lockedUntil = (await readJob(database.db, id)).lockedUntil as Date;
+        const lockedUntil = (await readJob(file.database.db, id)).lockedUntil as Date;
         expect(lockedUntil.getTime()).toBeGreaterThanOrEqual(start + 2 * leaseMs - 1_000);
       },
       { timeout: 10_000, interval: 20 },
     );
     // Past the first lease: without the heartbeat the other worker would take it back.
-    clock.advance(2_000);
+    file.clock.advance(2_000);
     expect(await other.runDue()).toBe(0);
 
     gate.open();
     expect(await running).toBe(1);
-    expect(await readJob(database.db, id)).toMatchObject({ status: "done", attempts: 1 });
+    expect(await readJob(file.database.db, id)).toMatchObject({ status: "done", attempts: 1 });
   });
 
   it("runs at most a kind's concurrency at once in one instance", async () => {
@@ -210,7 +199,7 @@ describe.each(engineDependentEngines)("the job worker on %s", (engine) => {
     await worker.start();
     try {
       const id = (await enqueue("test.woken")) as number;
-      await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe("done"), {
+      await vi.waitFor(async () => expect((await readJob(file.database.db, id)).status).toBe("done"), {
         timeout: 20_000,
         interval: 20,
       });
@@ -241,15 +230,15 @@ describe.each(engineDependentEngines)("the job worker on %s", (engine) => {
     expect(stopped).toBe(false);
     gate.open();
     await stopping;
-    expect(await readJob(database.db, id)).toMatchObject({ status: "done" });
-    expect((await readJobsOfKind(database.db, "test.drain")).map((row) => row.status)).toEqual(["done", "queued"]);
+    expect(await readJob(file.database.db, id)).toMatchObject({ status: "done" });
+    expect((await readJobsOfKind(file.database.db, "test.drain")).map((row) => row.status)).toEqual(["done", "queued"]);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
   // Its own time limit: 60 jobs through two workers take a second alone and much longer on a loaded machine.
   it("never runs a job twice when two instances share the database", { timeout: 150_000 }, async () => {
     // PostgreSQL: a second handle, as another instance has (its own pool and LISTEN). PGlite: one process, its one connection.
-    const second = engine === "postgres" ? await openSameDatabase(database) : database;
+    const second = engine === "postgres" ? await openSameDatabase(file.database) : file.database;
     try {
       const total = 60;
       const runs = new Map<number, string[]>();
@@ -274,7 +263,7 @@ describe.each(engineDependentEngines)("the job worker on %s", (engine) => {
       try {
         await vi.waitFor(
           async () => {
-            const rows = await readJobsOfKind(database.db, "test.shared");
+            const rows = await readJobsOfKind(file.database.db, "test.shared");
             expect(rows.filter((row) => row.status === "done")).toHaveLength(total);
           },
           { timeout: 120_000, interval: 50 },
@@ -286,10 +275,10 @@ describe.each(engineDependentEngines)("the job worker on %s", (engine) => {
       expect([...runs.values()].filter((instances) => instances.length > 1)).toEqual([]);
       expect(started.first).toBeGreaterThan(0);
       expect(started.second).toBeGreaterThan(0);
-      const rows = await readJobsOfKind(database.db, "test.shared");
+      const rows = await readJobsOfKind(file.database.db, "test.shared");
       expect(rows.every((row) => row.attempts === 1)).toBe(true);
     } finally {
-      if (second !== database) await second.close();
+      if (second !== file.database) await second.close();
     }
   });
 });

@@ -1,7 +1,10 @@
+import type { DatabaseEngine } from "@ondine/domain";
 import { asc, eq } from "drizzle-orm";
-import { vi } from "vitest";
-import type { Database } from "../../db";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
+import type { Database, DatabaseHandle } from "../../db";
 import { jobs } from "../../db/schema";
+import { createTestClock, type TestClock } from "../../test/test-clock";
+import { openTestDatabase } from "../../test/test-database";
 import type { JobLogger } from "./job-worker";
 
 /** A logger whose calls tests may read (`logger.warn.mock.calls`). */
@@ -26,4 +29,22 @@ export function createGate(): { opened: Promise<void>; open(): void } {
     open = resolve;
   });
   return { opened, open };
+}
+
+/**
+ * The file's database on `engine` and a test clock: before each test, `jobs` (the only table the jobs tests
+ * write) is emptied and the clock set back to `start`. Tests share the file's database (a fresh one costs
+ * seconds on PGlite); read `database` and `clock` inside tests, once the hooks have run.
+ */
+export function useJobsDatabase(engine: DatabaseEngine, start: string): { database: DatabaseHandle; clock: TestClock } {
+  const file = {} as { database: DatabaseHandle; clock: TestClock };
+  beforeAll(async () => {
+    file.database = await openTestDatabase(engine);
+  });
+  afterAll(() => file.database.close());
+  beforeEach(async () => {
+    await file.database.db.delete(jobs);
+    file.clock = createTestClock(new Date(start));
+  });
+  return file;
 }

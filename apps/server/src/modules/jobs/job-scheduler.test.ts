@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { jobs } from "../../db/schema";
+import { describe, expect, it } from "vitest";
 import { engineDependentEngines, openSameDatabase } from "../../test/test-database";
 import { createJobRegistry } from "./job-registry";
 import { createJobScheduler } from "./job-scheduler";

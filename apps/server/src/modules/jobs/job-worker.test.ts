@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db";
-import { jobs } from "../../db/schema";
 import { engineDependentEngines, openSameDatabase } from "../../test/test-database";
 import { enqueueJob } from "./enqueue-job";
 import { createJobRegistry, type JobRun } from "./job-registry";

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { jobs } from "../../db/schema";
+import { describe, expect, it } from "vitest";
 import { testEngines } from "../../test/test-database";
 import { countQueuedJobs } from "./count-queued-jobs";
 import { enqueueJob } from "./enqueue-job";

@@ -5,8 +5,8 @@
 //   node tools/ci/previous-release-journey.mjs prepare DATABASE_URL    adds an organism and an administrator; prints the organism's id
 //   node tools/ci/previous-release-journey.mjs journey BASE_URL ORGANISM_ID LABEL
 //                                                                       signs in, lists the organism's codes, creates one, finds it listed
-//   node tools/ci/previous-release-journey.mjs first-unreleased-migration
-//                                                                       prints the tag of the first migration after released.json's, or nothing
+//   node tools/ci/previous-release-journey.mjs released-commit
+//                                                                       prints the commit of the release in production (released.json)
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { hash } from "@node-rs/argon2";
@@ -125,27 +125,23 @@ async function journey(baseUrl, organismId, label) {
   console.log(`${label}: signed in, listed ${before.hits.total.value} codes, created ${code}, listed it`);
 }
 
-/** The journal's first migration after the last released one (apps/server/drizzle/released.json), or "". */
-function firstUnreleasedMigration() {
-  const folder = new URL("../../apps/server/drizzle/", import.meta.url);
-  const { lastReleasedMigration } = JSON.parse(readFileSync(new URL("released.json", folder), "utf8"));
-  const tags = JSON.parse(readFileSync(new URL("meta/_journal.json", folder), "utf8")).entries.map(
-    (entry) => entry.tag,
-  );
-  const released = tags.indexOf(lastReleasedMigration);
-  if (released < 0) throw new Error(`released.json names ${lastReleasedMigration}, which the journal does not hold`);
-  return tags[released + 1] ?? "";
+/** The commit of the release in production (apps/server/drizzle/released.json). */
+function releasedCommit() {
+  const released = new URL("../../apps/server/drizzle/released.json", import.meta.url);
+  const { releasedCommit: commit } = JSON.parse(readFileSync(released, "utf8"));
+  if (!commit) throw new Error("apps/server/drizzle/released.json names no releasedCommit");
+  return commit;
 }
 
 const [command, ...args] = process.argv.slice(2);
-if (command === "first-unreleased-migration") console.log(firstUnreleasedMigration());
+if (command === "released-commit") console.log(releasedCommit());
 else if (command === "free-port") console.log(await freePort());
 else if (command === "wait-healthy" && args[0]) await waitHealthy(args[0]);
 else if (command === "prepare" && args[0]) console.log(await prepare(args[0]));
 else if (command === "journey" && args.length === 3) await journey(args[0], Number(args[1]), args[2]);
 else {
   console.error(
-    "Usage: node tools/ci/previous-release-journey.mjs free-port | wait-healthy URL | prepare DATABASE_URL | first-unreleased-migration",
+    "Usage: node tools/ci/previous-release-journey.mjs free-port | wait-healthy URL | prepare DATABASE_URL | released-commit",
   );
   console.error("       node tools/ci/previous-release-journey.mjs journey BASE_URL ORGANISM_ID LABEL");
   process.exit(2);

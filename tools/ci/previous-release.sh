@@ -2,10 +2,9 @@
 # A rolling upgrade, end to end (docs/operations.md#upgrades): the previous release keeps serving while this
 # tree's code migrates the database it uses, and starts again on that schema.
 #   tools/ci/previous-release.sh [PREVIOUS_REF]
-# PREVIOUS_REF: the release in production. By default, the commit just before the first migration released.json
-# does not list as released (apps/server/drizzle/released.json: the last migration in production); with no such
-# migration there is nothing a rolling upgrade could break, and the run is skipped. HEAD tries uncommitted
-# migrations (ALWAYS=1 runs it even when the journals are the same).
+# PREVIOUS_REF: the release in production, by default released.json's releasedCommit
+# (apps/server/drizzle/released.json). Skipped when the migrations journal is the same in both: nothing a
+# rolling upgrade could break (ALWAYS=1 runs it anyway); HEAD tries uncommitted migrations.
 # Needs a PostgreSQL server (PG_ADMIN_URL, default postgres@127.0.0.1:5432) and this tree installed (npm ci).
 # It never changes this tree: the previous release is cloned, installed and built in a temporary folder.
 set -euo pipefail
@@ -14,25 +13,20 @@ cd "$repo"
 journey() { node "$repo/tools/ci/previous-release-journey.mjs" "$@"; }
 journal=apps/server/drizzle/meta/_journal.json
 
-if [ -n "${1:-}" ]; then
-  previous=$(git rev-parse --verify --quiet "$1^{commit}") || {
-    echo "No commit $1 to take as the previous release" >&2
-    exit 2
-  }
-else
-  first_unreleased=$(journey first-unreleased-migration)
-  if [ -z "$first_unreleased" ]; then
-    echo "Every migration is released (apps/server/drizzle/released.json): nothing a rolling upgrade could break."
+ref=${1:-$(journey released-commit)}
+# A clone of depth 1 lacks the release: deepen it once; if it still lacks it, say so and leave the
+# migrations to the static check (apps/server/src/db/migrations-compatible.test.ts).
+if ! git rev-parse --verify --quiet "$ref^{commit}" >/dev/null && [ "$(git rev-parse --is-shallow-repository)" = true ]; then
+  git fetch --quiet --unshallow 2>/dev/null || true
+  if ! git rev-parse --verify --quiet "$ref^{commit}" >/dev/null; then
+    echo "Skipped: this shallow clone does not hold the release in production ($ref), and could not fetch it."
     exit 0
   fi
-  # The commit that added it (the oldest one whose journal names it), and the release is its parent.
-  added_in=$(git log --reverse --format=%H -S"\"$first_unreleased\"" -- "$journal" | head -n 1)
-  if [ -z "$added_in" ]; then
-    echo "Migration $first_unreleased is not committed yet: pass HEAD to try it." >&2
-    exit 2
-  fi
-  previous=$(git rev-parse "$added_in^")
 fi
+previous=$(git rev-parse --verify --quiet "$ref^{commit}") || {
+  echo "No commit $ref to take as the previous release (released.json's releasedCommit?)" >&2
+  exit 2
+}
 if [ "${ALWAYS:-}" != 1 ] && git show "$previous:$journal" | cmp --silent - "$journal"; then
   echo "No migration since ${previous:0:12}: nothing a rolling upgrade could break (ALWAYS=1 runs it anyway)."
   exit 0

@@ -6,11 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { signInAs, type TestSession } from "../test/sessions";
 import { buildTestApp } from "../test/test-app";
-import { openTestDatabase, testEngines } from "../test/test-database";
+import { openTestDatabase, runOnTestServer, testEngines, urlOfDatabase } from "../test/test-database";
 import { insertUser, type TestUser } from "../test/user-factory";
 import { openDatabase } from "./client";
 import { lockFileName } from "./data-dir-lock";
@@ -99,20 +98,7 @@ describe("a PGlite DATA_DIR copied while stopped", () => {
 // docs/operations.md#backups, PostgreSQL: pg_dump's custom format restored by pg_restore into a new database.
 describe.runIf(testEngines.includes("postgres"))("a PostgreSQL database dumped with pg_dump -Fc", () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? "";
-  const urlOf = (name: string) => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  async function onServer(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  const urlOf = (name: string) => urlOfDatabase(serverUrl, name);
 
   let workDir: string;
   let restoredName: string | undefined;
@@ -123,7 +109,7 @@ describe.runIf(testEngines.includes("postgres"))("a PostgreSQL database dumped w
   afterEach(async () => {
     // The throwaway source drops itself on close; the restored copy is ours to drop.
     await Promise.all(opened.splice(0).map((handle) => handle.close()));
-    if (restoredName) await onServer(`drop database if exists ${restoredName} with (force)`);
+    if (restoredName) await runOnTestServer(`drop database if exists ${restoredName} with (force)`);
     restoredName = undefined;
     await rm(workDir, { recursive: true, force: true });
   });
@@ -138,7 +124,7 @@ describe.runIf(testEngines.includes("postgres"))("a PostgreSQL database dumped w
     await run("pg_dump", ["--format=custom", `--file=${dump}`, `--dbname=${urlOf(rows[0]?.name ?? "")}`]);
 
     restoredName = `ondine_t_${randomBytes(6).toString("hex")}`;
-    await onServer(`create database ${restoredName}`);
+    await runOnTestServer(`create database ${restoredName}`);
     await run("pg_restore", ["--no-owner", "--exit-on-error", `--dbname=${urlOf(restoredName)}`, dump]);
 
     const restored = await openDatabase({ databaseUrl: urlOf(restoredName) });

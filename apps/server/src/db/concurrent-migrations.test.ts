@@ -2,25 +2,14 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../server-package";
-import { openTestDatabase, testEngines } from "../test/test-database";
+import { openTestDatabase, runOnTestServer, testEngines } from "../test/test-database";
 import { openDatabase } from "./client";
 import type { Database, DatabaseHandle } from "./database";
 import { countAppliedMigrations, migrateDatabase } from "./migrate";
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "";
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The tables and indexes of the public schema: what a complete migration leaves behind. */
 async function schemaObjects(db: Database): Promise<string[]> {
@@ -46,13 +35,13 @@ describe.runIf(testEngines.includes("postgres"))("instances migrating one empty 
   let emptyDatabase: string | undefined;
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((handle) => handle.close()));
-    if (emptyDatabase) await onServer(`drop database if exists ${emptyDatabase} with (force)`);
+    if (emptyDatabase) await runOnTestServer(`drop database if exists ${emptyDatabase} with (force)`);
     emptyDatabase = undefined;
   });
 
   it("both succeed and leave the complete schema", async () => {
     emptyDatabase = `ondine_t_${randomBytes(6).toString("hex")}`;
-    await onServer(`create database ${emptyDatabase}`);
+    await runOnTestServer(`create database ${emptyDatabase}`);
     const url = new URL(serverUrl);
     url.pathname = `/${emptyDatabase}`;
     const first = await openDatabase({ databaseUrl: url.toString() });

@@ -1,3 +1,4 @@
+import { answerWithin } from "./answer-within";
 import type { DatabaseLogger, ReplicaStatus } from "./database";
 
 /** How often the replica's lag is measured (docs/operations.md#replica). */
@@ -28,14 +29,6 @@ type MonitorOptions = {
   intervalMs?: number;
   logger?: DatabaseLogger | undefined;
 };
-
-function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${milliseconds} ms`)), milliseconds);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 const roundedLag = (seconds: number) => Math.round(seconds * 10) / 10;
 
@@ -71,7 +64,7 @@ export function startReplicaLagMonitor(options: MonitorOptions): ReplicaLagMonit
   };
 
   const check = () => {
-    running ??= withTimeout(measureLagSeconds(), checkTimeoutMs)
+    running ??= answerWithin(measureLagSeconds(), checkTimeoutMs)
       .then(
         (lag) => become({ state: lag > maxLagSeconds ? "lagging" : "up", lagSeconds: roundedLag(lag) }),
         (error: unknown) => become({ state: "down", lagSeconds: null }, error),

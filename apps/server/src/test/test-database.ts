@@ -142,6 +142,12 @@ async function withServerConnection<T>(serverUrl: string, work: (client: pg.Clie
   }
 }
 
+/** Runs `statement` (create or drop a database) on the TEST_DATABASE_URL server, on a connection of its own. */
+export async function runOnTestServer(statement: string): Promise<void> {
+  if (!testServerUrl) throw new Error("runOnTestServer needs TEST_DATABASE_URL");
+  await withServerConnection(testServerUrl, (client) => client.query(statement));
+}
+
 /** The database URL `name` on the server of `serverUrl`. */
 export function urlOfDatabase(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);

@@ -1,20 +1,10 @@
 import type { HealthResponse } from "@ondine/domain";
+import { answerWithin } from "../../db/answer-within";
 import type { HealthDependencies } from "./health-dependencies";
 
 // A load balancer's probe gives up after a few seconds; answer "down" well
 // before that rather than hang with the database.
 export const databasePingTimeoutMs = 1_000;
-
-class PingTimeout extends Error {}
-
-/** `work`, or a rejection once `milliseconds` have passed: probes answer rather than hang with the database. */
-export function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PingTimeout()), milliseconds);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** "ok" when the database answers within the timeout and the server sheds no load, "degraded" otherwise. */
 export async function getHealth(dependencies: HealthDependencies): Promise<HealthResponse> {
@@ -24,8 +14,8 @@ export async function getHealth(dependencies: HealthDependencies): Promise<Healt
   let latency: number | null = null;
   let migrationsApplied: number | null = null;
   try {
-    latency = await withTimeout(repository.ping(), pingTimeoutMs);
-    migrationsApplied = await withTimeout(repository.countAppliedMigrations(), pingTimeoutMs);
+    latency = await answerWithin(repository.ping(), pingTimeoutMs);
+    migrationsApplied = await answerWithin(repository.countAppliedMigrations(), pingTimeoutMs);
   } catch {
     // Reported as state "down" (or an unknown migration count); the
     // reason is the database's, not the caller's to read.

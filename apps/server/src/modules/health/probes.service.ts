@@ -1,5 +1,6 @@
 import type { LivenessResponse, ReadinessResponse } from "@ondine/domain";
-import { databasePingTimeoutMs, withTimeout } from "./health.service";
+import { answerWithin } from "../../db/answer-within";
+import { databasePingTimeoutMs } from "./health.service";
 import type { HealthDependencies } from "./health-dependencies";
 
 /** What liveness reads: nothing but the process. */
@@ -24,8 +25,8 @@ export async function getReadiness(dependencies: ReadinessDependencies): Promise
   const pingTimeoutMs = dependencies.pingTimeoutMs ?? databasePingTimeoutMs;
   let migrationsApplied: number | null = null;
   try {
-    await withTimeout(repository.ping(), pingTimeoutMs);
-    migrationsApplied = await withTimeout(repository.countAppliedMigrations(), pingTimeoutMs);
+    await answerWithin(repository.ping(), pingTimeoutMs);
+    migrationsApplied = await answerWithin(repository.countAppliedMigrations(), pingTimeoutMs);
   } catch {
     // Reported as state "down"; the reason is the database's, not the probe's to read.
   }

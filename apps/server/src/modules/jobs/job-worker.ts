@@ -13,6 +13,7 @@ import {
   releaseExpiredLeases,
   renewJobLeases,
 } from "./jobs.repository";
+import { type LeaseHeartbeat, startLeaseHeartbeat } from "./lease-heartbeat";
 
 export type JobLogger = Pick<FastifyBaseLogger, "debug" | "info" | "warn" | "error">;
 
@@ -67,7 +68,7 @@ export function createJobWorker(dependencies: {
   /** The jobs running here; `ending` once the handler has settled and the outcome is being written. */
   type Running = { job: ClaimedJob; ending: boolean; finished: Promise<void> };
   const running = new Map<number, Running>();
-  let heartbeat: NodeJS.Timeout | undefined;
+  let heartbeat: LeaseHeartbeat | undefined;
   let poll: NodeJS.Timeout | undefined;
   let stopListening: (() => Promise<void>) | undefined;
   let pass: Promise<Promise<void>[]> | undefined;
@@ -95,13 +96,11 @@ export function createJobWorker(dependencies: {
 
   // The heartbeat ticks only while jobs run here: an idle worker writes nothing.
   const startHeartbeat = () => {
-    if (heartbeat) return;
-    heartbeat = setInterval(() => void renewLeases(), timings.heartbeatMs);
-    heartbeat.unref();
+    heartbeat ??= startLeaseHeartbeat(renewLeases, timings.heartbeatMs);
   };
   const stopHeartbeatWhenIdle = () => {
-    if (running.size > 0) return;
-    clearInterval(heartbeat);
+    if (running.size > 0 || !heartbeat) return;
+    void heartbeat.stop();
     heartbeat = undefined;
   };
 

@@ -9,9 +9,16 @@ import { type MigratedState, readMigratedState } from "../../test/migrated-state
 import { refuseOutboxWrites } from "../../test/outbox-faults";
 import { createTestClock } from "../../test/test-clock";
 import { openTestDatabase, testEngines } from "../../test/test-database";
-import { outboxLeaseMs, outboxLeaseRenewalMs, type StartLeaseHeartbeat } from "./lease-heartbeat";
+import type { StartLeaseHeartbeat } from "../jobs";
 import { createMailService } from "./mail.service";
-import { deliverDueMail, type MailTransport, maxDeliveryAttempts, retryDelayMs } from "./outbox-delivery";
+import {
+  deliverDueMail,
+  type MailTransport,
+  maxDeliveryAttempts,
+  outboxLeaseMs,
+  outboxLeaseRenewalMs,
+  retryDelayMs,
+} from "./outbox-delivery";
 import { outboxMailMessageId } from "./outbox-idempotency-key";
 
 const logger = pino({ level: "silent" }) as FastifyBaseLogger;

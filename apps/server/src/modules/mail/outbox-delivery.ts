@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db";
-import { outboxLeaseMs, outboxLeaseRenewalMs, type StartLeaseHeartbeat, startLeaseHeartbeat } from "./lease-heartbeat";
+import { type StartLeaseHeartbeat, startLeaseHeartbeat } from "../jobs";
 import {
   claimDueMessages,
   markOutboxAttemptFailed,
@@ -13,6 +13,16 @@ import {
   startOutboxAttempt,
 } from "./outbox.repository";
 import { outboxMailMessageId } from "./outbox-idempotency-key";
+
+/**
+ * How long a delivery batch holds its messages without renewing: a worker
+ * that dies (or loses the database) leaves them to another after this long
+ * (docs/operations.md#outbox).
+ */
+export const outboxLeaseMs = 30_000;
+
+/** How often a running batch renews its lease: three renewals fit in one lease, so one slow renewal loses nothing. */
+export const outboxLeaseRenewalMs = 10_000;
 
 /** What the delivery needs of a nodemailer transporter (SMTP in production). */
 export type MailTransport = {

@@ -1,13 +1,3 @@
-/**
- * How long a delivery batch holds its messages without renewing: a worker
- * that dies (or loses the database) leaves them to another after this long
- * (docs/operations.md#outbox).
- */
-export const outboxLeaseMs = 30_000;
-
-/** How often a running batch renews its lease: three renewals fit in one lease, so one slow renewal loses nothing. */
-export const outboxLeaseRenewalMs = 10_000;
-
 export type LeaseHeartbeat = {
   /** No renewal after this; waits for the one under way. */
   stop(): Promise<void>;
@@ -17,7 +7,8 @@ export type LeaseHeartbeat = {
  * Starts renewing a lease: `renew` every `everyMs`, one renewal at a time (a
  * renewal still waiting on the database skips the next beat instead of piling
  * up). `renew` handles its own failures: a missed renewal is logged, the
- * lease lapses only after several.
+ * lease lapses only after several. The outbox's delivery batches and the
+ * job worker hold their claims with it.
  */
 export type StartLeaseHeartbeat = (renew: () => Promise<void>, everyMs: number) => LeaseHeartbeat;
 

@@ -40,3 +40,4 @@ export * from "./search";
 export * from "./sponsors";
 export * from "./sso";
 export * from "./statistics";
+export * from "./tickets";

@@ -5,16 +5,12 @@ import {
   locationTypes,
 } from "@ondine/domain";
 import { sql } from "drizzle-orm";
-import { check, customType, date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bytes } from "./bytes";
 import { organisms, sites } from "./locations";
 import { sqlList } from "./sql-list";
 import { createdAt, updatedAt } from "./timestamps";
 import { users } from "./users";
-
-/** Raw bytes: a Buffer with pg, a Uint8Array with PGlite; both read back as Uint8Array. */
-const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
 
 /**
  * An announcement's image, stored once by its SHA-256 (two

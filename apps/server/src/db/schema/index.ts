@@ -19,4 +19,5 @@ export * from "./purchases";
 export * from "./rate-limits";
 export * from "./sessions";
 export * from "./sponsor-requests";
+export * from "./tickets";
 export * from "./users";

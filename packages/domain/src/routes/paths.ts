@@ -20,6 +20,10 @@ export const paths = {
   error: "/errors/$errorKey",
   ssoError: "/support/sso_error/$error",
   supportTickets: "/support/tickets",
+  /** Beyond SPEC's table (docs/tickets.md#calls): a new ticket, prefilled from `?location_type&location_id&equipment_id&site_state=1`. Before `supportTicket`: "new" is not an id. */
+  supportTicketNew: "/support/tickets/new",
+  /** Beyond SPEC's table: one ticket, its conversation and history. */
+  supportTicket: "/support/tickets/$ticketId",
   codesCreate: "/codes/create",
   codesList: "/codes/list",
   codesPlanetCampus: "/codes/planetcampus",
@@ -88,6 +92,8 @@ export const routesWithoutLocationSearch: readonly RouteId[] = [
   "usersDashboard",
   "outbox",
   "supportTickets",
+  "supportTicketNew",
+  "supportTicket",
   "identityProvider",
   "logout",
 ];

@@ -74,6 +74,10 @@ describe("route allowed (docs/product.md#accounts-permissions)", () => {
     expect(isRouteAllowed(admin, "accountsCreate")).toBe(true);
     expect(isRouteAllowed(actor(6, ["code"]), "codesPrintCorrelation")).toBe(true);
     expect(isRouteAllowed(monitoringOnly, "codesPrintCorrelation")).toBe(false);
+    expect(isRouteAllowed(actor(7, ["requests"]), "supportTicketNew")).toBe(true);
+    expect(isRouteAllowed(actor(7, ["requests"]), "supportTicket")).toBe(true);
+    expect(isRouteAllowed(monitoringOnly, "supportTicketNew")).toBe(false);
+    expect(isRouteAllowed(monitoringOnly, "supportTicket")).toBe(false);
   });
 });
 

@@ -60,6 +60,8 @@ const routeEntryAliases: Partial<Record<RouteId, RouteId>> = {
   codesPrintId: "codesList",
   codesPrintState: "codesList",
   codesPrintCorrelation: "codesList",
+  supportTicketNew: "supportTickets",
+  supportTicket: "supportTickets",
 };
 
 /**

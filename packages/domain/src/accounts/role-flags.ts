@@ -37,6 +37,8 @@ export const roleFlagKeys = [
   "speedtest",
   "dashboard",
   "documents",
+  /** The provider's support desk (docs/tickets.md#who-sees-what): answers every customer's tickets. */
+  "support_desk",
 ] as const;
 
 export type RoleFlagKey = (typeof roleFlagKeys)[number];

@@ -30,6 +30,7 @@ export const rolesTreeSchema = z.object({
   silent_mode: flag,
   center_beta: flag,
   sav_stime: flag,
+  support_desk: flag,
 });
 export type RolesTree = z.infer<typeof rolesTreeSchema>;
 
@@ -57,10 +58,12 @@ export function rolesTree(flags: RoleFlags, admin: boolean): RolesTree {
     },
     portal_advertisement: on(flags.portal_advertisement),
     administration: { "accounts.create": on(flags.accounts_create), api: on(flags.api) },
-    support: on(flags.requests),
+    // The support screens: customers asking (requests) and the desk answering (docs/tickets.md#who-sees-what).
+    support: on(flags.requests === 1 || flags.support_desk === 1 ? 1 : 0),
     ran: on(flags.ran),
     silent_mode: on(flags.silent_mode),
     center_beta: on(flags.center_beta),
     sav_stime: on(flags.sav_stime),
+    support_desk: on(flags.support_desk),
   };
 }

@@ -13,6 +13,8 @@ export type TileLayerSettings = z.infer<typeof tileLayerSettingsSchema>;
  */
 export const publicConfigSchema = z.object({
   support_portal_url: z.string(),
+  /** An external ticket portal for home's incidents card; "" when the console's own tickets answer (docs/tickets.md#kpis). */
+  external_tickets_url: z.string(),
   map_tiles: z.object({ road: tileLayerSettingsSchema.nullable(), satellite: tileLayerSettingsSchema.nullable() }),
   /** The numbers printed on coupons (docs/product.md#codes-printing). */
   customer_service_phones: customerServicePhonesSchema,

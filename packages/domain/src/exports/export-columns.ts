@@ -19,7 +19,10 @@ import type { ExportIndex } from "./export-request";
  * - `coupon_status`: the status (docs/product.md#exports) from `disabled_at, provisionings_count, starts_at, ends_at`, in words;
  * - `device`: mobile, tablet, desktop or unknown, in words;
  * - `offer`: the offer's name in the reader's language (`coupon_def.name_translations.{lang}`), else its name;
- * - `location`: the site's name, else the organism's (a code made for a whole organism).
+ * - `location`: the site's name, else the organism's (a code made for a whole organism);
+ * - `ticket_status`: a ticket's status code (docs/tickets.md#model), in words;
+ * - `ticket_kind`: a ticket's kind, in words;
+ * - `yes_no`: a boolean, as the language's yes or no.
  */
 export type ExportCellKind =
   | "text"
@@ -30,13 +33,16 @@ export type ExportCellKind =
   | "coupon_status"
   | "device"
   | "offer"
-  | "location";
+  | "location"
+  | "ticket_status"
+  | "ticket_kind"
+  | "yes_no";
 
 export type ExportColumn = {
   /** The header's text key in the exports module's texts, and the column's name. */
   readonly key: string;
   readonly kind: ExportCellKind;
-  /** The search index's fields the cell reads (patterns as `_source` takes them). */
+  /** The row's fields the cell reads: a search index's (patterns as `_source` takes them), or a ticket row's (`ticketExportColumns`). */
   readonly fields: readonly string[];
   /** The column's width in a spreadsheet, in characters. */
   readonly width: number;
@@ -91,6 +97,27 @@ export const exportColumns: Readonly<Record<ExportIndex, readonly ExportColumn[]
     column("site_name", "text", ["site_name"], 28),
   ],
 };
+
+/**
+ * The support tickets' export (`GET /api/tickets/export`, docs/exports.md#tickets):
+ * the list's columns, read from a ticket row the tickets module makes of
+ * each ticket of the list (never a message: no internal note can be in a
+ * file).
+ */
+export const ticketExportColumns: readonly ExportColumn[] = [
+  column("issue_number", "text", ["issue_number"], 10),
+  column("subject", "text", ["subject"], 40),
+  column("kind", "ticket_kind", ["kind"], 18),
+  column("status", "ticket_status", ["status"], 22),
+  column("organism", "text", ["organism_name"], 24),
+  column("site", "text", ["site_name"], 24),
+  column("requester", "text", ["requester_name"], 20),
+  column("assignee", "text", ["assignee_name"], 20),
+  column("opened_at", "date", ["opened_at"], 17),
+  column("last_activity_at", "date", ["last_activity_at"], 17),
+  column("sla_due_at", "date", ["sla_due_at"], 17),
+  column("overdue", "yes_no", ["overdue"], 10),
+];
 
 /** The search index each export reads (docs/search.md): the customers are the guests. */
 export const exportSearchIndex: Readonly<Record<ExportIndex, SearchIndexName>> = {

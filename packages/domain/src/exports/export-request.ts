@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { supportedLanguages } from "../i18n/languages";
+import { ticketQuerySchema } from "../tickets/ticket-schemas";
 
 // "exports limited to 10,000 lines" (docs/product.md#exports): the dashboards' exports
 // (docs/exports.md). The console posts the search it shows (the same query
@@ -9,6 +10,9 @@ import { supportedLanguages } from "../i18n/languages";
 /** The lists that can be taken away: the codes list, the purchases and the newsletter customers. */
 export const exportIndexes = ["coupons", "purchases", "customers"] as const;
 export type ExportIndex = (typeof exportIndexes)[number];
+
+/** Every list taken away as a file: the dashboards' three, and the support tickets (`GET /api/tickets/export`, docs/exports.md#tickets). */
+export type ExportList = ExportIndex | "tickets";
 
 export const exportFormats = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
@@ -21,6 +25,16 @@ export const exportQuerySchema = z.object({
   locale: z.enum(supportedLanguages, { error: "exports.errors.locale" }),
 });
 export type ExportQuery = z.output<typeof exportQuerySchema>;
+
+/**
+ * `GET /api/tickets/export`: the list's filters (`GET /tickets`'s, no
+ * page: the file holds every ticket they find, up to the limit) and the
+ * format; the language is the request's (Accept-Language).
+ */
+export const ticketsExportQuerySchema = ticketQuerySchema.omit({ page: true }).extend({
+  format: z.enum(exportFormats, { error: "exports.errors.format" }),
+});
+export type TicketsExportQuery = z.output<typeof ticketsExportQuerySchema>;
 
 /** The body: the list's search query and sort in the search proxy's DSL (docs/search.md); no paging. */
 export const exportBodySchema = z.object({
@@ -35,7 +49,7 @@ export const exportRowsHeader = "x-export-rows";
 /** The field error (on `query`) of a search matching more than {@link exportRowLimit} rows; the message names the count and the limit. */
 export const exportTooManyRowsError = "exports.errors.too_many_rows";
 
-/** The file's name: `{index}-{YYYY-MM-DD}.{format}`, the day in Paris. */
-export function exportFileName(index: ExportIndex, day: string, format: ExportFormat): string {
-  return `${index}-${day}.${format}`;
+/** The file's name: `{list}-{YYYY-MM-DD}.{format}`, the day in Paris. */
+export function exportFileName(list: ExportList, day: string, format: ExportFormat): string {
+  return `${list}-${day}.${format}`;
 }

@@ -9,6 +9,8 @@ export const outboxMessagePresentationSchema = z.object({
   id: z.number().int(),
   channel: z.enum(["mail", "sms"]),
   recipient: z.string(),
+  /** A mail's Reply-To, when it has one (a ticket's signed reply address, docs/tickets.md#mail). */
+  reply_to: z.string().nullable(),
   subject: z.string().nullable(),
   body_text: z.string(),
   status: z.enum(outboxStatuses),

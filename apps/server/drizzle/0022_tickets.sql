@@ -65,6 +65,7 @@ CREATE TABLE "tickets" (
 	CONSTRAINT "tickets_location_check" CHECK (("tickets"."location_type" = 'Organism' and "tickets"."site_id" is null) or ("tickets"."location_type" = 'Site' and "tickets"."site_id" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "reply_to" text;--> statement-breakpoint
 ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_message_id_ticket_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."ticket_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_digest_ticket_files_digest_fk" FOREIGN KEY ("digest") REFERENCES "public"."ticket_files"("digest") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -86,6 +87,7 @@ CREATE INDEX "ticket_messages_ticket_id_id_idx" ON "ticket_messages" USING btree
 CREATE INDEX "tickets_sla_due_at_idx" ON "tickets" USING btree ("sla_due_at","id");--> statement-breakpoint
 CREATE INDEX "tickets_status_sla_due_at_idx" ON "tickets" USING btree ("status","sla_due_at","id");--> statement-breakpoint
 CREATE INDEX "tickets_organism_id_opened_at_idx" ON "tickets" USING btree ("organism_id","created_at");--> statement-breakpoint
+CREATE INDEX "tickets_organism_id_status_sla_due_at_idx" ON "tickets" USING btree ("organism_id","status","sla_due_at","id");--> statement-breakpoint
 CREATE INDEX "tickets_site_id_opened_at_idx" ON "tickets" USING btree ("site_id","created_at");--> statement-breakpoint
 CREATE INDEX "tickets_requester_id_idx" ON "tickets" USING btree ("requester_id");--> statement-breakpoint
 CREATE INDEX "tickets_assignee_id_sla_due_at_idx" ON "tickets" USING btree ("assignee_id","sla_due_at");--> statement-breakpoint

@@ -24,6 +24,7 @@ import type { SmsTransport } from "./modules/sms";
 import { sponsorsRoutes } from "./modules/sponsors";
 import { ssoRoutes } from "./modules/sso";
 import { castingRoutes, reportingRoutes, statisticsOverviewRoutes } from "./modules/statistics";
+import { ticketsExportRoutes, ticketsRoutes } from "./modules/tickets";
 import { logAsRoutes, usersRoutes } from "./modules/users";
 import { declaredAnswerCheck } from "./openapi/declared-answer";
 import { validatedInHandler } from "./openapi/handler-validation";
@@ -48,6 +49,7 @@ import { requestLanguagePlugin } from "./plugins/request-language";
 import { requestLogPlugin } from "./plugins/request-log";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { smsPlugin } from "./plugins/sms";
+import { ticketMailPlugin } from "./plugins/ticket-mail";
 import { webConsolePlugin } from "./plugins/web-console";
 import { scopePlugin } from "./scope/scope-plugin";
 
@@ -79,6 +81,8 @@ export type BuildAppOptions = {
    * tests and tools do not.
    */
   runJobs?: boolean;
+  /** main.ts listens for replies to ticket mail (with TICKET_SMTP_PORT; docs/tickets.md#mail); tests and tools do not. */
+  runTicketSmtpListener?: boolean;
 };
 
 /** The API modules, each under /api with its own routes, and their OpenAPI document. */
@@ -111,6 +115,8 @@ async function apiModules(api: FastifyInstance) {
   await api.register(sponsorsRoutes);
   await api.register(advertisementsRoutes);
   await api.register(portalAnnouncementsRoutes);
+  await api.register(ticketsRoutes);
+  await api.register(ticketsExportRoutes);
   await api.register(graphqlRoutes);
   await api.register(openApiRoutes);
   await api.register(referencePageRoutes);
@@ -165,6 +171,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...(options.smsTransport ? { transport: options.smsTransport } : {}),
   });
   app.register(jobsPlugin, { runJobs: options.runJobs ?? false });
+  app.register(ticketMailPlugin, { runListener: options.runTicketSmtpListener ?? false });
   app.register(monitoringStoragePlugin, { runMaintenance: options.runMonitoringStorageMaintenance ?? false });
   app.register(rateLimitsPlugin);
   app.register(readCachePlugin);

@@ -34,11 +34,14 @@ describe("loadConfig", () => {
       trustProxy: false,
       metricsToken: undefined,
       supportPortalUrl: "https://support.ondine.example",
+      externalTicketsUrl: undefined,
       customerServicePhones: defaultCustomerServicePhones,
       mapTiles: {
         road: { url: defaultMapTiles.roadUrl, attribution: defaultMapTiles.roadAttribution },
         satellite: { url: defaultMapTiles.satelliteUrl, attribution: defaultMapTiles.satelliteAttribution },
       },
+      ticketHolidays: { country: "FR", extra: [], removed: [] },
+      ticketSlaTargetHours: {},
     });
   });
 
@@ -69,11 +72,16 @@ describe("loadConfig", () => {
       MAX_EVENT_LOOP_DELAY_MS: "0",
       METRICS_TOKEN: "prometheus-scrape-t0ken",
       SUPPORT_PORTAL_URL: "https://help.ondine.example/",
+      EXTERNAL_TICKETS_URL: "https://tickets.help.ondine.example/",
       CUSTOMER_SERVICE_PHONE: "+33 4 72 00 00 01",
       SCHOOL_SERVICE_PHONE: "04 72 00 00 02",
       MAP_ROAD_TILES_URL: "https://tiles.ondine.example/road/{z}/{x}/{y}.png",
       MAP_ROAD_TILES_ATTRIBUTION: "Ondine tiles",
       MAP_SATELLITE_TILES_URL: "none",
+      TICKET_HOLIDAYS_COUNTRY: "be",
+      TICKET_HOLIDAYS_EXTRA: "2026-12-24",
+      TICKET_HOLIDAYS_REMOVED: "2026-11-11,2026-11-15",
+      TICKET_SLA_TARGETS: "supply:4/48",
     });
     expect(config).toEqual({
       port: 9000,
@@ -103,11 +111,14 @@ describe("loadConfig", () => {
       trustProxy: false,
       metricsToken: "prometheus-scrape-t0ken",
       supportPortalUrl: "https://help.ondine.example",
+      externalTicketsUrl: "https://tickets.help.ondine.example",
       customerServicePhones: { default: "+33 4 72 00 00 01", school_service: "04 72 00 00 02" },
       mapTiles: {
         road: { url: "https://tiles.ondine.example/road/{z}/{x}/{y}.png", attribution: "Ondine tiles" },
         satellite: null,
       },
+      ticketHolidays: { country: "BE", extra: ["2026-12-24"], removed: ["2026-11-11", "2026-11-15"] },
+      ticketSlaTargetHours: { supply: { firstResponseHours: 4, resolutionHours: 48 } },
     });
   });
 
@@ -225,6 +236,40 @@ describe("loadConfig", () => {
     }
     expect(message).toMatch(/SMS_URL: must be an http:\/\/ or https:\/\/ URL/);
     expect(message).not.toContain("t0ken");
+  });
+
+  it("reads the tickets' reply addresses and SMTP listener, the domain and secret together, never echoing the secret", () => {
+    const secret = "0123456789abcdef0123456789abcdef";
+    expect(
+      loadConfig({
+        TICKET_MAIL_DOMAIN: "Tickets.Ondine.Example",
+        TICKET_REPLY_SECRET: secret,
+        TICKET_SMTP_PORT: "2525",
+      }),
+    ).toMatchObject({
+      ticketReplyAddress: { domain: "tickets.ondine.example", secret },
+      ticketSmtp: { port: 2525, host: "127.0.0.1" },
+    });
+    expect(loadConfig({ TICKET_MAIL_DOMAIN: "tickets.ondine.example", TICKET_REPLY_SECRET: secret })).toMatchObject({
+      ticketSmtp: undefined,
+    });
+    expect(() => loadConfig({ TICKET_SMTP_PORT: "2525" })).toThrow(
+      /TICKET_MAIL_DOMAIN: must be set when TICKET_SMTP_PORT is set\n.*TICKET_REPLY_SECRET: must be set when TICKET_SMTP_PORT is set/,
+    );
+    expect(() => loadConfig({ TICKET_MAIL_DOMAIN: "tickets.ondine.example" })).toThrow(
+      /TICKET_REPLY_SECRET: must be set when TICKET_MAIL_DOMAIN is set/,
+    );
+    expect(() =>
+      loadConfig({ TICKET_SMTP_PORT: "70000", TICKET_MAIL_DOMAIN: "t.example", TICKET_REPLY_SECRET: secret }),
+    ).toThrow(/TICKET_SMTP_PORT: must be a port between 1 and 65535/);
+    let message = "";
+    try {
+      loadConfig({ TICKET_MAIL_DOMAIN: "tickets.ondine.example", TICKET_REPLY_SECRET: "short-s3cret" });
+    } catch (error) {
+      message = (error as ConfigError).message;
+    }
+    expect(message).toMatch(/TICKET_REPLY_SECRET: must be at least 32 characters without spaces/);
+    expect(message).not.toContain("short-s3cret");
   });
 
   it("refuses a map tile URL that is not a {z}/{x}/{y} template", () => {

@@ -1,5 +1,12 @@
 import { resolve } from "node:path";
-import { type CustomerServicePhones, defaultCustomerServicePhones, type TileLayerSettings } from "@ondine/domain";
+import {
+  type CustomerServicePhones,
+  defaultCustomerServicePhones,
+  parseCalendarDay,
+  type TicketKind,
+  type TileLayerSettings,
+  ticketKinds,
+} from "@ondine/domain";
 import { z } from "zod";
 import { boundedPoolSettings, defaultPostgresPoolSize, type PostgresPoolSettings } from "./db/postgres-pool-settings";
 import { defaultWebDistDir } from "./server-package";
@@ -72,6 +79,65 @@ function wholeNumberSetting(fallback: string, unit: string, min: number, max: nu
   );
 }
 
+/** Comma-separated days, `YYYY-MM-DD` (the SLA clock's holidays added or removed); unset: none. */
+const dayListSetting = optionalText.transform((value, context) => {
+  const days = (value ?? "")
+    .split(",")
+    .map((day) => day.trim())
+    .filter((day) => day !== "");
+  const wrong = days.filter((day) => parseCalendarDay(day) === undefined);
+  if (wrong.length === 0) return days;
+  context.addIssue({
+    code: "custom",
+    message: `must be comma-separated days written YYYY-MM-DD, e.g. 2026-12-24,2026-12-31 (${wrong.join(", ")} is not one)`,
+  });
+  return z.NEVER;
+});
+
+/** A ticket kind's SLA targets in business hours, as TICKET_SLA_TARGETS sets them. */
+export type SlaTargetHours = { firstResponseHours: number; resolutionHours: number };
+
+/** The longest target TICKET_SLA_TARGETS accepts, in business hours: some three years of business days. */
+const longestSlaTargetHours = 10_000;
+
+/** One `kind:first_response_hours/resolution_hours` entry, or what is wrong with it. */
+function slaTargetEntry(entry: string): { kind: TicketKind; hours: SlaTargetHours } | { problem: string } {
+  const match = /^([a-z_]+):(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/.exec(entry);
+  if (!match) return { problem: `"${entry}" is not kind:first_response_hours/resolution_hours` };
+  const kind = ticketKinds.find((known) => known === match[1]);
+  if (!kind) return { problem: `"${match[1]}" is not a ticket kind (${ticketKinds.join(", ")})` };
+  const [firstResponseHours, resolutionHours] = [Number(match[2]), Number(match[3])];
+  if ([firstResponseHours, resolutionHours].some((hours) => hours <= 0 || hours > longestSlaTargetHours)) {
+    return { problem: `${kind}'s hours must be more than 0 and at most ${longestSlaTargetHours}` };
+  }
+  return { kind, hours: { firstResponseHours, resolutionHours } };
+}
+
+/**
+ * `kind:first_response_hours/resolution_hours`, comma-separated
+ * (docs/tickets.md#sla-clock): the kinds whose targets differ from the defaults.
+ */
+const slaTargetHoursSetting = optionalText.transform((value, context) => {
+  const targets: Partial<Record<TicketKind, SlaTargetHours>> = {};
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  for (const entry of entries) {
+    const read = slaTargetEntry(entry);
+    const problem = "problem" in read ? read.problem : targets[read.kind] ? `${read.kind} is set twice` : undefined;
+    if (problem !== undefined || "problem" in read) {
+      context.addIssue({
+        code: "custom",
+        message: `must be kind:first_response_hours/resolution_hours, comma-separated, e.g. technical:2/24,misc:4/80 (${problem})`,
+      });
+      return z.NEVER;
+    }
+    targets[read.kind] = read.hours;
+  }
+  return targets;
+});
+
 const configSchema = z
   .object({
     PORT: z.preprocess(
@@ -119,6 +185,20 @@ const configSchema = z
       "must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)",
     ),
     MAIL_FROM: optionalText.transform((value) => value ?? "Ondine <no-reply@ondine.example>"),
+    TICKET_SMTP_PORT: optionalText.refine(
+      (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65_535),
+      "must be a port between 1 and 65535 (leave it unset not to receive ticket replies by mail)",
+    ),
+    TICKET_SMTP_HOST: optionalText.transform((value) => value ?? "127.0.0.1"),
+    TICKET_MAIL_DOMAIN: optionalText.refine(
+      (value) => value === undefined || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value),
+      "must be a domain name such as tickets.ondine.example (without @)",
+    ),
+    // The key of the tickets' reply addresses: a short one could be guessed.
+    TICKET_REPLY_SECRET: optionalText.refine(
+      (value) => value === undefined || /^\S{32,}$/.test(value),
+      "must be at least 32 characters without spaces",
+    ),
     SMS_URL: httpUrl(" (the SMS provider's endpoint; leave it unset to keep SMS in the outbox)"),
     SMS_TOKEN: optionalText,
     OIDC_ISSUER: httpUrl(""),
@@ -180,15 +260,30 @@ const configSchema = z
       (value) => value === undefined || /^\S{16,}$/.test(value),
       "must be at least 16 characters without spaces (leave it unset to turn /api/metrics off)",
     ),
-    SUPPORT_PORTAL_URL: httpUrl(" (the support portal the home's incidents card and /working-site open)"),
+    SUPPORT_PORTAL_URL: httpUrl(" (the support centre /working-site links to)"),
+    EXTERNAL_TICKETS_URL: httpUrl(
+      " (an external ticket portal for home's incidents card; unset, it opens the console's tickets)",
+    ),
     CUSTOMER_SERVICE_PHONE: phoneText,
     SCHOOL_SERVICE_PHONE: phoneText,
     MAP_ROAD_TILES_URL: tileUrlTemplate,
     MAP_ROAD_TILES_ATTRIBUTION: optionalText,
     MAP_SATELLITE_TILES_URL: tileUrlTemplate,
     MAP_SATELLITE_TILES_ATTRIBUTION: optionalText,
+    TICKET_HOLIDAYS_COUNTRY: optionalText
+      .refine((value) => value === undefined || /^[a-z]{2}$/i.test(value), "must be a two-letter country code, e.g. FR")
+      .transform((value) => (value ?? "FR").toUpperCase()),
+    TICKET_HOLIDAYS_EXTRA: dayListSetting,
+    TICKET_HOLIDAYS_REMOVED: dayListSetting,
+    TICKET_SLA_TARGETS: slaTargetHoursSetting,
   })
   .superRefine((values, context) => {
+    // A day both added to and removed from the SLA clock's holidays says two things.
+    const both = values.TICKET_HOLIDAYS_REMOVED.filter((day) => values.TICKET_HOLIDAYS_EXTRA.includes(day));
+    if (both.length > 0) {
+      const message = `must not name a day TICKET_HOLIDAYS_EXTRA adds (${both.join(", ")})`;
+      context.addIssue({ code: "custom", path: ["TICKET_HOLIDAYS_REMOVED"], message });
+    }
     // The direct connection and the replica are the PostgreSQL server's: the embedded database has neither.
     for (const name of ["DATABASE_DIRECT_URL", "DATABASE_REPLICA_URL"] as const) {
       if (values[name] !== undefined && values.DATABASE_URL === undefined) {
@@ -200,6 +295,16 @@ const configSchema = z
       const missing = values.SMS_URL === undefined ? "SMS_URL" : "SMS_TOKEN";
       const other = missing === "SMS_URL" ? "SMS_TOKEN" : "SMS_URL";
       context.addIssue({ code: "custom", path: [missing], message: `must be set when ${other} is set` });
+    }
+    // A ticket's reply address is signed at a domain: one is no use without the other, and the listener needs both.
+    if ((values.TICKET_MAIL_DOMAIN === undefined) !== (values.TICKET_REPLY_SECRET === undefined)) {
+      const missing = values.TICKET_MAIL_DOMAIN === undefined ? "TICKET_MAIL_DOMAIN" : "TICKET_REPLY_SECRET";
+      const other = missing === "TICKET_MAIL_DOMAIN" ? "TICKET_REPLY_SECRET" : "TICKET_MAIL_DOMAIN";
+      context.addIssue({ code: "custom", path: [missing], message: `must be set when ${other} is set` });
+    } else if (values.TICKET_SMTP_PORT !== undefined && values.TICKET_REPLY_SECRET === undefined) {
+      for (const name of ["TICKET_MAIL_DOMAIN", "TICKET_REPLY_SECRET"] as const) {
+        context.addIssue({ code: "custom", path: [name], message: "must be set when TICKET_SMTP_PORT is set" });
+      }
     }
     // Single sign-on needs its four settings together: without a staff domain it would never apply.
     if (values.OIDC_ISSUER === undefined) return;
@@ -238,6 +343,13 @@ export type Config = {
   /** Unset: mail stays in the outbox table (and the log) instead of being sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The domain and key of the tickets' signed reply addresses (docs/tickets.md#mail): set, each ticket
+   * mail's Reply-To is one; unset (both), ticket mail has no Reply-To.
+   */
+  ticketReplyAddress: { domain: string; secret: string } | undefined;
+  /** Where the server listens for SMTP replies to ticket mail; unset: it does not (needs ticketReplyAddress). */
+  ticketSmtp: { port: number; host: string } | undefined;
   /** The HTTP SMS provider (`POST {to, text}`, Bearer token); both unset: SMS stay in the outbox (and the log). */
   smsUrl: string | undefined;
   smsToken: string | undefined;
@@ -271,12 +383,21 @@ export type Config = {
   trustProxy: false | number | string[];
   /** The bearer token `GET /api/metrics` requires; unset, that call answers 404 (docs/operations.md#metrics). */
   metricsToken: string | undefined;
-  /** The external support portal, without a trailing slash. */
+  /** The external support centre, without a trailing slash. */
   supportPortalUrl: string;
+  /** An external ticket portal home's incidents card opens instead of the console's tickets (docs/tickets.md#kpis). */
+  externalTicketsUrl: string | undefined;
   /** The numbers printed on coupons: the default and the school-service hotline (docs/product.md#codes-printing). */
   customerServicePhones: CustomerServicePhones;
   /** The home map's tile layers; null when turned off with `none`. */
   mapTiles: { road: TileLayerSettings | null; satellite: TileLayerSettings | null };
+  /**
+   * The SLA clock's public holidays (docs/tickets.md#sla-clock): those of a country as
+   * date-holidays knows them (ISO 3166 code, upper case), and days added or removed (`YYYY-MM-DD`).
+   */
+  ticketHolidays: { country: string; extra: readonly string[]; removed: readonly string[] };
+  /** The ticket kinds whose SLA targets differ from the defaults, in business hours (TICKET_SLA_TARGETS). */
+  ticketSlaTargetHours: Partial<Record<TicketKind, SlaTargetHours>>;
 };
 
 // Never echoed back in an error message: a URL may carry a password.
@@ -285,6 +406,7 @@ const secretVariables = new Set([
   "DATABASE_DIRECT_URL",
   "DATABASE_REPLICA_URL",
   "SMTP_URL",
+  "TICKET_REPLY_SECRET",
   "OIDC_CLIENT_SECRET",
   "SMS_URL",
   "SMS_TOKEN",
@@ -333,6 +455,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: withoutTrailingSlash(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    ticketReplyAddress:
+      values.TICKET_MAIL_DOMAIN !== undefined && values.TICKET_REPLY_SECRET !== undefined
+        ? { domain: values.TICKET_MAIL_DOMAIN.toLowerCase(), secret: values.TICKET_REPLY_SECRET }
+        : undefined,
+    ticketSmtp:
+      values.TICKET_SMTP_PORT === undefined
+        ? undefined
+        : { port: Number(values.TICKET_SMTP_PORT), host: values.TICKET_SMTP_HOST },
     smsUrl: values.SMS_URL,
     smsToken: values.SMS_TOKEN,
     oidcIssuer: values.OIDC_ISSUER,
@@ -352,6 +482,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxySetting(values.TRUST_PROXY),
     metricsToken: values.METRICS_TOKEN,
     supportPortalUrl: withoutTrailingSlash(values.SUPPORT_PORTAL_URL ?? "https://support.ondine.example"),
+    externalTicketsUrl: values.EXTERNAL_TICKETS_URL && withoutTrailingSlash(values.EXTERNAL_TICKETS_URL),
     customerServicePhones: {
       default: values.CUSTOMER_SERVICE_PHONE ?? defaultCustomerServicePhones.default,
       school_service: values.SCHOOL_SERVICE_PHONE ?? defaultCustomerServicePhones.school_service,
@@ -370,5 +501,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         defaultMapTiles.satelliteAttribution,
       ),
     },
+    ticketHolidays: {
+      country: values.TICKET_HOLIDAYS_COUNTRY,
+      extra: values.TICKET_HOLIDAYS_EXTRA,
+      removed: values.TICKET_HOLIDAYS_REMOVED,
+    },
+    ticketSlaTargetHours: values.TICKET_SLA_TARGETS,
   };
 }

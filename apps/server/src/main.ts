@@ -144,6 +144,7 @@ async function main(): Promise<number> {
     runOutboxWorker: true,
     runMonitoringStorageMaintenance: true,
     runJobs: true,
+    runTicketSmtpListener: true,
   });
   try {
     await app.listen({ host: config.host, port: config.port });

@@ -114,6 +114,21 @@ describe("one read and one write of every module, on PGlite", () => {
     expect(response.statusCode).toBeLessThan(500);
   });
 
+  it("tickets: one opened with the site's state, the queue and the figures read", async () => {
+    const { call, site } = await given();
+    const opened = await call("POST", "/tickets", {
+      location_type: "Site",
+      location_id: site.id,
+      kind: "technical",
+      subject: "Borne muette",
+      message: "Plus aucun client ne se connecte.",
+      attach_site_state: true,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect((await call("GET", "/tickets?sort=due")).json().total_count).toBeGreaterThan(0);
+    expect((await call("GET", `/tickets_sf/kpis?location_type=site&location_id=${site.id}`)).json().open).toBe(1);
+  });
+
   it("outbox and portal announcements read", async () => {
     const { call } = await given();
     expect((await call("GET", "/admin/outbox")).statusCode).toBe(200);

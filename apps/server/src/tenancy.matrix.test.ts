@@ -21,6 +21,10 @@ import {
   outboxMessages,
   siteLines,
   speedtests,
+  ticketAttachments,
+  ticketFiles,
+  ticketMessages,
+  tickets,
   trafficSamples,
   userLocations,
   users,
@@ -190,6 +194,123 @@ async function insertForeignAdvertisement(db: Database) {
     organismId: null,
   });
 }
+
+/** The other customer's tickets (on its site with a file, and on its organism), and one of ours. */
+const foreignTicket = { site: 9951, organism: 9952, message: 9956, attachment: 9961 } as const;
+const ourTicket = 8951;
+
+async function insertTickets(db: Database, ours: { siteId: number; organismId: number; userId: number }) {
+  const ticket = (id: number, location: { organismId: number; siteId: number | null }, requesterId: number) => ({
+    id,
+    ...location,
+    locationType: location.siteId === null ? ("Organism" as const) : ("Site" as const),
+    requesterId,
+    kind: "technical" as const,
+    status: 2,
+    subject: "Rivb borne muette à Brest",
+  });
+  await db
+    .insert(tickets)
+    .values([
+      ticket(foreignTicket.site, { organismId: organism, siteId: site }, user),
+      ticket(foreignTicket.organism, { organismId: organism, siteId: null }, user),
+      { ...ticket(ourTicket, ours, ours.userId), subject: "Borne muette" },
+    ]);
+  await db.insert(ticketMessages).values({
+    id: foreignTicket.message,
+    ticketId: foreignTicket.site,
+    authorId: user,
+    body: "Rivb: la borne du hall ne répond plus.",
+  });
+  const bytes = new TextEncoder().encode("Rivb journal de la borne\n");
+  await db
+    .insert(ticketFiles)
+    .values({ digest: "rivb".padEnd(64, "0"), contentType: "text/plain", byteSize: bytes.length, content: bytes });
+  await db.insert(ticketAttachments).values({
+    id: foreignTicket.attachment,
+    ticketId: foreignTicket.site,
+    messageId: foreignTicket.message,
+    digest: "rivb".padEnd(64, "0"),
+    name: "journal-rivb.txt",
+  });
+}
+
+const ticketEntries: Record<string, MatrixEntry> = {
+  "GET /api/tickets": {
+    expect: "list",
+    probes: {
+      "every ticket": get("/api/tickets?all=1"),
+      "the foreign site's": get(`/api/tickets?all=1&site_id=${site}`),
+      "the foreign organism's": get(`/api/tickets?all=1&organism_id=${organism}`),
+      "the foreign issue number": get(`/api/tickets?all=1&q=T-00${foreignTicket.site}`),
+    },
+  },
+  "GET /api/tickets/export": {
+    expect: "list",
+    probes: {
+      "every ticket": get("/api/tickets/export?format=csv&all=1"),
+      "the foreign site's": get(`/api/tickets/export?format=csv&all=1&site_id=${site}`),
+      "the foreign organism's": get(`/api/tickets/export?format=csv&all=1&organism_id=${organism}`),
+    },
+  },
+  "GET /api/tickets/assignees": {
+    expect: 403,
+    probes: { "the support desk": get("/api/tickets/assignees") },
+  },
+  "POST /api/tickets": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "on a foreign site": {
+        method: "POST",
+        url: "/api/tickets",
+        payload: { location_type: "Site", location_id: otherSite, kind: "misc", subject: "Bonjour", message: "Test" },
+      },
+      "on a foreign organism": {
+        method: "POST",
+        url: "/api/tickets",
+        payload: {
+          location_type: "Organism",
+          location_id: organism,
+          kind: "misc",
+          subject: "Bonjour",
+          message: "Test",
+        },
+      },
+    },
+  },
+  "GET /api/tickets/:id": {
+    expect: 404,
+    probes: {
+      "a foreign site's ticket": get(`/api/tickets/${foreignTicket.site}`),
+      "a foreign organism's ticket": get(`/api/tickets/${foreignTicket.organism}`),
+    },
+  },
+  "POST /api/tickets/:id/messages": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "a foreign ticket": {
+        method: "POST",
+        url: `/api/tickets/${foreignTicket.site}/messages`,
+        payload: { message: "Bonjour" },
+      },
+    },
+  },
+  "PATCH /api/tickets/:id": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "a foreign ticket": { method: "PATCH", url: `/api/tickets/${foreignTicket.site}`, payload: { status: 5 } },
+    },
+  },
+  "GET /api/tickets/:id/attachments/:attachment_id": {
+    expect: 404,
+    probes: {
+      "a foreign ticket's file": get(`/api/tickets/${foreignTicket.site}/attachments/${foreignTicket.attachment}`),
+    },
+  },
+};
 
 /** An announcement on `location`, on days no other one takes. */
 const advertisementForm = (location: { location_id: number; location_type: "Site" | "Organism" }) => ({
@@ -535,6 +656,7 @@ const matrix: Record<string, MatrixEntry> = {
   },
   ...advertisementEntries("/portal_annoucements"),
   ...advertisementEntries("/portal_announcements"),
+  ...ticketEntries,
 };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -709,6 +831,16 @@ async function foreignState(db: Database) {
       commands: await db.select().from(iotCommands).where(eq(iotCommands.siteId, site)),
       casts: await db.select().from(castEvents).where(eq(castEvents.siteId, site)),
     },
+    tickets: {
+      rows: await db
+        .select()
+        .from(tickets)
+        .where(inArray(tickets.id, [foreignTicket.site, foreignTicket.organism])),
+      messages: await db
+        .select()
+        .from(ticketMessages)
+        .where(inArray(ticketMessages.ticketId, [foreignTicket.site])),
+    },
     advertisement: {
       row: await db.select().from(advertisements).where(eq(advertisements.id, foreignAdvertisement)),
       locations: await db
@@ -721,6 +853,7 @@ async function foreignState(db: Database) {
         users: countOf(users),
         coupons: countOf(coupons),
         advertisements: countOf(advertisements),
+        tickets: countOf(tickets),
         outbox: countOf(outboxMessages),
         telemetry: sql<number>`${countOf(siteLines)} + ${countOf(trafficSamples)} + ${countOf(speedtests)} + ${countOf(equipment)}`,
         maintenance: sql<number>`${countOf(maintenanceEvents)} + ${countOf(maintenanceInterventions)}`,
@@ -790,6 +923,7 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
     world = await insertTenancyMatrixFixture(database.db);
     await insertForeignIot(database.db);
     await insertForeignAdvertisement(database.db);
+    await insertTickets(database.db, world.ours);
     await insertTenancySticks(database.db, [site, world.ours.siteId]);
     for (const profile of ["admin", ...profiles] as const) sessions[profile] = await signInAs(app, world[profile]);
     const collector = await createCollector(database.db, { name: "Our collector", siteIds: [world.ours.siteId] });

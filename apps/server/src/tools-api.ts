@@ -16,6 +16,8 @@ export {
   refreshSiteStatus,
 } from "./modules/monitoring";
 export { applyMonitoringRetention, ensureMonthPartitions, retentionCutoff } from "./modules/monitoring-storage";
+// The support desk's calendar from the settings: the seed reads its tickets' SLA with the server's clock.
+export { ticketBusinessCalendar } from "./modules/tickets";
 export { hashPassword } from "./security/passwords";
 // What tools/bench/graphql uses to store an API token as POST /api/generate_api_token does.
 export { randomToken, sha256Hex } from "./security/secret-tokens";

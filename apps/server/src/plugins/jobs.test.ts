@@ -11,6 +11,7 @@ const recurringKinds = [
   "jobs.prune-finished",
   "maps.prune-change-log",
   "monitoring-storage.maintain",
+  "tickets.sla-check",
 ];
 
 describe.each(testEngines)("the app's background jobs on %s", (engine) => {
@@ -46,6 +47,7 @@ describe.each(testEngines)("the app's background jobs on %s", (engine) => {
         "2026-11-29T20:00:00.000Z",
         "2026-11-29T20:00:00.000Z",
         "2026-11-29T00:00:00.000Z",
+        "2026-11-29T20:00:00.000Z",
       ]);
     } finally {
       await app.close();

@@ -9,6 +9,12 @@ import {
   pruneFinishedJobsIntervalMs,
   pruneFinishedJobsKind,
 } from "../modules/jobs";
+import {
+  checkOverdueTickets,
+  ticketBusinessCalendar,
+  ticketSlaCheckIntervalMs,
+  ticketSlaCheckKind,
+} from "../modules/tickets";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,7 +29,8 @@ declare module "fastify" {
  * plugins register their handlers and schedules unconditionally; with
  * `runJobs` (main.ts) this instance also runs them: the worker and the
  * scheduler start when the app is ready, and stop, after the jobs under way,
- * when it closes. Registers the pruning of finished jobs.
+ * when it closes. Registers the pruning of finished jobs and the tickets'
+ * SLA reminders (docs/tickets.md#sla-clock).
  */
 export const jobsPlugin = fastifyPlugin(
   async (app: FastifyInstance, options: { runJobs: boolean }) => {
@@ -38,6 +45,21 @@ export const jobsPlugin = fastifyPlugin(
     });
     registry.every(pruneFinishedJobsKind, pruneFinishedJobsIntervalMs);
 
+    // The holidays' settings are checked here, at start-up (an unknown country stops the server); the calendar is
+    // the one the ticket services' SLA reads (one per settings).
+    const ticketCalendar = ticketBusinessCalendar(app.config);
+    registry.handle(ticketSlaCheckKind, async () => {
+      const { notified } = await checkOverdueTickets({
+        db: app.database.db,
+        calendar: ticketCalendar,
+        now: now(),
+        publicUrl: app.config.publicUrl,
+        queueMail: (db, mail) => app.mail.sendMail(db, mail),
+      });
+      if (notified > 0) logger.info({ notified }, "Overdue tickets told to the support desk");
+    });
+    registry.every(ticketSlaCheckKind, ticketSlaCheckIntervalMs);
+
     if (!options.runJobs) return;
     const worker = createJobWorker({ database: app.database, registry, now, logger });
     const scheduler = createJobScheduler({ db: app.database.db, registry, now, logger });
@@ -50,5 +72,5 @@ export const jobsPlugin = fastifyPlugin(
       await worker.stop();
     });
   },
-  { name: "ondine-jobs", dependencies: ["ondine-app-context", "ondine-database"] },
+  { name: "ondine-jobs", dependencies: ["ondine-app-context", "ondine-database", "ondine-mail"] },
 );

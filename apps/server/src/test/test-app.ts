@@ -17,7 +17,13 @@ export function buildTestApp(
   overrides: Partial<Config> = {},
   options: Pick<
     BuildAppOptions,
-    "clock" | "mailTransport" | "runOutboxWorker" | "smsTransport" | "runMonitoringStorageMaintenance" | "runJobs"
+    | "clock"
+    | "mailTransport"
+    | "runOutboxWorker"
+    | "smsTransport"
+    | "runMonitoringStorageMaintenance"
+    | "runJobs"
+    | "runTicketSmtpListener"
   > = {},
 ): FastifyInstance {
   const config: Config = {

@@ -18,6 +18,8 @@ export const outboxMessages = pgTable(
     subject: text("subject"),
     bodyText: text("body_text").notNull(),
     bodyHtml: text("body_html"),
+    /** The mail's `Reply-To` when answers go elsewhere than the sender (docs/tickets.md#mail); null for SMS. */
+    replyTo: text("reply_to"),
     language: text("language").notNull(),
     status: text("status", { enum: outboxStatuses }).notNull().default("held"),
     attempts: integer("attempts").notNull().default(0),

@@ -53,6 +53,7 @@ export const tickets = pgTable(
     index("tickets_sla_due_at_idx").on(table.slaDueAt, table.id),
     index("tickets_status_sla_due_at_idx").on(table.status, table.slaDueAt, table.id),
     index("tickets_organism_id_opened_at_idx").on(table.organismId, table.openedAt),
+    index("tickets_organism_id_status_sla_due_at_idx").on(table.organismId, table.status, table.slaDueAt, table.id),
     index("tickets_site_id_opened_at_idx").on(table.siteId, table.openedAt),
     index("tickets_requester_id_idx").on(table.requesterId),
     index("tickets_assignee_id_sla_due_at_idx").on(table.assigneeId, table.slaDueAt),

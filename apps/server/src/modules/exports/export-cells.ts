@@ -2,9 +2,11 @@ import {
   type CouponStatus,
   couponStatus,
   type ExportColumn,
+  isTicketStatus,
   type Language,
   offerNameIn,
   productTimeZone,
+  ticketStatusName,
   zoneOffsetMs,
 } from "@ondine/domain";
 import type { ExportRow } from "../search";
@@ -149,6 +151,25 @@ function cellReader(column: ExportColumn, { language, texts, now, wallClock }: C
     }
     case "location":
       return (row) => textCell(row[field] ?? row[second]);
+    case "ticket_status": {
+      const names = texts.ticketStatuses;
+      return (row) => {
+        const code = numberOf(row[field]);
+        return code !== undefined && isTicketStatus(code) ? textCell(names[ticketStatusName(code)]) : null;
+      };
+    }
+    case "ticket_kind":
+      return (row) => {
+        const kind = row[field];
+        return typeof kind === "string" && Object.hasOwn(texts.ticketKinds, kind)
+          ? textCell(texts.ticketKinds[kind as keyof ExportTexts["ticketKinds"]])
+          : textCell(kind);
+      };
+    case "yes_no": {
+      const yes: ExportCell = { kind: "text", text: texts.yes };
+      const no: ExportCell = { kind: "text", text: texts.no };
+      return (row) => (row[field] === true ? yes : row[field] === false ? no : null);
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CouponStatus, ExportIndex, Language } from "@ondine/domain";
+import type { CouponStatus, ExportList, Language, TicketKind, TicketStatusName } from "@ondine/domain";
 
 // The words of the dashboards' exports in each interface language (docs/product.md#i18n-languages):
 // headers as the console's lists name the columns, statuses and devices as
@@ -8,20 +8,25 @@ type Device = "mobile" | "tablet" | "desktop" | "unknown";
 
 export type ExportTexts = {
   /** The sheet's name (at most 31 characters, none of `[]:*?/\`). */
-  readonly sheets: Readonly<Record<ExportIndex, string>>;
+  readonly sheets: Readonly<Record<ExportList, string>>;
   /** The header of each column, by export and column key (packages/domain export-columns.ts). */
-  readonly headers: Readonly<Record<ExportIndex, Readonly<Record<string, string>>>>;
+  readonly headers: Readonly<Record<ExportList, Readonly<Record<string, string>>>>;
   readonly statuses: Readonly<Record<CouponStatus, string>>;
   readonly devices: Readonly<Record<Device, string>>;
   /** A code's max usage of -1. */
   readonly unlimited: string;
+  /** A ticket's status (docs/tickets.md#model), by its name; neutral words, the file being the desk's as well as the customer's. */
+  readonly ticketStatuses: Readonly<Record<TicketStatusName, string>>;
+  readonly ticketKinds: Readonly<Record<TicketKind, string>>;
+  readonly yes: string;
+  readonly no: string;
   /** Dates and times in a workbook, as a spreadsheet in the language shows them (Paris time). */
   readonly dateTimeFormat: string;
 };
 
 export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
   fr: {
-    sheets: { coupons: "Codes", purchases: "Achats", customers: "Clients" },
+    sheets: { coupons: "Codes", purchases: "Achats", customers: "Clients", tickets: "Tickets" },
     headers: {
       coupons: {
         code: "Code",
@@ -56,6 +61,20 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         room_number: "Chambre",
         site_name: "Site",
       },
+      tickets: {
+        issue_number: "N° de ticket",
+        subject: "Objet",
+        kind: "Type",
+        status: "Statut",
+        organism: "Organisme",
+        site: "Site",
+        requester: "Demandeur",
+        assignee: "Assigné à",
+        opened_at: "Ouvert le",
+        last_activity_at: "Dernière activité",
+        sla_due_at: "Prochaine échéance SLA",
+        overdue: "En retard",
+      },
     },
     statuses: {
       valid: "Valide",
@@ -67,10 +86,27 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
     },
     devices: { mobile: "Mobile", tablet: "Tablette", desktop: "Ordinateur", unknown: "Inconnu" },
     unlimited: "Illimité",
+    ticketStatuses: {
+      open: "Ouvert",
+      pending: "En attente du client",
+      resolved: "Résolu",
+      closed: "Fermé",
+      inProgress: "En cours",
+      escalated: "Escaladé",
+    },
+    ticketKinds: {
+      business: "Commercial",
+      misc: "Autre demande",
+      pos: "Caisse (point de vente)",
+      supply: "Fournitures",
+      technical: "Technique",
+    },
+    yes: "Oui",
+    no: "Non",
     dateTimeFormat: "dd/mm/yyyy hh:mm",
   },
   en: {
-    sheets: { coupons: "Codes", purchases: "Purchases", customers: "Customers" },
+    sheets: { coupons: "Codes", purchases: "Purchases", customers: "Customers", tickets: "Tickets" },
     headers: {
       coupons: {
         code: "Code",
@@ -105,6 +141,20 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         room_number: "Room",
         site_name: "Site",
       },
+      tickets: {
+        issue_number: "Ticket no.",
+        subject: "Subject",
+        kind: "Type",
+        status: "Status",
+        organism: "Organization",
+        site: "Site",
+        requester: "Requester",
+        assignee: "Assignee",
+        opened_at: "Opened",
+        last_activity_at: "Last activity",
+        sla_due_at: "Next SLA deadline",
+        overdue: "Overdue",
+      },
     },
     statuses: {
       valid: "Valid",
@@ -116,10 +166,27 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
     },
     devices: { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop", unknown: "Unknown" },
     unlimited: "Unlimited",
+    ticketStatuses: {
+      open: "Open",
+      pending: "Awaiting customer",
+      resolved: "Resolved",
+      closed: "Closed",
+      inProgress: "In progress",
+      escalated: "Escalated",
+    },
+    ticketKinds: {
+      business: "Sales",
+      misc: "Other request",
+      pos: "Point of sale",
+      supply: "Supplies",
+      technical: "Technical",
+    },
+    yes: "Yes",
+    no: "No",
     dateTimeFormat: "dd/mm/yyyy hh:mm",
   },
   es: {
-    sheets: { coupons: "Códigos", purchases: "Compras", customers: "Clientes" },
+    sheets: { coupons: "Códigos", purchases: "Compras", customers: "Clientes", tickets: "Tickets" },
     headers: {
       coupons: {
         code: "Código",
@@ -154,6 +221,20 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         room_number: "Habitación",
         site_name: "Sitio",
       },
+      tickets: {
+        issue_number: "N.º de ticket",
+        subject: "Asunto",
+        kind: "Tipo",
+        status: "Estado",
+        organism: "Organización",
+        site: "Sitio",
+        requester: "Solicitante",
+        assignee: "Asignado a",
+        opened_at: "Abierto el",
+        last_activity_at: "Última actividad",
+        sla_due_at: "Próximo vencimiento del SLA",
+        overdue: "Con retraso",
+      },
     },
     statuses: {
       valid: "Válido",
@@ -165,10 +246,27 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
     },
     devices: { mobile: "Móvil", tablet: "Tableta", desktop: "Ordenador", unknown: "Desconocido" },
     unlimited: "Ilimitado",
+    ticketStatuses: {
+      open: "Abierto",
+      pending: "Esperando al cliente",
+      resolved: "Resuelto",
+      closed: "Cerrado",
+      inProgress: "En curso",
+      escalated: "Escalado",
+    },
+    ticketKinds: {
+      business: "Comercial",
+      misc: "Otra solicitud",
+      pos: "Punto de venta (TPV)",
+      supply: "Suministros",
+      technical: "Técnico",
+    },
+    yes: "Sí",
+    no: "No",
     dateTimeFormat: "dd/mm/yyyy hh:mm",
   },
   de: {
-    sheets: { coupons: "Codes", purchases: "Käufe", customers: "Kunden" },
+    sheets: { coupons: "Codes", purchases: "Käufe", customers: "Kunden", tickets: "Tickets" },
     headers: {
       coupons: {
         code: "Code",
@@ -203,6 +301,20 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         room_number: "Zimmer",
         site_name: "Standort",
       },
+      tickets: {
+        issue_number: "Ticketnummer",
+        subject: "Betreff",
+        kind: "Art",
+        status: "Status",
+        organism: "Organisation",
+        site: "Standort",
+        requester: "Anfragende Person",
+        assignee: "Zugewiesen an",
+        opened_at: "Eröffnet am",
+        last_activity_at: "Letzte Aktivität",
+        sla_due_at: "Nächste SLA-Frist",
+        overdue: "Überfällig",
+      },
     },
     statuses: {
       valid: "Gültig",
@@ -214,10 +326,27 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
     },
     devices: { mobile: "Smartphone", tablet: "Tablet", desktop: "Computer", unknown: "Unbekannt" },
     unlimited: "Unbegrenzt",
+    ticketStatuses: {
+      open: "Offen",
+      pending: "Wartet auf Kunden",
+      resolved: "Gelöst",
+      closed: "Geschlossen",
+      inProgress: "In Bearbeitung",
+      escalated: "Eskaliert",
+    },
+    ticketKinds: {
+      business: "Vertrieb",
+      misc: "Sonstiges",
+      pos: "Kassensystem",
+      supply: "Verbrauchsmaterial",
+      technical: "Technik",
+    },
+    yes: "Ja",
+    no: "Nein",
     dateTimeFormat: "dd.mm.yyyy hh:mm",
   },
   nl: {
-    sheets: { coupons: "Codes", purchases: "Aankopen", customers: "Klanten" },
+    sheets: { coupons: "Codes", purchases: "Aankopen", customers: "Klanten", tickets: "Tickets" },
     headers: {
       coupons: {
         code: "Code",
@@ -252,6 +381,20 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         room_number: "Kamer",
         site_name: "Locatie",
       },
+      tickets: {
+        issue_number: "Ticketnummer",
+        subject: "Onderwerp",
+        kind: "Soort",
+        status: "Status",
+        organism: "Organisatie",
+        site: "Locatie",
+        requester: "Aanvrager",
+        assignee: "Toegewezen aan",
+        opened_at: "Geopend op",
+        last_activity_at: "Laatste activiteit",
+        sla_due_at: "Volgende SLA-termijn",
+        overdue: "Te laat",
+      },
     },
     statuses: {
       valid: "Geldig",
@@ -263,10 +406,27 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
     },
     devices: { mobile: "Mobiel", tablet: "Tablet", desktop: "Computer", unknown: "Onbekend" },
     unlimited: "Onbeperkt",
+    ticketStatuses: {
+      open: "Open",
+      pending: "Wacht op klant",
+      resolved: "Opgelost",
+      closed: "Gesloten",
+      inProgress: "In behandeling",
+      escalated: "Geëscaleerd",
+    },
+    ticketKinds: {
+      business: "Commercieel",
+      misc: "Overige vraag",
+      pos: "Kassasysteem",
+      supply: "Benodigdheden",
+      technical: "Technisch",
+    },
+    yes: "Ja",
+    no: "Nee",
     dateTimeFormat: "dd-mm-yyyy hh:mm",
   },
   zh: {
-    sheets: { coupons: "代码", purchases: "购买记录", customers: "客户" },
+    sheets: { coupons: "代码", purchases: "购买记录", customers: "客户", tickets: "工单" },
     headers: {
       coupons: {
         code: "代码",
@@ -301,6 +461,20 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         room_number: "房间",
         site_name: "站点",
       },
+      tickets: {
+        issue_number: "工单编号",
+        subject: "主题",
+        kind: "类型",
+        status: "状态",
+        organism: "机构",
+        site: "站点",
+        requester: "提交人",
+        assignee: "负责人",
+        opened_at: "创建时间",
+        last_activity_at: "最近活动",
+        sla_due_at: "下一 SLA 截止时间",
+        overdue: "已超时",
+      },
     },
     statuses: {
       valid: "有效",
@@ -312,6 +486,23 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
     },
     devices: { mobile: "手机", tablet: "平板电脑", desktop: "电脑", unknown: "未知" },
     unlimited: "不限",
+    ticketStatuses: {
+      open: "待处理",
+      pending: "等待客户回复",
+      resolved: "已解决",
+      closed: "已关闭",
+      inProgress: "处理中",
+      escalated: "已升级",
+    },
+    ticketKinds: {
+      business: "商务",
+      misc: "其他请求",
+      pos: "收银（POS）",
+      supply: "耗材",
+      technical: "技术",
+    },
+    yes: "是",
+    no: "否",
     dateTimeFormat: "yyyy-mm-dd hh:mm",
   },
 };

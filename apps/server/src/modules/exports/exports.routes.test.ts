@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
 import { coupons } from "../../db/schema";
+import { bodyRows, csvRecords, headerOf, workbookOf } from "../../test/export-files";
 import { signInAs, type TestSession } from "../../test/sessions";
 import { testEngines } from "../../test/test-database";
 import { useTestApp } from "../../test/use-test-app";
@@ -32,55 +33,6 @@ function exportsClient(app: FastifyInstance) {
       });
     },
   };
-}
-
-async function workbookOf(response: LightMyRequestResponse): Promise<ExcelJS.Worksheet> {
-  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
-  expect(workbook.worksheets).toHaveLength(1);
-  return workbook.worksheets[0] as ExcelJS.Worksheet;
-}
-
-/** The sheet's rows below the header, as cell values. */
-function bodyRows(sheet: ExcelJS.Worksheet): unknown[][] {
-  const rows: unknown[][] = [];
-  sheet.eachRow((row, number) => {
-    if (number > 1) rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-}
-
-const headerOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
-
-/** The CSV's records (RFC 4180: quoted fields may hold separators, quotes and line breaks). */
-function csvRecords(text: string, separator: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index] as string;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      record.push(field);
-      field = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      index++;
-    } else field += char;
-  }
-  if (field !== "" || record.length > 0) throw new Error(`the CSV does not end with CRLF: ${JSON.stringify(field)}`);
-  return records;
 }
 
 describe.each(testEngines)("dashboards' exports on %s", (engine) => {

@@ -1,10 +1,8 @@
 import {
-  calendarDayOf,
   type ExportIndex,
   exportBodySchema,
   exportColumns,
   exportDefaultSort,
-  exportFileName,
   exportFilters,
   exportIndexes,
   exportQuerySchema,
@@ -12,8 +10,6 @@ import {
   exportRowsHeader,
   exportSearchIndex,
   exportSourceFields,
-  exportTooManyRowsError,
-  formatCalendarDay,
   searchAccess,
 } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
@@ -23,13 +19,10 @@ import { moduleDependencies } from "../../module-dependencies";
 import { type DeclaringRequest, declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
-import { csvMediaType, sendCsv } from "../../spreadsheets/csv-stream";
+import { csvMediaType } from "../../spreadsheets/csv-stream";
 import { xlsxMediaType } from "../../spreadsheets/workbook-stream";
-import { sendSheetWorkbook } from "../../spreadsheets/xlsx-sheet-thread";
 import { exportSearchRows, searchDependencies } from "../search";
-import { exportCellsWriter } from "./export-cells";
-import { exportTexts } from "./export-texts";
-import { csvCellsRecord, csvDialect, sheetRowsWriter } from "./export-writers";
+import { sendExportFile } from "./export-file";
 
 export const exportPathParamsSchema = z.object({ index: z.enum(exportIndexes) });
 
@@ -99,7 +92,6 @@ export async function exportsRoutes(app: FastifyInstance) {
       const { format, locale } = parseDeclared(request, "querystring");
       const body = parseDeclared(request, "body");
       const now = clock.now();
-      const columns = exportColumns[index];
       const rows = await exportSearchRows(deps, {
         index: searchIndex,
         search: { query: body.query, sort: body.sort },
@@ -112,50 +104,7 @@ export async function exportsRoutes(app: FastifyInstance) {
         pageSize: exportPageSize,
         firstPageSize: exportFirstPageSize,
       });
-      if (rows.total > exportRowLimit) {
-        throw new AppError(
-          "INVALID_PARAMETERS",
-          `The search matches ${rows.total} rows; an export holds at most ${exportRowLimit}: narrow the filter.`,
-          { query: [exportTooManyRowsError] },
-        );
-      }
-      const texts = exportTexts[locale];
-      const headers = columns.map((column) => texts.headers[index][column.key] ?? column.key);
-      const fileName = exportFileName(index, formatCalendarDay(calendarDayOf(now)), format);
-      const answerHeaders = { [exportRowsHeader]: String(rows.total) };
-      const cellsOf = exportCellsWriter(columns, { language: locale, texts, now });
-
-      if (format === "csv") {
-        const dialect = csvDialect(locale);
-        async function* chunks() {
-          yield csvCellsRecord(
-            headers.map((text) => ({ kind: "text", text })),
-            dialect,
-          );
-          for await (const page of rows.pages) {
-            yield page.map((row) => csvCellsRecord(cellsOf(row), dialect)).join("");
-          }
-        }
-        return sendCsv(reply, fileName, chunks(), answerHeaders);
-      }
-      return sendSheetWorkbook(
-        reply,
-        fileName,
-        {
-          name: texts.sheets[index],
-          columns: columns.map((column, at) => ({
-            key: column.key,
-            width: column.width,
-            header: headers[at] ?? column.key,
-          })),
-        },
-        async (job) => {
-          // This thread reads the pages and converts their rows while the worker writes the previous ones.
-          const writeRows = sheetRowsWriter(job, { columns, dateTimeFormat: texts.dateTimeFormat });
-          for await (const page of rows.pages) writeRows(page.map(cellsOf));
-        },
-        answerHeaders,
-      );
+      return sendExportFile(reply, { list: index, columns: exportColumns[index], rows, format, language: locale, now });
     },
   );
 }

@@ -1,10 +1,11 @@
-import type { SiteStatusFigures } from "@ondine/domain";
+import type { SiteStatusFigures, TicketDetail } from "@ondine/domain";
 import type DataLoader from "dataloader";
 import type { Database } from "../../db";
 import type { Scope } from "../../scope/scope";
 import type { CouponsDependencies } from "../coupons";
 import type { SearchDeps } from "../search";
 import type { RequestActor } from "../sessions";
+import type { TicketsDependencies } from "../tickets";
 import type { OrganismNode } from "./resolvers/location-nodes";
 
 // Types only: what builds the loaders (graphql-loaders.ts) reads the search connection, which reads this
@@ -20,6 +21,7 @@ export type GraphqlContext = {
   db: Database;
   search: SearchDeps;
   coupons: CouponsDependencies;
+  tickets: TicketsDependencies;
   loaders: GraphqlLoaders;
 };
 
@@ -28,4 +30,6 @@ export type GraphqlLoaders = {
   organism: DataLoader<number, OrganismNode | undefined>;
   /** A site's status by id; the sites of one answer are read together (3 queries however many). */
   siteStatus: DataLoader<number, SiteStatusFigures | undefined>;
+  /** A ticket with its conversation, as the caller may read it (notes for the desk only), for a list's item asked its messages. */
+  ticketDetail: DataLoader<number, TicketDetail>;
 };

@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import { getSiteStatuses } from "../monitoring";
+import { getTicket } from "../tickets";
 import type { GraphqlContext, GraphqlLoaders } from "./graphql-context";
 import { locationSource, organismNode } from "./resolvers/location-nodes";
 import { searchMany } from "./search-connection";
@@ -22,5 +23,13 @@ export function createGraphqlLoaders(context: Omit<GraphqlContext, "loaders">): 
       const statuses = await getSiteStatuses(db, scope, siteIds, now);
       return siteIds.map((id) => statuses.get(id));
     }),
+    // One read per ticket (its messages, attachments and SLA): a list's items were found readable just before.
+    ticketDetail: new DataLoader((ticketIds) =>
+      Promise.all(
+        ticketIds.map((id) =>
+          getTicket(context.tickets, { actor: context.actor, scope }, id, now).catch((error: Error) => error),
+        ),
+      ),
+    ),
   };
 }

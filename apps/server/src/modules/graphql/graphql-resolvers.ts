@@ -7,6 +7,7 @@ import { couponResolvers } from "./resolvers/coupon.resolvers";
 import { locationResolvers } from "./resolvers/location.resolvers";
 import { meResolvers } from "./resolvers/me.resolvers";
 import { monitoringResolvers } from "./resolvers/monitoring.resolvers";
+import { ticketResolvers } from "./resolvers/ticket.resolvers";
 
 type Resolver = (parent: unknown, args: never, context: GraphqlContext, info: never) => unknown;
 
@@ -32,8 +33,10 @@ export const graphqlResolvers = {
     ...monitoringResolvers.Query,
     ...couponResolvers.Query,
     ...activityResolvers.Query,
+    ...ticketResolvers.Query,
   },
-  Mutation: refusingReadOnlyTokens(couponResolvers.Mutation),
+  Mutation: refusingReadOnlyTokens({ ...couponResolvers.Mutation, ...ticketResolvers.Mutation }),
   Organism: locationResolvers.Organism,
   Site: { ...locationResolvers.Site, ...monitoringResolvers.Site },
+  Ticket: ticketResolvers.Ticket,
 } as unknown as IResolvers;

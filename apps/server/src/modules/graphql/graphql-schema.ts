@@ -437,6 +437,123 @@ type CalloutEdge {
   node: Callout!
 }
 
+"docs/tickets.md#model ticket status."
+enum TicketStatus {
+  OPEN
+  PENDING
+  RESOLVED
+  CLOSED
+  IN_PROGRESS
+  ESCALATED
+}
+
+"What a ticket is about (docs/tickets.md#model)."
+enum TicketKind {
+  BUSINESS
+  MISC
+  POS
+  SUPPLY
+  TECHNICAL
+}
+
+"Where a ticket or a message came from (docs/tickets.md#model): WIDGET for this API, PORTAL for the console."
+enum TicketChannel {
+  CHAT
+  EMAIL
+  MOBIHELP
+  OUTBOUND_EMAIL
+  PHONE
+  PORTAL
+  WIDGET
+}
+
+"A person on a ticket: a name only."
+type TicketPerson {
+  id: ID!
+  name: String!
+  "On the provider's side (the support desk)."
+  staff: Boolean!
+}
+
+"One SLA target (docs/tickets.md#sla-clock), in business seconds."
+type TicketSlaTarget {
+  targetSeconds: Int!
+  elapsedSeconds: Int!
+  "When it falls due while the clock runs (in the past: overdue); null when met, paused or not started."
+  dueAt: DateTime
+  metAt: DateTime
+  breached: Boolean!
+}
+
+type TicketSla {
+  firstResponse: TicketSlaTarget!
+  resolution: TicketSlaTarget!
+  "Waiting on the customer: the clock stands still."
+  paused: Boolean!
+  "The next due time of the two; null when none runs."
+  nextDueAt: DateTime
+}
+
+type TicketAttachment {
+  id: ID!
+  name: String!
+  contentType: String!
+  size: Int!
+  "Its download under the API base URL (/tickets/{id}/attachments/{attachmentId}), with the same token."
+  url: String!
+}
+
+type TicketMessage {
+  id: ID!
+  author: TicketPerson!
+  body: String!
+  "An internal note of the support desk: only ever in a desk caller's answer."
+  internal: Boolean!
+  channel: TicketChannel!
+  createdAt: DateTime!
+  attachments: [TicketAttachment!]!
+}
+
+"A support ticket (docs/tickets.md) on an organism, a site or a piece of a site's equipment."
+type Ticket {
+  id: ID!
+  "The number customers quote: T- and the id on six digits."
+  issueNumber: String!
+  subject: String!
+  kind: TicketKind!
+  status: TicketStatus!
+  channel: TicketChannel!
+  locationType: LocationType!
+  organismId: ID!
+  organismName: String!
+  siteId: ID
+  siteName: String
+  equipmentId: ID
+  "The equipment's model and MAC address."
+  equipmentName: String
+  requester: TicketPerson!
+  assignee: TicketPerson
+  "The author of the last public message, when from the support desk."
+  lastAnsweredBy: TicketPerson
+  openedAt: DateTime!
+  lastActivityAt: DateTime!
+  sla: TicketSla!
+  "The conversation, oldest first; internal notes only for the support desk (read in one more lookup per ticket)."
+  messages: [TicketMessage!]! @cost(value: 20)
+}
+
+type TicketConnection {
+  totalCount: Int! @cost(value: 5)
+  pageInfo: PageInfo!
+  edges: [TicketEdge!]!
+  nodes: [Ticket!]!
+}
+
+type TicketEdge {
+  cursor: String!
+  node: Ticket!
+}
+
 input LocationInput {
   type: LocationType!
   id: ID!
@@ -470,6 +587,24 @@ type Query {
     @cost(value: 2, multipliers: ["first"])
   callouts(first: Int = 50, after: String, filter: LocationFilter): CalloutConnection!
     @cost(value: 2, multipliers: ["first"])
+  """
+  Support tickets (docs/tickets.md#who-sees-what): a customer's on their locations, every customer's for the
+  support desk; the requests role (or the desk's). Filters as GET /api/tickets: since is a day (YYYY-MM-DD);
+  without since or all, a customer's last 3 months. Newest opened first; first at most 100. Paged by
+  position: a ticket opened, or leaving the filters, while paging shifts the next page by one.
+  """
+  tickets(
+    first: Int = 50
+    after: String
+    status: [TicketStatus!]
+    kind: TicketKind
+    organismId: ID
+    siteId: ID
+    since: String
+    all: Boolean
+  ): TicketConnection! @cost(value: 2, multipliers: ["first"])
+  "A ticket the caller may read; another's answers NOT_FOUND."
+  ticket(id: ID!): Ticket! @cost(value: 5)
 }
 
 input CreateCouponsInput {
@@ -491,6 +626,21 @@ input CreateCouponsInput {
   withRanAccess: Boolean
 }
 
+"A new ticket (docs/tickets.md#calls), on one of the caller's locations."
+input CreateTicketInput {
+  locationType: LocationType!
+  locationId: ID!
+  "A piece of equipment of the site."
+  equipmentId: ID
+  kind: TicketKind!
+  "At most 200 characters."
+  subject: String!
+  "The first message, at most 20,000 characters."
+  message: String!
+  "Store the site's state now with the ticket (docs/tickets.md#context)."
+  attachSiteState: Boolean
+}
+
 type CouponBatch {
   correlationId: String!
   coupons: [Coupon!]!
@@ -509,5 +659,12 @@ type Mutation {
   setCouponPhone(id: ID!, phoneNumber: String): Coupon! @cost(value: 10)
   "Queues the code's SMS to its phone number."
   sendCouponSms(id: ID!, language: Language): SmsQueued! @cost(value: 10)
+  """
+  Opens a ticket (channel WIDGET), as POST /api/tickets does. Files are not sent through GraphQL: open the
+  ticket with them by POST /api/tickets, or add them by POST /api/tickets/{id}/messages (multipart, the same token).
+  """
+  createTicket(input: CreateTicketInput!): Ticket! @cost(value: 50)
+  "A public reply on a ticket the caller may read; internal: true writes a note, the support desk's only."
+  replyToTicket(ticketId: ID!, message: String!, internal: Boolean = false): Ticket! @cost(value: 20)
 }
 `;

@@ -8,6 +8,7 @@ import { requireActor } from "../../plugins/authentication";
 import { couponsDependencies } from "../coupons";
 import { searchDependencies } from "../search";
 import type { RequestActor } from "../sessions";
+import { ticketsDependencies } from "../tickets";
 import { refuseOversizedAnswer } from "./answer-size";
 import { createGraphqlDocumentCheck } from "./document-limits";
 import type { GraphqlContext } from "./graphql-context";
@@ -58,6 +59,7 @@ export async function graphqlRoutes(app: FastifyInstance) {
   const { db, now } = moduleDependencies(app);
   const search = searchDependencies(app);
   const coupons = couponsDependencies(app);
+  const tickets = ticketsDependencies(app);
   const checkDocument = createGraphqlDocumentCheck();
 
   app.get(
@@ -122,6 +124,7 @@ export async function graphqlRoutes(app: FastifyInstance) {
           db,
           search,
           coupons,
+          tickets,
         };
         return { ...context, loaders: createGraphqlLoaders(context) };
       },

@@ -27,7 +27,7 @@ export type ConnectionSearch<Node> = {
 };
 
 /** Whether the query asks for the connection's totalCount (a fragment may: then yes). */
-function asksForTotal(info: GraphQLResolveInfo): boolean {
+export function asksForTotal(info: GraphQLResolveInfo): boolean {
   return info.fieldNodes.some((field: FieldNode) =>
     (field.selectionSet?.selections ?? []).some(
       (selection) => selection.kind !== Kind.FIELD || selection.name.value === "totalCount",

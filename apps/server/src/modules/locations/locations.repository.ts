@@ -110,3 +110,19 @@ export async function findLocationsInScope(
     ...siteRows.map((row) => markInScope("location", { type: "Site" as const, id: row.id })),
   ];
 }
+
+/** Where a location found in the caller's scope stands: its organism, and the site when it is one; undefined when gone. */
+export async function findOrganismAndSite(
+  db: Database,
+  location: ScopedLocation,
+): Promise<{ organismId: number; siteId: number | null } | undefined> {
+  if (location.type === "Organism") {
+    const [row] = await db.select({ id: organisms.id }).from(organisms).where(eq(organisms.id, location.id));
+    return row && { organismId: row.id, siteId: null };
+  }
+  const [row] = await db
+    .select({ id: sites.id, organismId: sites.organismId })
+    .from(sites)
+    .where(eq(sites.id, location.id));
+  return row && { organismId: row.organismId, siteId: row.id };
+}

@@ -183,6 +183,44 @@ describe.each(testEngines)("outbox delivery on %s", (engine) => {
     );
   });
 
+  it("hands a mail's Reply-To over at every attempt, under the same Message-ID, and none to a mail without one", async () => {
+    const replyTo = "ticket-42-7-0123456789abcdef0123@tickets.ondine.test";
+    const answered = await mail.sendMail(database.db, {
+      to: "ana@example.test",
+      language: "en",
+      template: "reset_password",
+      params: { firstName: "Ana", link: "http://console.test/account/password/reset/abc", validHours: 6 },
+      replyTo,
+    });
+    const plain = await queue("bob@example.test");
+    expect(await row(answered)).toMatchObject({ replyTo });
+    expect(await row(plain)).toMatchObject({ replyTo: null });
+    let refusals = 1;
+    const handedOver: HandedOver[] = [];
+    const transport: MailTransport = {
+      async sendMail(message) {
+        handedOver.push(message);
+        if (message.to === "ana@example.test" && refusals-- > 0) throw new Error("451 try again later");
+        // nodemailer writes it as the Reply-To header.
+        const written = (await jsonTransport.sendMail(message)) as { message: string };
+        expect(JSON.parse(written.message).replyTo).toEqual(
+          message.replyTo ? [{ address: replyTo, name: "" }] : undefined,
+        );
+      },
+    };
+    const deliver = () => deliverDueMail({ db: database.db, transport, from, now: clock.now, logger });
+
+    expect(await deliver()).toEqual({ sent: 1, failed: 1 });
+    clock.advance(retryDelayMs(1));
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 });
+    expect(handedOver.map(({ to, replyTo, messageId }) => ({ to, replyTo, messageId }))).toEqual([
+      { to: "ana@example.test", replyTo, messageId: await messageIdOf(answered) },
+      { to: "bob@example.test", replyTo: undefined, messageId: await messageIdOf(plain) },
+      { to: "ana@example.test", replyTo, messageId: await messageIdOf(answered) },
+    ]);
+    expect(handedOver[1]).not.toHaveProperty("replyTo");
+  });
+
   it("stops the batch when the database refuses to record an attempt, and gives back the mails not tried", async () => {
     const ids = await queueMany(4);
     await refuseOutboxWrites(database.db, { messageId: ids[1] as number, refuses: "attempt start", times: 1 });

@@ -32,6 +32,8 @@ export type MailTransport = {
     subject: string;
     text: string;
     html?: string;
+    /** Where answers go when not to the sender (a ticket's signed reply address, docs/tickets.md#mail). */
+    replyTo?: string;
     /** The same for every attempt at one outbox message, so receivers can drop a second copy. */
     messageId: string;
   }): Promise<unknown>;
@@ -197,6 +199,7 @@ export function deliverDueMail(dependencies: {
         subject: message.subject ?? "",
         text: message.bodyText,
         ...(message.bodyHtml ? { html: message.bodyHtml } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         messageId: outboxMailMessageId(message, from),
       }),
   });

@@ -6,6 +6,7 @@ export function presentOutboxMessage(message: OutboxMessageRow): OutboxMessagePr
     id: message.id,
     channel: message.channel,
     recipient: message.recipient,
+    reply_to: message.replyTo,
     subject: message.subject,
     body_text: message.bodyText,
     status: message.status,

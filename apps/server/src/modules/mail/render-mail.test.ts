@@ -58,6 +58,39 @@ describe("renderMail", () => {
     expect(sponsored.text).toMatch(/20[/.]06[/.]2026 23:59/);
   });
 
+  const ticketReply = {
+    firstName: "Ana",
+    authorName: "Léa Martin",
+    issueNumber: "T-000042",
+    subject: "Wi-Fi down in room 12",
+    message: "First line\n\n<b>Second</b> line",
+    link: "http://localhost:8080/support/tickets/42",
+    canReplyByMail: true,
+  };
+
+  it.each([
+    ["fr", "Léa Martin a écrit sur le ticket T-000042 « Wi-Fi down in room 12 » :"],
+    ["en", "Léa Martin wrote on ticket T-000042 “Wi-Fi down in room 12”:"],
+    ["es", "Léa Martin ha escrito en el ticket T-000042 «Wi-Fi down in room 12»:"],
+    ["de", "Léa Martin hat zum Ticket T-000042 „Wi-Fi down in room 12“ geschrieben:"],
+  ])("writes a ticket's message in %s, as written, below who wrote it", (language, intro) => {
+    const mail = renderMail("ticket_reply", language, ticketReply);
+    expect(mail.language).toBe(language);
+    expect(mail.subject).toBe("[T-000042] Wi-Fi down in room 12");
+    expect(mail.text).toContain(`${intro}\n\nFirst line\n\n<b>Second</b> line\n\n`);
+    expect(mail.text).toContain(ticketReply.link);
+    // Line breaks kept, markup escaped.
+    expect(mail.html).toContain("white-space:pre-wrap");
+    expect(mail.html).toContain("First line\n\n&lt;b&gt;Second&lt;/b&gt; line</div>");
+  });
+
+  it("says to answer by mail only when the ticket mail can be answered", () => {
+    expect(renderMail("ticket_reply", "en", ticketReply).text).toContain("Reply to this email");
+    const noReply = renderMail("ticket_reply", "en", { ...ticketReply, canReplyByMail: false });
+    expect(noReply.text).not.toContain("Reply to this email");
+    expect(noReply.text).toContain("To answer, open the ticket in the console.");
+  });
+
   it("escapes a guest's name in the sponsor's HTML mail", () => {
     const mail = renderMail("sponsor_request", "en", {
       guestName: "<b>Eve</b>",

@@ -6,6 +6,8 @@ import type { MailContent } from "./templates/mail-template";
 import { resetPasswordMail } from "./templates/reset-password";
 import { sponsorRequestMail } from "./templates/sponsor-request";
 import { sponsoredCodeMail } from "./templates/sponsored-code";
+import { ticketOverdueMail } from "./templates/ticket-overdue";
+import { ticketReplyMail } from "./templates/ticket-reply";
 import { twoFactorCodeMail } from "./templates/two-factor-code";
 import { unlockMail } from "./templates/unlock";
 
@@ -19,6 +21,8 @@ const mailTemplates = {
   sponsored_code: sponsoredCodeMail,
   email_change_confirmation: emailChangeConfirmationMail,
   email_change_notice: emailChangeNoticeMail,
+  ticket_reply: ticketReplyMail,
+  ticket_overdue: ticketOverdueMail,
 } as const;
 
 type MailTemplates = typeof mailTemplates;
@@ -46,6 +50,7 @@ export function renderMail<Name extends MailTemplateName>(
 
 function plainText(content: MailContent, language: MessageLanguage): string {
   const blocks = [...content.paragraphs];
+  if (content.quote) blocks.push(content.quote);
   // French sets a space before the colon.
   const colon = language === "fr" ? " :" : ":";
   if (content.action) blocks.push(`${content.action.label}${colon}\n${content.action.url}`);
@@ -65,6 +70,12 @@ function escapeHtml(text: string): string {
 function html(content: MailContent, language: MessageLanguage): string {
   const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   const parts = content.paragraphs.map(paragraph);
+  if (content.quote) {
+    parts.push(
+      `<div style="margin:0 0 16px;padding:4px 0 4px 12px;border-left:3px solid #ccc;white-space:pre-wrap">` +
+        `${escapeHtml(content.quote)}</div>`,
+    );
+  }
   if (content.action) {
     const href = escapeHtml(content.action.url);
     parts.push(

@@ -4,6 +4,8 @@ export { listSiteDevices } from "./devices.service";
 export { presentEquipment } from "./equipment.presenter";
 // For the live site map (modules/maps): the equipment it draws, read as the site map reads it.
 export { findSiteEquipmentByIds } from "./equipment.repository";
+// For the modules whose rows name equipment (tickets: docs/architecture.md "Who owns which table").
+export { type EquipmentIdentity, findEquipmentIdentities } from "./equipment-identities.repository";
 // For the ingest, in its batch's transaction (docs/architecture.md "Who owns which table"): the collectors'
 // reports written into this module's tables (equipment, lines, speed tests, traffic, site status).
 export { applyEquipmentStates } from "./equipment-states.repository";
@@ -11,6 +13,8 @@ export { upsertEsls } from "./esls.repository";
 // For the floor plan upload's answer (modules/maps): the plan as the site map gives it.
 export { presentFloorPlan } from "./floor-plan.presenter";
 export type { IndexedItem } from "./indexed-item";
+// For the ticket figures (modules/tickets, docs/tickets.md#kpis): the interventions beside the open tickets.
+export { countInterventions } from "./intervention-counts.repository";
 export { applyLineStates } from "./line-states.repository";
 // For the ingest's maintenance feed, in its transaction: the tickets and call-outs this module counts.
 export {
@@ -28,6 +32,8 @@ export { seriesRead } from "./series-window";
 export type { SiteRefresh } from "./site-level.repository";
 export { getSiteMap } from "./site-map.service";
 export { recordSiteReports, type SiteReports } from "./site-reports.service";
+// For a ticket opened from an alert or a card (modules/tickets, docs/tickets.md#context): the site's state then.
+export { readSiteStateSnapshot } from "./site-state.service";
 // For the tools that write monitoring rows straight (the seed, the benchmarks): the status and the
 // organisms' traffic days recomputed after their bulk inserts.
 export {

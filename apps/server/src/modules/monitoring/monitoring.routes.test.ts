@@ -8,7 +8,6 @@ import {
   type SiteMapAnswer,
   type SiteStatusAnswer,
   type SpeedtestPoint,
-  type TicketKpis,
   type TrafficPoint,
   tallyAccessPoints,
 } from "@ondine/domain";
@@ -19,7 +18,6 @@ import {
   beforeNow,
   fixtureBatch,
   ingest,
-  insertMaintenance,
   insertMonitoringFixture,
   type MonitoringFixture,
   monitoringNow,
@@ -41,13 +39,12 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
   let admin: TestSession;
   let manager: TestSession;
 
-  // Tests share the monitoring fixture, its ingested batch, the maintenance rows and two sessions, built once: every test only reads, at a clock that never moves.
+  // Tests share the monitoring fixture, its ingested batch and two sessions, built once: every test only reads, at a clock that never moves.
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     app = buildTestApp(database, {}, { clock: createTestClock(monitoringNow) });
     world = await insertMonitoringFixture(database.db);
     await ingest(app, world, fixtureBatch(world));
-    await insertMaintenance(database.db, world);
     [admin, manager] = await Promise.all([signInAs(app, world.admin), signInAs(app, world.manager)]);
   });
   afterAll(async () => {
@@ -368,27 +365,6 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
     expect(await read<EslRow[]>(`/api/monitoring/esls/?site_id=${world.siteA.id}`)).toEqual(expected);
   });
 
-  it("counts open events and ongoing interventions over the last 3 months", async () => {
-    const kpis = (type: string, id: number, session = manager) =>
-      read<TicketKpis>(`/api/tickets_sf/kpis?location_type=${type}&location_id=${id}`, session);
-    const none = { intervention: 0, intervention_planned: 0, intervention_in_progress: 0 };
-    // Site A's intervention is planned 3 days ahead: counted, and told planned, not in progress.
-    expect(await kpis("site", world.siteA.id)).toEqual({
-      open: 1,
-      intervention: 1,
-      intervention_planned: 1,
-      intervention_in_progress: 0,
-    });
-    // The organism's own event, and its other site's intervention in progress.
-    expect(await kpis("organism", world.hotels.id)).toEqual({
-      open: 2,
-      intervention: 2,
-      intervention_planned: 1,
-      intervention_in_progress: 1,
-    });
-    expect(await kpis("Site", world.campsite.id, admin)).toEqual({ open: 1, ...none });
-  });
-
   it("tells browsers to keep each answer privately for its lifetime", async () => {
     const cacheControl = async (url: string) => (await get(manager, url)).headers["cache-control"];
     expect(await cacheControl(`/api/monitoring/counters?site=${world.hotelSites[1].id}`)).toBe("private, max-age=180");
@@ -409,7 +385,6 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
       expect(Object.keys(everything.json().errors).sort()).toEqual(["site", "start_at"]);
       expect((await get(manager, `/api/monitoring/devices?organism=${world.hotels.id}`)).statusCode).toBe(422);
       expect((await get(manager, "/api/monitoring/esls")).json().errors).toEqual({ site_id: ["formErrors.required"] });
-      expect((await get(manager, "/api/tickets_sf/kpis?location_type=site")).statusCode).toBe(422);
     });
 
     it("answers 401 to anonymous callers", async () => {

@@ -15,8 +15,6 @@ import {
   siteMapAnswerSchema,
   siteStatusAnswerSchema,
   speedtestSeriesAnswerSchema,
-  ticketKpisQuerySchema,
-  ticketKpisSchema,
   trafficRangeWindow,
   trafficSeriesAnswerSchema,
 } from "@ondine/domain";
@@ -48,7 +46,6 @@ import { seriesRead } from "./series-window";
 import { getSiteMap } from "./site-map.service";
 import { getSpeedtests } from "./speedtests.service";
 import { getMonitoringStatus, getMonitoringStatusOfScope } from "./status.service";
-import { getTicketKpis } from "./ticket-kpis.service";
 import { getTraffic } from "./traffic.service";
 
 const monitoringRoute = routeSchemaFor("Monitoring");
@@ -300,23 +297,6 @@ export async function monitoringRoutes(app: FastifyInstance) {
       const { site_id: id } = parseDeclared(request, "querystring");
       return sendCached(request, reply, "esls", { location: { type: "site", id } }, () =>
         listSiteEsls(db, request.scope, id),
-      );
-    },
-  );
-
-  get(
-    "/tickets_sf/kpis",
-    monitoringRoute({
-      summary: "The open events and the interventions of a site or an organism over the last 3 months",
-      auth: "signed-in",
-      querystring: ticketKpisQuerySchema,
-      success: { status: 200, description: "The ticket figures.", schema: ticketKpisSchema },
-    }),
-    async (request, reply) => {
-      requireActor(request);
-      const location = parseDeclared(request, "querystring");
-      return sendCached(request, reply, "ticketKpis", { location }, () =>
-        getTicketKpis(db, request.scope, location, now()),
       );
     },
   );

@@ -27,7 +27,6 @@ function callsAbout(type: "site" | "organism", id: number): string[] {
     `/api/monitoring/bandwidth?${location}`,
     `/api/monitoring/speedtest?${location}`,
     `/api/monitoring/devices_more?${location}`,
-    `/api/tickets_sf/kpis?location_type=${type}&location_id=${id}`,
   ];
   if (type === "organism") return calls;
   return [

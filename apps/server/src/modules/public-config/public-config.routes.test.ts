@@ -15,6 +15,7 @@ describe("GET /api/config/public", () => {
   it("tells anyone the support portal, the map's tile layers and the coupons' customer-service numbers", async () => {
     const app = buildTestApp(database, {
       supportPortalUrl: "https://help.ondine.example",
+      externalTicketsUrl: "https://tickets.help.ondine.example",
       mapTiles: { road: { url: "https://tiles.example/{z}/{x}/{y}.png", attribution: "Tiles" }, satellite: null },
       customerServicePhones: { default: "+33 4 72 00 00 01", school_service: "+33 4 72 00 00 02" },
     });
@@ -22,6 +23,7 @@ describe("GET /api/config/public", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<PublicConfig>()).toEqual({
       support_portal_url: "https://help.ondine.example",
+      external_tickets_url: "https://tickets.help.ondine.example",
       map_tiles: { road: { url: "https://tiles.example/{z}/{x}/{y}.png", attribution: "Tiles" }, satellite: null },
       customer_service_phones: { default: "+33 4 72 00 00 01", school_service: "+33 4 72 00 00 02" },
     });

@@ -7,6 +7,7 @@ import { routeSchemaFor } from "../../openapi/route-schema";
 export function presentPublicConfig(config: Config): PublicConfig {
   return {
     support_portal_url: config.supportPortalUrl,
+    external_tickets_url: config.externalTicketsUrl ?? "",
     map_tiles: { road: config.mapTiles.road, satellite: config.mapTiles.satellite },
     customer_service_phones: config.customerServicePhones,
   };

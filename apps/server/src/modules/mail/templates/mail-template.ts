@@ -5,6 +5,8 @@ export type MailContent = {
   subject: string;
   /** Paragraphs, in order. */
   paragraphs: string[];
+  /** Text a person wrote (a ticket's message), after the paragraphs, shown as written: line breaks kept. */
+  quote?: string;
   /** The one button (HTML) or link line (text) the mail leads to. */
   action?: { label: string; url: string };
   /** A closing paragraph below the action: validity, "if it was not you"... */

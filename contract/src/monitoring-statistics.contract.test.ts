@@ -2,13 +2,13 @@ import { castingStatisticNames, type MonitoringLocation, reportingCalls, searchA
 import { schema } from "@ondine/server/db";
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { findSiteEquipment } from "../../apps/web/src/api/find-site-equipment";
 import { getMonitoringCounters } from "../../apps/web/src/api/get-monitoring-counters";
 import { getSiteStatus } from "../../apps/web/src/api/get-site-status";
 import { getTicketKpis } from "../../apps/web/src/api/get-ticket-kpis";
 import { searchIndex } from "../../apps/web/src/api/search-proxy";
 import { findAssignableLocations } from "../../apps/web/src/features/accounts/api/find-assignable-locations";
 import { findBuildings } from "../../apps/web/src/features/home/api/find-buildings";
-import { findSiteEquipment } from "../../apps/web/src/features/maps/api/find-site-equipment";
 import { findSiteEsls } from "../../apps/web/src/features/maps/api/find-site-esls";
 import { getSiteMap } from "../../apps/web/src/features/maps/api/get-site-map";
 import { searchEquipment } from "../../apps/web/src/features/maps/api/search-equipment";

@@ -3,6 +3,7 @@ import {
   type ExportBody,
   type ExportFormat,
   type ExportIndex,
+  type ExportList,
   exportFileName,
   exportRowsHeader,
   formatCalendarDay,
@@ -17,14 +18,20 @@ export interface ExportProgress {
   receivedBytes: number;
 }
 
-export interface DownloadExportOptions {
-  index: ExportIndex;
+/**
+ * What is exported: a dashboard's search, posted as its list sends it to
+ * the search proxy (`body`), or the support tickets' list, whose filters
+ * are `GET /tickets`'s own (`filters`, docs/tickets.md#calls).
+ */
+export type ExportSource =
+  | { index: ExportIndex; body: ExportBody }
+  | { index: "tickets"; filters: Readonly<Record<string, string | number | undefined>> };
+
+export type DownloadExportOptions = ExportSource & {
   format: ExportFormat;
-  /** The list's query and sort, as it sends them to the search proxy. */
-  body: ExportBody;
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
-}
+};
 
 export interface DownloadedExport {
   file: Blob;
@@ -33,7 +40,9 @@ export interface DownloadedExport {
 }
 
 /**
- * `POST /api/exports/{index}?format=&locale=` (docs/api.md "Exports"): the
+ * `POST /api/exports/{index}?format=&locale=` (docs/api.md "Exports"), or
+ * `GET /api/tickets/export?format=&<filters>` (docs/tickets.md#calls, the
+ * language the request's): the
  * answer's body is read as a stream, chunk by chunk, so the console can say
  * how much has arrived; `onProgress` hears of the announced rows (the
  * `x-export-rows` header) before the first byte, then of every chunk. Sent
@@ -42,19 +51,17 @@ export interface DownloadedExport {
  * connection broken before or during the file (status 0), and the abort
  * itself when `signal` is aborted.
  */
-export async function downloadExport({
-  index,
-  format,
-  body,
-  signal,
-  onProgress,
-}: DownloadExportOptions): Promise<DownloadedExport> {
+export async function downloadExport(options: DownloadExportOptions): Promise<DownloadedExport> {
+  const { index, format, signal, onProgress } = options;
   try {
-    const response = await apiResponse("POST", `/exports/${index}`, {
-      body,
-      query: { format, locale: currentLanguage() },
-      signal,
-    });
+    const response =
+      options.index === "tickets"
+        ? await apiResponse("GET", "/tickets/export", { query: { ...options.filters, format }, signal })
+        : await apiResponse("POST", `/exports/${options.index}`, {
+            body: options.body,
+            query: { format, locale: currentLanguage() },
+            signal,
+          });
     const announced = response.headers.get(exportRowsHeader);
     const rows = announced !== null && /^\d+$/.test(announced) ? Number(announced) : undefined;
     onProgress?.({ rows, receivedBytes: 0 });
@@ -126,6 +133,6 @@ export function attachmentFileName(header: string | null): string | undefined {
 }
 
 /** The server's name for the file (`exportFileName`) when its header gives none: the day in Paris. */
-function fallbackFileName(index: ExportIndex, format: ExportFormat): string {
+function fallbackFileName(index: ExportList, format: ExportFormat): string {
   return exportFileName(index, formatCalendarDay(calendarDayOf(new Date())), format);
 }

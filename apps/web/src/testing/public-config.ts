@@ -7,6 +7,7 @@ import { defaultCustomerServicePhones, type PublicConfig, publicConfigSchema } f
 export function testPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
   return publicConfigSchema.parse({
     support_portal_url: "https://support.ondine.example",
+    external_tickets_url: "",
     map_tiles: { road: null, satellite: null },
     customer_service_phones: defaultCustomerServicePhones,
     ...overrides,

@@ -125,3 +125,8 @@ const advertisementsScreens = () => import("../screens/advertisements-screens");
 export const advertisementsListScreen = lazyRouteComponent(advertisementsScreens, "AdvertisementsListScreen");
 export const advertisementsCreateScreen = lazyRouteComponent(advertisementsScreens, "AdvertisementsCreateScreen");
 export const advertisementsEditScreen = lazyRouteComponent(advertisementsScreens, "AdvertisementsEditScreen");
+/** One import for the three support ticket screens (tickets-screens.ts says why). */
+const ticketsScreens = () => import("../screens/tickets-screens");
+export const ticketsListScreen = lazyRouteComponent(ticketsScreens, "TicketsListScreen");
+export const ticketNewScreen = lazyRouteComponent(ticketsScreens, "TicketNewScreen");
+export const ticketDetailScreen = lazyRouteComponent(ticketsScreens, "TicketDetailScreen");

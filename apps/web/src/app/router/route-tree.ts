@@ -5,6 +5,8 @@ import { validateMapSearch } from "../../features/maps/map-search";
 import { validateIdentityProviderSearch } from "../../features/sso/identity-provider-search";
 import { validateStatisticsRangeSearch } from "../../features/statistics-overview/statistics-range-search";
 import { validateReportingSearch } from "../../features/statistics-reporting/reporting-search";
+import { validateTicketsListSearch } from "../../features/tickets/tickets-list-search";
+import { validateNewTicketSearch } from "../../routing/new-ticket-search";
 import { enterIdentityProvider } from "./identity-provider-entry";
 import {
   accountScreen,
@@ -43,6 +45,9 @@ import {
   statisticsChromecastScreen,
   statisticsOverviewScreen,
   statisticsReportingScreen,
+  ticketDetailScreen,
+  ticketNewScreen,
+  ticketsListScreen,
   userCreateScreen,
   userEditScreen,
   usersDashboardScreen,
@@ -156,6 +161,26 @@ const networkMapsRoute = createRoute({
   component: networkMapsScreen,
 });
 
+/** docs/tickets.md#calls support tickets: the list's filters and page in the address (`?status=[2,11]&assignee=me&page=2`). */
+const supportTicketsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.supportTickets,
+  staticData: { routeId: "supportTickets" },
+  validateSearch: validateTicketsListSearch,
+  beforeLoad: (guard) => requireAllowedUser("supportTickets", guard),
+  component: ticketsListScreen,
+});
+
+/** docs/tickets.md#context a new ticket, filled in from the address (`?location_type=Site&location_id=12&site_state=1`). */
+const supportTicketNewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.supportTicketNew,
+  staticData: { routeId: "supportTicketNew" },
+  validateSearch: validateNewTicketSearch,
+  beforeLoad: (guard) => requireAllowedUser("supportTicketNew", guard),
+  component: ticketNewScreen,
+});
+
 /** Every route of the table (docs/product.md#navigation-routes), one line each; a feature replaces its screen here. */
 export const routeTree = rootRoute.addChildren([
   consoleRoute("home", homeScreen),
@@ -173,7 +198,9 @@ export const routeTree = rootRoute.addChildren([
   consoleRoute("sponsorConfirm", sponsorConfirmScreen, { standalone: true }),
   consoleRoute("error", errorScreen),
   consoleRoute("ssoError", ssoErrorScreen),
-  consoleRoute("supportTickets"),
+  supportTicketsRoute,
+  supportTicketNewRoute,
+  consoleRoute("supportTicket", ticketDetailScreen),
   consoleRoute("codesCreate", codesCreateScreen),
   consoleRoute("codesList", codesListScreen),
   consoleRoute("codesPlanetCampus", codesPlanetCampusScreen),

@@ -1,4 +1,4 @@
-import { canReplaceFloorPlan, monitoredSiteState } from "@ondine/domain";
+import { canReplaceFloorPlan, canUseTickets, monitoredSiteState } from "@ondine/domain";
 import { useParams, useSearch } from "@tanstack/react-router";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { useLocationSelection } from "../../features/locations/use-location-selection";
@@ -22,6 +22,7 @@ export function NetworkMapsScreen() {
       location={location}
       organismSites={organismSites}
       canReplacePlan={canReplaceFloorPlan(user)}
+      canOpenTickets={canUseTickets(user)}
       buildingId={buildingId}
       floorId={floorId}
       equipmentMac={equipment}

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import {
-  type ExportBody,
   type ExportFormat,
-  type ExportIndex,
+  type ExportList,
   exportFormats,
   exportRowLimit,
   exportTooManyRowsError,
@@ -16,17 +15,16 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/api-error";
 import { apiErrorMessage } from "../../api/api-error-message";
-import { downloadExport, saveFile } from "../../api/download-export";
+import { downloadExport, type ExportSource, saveFile } from "../../api/download-export";
 import { formatByteSize } from "../../i18n/format-number";
 
-interface ExportMenuProps {
-  /** The list exported: codes, purchases or newsletter customers. */
-  index: ExportIndex;
-  /** How many rows the list's search matches (its `hits.total`), once known. */
-  total: number | undefined;
-  /** The list's query and sort, exactly as it sends them to the search proxy. */
-  body: ExportBody;
-}
+/**
+ * The list exported (codes, purchases, newsletter customers: the query and
+ * sort exactly as the list sends them to the search proxy; support tickets:
+ * the list's filters), and how many rows it matches (`hits.total`,
+ * `total_count`), once known.
+ */
+type ExportMenuProps = ExportSource & { total: number | undefined };
 
 type ExportState =
   | { kind: "idle" }
@@ -44,7 +42,8 @@ const formatIcons = { xlsx: IconFileSpreadsheet, csv: IconFileTypeCsv } as const
  * region) and can be cancelled; at the end the browser saves the file under
  * the server's name.
  */
-export function ExportMenu({ index, total, body }: ExportMenuProps) {
+export function ExportMenu({ total, ...source }: ExportMenuProps) {
+  const { index } = source;
   const { t } = useTranslation();
   const [state, setState] = useState<ExportState>({ kind: "idle" });
   const controller = useRef<AbortController | undefined>(undefined);
@@ -62,9 +61,8 @@ export function ExportMenu({ index, total, body }: ExportMenuProps) {
     setState({ kind: "running", format, rows: total, receivedBytes: 0 });
     try {
       const download = await downloadExport({
-        index,
+        ...source,
         format,
-        body,
         signal: abort.signal,
         onProgress: ({ rows, receivedBytes }) => setState({ kind: "running", format, rows, receivedBytes }),
       });
@@ -160,7 +158,7 @@ function progressText(state: ExportState, t: TFunction): string {
 }
 
 /** A refusal as the server words it: too many rows, no right, no connection, or the text (docs/product.md#errors) for the code. */
-function exportErrorMessage(error: unknown, index: ExportIndex, total: number | undefined, t: TFunction): string {
+function exportErrorMessage(error: unknown, index: ExportList, total: number | undefined, t: TFunction): string {
   if (!isApiError(error)) return t("apiErrors.UNKNOWN_ERROR");
   if (Object.values(error.errors).some((keys) => keys?.includes(exportTooManyRowsError))) {
     // The server's count when its body gives one, else the list's.

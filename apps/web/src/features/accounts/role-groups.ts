@@ -27,6 +27,7 @@ export const roleGroups = [
     id: "services",
     keys: [
       "requests",
+      "support_desk",
       "sav_stime",
       "ran",
       "silent_mode",

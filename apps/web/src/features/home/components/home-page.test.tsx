@@ -89,10 +89,25 @@ describe("the home (docs/product.md#home-screen, docs/product.md#accounts-permis
       "href",
       "/network/status/monitoring?location_site=12&location_organism=3",
     );
+    // Tickets need the requests role (docs/tickets.md#who-sees-what).
+    expect(within(alert).queryByRole("link", { name: "Open a ticket" })).not.toBeInTheDocument();
     expect(await screen.findByText("9 / 12")).toBeInTheDocument();
     expect(api.callsTo("GET /monitoring/counters")[0]?.query.get("site")).toBe("12");
     // docs/product.md#accounts-permissions: the incidents card is for admin or support only.
     expect(screen.queryByRole("region", { name: "Open incidents" })).not.toBeInTheDocument();
+  });
+
+  it("offers those who may use tickets to open one on the down site (docs/tickets.md#context)", async () => {
+    signInAs(testUser({ granted: ["supervision", "requests"] }), answers("down"));
+    await renderApp(siteAddress);
+
+    const alert = await screen.findByRole("alert");
+    const link = await within(alert).findByRole("link", { name: "Open a ticket" });
+    const address = new URL(link.getAttribute("href") ?? "", "http://localhost");
+    expect(address.pathname).toBe("/support/tickets/new");
+    expect(address.searchParams.get("location_type")).toBe("Site");
+    expect(address.searchParams.get("location_id")).toBe("12");
+    expect(address.searchParams.get("site_state")).toBe("1");
   });
 
   it("lists the site's buildings in the select, counted, and opens a building's map", async () => {
@@ -107,14 +122,29 @@ describe("the home (docs/product.md#home-screen, docs/product.md#accounts-permis
     await waitFor(() => expect(router.state.location.pathname).toBe(`/network/status/maps/${building.uuid}`));
   });
 
-  it("shows the incidents card to an admin, opening the support portal", async () => {
+  it("shows the incidents card to an admin, opening the console's tickets", async () => {
     signInAs(testAdmin(), answers("up"));
     await renderApp(siteAddress);
     const card = await screen.findByRole("region", { name: "Open incidents" });
     expect(await within(card).findByText("2")).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "Open the support portal" })).toHaveAttribute(
+    expect(within(card).getByRole("link", { name: "See the tickets" }).getAttribute("href")).toMatch(
+      /^\/support\/tickets(\?|$)/,
+    );
+  });
+
+  it("opens the external ticket portal instead when one is set (docs/tickets.md#kpis)", async () => {
+    signInAs(testAdmin(), {
+      ...answers("up"),
+      "GET /config/public": {
+        status: 200,
+        body: testPublicConfig({ external_tickets_url: "https://tickets.ondine.example" }),
+      },
+    });
+    await renderApp(siteAddress);
+    const card = await screen.findByRole("region", { name: "Open incidents" });
+    expect(await within(card).findByRole("link", { name: "Open the support portal" })).toHaveAttribute(
       "href",
-      "https://support.ondine.example",
+      "https://tickets.ondine.example",
     );
   });
 

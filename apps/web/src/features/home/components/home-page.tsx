@@ -5,6 +5,7 @@ import {
   canSeeIncidentsCard,
   canSeeMarkerDetails,
   canSeeQuickOverview,
+  canUseTickets,
   isRouteAllowed,
   type LocationAddress,
   type LocationSelectionState,
@@ -163,6 +164,7 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
           reason={siteStatus.available_reason}
           lastFullRefresh={siteStatus.last_full_refresh}
           levelSince={siteStatus.level_since}
+          ticketSiteId={canUseTickets(user) ? location.site.id : undefined}
         />
       )}
       {showsDetails && scope.kind !== "site" && (
@@ -179,7 +181,10 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
           counters={showsOverview ? { data: counters.data, isError: counters.isError } : null}
           incidents={
             showsIncidentsCard
-              ? { kpis: { data: kpis.data, isError: kpis.isError }, portalUrl: config.data?.support_portal_url }
+              ? {
+                  kpis: { data: kpis.data, isError: kpis.isError },
+                  portalUrl: config.isError ? "" : config.data?.external_tickets_url,
+                }
               : null
           }
         />

@@ -2,6 +2,7 @@ import type { MonitoringCounters } from "@ondine/domain";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderComponent } from "../../../testing/render-component";
+import { renderInRouter } from "../../../testing/render-in-router";
 import { OverviewCards } from "./overview-cards";
 
 // Paris Opéra as the manager's walk-through saw it: 35 reached of 37 counted, 4 planned or asleep; 39 Mb/s on lines delivering 950 Mb/s.
@@ -69,6 +70,17 @@ describe("the home's overview cards (docs/product.md#home-screen)", () => {
     const link = incidents.getByRole("link", { name: "Open the support portal" });
     expect(link).toHaveAttribute("href", "https://support.example");
     expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  it("opens the console's tickets when no external support portal is configured (docs/tickets.md#kpis)", async () => {
+    await renderInRouter(
+      <OverviewCards counters={null} incidents={{ kpis: { data: null, isError: false }, portalUrl: "" }} />,
+    );
+    expect(card("Open incidents").getByRole("link", { name: "See the tickets" })).toHaveAttribute(
+      "href",
+      "/support/tickets",
+    );
+    expect(screen.queryByRole("link", { name: "Open the support portal" })).not.toBeInTheDocument();
   });
 
   it("shows placeholders while loading and dashes when the figures failed", async () => {

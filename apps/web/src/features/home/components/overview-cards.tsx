@@ -1,5 +1,6 @@
 import { Anchor, SimpleGrid } from "@mantine/core";
-import { indicatorColour, type MonitoringCounters, type TicketKpis } from "@ondine/domain";
+import { indicatorColour, type MonitoringCounters, paths, type TicketKpis } from "@ondine/domain";
+import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { LinkUseNote } from "../../../components/monitoring/link-use-note";
 import {
@@ -19,7 +20,11 @@ export interface CardData<T> {
 interface OverviewCardsProps {
   /** Null when the counters are not shown (docs/product.md#accounts-permissions: the quick overview needs network status.home). */
   counters: CardData<MonitoringCounters> | null;
-  /** Null when the incidents card is not shown (docs/product.md#accounts-permissions: admin or support only). */
+  /**
+   * Null when the incidents card is not shown (docs/product.md#accounts-permissions: admin or support only).
+   * It opens the external support portal when one is configured, the console's tickets when none is (`""`),
+   * and neither while the settings are not read yet (undefined) (docs/tickets.md#kpis).
+   */
   incidents: { kpis: CardData<TicketKpis | null> | null; portalUrl: string | undefined } | null;
 }
 
@@ -34,7 +39,8 @@ function figure<T, V>(read: CardData<T> | null, pick: (data: T) => V): V | null 
  * those not supervised), connected devices, the Internet link's use (the
  * traffic over what the lines deliver, with the lines' rate over their
  * nominal rate) and, for admin or support, the incidents card with the
- * interventions planned and in progress, opening the external support portal.
+ * interventions planned and in progress, opening the external support portal
+ * when one is configured, else the console's support tickets.
  * The words are the monitoring page's (network-figure-words).
  */
 export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
@@ -93,6 +99,10 @@ export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
               {incidents.portalUrl ? (
                 <Anchor href={incidents.portalUrl} target="_blank" rel="noopener noreferrer" size="xs" fw={600}>
                   {t("home.cards.openSupportPortal")}
+                </Anchor>
+              ) : incidents.portalUrl === "" ? (
+                <Anchor component={Link} to={paths.supportTickets} size="xs" fw={600}>
+                  {t("tickets.entry.seeTickets")}
                 </Anchor>
               ) : null}
             </>

@@ -1,9 +1,10 @@
-import { Anchor, Text } from "@mantine/core";
+import { Anchor, Group, Text } from "@mantine/core";
 import { paths, type SiteAvailabilityLevel, type SiteAvailabilityReason } from "@ondine/domain";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { AvailabilityAlert, availabilityReasonKey } from "../../../components/availability-alert";
 import { AvailabilitySince } from "../../../components/availability-since";
+import { OpenTicketLink } from "../../../components/tickets/open-ticket-link";
 import { formatDateTime } from "../../../i18n/format-date-time";
 
 interface SiteAvailabilityAlertProps {
@@ -15,15 +16,21 @@ interface SiteAvailabilityAlertProps {
   lastFullRefresh: string | null;
   /** ISO 8601: since when the site has its level (level_since); null says nothing. */
   levelSince: string | null;
+  /** The site, when the user may open a ticket on it (docs/tickets.md#context): the alert offers to. */
+  ticketSiteId?: number | undefined;
 }
 
-/** Home (docs/product.md#home-screen): an alert when the selected site is down or degraded, with a link to supervision. */
+/**
+ * Home (docs/product.md#home-screen): an alert when the selected site is down or degraded, with a link to
+ * supervision and, for those who may use tickets, one to open a ticket about it (docs/tickets.md#context).
+ */
 export function SiteAvailabilityAlert({
   siteName,
   level,
   reason,
   lastFullRefresh,
   levelSince,
+  ticketSiteId,
 }: SiteAvailabilityAlertProps) {
   const { t } = useTranslation();
   const reasonKey = availabilityReasonKey(reason);
@@ -42,9 +49,12 @@ export function SiteAvailabilityAlert({
             {reasonKey && t(reasonKey)}
             {lastFullRefresh && ` ${t("home.alerts.lastUpdate", { date: formatDateTime(lastFullRefresh) })}`}
           </Text>
-          <Anchor component={Link} to={paths.networkMonitoring} size="sm" fw={600} mt={6} display="inline-block">
-            {t("home.alerts.seeSupervision")}
-          </Anchor>
+          <Group gap="lg" mt={6} wrap="wrap">
+            <Anchor component={Link} to={paths.networkMonitoring} size="sm" fw={600}>
+              {t("home.alerts.seeSupervision")}
+            </Anchor>
+            {ticketSiteId !== undefined && <OpenTicketLink siteId={ticketSiteId} />}
+          </Group>
         </>
       )}
     </AvailabilityAlert>

@@ -8,7 +8,7 @@ import {
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { isApiError } from "../../../api/api-error";
 import { apiCall } from "../../../api/client";
-import { findSiteEquipment } from "./find-site-equipment";
+import { findSiteEquipment } from "../../../api/find-site-equipment";
 
 /** docs/product.md#monitoring-api: the error a site without buildings may answer; its equipment is then read as unlocalized. */
 export const siteWithoutLocationsMessage = "Site hasn't locations";

@@ -2,6 +2,7 @@ import { Group, Text } from "@mantine/core";
 import { type EquipmentEsl, type EquipmentItem, type EslRow, mapColourKey, visibleNetworkName } from "@ondine/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { OpenTicketLink } from "../../../components/tickets/open-ticket-link";
 import { formatNumber } from "../../../i18n/format-number";
 import classes from "./maps-page.module.css";
 import { StateSwatch } from "./state-swatch";
@@ -10,14 +11,17 @@ interface EquipmentDetailsProps {
   item: EquipmentItem;
   /** The shelf labels this access point carries. */
   esls: readonly (EslRow | EquipmentEsl)[];
+  /** Its site, when the user may open a ticket about it (docs/tickets.md#context); not in a hover card, which no keyboard reaches. */
+  ticketSiteId?: number | undefined;
 }
 
 /**
  * docs/product.md#maps-screen hover card: model, MAC, tag, the 2.4 GHz and 5 GHz network names
  * (a mesh backhaul's hidden), the connected devices, the state and the
- * shelf labels (label and MAC). The list beside the map shows the same.
+ * shelf labels (label and MAC). The list beside the map shows the same, and
+ * there, for those who may use tickets, a link to open one about it.
  */
-export function EquipmentDetails({ item, esls }: EquipmentDetailsProps) {
+export function EquipmentDetails({ item, esls, ticketSiteId }: EquipmentDetailsProps) {
   const { t } = useTranslation();
   const colour = mapColourKey(item.state);
   const ssid24 = visibleNetworkName(item.ssid_2ghz);
@@ -69,6 +73,9 @@ export function EquipmentDetails({ item, esls }: EquipmentDetailsProps) {
             ))}
           </ul>
         </>
+      )}
+      {ticketSiteId !== undefined && (
+        <OpenTicketLink siteId={ticketSiteId} equipmentId={item.id} size="xs" mt={6} display="inline-block" />
       )}
     </div>
   );

@@ -22,10 +22,12 @@ interface EquipmentEntryProps {
   place?: string;
   isHighlighted: boolean;
   onHighlight: (id: number | null) => void;
+  /** The site, when the user may open a ticket about its equipment. */
+  ticketSiteId: number | undefined;
 }
 
 /** One piece of equipment: a button that rings it on the map and unfolds its details. */
-function EquipmentEntry({ item, esls, place, isHighlighted, onHighlight }: EquipmentEntryProps) {
+function EquipmentEntry({ item, esls, place, isHighlighted, onHighlight, ticketSiteId }: EquipmentEntryProps) {
   const { t } = useTranslation();
   const detailsId = useId();
   const ref = useRef<HTMLLIElement>(null);
@@ -60,7 +62,7 @@ function EquipmentEntry({ item, esls, place, isHighlighted, onHighlight }: Equip
         </Group>
       </UnstyledButton>
       <div id={detailsId} hidden={!isHighlighted} className={classes.entryDetails}>
-        {isHighlighted && <EquipmentDetails item={item} esls={eslsOf(item, esls)} />}
+        {isHighlighted && <EquipmentDetails item={item} esls={eslsOf(item, esls)} ticketSiteId={ticketSiteId} />}
       </div>
     </li>
   );
@@ -75,6 +77,8 @@ interface EquipmentListProps {
   hidden: ReadonlySet<MapLegendEntry>;
   highlightedId: number | null;
   onHighlight: (id: number | null) => void;
+  /** The site, when the user may open a ticket about its equipment (docs/tickets.md#context). */
+  ticketSiteId?: number | undefined;
 }
 
 /**
@@ -83,7 +87,15 @@ interface EquipmentListProps {
  * that the legend shows, each with the hover card's details, then the
  * equipment placed on no plan.
  */
-export function EquipmentList({ floors, unplaced, esls, hidden, highlightedId, onHighlight }: EquipmentListProps) {
+export function EquipmentList({
+  floors,
+  unplaced,
+  esls,
+  hidden,
+  highlightedId,
+  onHighlight,
+  ticketSiteId,
+}: EquipmentListProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const unplacedId = useId();
@@ -101,6 +113,7 @@ export function EquipmentList({ floors, unplaced, esls, hidden, highlightedId, o
       place={place}
       isHighlighted={highlightedId === item.id}
       onHighlight={onHighlight}
+      ticketSiteId={ticketSiteId}
     />
   );
 

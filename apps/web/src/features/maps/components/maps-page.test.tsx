@@ -395,6 +395,32 @@ describe("network maps page", { timeout: 20_000 }, () => {
     expect(router.state.location.search).not.toHaveProperty("equipment");
   });
 
+  it("offers to open a ticket on an unfolded entry's equipment to those who may use tickets (docs/tickets.md#context)", async () => {
+    signInWithSite({}, testUser({ granted: ["supervision", "map_supervision", "requests"] }));
+    await renderApp(siteAddress);
+    const user = userEvent.setup();
+    const barEntry = await waitFor(() => listEntry("Bar"));
+    await user.click(barEntry);
+    await waitFor(() => expect(barEntry).toHaveAttribute("aria-expanded", "true"));
+    const details = document.getElementById(barEntry.getAttribute("aria-controls") ?? "") as HTMLElement;
+    const link = await within(details).findByRole("link", { name: "Ouvrir un ticket" });
+    const address = new URL(link.getAttribute("href") ?? "", "http://localhost");
+    expect(address.pathname).toBe("/support/tickets/new");
+    expect(address.searchParams.get("location_id")).toBe("5");
+    expect(address.searchParams.get("equipment_id")).toBe(String(bar.id));
+    expect(address.searchParams.get("site_state")).toBe("1");
+  });
+
+  it("offers no ticket to those who may not use tickets", async () => {
+    signInWithSite();
+    await renderApp(siteAddress);
+    const barEntry = await waitFor(() => listEntry("Bar"));
+    await userEvent.setup().click(barEntry);
+    const details = document.getElementById(barEntry.getAttribute("aria-controls") ?? "") as HTMLElement;
+    await waitFor(() => expect(details).toHaveTextContent(bar.mac));
+    expect(screen.queryByRole("link", { name: "Ouvrir un ticket" })).not.toBeInTheDocument();
+  });
+
   it("lets an administrator replace the floor's plan: checked first, the server's refusal shown, the map read again", async () => {
     let planAnswer: MockAnswer = {
       status: 422,

@@ -15,6 +15,8 @@ interface MapsPageProps {
   /** The organism's sites in production, offered when no site is selected. */
   organismSites: readonly SiteChoiceOption[];
   canReplacePlan: boolean;
+  /** May open a ticket about a piece of equipment (docs/tickets.md#context). */
+  canOpenTickets: boolean;
   buildingId: string | undefined;
   floorId: string | undefined;
   /** The equipment the address names (`?equipment=` its MAC): shown highlighted on its floor. */
@@ -30,6 +32,7 @@ export function MapsPage({
   location,
   organismSites,
   canReplacePlan,
+  canOpenTickets,
   buildingId,
   floorId,
   equipmentMac,
@@ -81,6 +84,7 @@ export function MapsPage({
             floorId={floorId}
             equipmentMac={equipmentMac}
             canReplacePlan={canReplacePlan}
+            canOpenTickets={canOpenTickets}
             highlightedId={highlightedId}
             onHighlight={setHighlightedId}
           />

@@ -33,6 +33,8 @@ interface SiteMapViewProps {
   /** The equipment the address names by MAC: highlighted, focused and announced once the map is read. */
   equipmentMac?: string | undefined;
   canReplacePlan: boolean;
+  /** May open a ticket about a piece of equipment (docs/tickets.md#context): its details offer to. */
+  canOpenTickets: boolean;
   highlightedId: number | null;
   onHighlight: (id: number | null) => void;
 }
@@ -49,6 +51,7 @@ export function SiteMapView({
   floorId,
   equipmentMac,
   canReplacePlan,
+  canOpenTickets,
   highlightedId,
   onHighlight,
 }: SiteMapViewProps) {
@@ -174,6 +177,7 @@ export function SiteMapView({
       hidden={legend.hidden}
       highlightedId={highlightedId}
       onHighlight={onHighlight}
+      ticketSiteId={canOpenTickets ? siteId : undefined}
     />
   );
 

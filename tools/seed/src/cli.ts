@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "@ondine/server/config";
 import { DatabaseConnectionError, DataDirLockedError, migrateDatabase, openDatabase } from "@ondine/server/db";
+import { ticketBusinessCalendar } from "@ondine/server/tools-api";
 import { demoScales } from "./demo-scale";
 import { seedDatabase } from "./seed-database";
 import { parseSeedOptions, SeedUsageRequest, seedUsage } from "./seed-options";
@@ -29,6 +30,7 @@ async function main(): Promise<number> {
       now: new Date(),
       publicUrl: config.publicUrl,
       monitoringRetentionMonths: config.monitoringRetentionMonths,
+      ticketCalendar: ticketBusinessCalendar(config),
       log: (line) => console.log(line),
     });
     if (outcome === "left-as-is") console.log("Demo data: the database already holds data, left as it is.");

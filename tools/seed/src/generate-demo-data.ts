@@ -1,3 +1,4 @@
+import type { BusinessCalendar } from "@ondine/domain";
 import { type ActivityPlan, planActivity } from "./activity-plan";
 import { assignOffers, type DemoOfferLocation } from "./assign-offers";
 import { buildDemoAnnouncements, type DemoAnnouncements } from "./demo-announcements";
@@ -9,8 +10,10 @@ import { buildLocations, type DemoLocations } from "./demo-locations";
 import { type DemoOffer, demoOffers } from "./demo-offers";
 import { type DemoScale, demoScales } from "./demo-scale";
 import { type DemoUser, demoUsers } from "./demo-users";
+import { buildDemoTickets, type DemoTickets } from "./generate-tickets";
 import { extendCatalogue } from "./generated-catalogue";
 import { createRandom, streamSeed } from "./prng";
+import { defaultTicketCalendar } from "./ticket-calendar";
 
 export type { DemoBuilding, DemoFloor, DemoOrganism, DemoSite } from "./demo-locations";
 
@@ -35,11 +38,15 @@ export interface DemoData extends DemoLocations, ActivityPlan {
   iot: DemoIot;
   /** Portal announcements on a few sites and customers, passed, current and coming, and their pictures. */
   announcements: DemoAnnouncements;
+  /** Support tickets of the customers' managers, their conversations, files and history. */
+  tickets: DemoTickets;
 }
 
 export interface DemoDataOptions {
   now: Date;
   scale?: DemoScale;
+  /** The support desk's calendar the tickets' SLA is read with (the server's settings); France's holidays by default. */
+  ticketCalendar?: BusinessCalendar;
 }
 
 // Independent streams of the seed, so adding to one part leaves the others as they were.
@@ -67,6 +74,7 @@ export function generateDemoData(
   const plan = planActivity(locations.organisms, locations.sites, scale, createRandom(streamSeed(seed, planStream)));
   const floorLayouts = buildFloorLayouts(locations, seed);
   const users = demoUsers(locations.organisms, locations.sites);
+  const inventory = buildDemoInventory(locations, floorLayouts, seed);
   return {
     seed,
     now: options.now,
@@ -76,9 +84,17 @@ export function generateDemoData(
     offers: demoOffers,
     offerLocations,
     floorLayouts,
-    inventory: buildDemoInventory(locations, floorLayouts, seed),
+    inventory,
     iot: buildDemoIot(locations, users, seed, options.now),
     announcements: buildDemoAnnouncements(locations, users, seed, options.now),
+    tickets: buildDemoTickets({
+      locations,
+      users,
+      equipment: inventory.equipment,
+      seed,
+      now: options.now,
+      calendar: options.ticketCalendar ?? defaultTicketCalendar(),
+    }),
     ...plan,
   };
 }

@@ -162,6 +162,47 @@ describe.each(testEngines)("insertDemoData on %s", (engine) => {
     expect(later?.id).toBe(announcements.length + 1);
   });
 
+  it("writes the support tickets, their conversations, files and history, each equipment found by its MAC", async () => {
+    const { tickets, messages, attachments, history, files } = data.tickets;
+    const tables = {
+      tickets: [schema.tickets, tickets.length],
+      messages: [schema.ticketMessages, messages.length],
+      attachments: [schema.ticketAttachments, attachments.length],
+      history: [schema.ticketHistory, history.length],
+      files: [schema.ticketFiles, files.length],
+    } as const;
+    for (const [name, [table, expected]] of Object.entries(tables)) {
+      const [written] = await database.db.select({ rows: count() }).from(table);
+      expect(written?.rows, name).toBe(expected);
+      expect(written?.rows, name).toBeGreaterThan(0);
+    }
+    const onEquipment = tickets.filter((ticket) => ticket.equipmentMac !== null);
+    const { rows } = await database.db.execute<{
+      id: number;
+      mac: string;
+      site_id: number;
+      ticket_site_id: number;
+    }>(sql`
+      select t.id, e.mac, e.site_id, t.site_id as ticket_site_id
+        from tickets t join equipment e on e.id = t.equipment_id order by t.id`);
+    expect(rows.map((row) => [row.id, row.mac])).toEqual(onEquipment.map((ticket) => [ticket.id, ticket.equipmentMac]));
+    for (const row of rows) expect(row.site_id).toBe(row.ticket_site_id);
+    const { equipmentMac: _mac, ...first } = tickets[0] ?? { equipmentMac: null };
+    const [stored] = await database.db
+      .select()
+      .from(schema.tickets)
+      .where(eq(schema.tickets.id, tickets[0]?.id ?? 0));
+    expect(stored).toMatchObject(first);
+    for (const file of await database.db.select().from(schema.ticketFiles)) {
+      expect(createHash("sha256").update(file.content).digest("hex")).toBe(file.digest);
+    }
+    const [later] = await database.db
+      .insert(schema.ticketMessages)
+      .values({ ticketId: tickets[0]?.id ?? 0, authorId: 1, body: "Ajouté après le seed" })
+      .returning({ id: schema.ticketMessages.id });
+    expect(later?.id).toBe(messages.length + 1);
+  });
+
   it("leaves the indexes as the migrations made them", async () => {
     expect(await indexesOf(database)).toEqual(indexesBefore);
   });

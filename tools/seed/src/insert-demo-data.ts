@@ -12,6 +12,7 @@ import { insertFloorPlans } from "./insert-floor-plans";
 import { type IotCounts, insertIotData } from "./insert-iot";
 import { insertMonitoringData, type MonitoringCounts } from "./insert-monitoring";
 import { insertAllRows } from "./insert-rows";
+import { insertTickets, type TicketCounts } from "./insert-tickets";
 
 /** Rows gathered from the activity stream before they are written: bounded memory at any scale. */
 const rowsPerFlush = 25_000;
@@ -35,6 +36,10 @@ const seededTables = [
   "iot_messages",
   "iot_commands",
   "advertisements",
+  "tickets",
+  "ticket_messages",
+  "ticket_attachments",
+  "ticket_history",
 ] as const;
 
 /** The tables the activity stream fills, whose indexes are built after the load. */
@@ -56,6 +61,7 @@ export type DemoCounts = ActivityCounts & {
   iot: IotCounts;
   casts: CastCounts;
   announcements: AnnouncementCounts;
+  tickets: TicketCounts;
 };
 
 /** The users' rows; passwords are hashed here (argon2, a fresh salt each), not in the pure data. */
@@ -182,12 +188,13 @@ export async function insertDemoData(
     const iot = await insertIotData(tx, data);
     const casts = await insertDemoCasts(tx, data);
     const announcements = await insertAnnouncements(tx, data);
+    const tickets = await insertTickets(tx, data);
     for (const table of seededTables) {
       await tx.execute(
         sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
       );
     }
-    return { ...written, monitoring, iot, casts, announcements };
+    return { ...written, monitoring, iot, casts, announcements, tickets };
   });
   await db.execute(sql`analyze`);
   return counts;

@@ -1,3 +1,4 @@
+import type { BusinessCalendar } from "@ondine/domain";
 import type { DatabaseHandle } from "@ondine/server/db";
 import { demoCatalogue } from "./demo-catalogue";
 import type { DemoScale } from "./demo-scale";
@@ -14,6 +15,8 @@ export type SeedRequest = {
   now: Date;
   publicUrl: string;
   monitoringRetentionMonths?: number;
+  /** The support desk's calendar from the server's settings (TICKET_HOLIDAYS_*): the tickets' SLA is read with it. */
+  ticketCalendar?: BusinessCalendar;
   /** Progress and the summary, line by line. */
   log: (line: string) => void;
 };
@@ -31,7 +34,11 @@ export function seedDatabase(database: DatabaseHandle, request: SeedRequest): Pr
   return database.withSessionLock("seed", async () => {
     if (!(await isDatabaseEmpty(database.db))) return request.ifEmpty ? "left-as-is" : "refused";
     const started = performance.now();
-    const data = generateDemoData(demoCatalogue, request.seed, { now: request.now, scale: request.scale });
+    const data = generateDemoData(demoCatalogue, request.seed, {
+      now: request.now,
+      scale: request.scale,
+      ticketCalendar: request.ticketCalendar,
+    });
     const counts = await insertDemoData(database.db, data, {
       publicUrl: request.publicUrl,
       monitoringRetentionMonths: request.monitoringRetentionMonths,

@@ -20,9 +20,12 @@ export interface ConsoleServer {
 export interface ConsoleServerOptions {
   /** Take the demo collectors' tokens before the server holds the database (as `npm start` does). */
   withCollectors?: boolean;
+  /** Settings beyond the journeys' own (README "Settings"), e.g. the ticket mail listener's. */
+  env?: Readonly<Record<string, string>>;
 }
 
-async function findFreePort(): Promise<number> {
+/** A TCP port nobody listens on now, on 127.0.0.1. */
+export async function findFreePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -76,6 +79,7 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
     // No journey reaches the Internet: the home map draws without tiles.
     MAP_ROAD_TILES_URL: "none",
     MAP_SATELLITE_TILES_URL: "none",
+    ...options.env,
   };
   // The demo data seeded once for the run (support/seeded-template.ts), copied while no process holds it.
   cpSync(inject("seededTemplateDir"), dataDir, { recursive: true });

@@ -31,7 +31,7 @@ const sendTo = async (port: number, to: string) => {
   }
 };
 
-// One database for the file: the apps built here read no rows.
+// Tests share one database for the file: the apps built here read no rows, so none sees another's writes.
 describe.each(testEngines)("the ticket mail listener's life on %s", (engine) => {
   let database: DatabaseHandle;
   beforeAll(async () => {

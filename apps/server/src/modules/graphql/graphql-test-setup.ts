@@ -1,6 +1,7 @@
 import type { DatabaseEngine } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
-import { GraphQLClient } from "graphql-request";
+import { ClientError, GraphQLClient } from "graphql-request";
+import { expect } from "vitest";
 import type { DatabaseHandle } from "../../db";
 import { signInAs } from "../../test/sessions";
 import { buildTestApp } from "../../test/test-app";
@@ -36,4 +37,15 @@ export async function apiTokenOf(
 /** A GraphQL client library from npm, as an integrator would use it, sending the token. */
 export function graphqlClient(url: string, token: string): GraphQLClient {
   return new GraphQLClient(url, { headers: { "x-api-token": token } });
+}
+
+/** The GraphQL errors of a refused request, as the client library reports them; fails the test unless refused. */
+export async function graphqlRefusal(request: Promise<unknown>) {
+  const error = await request.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ClientError);
+  const { response } = error as ClientError;
+  return { status: response.status, errors: response.errors ?? [] };
 }

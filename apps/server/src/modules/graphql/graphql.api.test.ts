@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ClientError, gql } from "graphql-request";
+import { gql } from "graphql-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupons, floorPlans, siteStatus, users } from "../../db/schema";
 import { insertBuildingWithFloor } from "../../test/building-factory";
@@ -10,18 +10,7 @@ import { insertOrganism } from "../../test/organism-factory";
 import { insertSite, type TestSite } from "../../test/site-factory";
 import { testEngines } from "../../test/test-database";
 import { insertUser, type TestUser } from "../../test/user-factory";
-import { apiTokenOf, graphqlClient, type ListeningApp, startListeningApp } from "./graphql-test-setup";
-
-/** The GraphQL errors of a refused request, as the client library reports them. */
-async function refusal(request: Promise<unknown>) {
-  const error = await request.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ClientError);
-  const { response } = error as ClientError;
-  return { status: response.status, errors: response.errors ?? [] };
-}
+import { apiTokenOf, graphqlClient, graphqlRefusal, type ListeningApp, startListeningApp } from "./graphql-test-setup";
 
 const createTwentyCodes = gql`
   mutation CreateCodes($site: ID!) {
@@ -179,11 +168,11 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
         expect(none.sites.totalCount).toBe(0);
         continue;
       }
-      const refused = await refusal(client.request(query));
+      const refused = await graphqlRefusal(client.request(query));
       expect(refused.errors.map((error) => error.extensions?.code)).toEqual(["NOT_FOUND"]);
       expect(JSON.stringify(refused.errors)).not.toContain("Rival");
     }
-    const disable = await refusal(client.request(`mutation { disableCoupon(id: "${foreignCouponId}") { id } }`));
+    const disable = await graphqlRefusal(client.request(`mutation { disableCoupon(id: "${foreignCouponId}") { id } }`));
     expect(disable.errors[0]?.extensions?.code).toBe("NOT_FOUND");
   });
 
@@ -267,7 +256,7 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
 
     const foreign = `{ site(id: "${foreignSite.id}") { name } }`;
     for (let run = 0; run < 3; run += 1) {
-      const refused = await refusal(client.request(foreign));
+      const refused = await graphqlRefusal(client.request(foreign));
       expect(refused.status).toBe(404);
       expect(refused.errors.map((error) => error.extensions?.code)).toEqual(["NOT_FOUND"]);
     }
@@ -283,14 +272,14 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
     const costly = `query ($first: Int!) { organisms(first: $first) { nodes { sites(first: $first) { nodes { traffic { rx } } } } } }`;
     await client.request(costly, { first: 1 });
     await client.request(costly, { first: 1 });
-    const refused = await refusal(client.request(costly, { first: 100 }));
+    const refused = await graphqlRefusal(client.request(costly, { first: 100 }));
     expect(refused.status).toBe(400);
     expect(refused.errors[0]?.extensions).toMatchObject({ code: "WRONG_PARAMETERS", reason: "QUERY_TOO_COSTLY" });
   });
 
   it("refuses a query nested too deep before running it", async () => {
     const deep = `{ sites { nodes { organism { sites { nodes { organism { sites { nodes { organism { name } } } } } } } } } }`;
-    const refused = await refusal(graphqlClient(listening.url, token).request(deep));
+    const refused = await graphqlRefusal(graphqlClient(listening.url, token).request(deep));
     expect(refused.status).toBe(400);
     expect(refused.errors[0]?.extensions).toMatchObject({ code: "WRONG_PARAMETERS", reason: "QUERY_TOO_DEEP" });
   });
@@ -298,17 +287,17 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
   it("refuses a query costing too much before running it, and pages larger than 1,000", async () => {
     const client = graphqlClient(listening.url, token);
     const costly = `{ organisms(first: 100) { nodes { sites(first: 100) { nodes { traffic { rx } } } } } }`;
-    const refused = await refusal(client.request(costly));
+    const refused = await graphqlRefusal(client.request(costly));
     expect(refused.status).toBe(400);
     expect(refused.errors[0]?.extensions).toMatchObject({ code: "WRONG_PARAMETERS", reason: "QUERY_TOO_COSTLY" });
 
-    const badCursor = await refusal(client.request('{ coupons(after: "not-ours") { nodes { id } } }'));
+    const badCursor = await graphqlRefusal(client.request('{ coupons(after: "not-ours") { nodes { id } } }'));
     expect(badCursor.errors[0]?.extensions).toMatchObject({
       code: "INVALID_PARAMETERS",
       errors: { after: expect.any(Array) },
     });
 
-    const tooLarge = await refusal(client.request("{ coupons(first: 1001) { nodes { id } } }"));
+    const tooLarge = await graphqlRefusal(client.request("{ coupons(first: 1001) { nodes { id } } }"));
     expect(tooLarge.errors[0]?.extensions).toMatchObject({
       code: "INVALID_PARAMETERS",
       errors: { first: expect.any(Array) },
@@ -316,7 +305,7 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
   });
 
   it("answers INVALID_PARAMETERS with the REST call's field errors for a refused creation", async () => {
-    const refused = await refusal(
+    const refused = await graphqlRefusal(
       graphqlClient(listening.url, token).request(
         `mutation { createCoupons(input: { location: { type: SITE, id: "${hotelSite.id}" }, number: 1001, description: "" }) { correlationId } }`,
       ),
@@ -341,7 +330,7 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
       `mutation { setCouponPhone(id: "${code?.id}", phoneNumber: "+33612345678") { id } }`,
       `mutation { createCoupons(input: { location: { type: SITE, id: "${hotelSite.id}" }, offerId: "596", number: 1, description: "x" }) { correlationId } }`,
     ]) {
-      const refused = await refusal(readOnly.request(mutation));
+      const refused = await graphqlRefusal(readOnly.request(mutation));
       expect(refused.status).toBe(403);
       expect(refused.errors[0]?.extensions?.code).toBe("NOT_ALLOWED");
     }
@@ -359,7 +348,7 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
     const user = await insertUser(listening.database.db, { roles: ["api"], locations: [] });
     const first = await apiTokenOf(listening.app, user);
     const second = await apiTokenOf(listening.app, user);
-    const old = await refusal(graphqlClient(listening.url, first).request("{ me { email } }"));
+    const old = await graphqlRefusal(graphqlClient(listening.url, first).request("{ me { email } }"));
     expect(old.status).toBe(401);
     expect(old.errors[0]?.extensions?.code).toBe("NOT_AUTHORIZED");
     expect(
@@ -370,7 +359,7 @@ describe.each(testEngines)("the GraphQL API on %s", (engine) => {
       .update(users)
       .set({ roleFlags: ["supervision"] })
       .where(eq(users.id, user.id));
-    const demoted = await refusal(graphqlClient(listening.url, second).request("{ me { email } }"));
+    const demoted = await graphqlRefusal(graphqlClient(listening.url, second).request("{ me { email } }"));
     expect([401, 403]).toContain(demoted.status);
     expect(["NOT_AUTHORIZED", "NOT_ALLOWED"]).toContain(demoted.errors[0]?.extensions?.code);
   });

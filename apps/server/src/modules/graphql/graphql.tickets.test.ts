@@ -1,21 +1,10 @@
-import { ClientError, type GraphQLClient, gql } from "graphql-request";
+import { type GraphQLClient, gql } from "graphql-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertOrganism } from "../../test/organism-factory";
 import { insertSite, type TestSite } from "../../test/site-factory";
 import { testEngines } from "../../test/test-database";
 import { insertUser } from "../../test/user-factory";
-import { apiTokenOf, graphqlClient, type ListeningApp, startListeningApp } from "./graphql-test-setup";
-
-/** The GraphQL errors of a refused request, as the client library reports them. */
-async function refusal(request: Promise<unknown>) {
-  const error = await request.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ClientError);
-  const { response } = error as ClientError;
-  return { status: response.status, errors: response.errors ?? [] };
-}
+import { apiTokenOf, graphqlClient, graphqlRefusal, type ListeningApp, startListeningApp } from "./graphql-test-setup";
 
 type TicketAnswer = {
   id: string;
@@ -76,7 +65,7 @@ describe.each(testEngines)("support tickets through GraphQL on %s", (engine) => 
   let apiOnlyToken: string;
   let readOnlyToken: string;
 
-  // One listening app for the file (a server on a port per test would cost a start and a stop each): each test
+  // Tests share one listening app (a server on a port per test would cost a start and a stop each): each test
   // opens the tickets it reads and counts only within them, by subject.
   beforeAll(async () => {
     listening = await startListeningApp(engine);
@@ -174,17 +163,17 @@ describe.each(testEngines)("support tickets through GraphQL on %s", (engine) => 
     expect(JSON.stringify(listed)).not.toContain("old firmware");
 
     // A customer may not write a note.
-    const refused = await refusal(customer.request(reply, { ticket, message: "Psst", internal: true }));
+    const refused = await graphqlRefusal(customer.request(reply, { ticket, message: "Psst", internal: true }));
     expect(refused.errors[0]?.extensions?.code).toBe("NOT_ALLOWED");
     const after = await desk.request<{ ticket: TicketAnswer }>(oneTicket, { id: ticket });
     expect(after.ticket.messages.map((message) => message.body)).not.toContain("Psst");
   });
 
   it("keeps to the caller's scope: another customer's ticket answers NOT_FOUND and is never listed", async () => {
-    const refused = await refusal(customer.request(oneTicket, { id: rivalTicketId }));
+    const refused = await graphqlRefusal(customer.request(oneTicket, { id: rivalTicketId }));
     expect(refused.errors.map((error) => error.extensions?.code)).toEqual(["NOT_FOUND"]);
     expect(JSON.stringify(refused.errors)).not.toContain("Rival");
-    const replying = await refusal(customer.request(reply, { ticket: rivalTicketId, message: "Hello?" }));
+    const replying = await graphqlRefusal(customer.request(reply, { ticket: rivalTicketId, message: "Hello?" }));
     expect(replying.errors[0]?.extensions?.code).toBe("NOT_FOUND");
 
     const all = await customer.request<Page>("{ tickets(first: 100, all: true) { totalCount nodes { id subject } } }");
@@ -194,7 +183,9 @@ describe.each(testEngines)("support tickets through GraphQL on %s", (engine) => 
     expect(theirs.tickets).toEqual({ totalCount: 0, nodes: [] });
 
     // Opening a ticket on another customer's site answers as an unknown site.
-    const opening = await refusal(customer.request(createTicket, { site: String(rivalSite.id), subject: "Not ours" }));
+    const opening = await graphqlRefusal(
+      customer.request(createTicket, { site: String(rivalSite.id), subject: "Not ours" }),
+    );
     expect(opening.errors[0]?.extensions?.code).toBe("NOT_FOUND");
 
     // The desk reads every customer's.
@@ -248,7 +239,7 @@ describe.each(testEngines)("support tickets through GraphQL on %s", (engine) => 
     const hundred = await rival.request<Page>("{ tickets(first: 100) { nodes { id } } }");
     expect(hundred.tickets.nodes.map((node) => node.id)).toEqual([rivalTicketId]);
     for (const first of [0, 101]) {
-      const tooLarge = await refusal(customer.request(`{ tickets(first: ${first}) { nodes { id } } }`));
+      const tooLarge = await graphqlRefusal(customer.request(`{ tickets(first: ${first}) { nodes { id } } }`));
       expect(tooLarge.errors[0]?.extensions).toMatchObject({
         code: "INVALID_PARAMETERS",
         errors: { first: ["formErrors.range_number"] },
@@ -256,25 +247,25 @@ describe.each(testEngines)("support tickets through GraphQL on %s", (engine) => 
     }
     // A page's messages cost 20 each, times the page's size: fifteen pages of 100 with theirs pass the cost limit.
     const pages = Array.from({ length: 15 }, (_, at) => `p${at}: tickets(first: 100) { nodes { messages { body } } }`);
-    const costly = await refusal(customer.request(`{ ${pages.join(" ")} }`));
+    const costly = await graphqlRefusal(customer.request(`{ ${pages.join(" ")} }`));
     expect(costly.status).toBe(400);
     expect(costly.errors[0]?.extensions).toMatchObject({ code: "WRONG_PARAMETERS", reason: "QUERY_TOO_COSTLY" });
     await customer.request(`{ ${pages.slice(0, 1).join(" ")} }`);
     // Another connection's cursor is not one of this list.
     const codesCursor = Buffer.from(JSON.stringify(["2026-01-01T00:00:00Z", 1])).toString("base64url");
     for (const cursor of ["not-ours", codesCursor]) {
-      const refused = await refusal(customer.request(`{ tickets(after: "${cursor}") { nodes { id } } }`));
+      const refused = await graphqlRefusal(customer.request(`{ tickets(after: "${cursor}") { nodes { id } } }`));
       expect(refused.errors[0]?.extensions).toMatchObject({
         code: "INVALID_PARAMETERS",
         errors: { after: ["formErrors.invalid"] },
       });
     }
-    const badDay = await refusal(customer.request('{ tickets(since: "last week") { nodes { id } } }'));
+    const badDay = await graphqlRefusal(customer.request('{ tickets(since: "last week") { nodes { id } } }'));
     expect(badDay.errors[0]?.extensions).toMatchObject({
       code: "INVALID_PARAMETERS",
       errors: { since: ["formErrors.invalid"] },
     });
-    const longSubject = await refusal(
+    const longSubject = await graphqlRefusal(
       customer.request(createTicket, { site: String(hotelSite.id), subject: "x".repeat(201) }),
     );
     expect(longSubject.errors[0]?.extensions).toMatchObject({
@@ -284,12 +275,14 @@ describe.each(testEngines)("support tickets through GraphQL on %s", (engine) => 
 
     // The api role alone reads no ticket; a read-only token lists them but opens none.
     const apiOnly = graphqlClient(listening.url, apiOnlyToken);
-    const forbidden = await refusal(apiOnly.request("{ tickets { nodes { id } } }"));
+    const forbidden = await graphqlRefusal(apiOnly.request("{ tickets { nodes { id } } }"));
     expect(forbidden.status).toBe(403);
     expect(forbidden.errors[0]?.extensions?.code).toBe("NOT_ALLOWED");
     const readOnly = graphqlClient(listening.url, readOnlyToken);
     await readOnly.request("{ tickets(first: 1) { nodes { id } } }");
-    const opening = await refusal(readOnly.request(createTicket, { site: String(hotelSite.id), subject: "Read-only" }));
+    const opening = await graphqlRefusal(
+      readOnly.request(createTicket, { site: String(hotelSite.id), subject: "Read-only" }),
+    );
     expect(opening.errors[0]?.extensions?.code).toBe("NOT_ALLOWED");
     const listed = await customer.request<Page>(`{ tickets(first: 100, all: true) { nodes { subject } } }`);
     expect(listed.tickets.nodes.map((node) => node.subject)).not.toContain("Read-only");

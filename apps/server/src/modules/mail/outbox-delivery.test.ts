@@ -2,13 +2,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema";
-import { type MigratedState, readMigratedState } from "../../test/migrated-state";
 import { refuseOutboxWrites } from "../../test/outbox-faults";
 import { createTestClock } from "../../test/test-clock";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestDatabase } from "../../test/use-test-database";
 import type { StartLeaseHeartbeat } from "../jobs";
 import { createMailService } from "./mail.service";
 import {
@@ -55,27 +54,19 @@ const refusingSmtp = nodemailer.createTransport("smtp://127.0.0.1:9?connectionTi
 // Tests share one database brought back to its migrated state before each test (beforeEach), so nothing of one test
 // reaches the next: a delivery run reads the whole outbox.
 describe.each(testEngines)("outbox delivery on %s", (engine) => {
-  let database: DatabaseHandle;
+  const t = useTestDatabase(engine);
   const clock = createTestClock();
   const mail = createMailService({ logger, isDeliveryConfigured: true, now: clock.now });
-  let migrated: MigratedState;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    migrated = await readMigratedState(database.db);
-  });
-  // A delivery run goes over the whole outbox: each test starts from an empty one, whatever another left due.
-  beforeEach(() => migrated.restore(database.db));
-  afterAll(() => database.close());
 
   const queue = (to: string) =>
-    mail.sendMail(database.db, {
+    mail.sendMail(t.db, {
       to,
       language: "en",
       template: "reset_password",
       params: { firstName: "Ana", link: "http://console.test/account/password/reset/abc", validHours: 6 },
     });
   const row = async (id: number) => {
-    const [message] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+    const [message] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
     if (!message) throw new Error(`no outbox message ${id}`);
     return message;
   };
@@ -90,14 +81,14 @@ describe.each(testEngines)("outbox delivery on %s", (engine) => {
         return jsonTransport.sendMail(message);
       },
     };
-    const report = await deliverDueMail({ db: database.db, transport, from, now: clock.now, logger });
+    const report = await deliverDueMail({ db: t.db, transport, from, now: clock.now, logger });
     expect(report).toEqual({ sent: 1, failed: 0 });
     expect(sent).toEqual([
       expect.objectContaining({ from, to: "ana@example.test", subject: "Reset your Ondine password" }),
     ]);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, sentAt: clock.now(), lastError: null });
     // Sent mail is not sent again.
-    expect(await deliverDueMail({ db: database.db, transport, from, now: clock.now, logger })).toEqual({
+    expect(await deliverDueMail({ db: t.db, transport, from, now: clock.now, logger })).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -105,7 +96,7 @@ describe.each(testEngines)("outbox delivery on %s", (engine) => {
 
   it("keeps the error, retries with growing delays and gives up after the last try", async () => {
     const id = await queue("bob@example.test");
-    const deliver = () => deliverDueMail({ db: database.db, transport: refusingSmtp, from, now: clock.now, logger });
+    const deliver = () => deliverDueMail({ db: t.db, transport: refusingSmtp, from, now: clock.now, logger });
     expect(await deliver()).toEqual({ sent: 0, failed: 1 });
     const first = await row(id);
     expect(first).toMatchObject({ status: "held", attempts: 1 });
@@ -133,10 +124,10 @@ describe.each(testEngines)("outbox delivery on %s", (engine) => {
   it("marks each mail on its own: a refused sent mark is logged, the batch goes on and records it at its end", async () => {
     const ids = await queueMany(5);
     const refused = ids[2] as number;
-    await refuseOutboxWrites(database.db, { messageId: refused, refuses: "outcome", times: 1 });
+    await refuseOutboxWrites(t.db, { messageId: refused, refuses: "outcome", times: 1 });
     const { logger, lines } = capturingLogger();
     const { sent, transport } = recordingTransport();
-    const deliver = () => deliverDueMail({ db: database.db, transport, from, now: clock.now, logger });
+    const deliver = () => deliverDueMail({ db: t.db, transport, from, now: clock.now, logger });
 
     expect(await deliver()).toEqual({ sent: 5, failed: 0 });
     for (const id of ids) {
@@ -156,10 +147,10 @@ describe.each(testEngines)("outbox delivery on %s", (engine) => {
     const ids = await queueMany(3);
     const refused = ids[1] as number;
     // Refused in the batch and again at its end: a connection lost for a while.
-    await refuseOutboxWrites(database.db, { messageId: refused, refuses: "outcome", times: 2 });
+    await refuseOutboxWrites(t.db, { messageId: refused, refuses: "outcome", times: 2 });
     const { logger, lines } = capturingLogger();
     const { sent, transport } = recordingTransport();
-    const deliver = () => deliverDueMail({ db: database.db, transport, from, now: clock.now, logger });
+    const deliver = () => deliverDueMail({ db: t.db, transport, from, now: clock.now, logger });
 
     expect(await deliver()).toEqual({ sent: 3, failed: 0 });
     expect(await row(ids[0] as number)).toMatchObject({ status: "sent" });
@@ -185,7 +176,7 @@ describe.each(testEngines)("outbox delivery on %s", (engine) => {
 
   it("hands a mail's Reply-To over at every attempt, under the same Message-ID, and none to a mail without one", async () => {
     const replyTo = "ticket-42-7-0123456789abcdef0123@tickets.ondine.test";
-    const answered = await mail.sendMail(database.db, {
+    const answered = await mail.sendMail(t.db, {
       to: "ana@example.test",
       language: "en",
       template: "reset_password",
@@ -208,7 +199,7 @@ describe.each(testEngines)("outbox delivery on %s", (engine) => {
         );
       },
     };
-    const deliver = () => deliverDueMail({ db: database.db, transport, from, now: clock.now, logger });
+    const deliver = () => deliverDueMail({ db: t.db, transport, from, now: clock.now, logger });
 
     expect(await deliver()).toEqual({ sent: 1, failed: 1 });
     clock.advance(retryDelayMs(1));
@@ -223,10 +214,10 @@ describe.each(testEngines)("outbox delivery on %s", (engine) => {
 
   it("stops the batch when the database refuses to record an attempt, and gives back the mails not tried", async () => {
     const ids = await queueMany(4);
-    await refuseOutboxWrites(database.db, { messageId: ids[1] as number, refuses: "attempt start", times: 1 });
+    await refuseOutboxWrites(t.db, { messageId: ids[1] as number, refuses: "attempt start", times: 1 });
     const { logger, lines } = capturingLogger();
     const { sent, transport } = recordingTransport();
-    const deliver = () => deliverDueMail({ db: database.db, transport, from, now: clock.now, logger });
+    const deliver = () => deliverDueMail({ db: t.db, transport, from, now: clock.now, logger });
 
     expect(await deliver()).toEqual({ sent: 1, failed: 0 });
     expect(sent.map((message) => message.to)).toEqual(["guest0@example.test"]);
@@ -253,7 +244,7 @@ describe.each(testEngines)("outbox delivery on %s", (engine) => {
       if (handedOver.length === 2) stopping.abort();
     });
     const deliver = (signal?: AbortSignal) =>
-      deliverDueMail({ db: database.db, transport, from, now: clock.now, logger, ...(signal ? { signal } : {}) });
+      deliverDueMail({ db: t.db, transport, from, now: clock.now, logger, ...(signal ? { signal } : {}) });
 
     expect(await deliver(stopping.signal)).toEqual({ sent: 2, failed: 0 });
     for (const id of ids.slice(0, 2)) expect(await row(id)).toMatchObject({ status: "sent" });
@@ -295,7 +286,7 @@ describe.each(testEngines)("outbox delivery on %s", (engine) => {
       seen.after = await leases();
     });
 
-    const report = await deliverDueMail({ db: database.db, transport, from, now: clock.now, logger, startHeartbeat });
+    const report = await deliverDueMail({ db: t.db, transport, from, now: clock.now, logger, startHeartbeat });
     expect(report).toEqual({ sent: 3, failed: 0 });
     expect(beats).toEqual([outboxLeaseRenewalMs]);
     const firstLease = claimedAt + outboxLeaseMs;

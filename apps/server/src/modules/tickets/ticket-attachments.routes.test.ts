@@ -1,46 +1,25 @@
 import { ticketLimits } from "@ondine/domain";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ticketAttachments, ticketFiles } from "../../db/schema";
 import { testEngines } from "../../test/test-database";
-import { useTestApp } from "../../test/use-test-app";
-import {
-  detailOf,
-  insertTicketsWorld,
-  type MultipartFile,
-  multipartBody,
-  pngBytes,
-  signInTicketsWorld,
-  type TicketsSessions,
-  type TicketsWorld,
-  ticketsClient,
-  ticketsNow,
-} from "./tickets-fixture";
+import { detailOf, type MultipartFile, multipartBody, pngBytes, useTicketsApp } from "./tickets-fixture";
 
 const text = (value: string) => new TextEncoder().encode(value);
 
 // docs/tickets.md#limits: files typed from their bytes, bounded in number and size, stored once,
 // served as downloads that never run.
 describe.each(testEngines)("ticket attachments on %s", (engine) => {
-  const t = useTestApp(engine, { now: ticketsNow });
-  let world: TicketsWorld;
-  let as: TicketsSessions;
-  let client: ReturnType<typeof ticketsClient>;
-
-  beforeEach(async () => {
-    world = await insertTicketsWorld(t.db);
-    as = await signInTicketsWorld(t.app, world);
-    client = ticketsClient(t.app);
-  });
+  const t = useTicketsApp(engine);
 
   const openWith = (files: readonly MultipartFile[]) =>
-    client.call(
-      as.customer,
+    t.client.call(
+      t.as.customer,
       "POST",
       "/api/tickets",
       multipartBody(
         {
           location_type: "Site",
-          location_id: String(world.site.id),
+          location_id: String(t.world.site.id),
           kind: "technical",
           subject: "Borne en panne",
           message: "Voir la capture.",
@@ -58,13 +37,13 @@ describe.each(testEngines)("ticket attachments on %s", (engine) => {
       ]),
       201,
     );
-    expect(ticket.site_state?.site_id).toBe(world.site.id);
+    expect(ticket.site_state?.site_id).toBe(t.world.site.id);
     const [image, log] = ticket.messages[0]?.attachments ?? [];
     expect(image).toMatchObject({ name: "capture d'écran.exe", content_type: "image/png", size: pngBytes.length });
     expect(log).toMatchObject({ name: "journal.txt", content_type: "text/plain" });
     if (!image || !log) throw new Error("no attachments");
 
-    const download = await client.get(as.customer, image.url);
+    const download = await t.client.get(t.as.customer, image.url);
     expect(download.statusCode).toBe(200);
     expect(new Uint8Array(download.rawPayload)).toEqual(pngBytes);
     expect(download.headers).toMatchObject({
@@ -75,11 +54,13 @@ describe.each(testEngines)("ticket attachments on %s", (engine) => {
     });
     expect(download.headers["content-disposition"]).toMatch(/^attachment; /);
     expect(download.headers["content-disposition"]).toContain("filename*=UTF-8''capture%20d'%C3%A9cran.exe");
-    expect((await client.get(as.customer, log.url)).headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect((await t.client.get(t.as.customer, log.url)).headers["content-type"]).toBe("text/plain; charset=utf-8");
     // Another ticket's number with this attachment's id: 404.
-    const other = await client.open(as.customer, { location_type: "Site", location_id: world.site.id });
-    expect((await client.get(as.customer, `/api/tickets/${other.id}/attachments/${image.id}`)).statusCode).toBe(404);
-    expect((await client.get(as.customer, `/api/tickets/${ticket.id}/attachments/abc`)).statusCode).toBe(404);
+    const other = await t.client.open(t.as.customer, { location_type: "Site", location_id: t.world.site.id });
+    expect((await t.client.get(t.as.customer, `/api/tickets/${other.id}/attachments/${image.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await t.client.get(t.as.customer, `/api/tickets/${ticket.id}/attachments/abc`)).statusCode).toBe(404);
   });
 
   it("refuses a page, a program and an empty file, naming them", async () => {
@@ -98,7 +79,7 @@ describe.each(testEngines)("ticket attachments on %s", (engine) => {
     }
     // Nothing was opened.
     expect(await t.db.select().from(ticketAttachments)).toEqual([]);
-    const listed = await client.get(as.desk, "/api/tickets");
+    const listed = await t.client.get(t.as.desk, "/api/tickets");
     expect(listed.json().total_count).toBe(0);
   });
 
@@ -126,8 +107,8 @@ describe.each(testEngines)("ticket attachments on %s", (engine) => {
   it("stores the same bytes once, whatever the messages that carry them", async () => {
     const ticket = detailOf(await openWith([{ name: "avant.png", bytes: pngBytes }]), 201);
     detailOf(
-      await client.call(
-        as.desk,
+      await t.client.call(
+        t.as.desk,
         "POST",
         `/api/tickets/${ticket.id}/messages`,
         multipartBody({ message: "La même capture, annotée." }, [{ name: "apres.png", bytes: pngBytes }]),

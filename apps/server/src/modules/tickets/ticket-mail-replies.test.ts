@@ -1,10 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
-import type { DatabaseHandle } from "../../db";
 import {
   outboxMessages,
   ticketAttachments,
@@ -13,16 +11,17 @@ import {
   userLocations,
   users,
 } from "../../db/schema";
-import { type MigratedState, readMigratedState } from "../../test/migrated-state";
 import { insertOrganism } from "../../test/organism-factory";
 import { insertSite } from "../../test/site-factory";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestDatabase } from "../../test/use-test-database";
 import { insertUser, type TestUser } from "../../test/user-factory";
 import { type TicketCaller, ticketCallerOf } from "./ticket-caller";
 import { receiveTicketMailReply } from "./ticket-mail-replies";
 import { openTicket } from "./ticket-open.service";
 import { replyToTicket } from "./ticket-reply.service";
 import { readTicketReplyAddress } from "./ticket-reply-address";
+import { sendSmtpMail, smtpFailureOf } from "./ticket-smtp-fixture";
 import { startTicketSmtpListener, type TicketSmtpListener } from "./ticket-smtp-listener";
 import type { TicketsDependencies } from "./tickets-dependencies";
 
@@ -37,19 +36,14 @@ const config = loadConfig({
 // A Tuesday, in business hours.
 const now = new Date("2026-03-03T09:30:00.000Z");
 
-type SmtpFailure = Error & { responseCode?: number; response?: string };
-
 // Tests share one database and one listener, the database brought back to its migrated state before each
 // (beforeEach): each opens its own ticket.
 describe.each(testEngines)("replies by mail on %s", (engine) => {
-  let database: DatabaseHandle;
-  let migrated: MigratedState;
+  const t = useTestDatabase(engine);
   let listener: TicketSmtpListener;
   let deps: TicketsDependencies;
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    migrated = await readMigratedState(database.db);
-    deps = { db: database.db, now: () => now, config };
+    deps = { db: t.db, now: () => now, config };
     listener = await startTicketSmtpListener({
       port: 0,
       host: "127.0.0.1",
@@ -58,14 +52,10 @@ describe.each(testEngines)("replies by mail on %s", (engine) => {
       onReply: (reply) => receiveTicketMailReply(deps, reply, now),
     });
   });
-  beforeEach(() => migrated.restore(database.db));
-  afterAll(async () => {
-    await listener.close();
-    await database.close();
-  });
+  afterAll(() => listener.close());
 
   const callerOf = async (user: TestUser): Promise<TicketCaller> => {
-    const caller = await ticketCallerOf(database.db, user.id);
+    const caller = await ticketCallerOf(t.db, user.id);
     if (!caller) throw new Error(`no caller ${user.id}`);
     return caller;
   };
@@ -75,14 +65,14 @@ describe.each(testEngines)("replies by mail on %s", (engine) => {
    * answers the people and the Reply-To of the desk's mail to the customer.
    */
   const answeredTicket = async () => {
-    const organism = await insertOrganism(database.db);
-    const site = await insertSite(database.db, { organismId: organism.id });
-    const customer = await insertUser(database.db, {
+    const organism = await insertOrganism(t.db);
+    const site = await insertSite(t.db, { organismId: organism.id });
+    const customer = await insertUser(t.db, {
       firstName: "Ana",
       roles: ["requests"],
       locations: [{ type: "Site", id: site.id }],
     });
-    const agent = await insertUser(database.db, { firstName: "Léa", roles: ["support_desk"] });
+    const agent = await insertUser(t.db, { firstName: "Léa", roles: ["support_desk"] });
     const opened = await openTicket(
       deps,
       await callerOf(customer),
@@ -108,41 +98,16 @@ describe.each(testEngines)("replies by mail on %s", (engine) => {
       "portal",
       now,
     );
-    const [toCustomer] = await database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, customer.email));
+    const [toCustomer] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, customer.email));
     if (!toCustomer?.replyTo) throw new Error("the desk's answer was not mailed with a Reply-To");
     return { ticketId: opened.id, customer, agent, replyTo: toCustomer.replyTo };
   };
 
   /** Answers a ticket's mail as the customer's mail program would: to its Reply-To, quoting it. */
-  const answer = async (to: string, mail: Mail.Options) => {
-    const transport = nodemailer.createTransport({
-      host: "127.0.0.1",
-      port: listener.port,
-      secure: false,
-      ignoreTLS: true,
-    });
-    try {
-      return await transport.sendMail({ from: "Ana <ana@customer.test>", to, subject: "Re: [T-000001]", ...mail });
-    } finally {
-      transport.close();
-    }
-  };
-  const failureOf = (sending: Promise<unknown>) =>
-    sending.then(
-      () => {
-        throw new Error("the mail was accepted");
-      },
-      (error: SmtpFailure) => error,
-    );
+  const answer = (to: string, mail: Mail.Options) =>
+    sendSmtpMail(listener.port, { to, subject: "Re: [T-000001]", ...mail });
   const messagesOf = (ticketId: number) =>
-    database.db
-      .select()
-      .from(ticketMessages)
-      .where(eq(ticketMessages.ticketId, ticketId))
-      .orderBy(asc(ticketMessages.id));
+    t.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticketId)).orderBy(asc(ticketMessages.id));
 
   it("adds the customer's answer to the desk's mail as their public message by email, with its file", async () => {
     const { ticketId, customer, agent, replyTo } = await answeredTicket();
@@ -175,13 +140,13 @@ describe.each(testEngines)("replies by mail on %s", (engine) => {
         channel: "email",
       },
     ]);
-    const files = await database.db
+    const files = await t.db
       .select({ messageId: ticketAttachments.messageId, name: ticketAttachments.name })
       .from(ticketAttachments)
       .where(eq(ticketAttachments.ticketId, ticketId));
     expect(files).toEqual([{ messageId: messages[2]?.id, name: "speedtest.txt" }]);
     // The history tells a reply by mail from one written in the console (docs/tickets.md#history).
-    const history = await database.db
+    const history = await t.db
       .select({ action: ticketHistory.action, actorId: ticketHistory.actorId, details: ticketHistory.details })
       .from(ticketHistory)
       .where(eq(ticketHistory.ticketId, ticketId))
@@ -192,7 +157,7 @@ describe.each(testEngines)("replies by mail on %s", (engine) => {
       { action: "mail_received", actorId: customer.id, details: { message_id: messages[2]?.id } },
     ]);
     // Nobody is assigned: the desk is told, and may answer by mail in turn.
-    const [toDesk] = await database.db
+    const [toDesk] = await t.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, agent.email))
@@ -204,7 +169,7 @@ describe.each(testEngines)("replies by mail on %s", (engine) => {
 
   it("bounces an answer with a refused file, and adds nothing", async () => {
     const { ticketId, replyTo } = await answeredTicket();
-    const failure = await failureOf(
+    const failure = await smtpFailureOf(
       answer(replyTo, {
         text: "Here is the installer.",
         attachments: [{ filename: "setup.exe", content: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) }],
@@ -217,20 +182,20 @@ describe.each(testEngines)("replies by mail on %s", (engine) => {
 
   it("bounces an answer of someone who may no longer read the ticket, or whose account is deactivated", async () => {
     const { ticketId, customer, replyTo } = await answeredTicket();
-    await database.db.delete(userLocations).where(eq(userLocations.userId, customer.id));
-    const outOfScope = await failureOf(answer(replyTo, { text: "Still there?" }));
+    await t.db.delete(userLocations).where(eq(userLocations.userId, customer.id));
+    const outOfScope = await smtpFailureOf(answer(replyTo, { text: "Still there?" }));
     expect(outOfScope.responseCode).toBe(550);
     expect(outOfScope.response).toContain("This ticket cannot be answered by mail");
 
-    await database.db.update(users).set({ deletedAt: now }).where(eq(users.id, customer.id));
-    const deactivated = await failureOf(answer(replyTo, { text: "Still there?" }));
+    await t.db.update(users).set({ deletedAt: now }).where(eq(users.id, customer.id));
+    const deactivated = await smtpFailureOf(answer(replyTo, { text: "Still there?" }));
     expect(deactivated.responseCode).toBe(550);
     expect(await messagesOf(ticketId)).toHaveLength(2);
   });
 
   it("bounces an answer that only quotes the mail", async () => {
     const { ticketId, replyTo } = await answeredTicket();
-    const failure = await failureOf(
+    const failure = await smtpFailureOf(
       answer(replyTo, { text: "On Tue, 3 Mar 2026, Ondine wrote:\n> We restarted the access point." }),
     );
     expect(failure.responseCode).toBe(550);

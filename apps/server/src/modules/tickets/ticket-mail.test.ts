@@ -1,12 +1,11 @@
 import { ticketStatus } from "@ondine/domain";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { describe, expect, it } from "vitest";
 import { outboxMessages, tickets, users } from "../../db/schema";
-import { type MigratedState, readMigratedState } from "../../test/migrated-state";
 import { insertOrganism } from "../../test/organism-factory";
 import { insertSite } from "../../test/site-factory";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestDatabase } from "../../test/use-test-database";
 import { insertUser, type TestUserValues } from "../../test/user-factory";
 import { queueTicketReplyMails, type TicketMailDependencies } from "./ticket-mail";
 import { readTicketReplyAddress } from "./ticket-reply-address";
@@ -20,26 +19,19 @@ const deps: TicketMailDependencies = {
 
 // Tests share one database, brought back to its migrated state before each (beforeEach): each makes its people.
 describe.each(testEngines)("ticket reply mails on %s", (engine) => {
-  let database: DatabaseHandle;
-  let migrated: MigratedState;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    migrated = await readMigratedState(database.db);
-  });
-  beforeEach(() => migrated.restore(database.db));
-  afterAll(() => database.close());
+  const t = useTestDatabase(engine);
 
   const person = async (language: string, values: TestUserValues = {}) => {
-    const user = await insertUser(database.db, values);
-    await database.db.update(users).set({ language }).where(eq(users.id, user.id));
+    const user = await insertUser(t.db, values);
+    await t.db.update(users).set({ language }).where(eq(users.id, user.id));
     return user;
   };
 
   /** A site's ticket, id 42, opened by `requesterId`. */
   const ticketOf = async (requesterId: number, assigneeId: number | null = null) => {
-    const organism = await insertOrganism(database.db);
-    const site = await insertSite(database.db, { organismId: organism.id });
-    const [row] = await database.db
+    const organism = await insertOrganism(t.db);
+    const site = await insertSite(t.db, { organismId: organism.id });
+    const [row] = await t.db
       .insert(tickets)
       .values({
         id: 42,
@@ -57,13 +49,13 @@ describe.each(testEngines)("ticket reply mails on %s", (engine) => {
     return row;
   };
 
-  const mailed = () => database.db.select().from(outboxMessages).orderBy(asc(outboxMessages.id));
+  const mailed = () => t.db.select().from(outboxMessages).orderBy(asc(outboxMessages.id));
 
   it("mails the desk's public message to the requester, in their language, with the ticket's signed address", async () => {
     const requester = await person("fr", { firstName: "Ana", roles: ["requests"] });
     const agent = await person("de", { firstName: "Léa", lastName: "Martin", roles: ["support_desk"] });
     const ticket = await ticketOf(requester.id, agent.id);
-    const ids = await queueTicketReplyMails(database.db, deps, {
+    const ids = await queueTicketReplyMails(t.db, deps, {
       ticket,
       message: {
         id: 1,
@@ -99,7 +91,7 @@ describe.each(testEngines)("ticket reply mails on %s", (engine) => {
     const assignee = await person("es", { firstName: "Pablo", roles: ["support_desk"] });
     await person("en", { admin: true });
     const ticket = await ticketOf(requester.id, assignee.id);
-    await queueTicketReplyMails(database.db, deps, {
+    await queueTicketReplyMails(t.db, deps, {
       ticket,
       message: { id: 2, authorId: requester.id, body: "Toujours en panne.", authorIsDesk: false },
     });
@@ -120,7 +112,7 @@ describe.each(testEngines)("ticket reply mails on %s", (engine) => {
     await person("fr", { roles: ["support_desk"], deleted: true });
     await person("fr", { roles: ["requests", "supervision"] });
     const ticket = await ticketOf(requester.id);
-    await queueTicketReplyMails(database.db, deps, {
+    await queueTicketReplyMails(t.db, deps, {
       ticket,
       message: { id: 3, authorId: requester.id, body: "Bonjour ?", authorIsDesk: false },
     });
@@ -142,7 +134,7 @@ describe.each(testEngines)("ticket reply mails on %s", (engine) => {
     const gone = await person("fr", { roles: ["support_desk"], deleted: true });
     const admin = await person("en", { admin: true });
     const ticket = await ticketOf(requester.id, gone.id);
-    await queueTicketReplyMails(database.db, deps, {
+    await queueTicketReplyMails(t.db, deps, {
       ticket,
       message: { id: 4, authorId: requester.id, body: "Bonjour ?", authorIsDesk: false },
     });
@@ -153,13 +145,13 @@ describe.each(testEngines)("ticket reply mails on %s", (engine) => {
     const admin = await person("en", { admin: true });
     const ticket = await ticketOf(admin.id);
     // The desk's own ticket: its answer has no one to go to.
-    await queueTicketReplyMails(database.db, deps, {
+    await queueTicketReplyMails(t.db, deps, {
       ticket,
       message: { id: 5, authorId: admin.id, body: "Noted.", authorIsDesk: true },
     });
     const requester = await person("fr", { roles: ["requests"] });
-    await database.db.update(tickets).set({ requesterId: requester.id }).where(eq(tickets.id, ticket.id));
-    await queueTicketReplyMails(database.db, deps, {
+    await t.db.update(tickets).set({ requesterId: requester.id }).where(eq(tickets.id, ticket.id));
+    await queueTicketReplyMails(t.db, deps, {
       ticket: { ...ticket, requesterId: requester.id },
       message: { id: 6, authorId: admin.id, body: "Between us.", authorIsDesk: true, internal: true },
     });
@@ -171,7 +163,7 @@ describe.each(testEngines)("ticket reply mails on %s", (engine) => {
     const admin = await person("en", { admin: true });
     const ticket = await ticketOf(requester.id, admin.id);
     await queueTicketReplyMails(
-      database.db,
+      t.db,
       { ...deps, config: { ...deps.config, ticketReplyAddress: undefined } },
       { ticket, message: { id: 7, authorId: admin.id, body: "Fixed.", authorIsDesk: true } },
     );

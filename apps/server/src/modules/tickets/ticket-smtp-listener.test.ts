@@ -1,10 +1,10 @@
 import { ticketErrors, ticketLimits } from "@ondine/domain";
-import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "../../errors/app-error";
 import { ticketReplyAddress } from "./ticket-reply-address";
+import { sendSmtpMail, smtpFailureOf } from "./ticket-smtp-fixture";
 import {
   startTicketSmtpListener,
   type TicketMailReply,
@@ -15,8 +15,6 @@ import {
 const settings = { domain: "tickets.ondine.test", secret: "0123456789abcdef0123456789abcdef" };
 const logger = pino({ level: "silent" });
 const signed = ticketReplyAddress({ ticketId: 42, userId: 7 }, settings);
-
-type SmtpFailure = Error & { responseCode?: number; response?: string };
 
 // Each test starts its own listener on a free port and closes it (afterEach).
 describe("ticket SMTP listener", () => {
@@ -39,21 +37,7 @@ describe("ticket SMTP listener", () => {
   };
 
   /** Sends one mail over SMTP to the listener, as a mail exchanger would. */
-  const send = async (port: number, mail: Mail.Options) => {
-    const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
-    try {
-      return await transport.sendMail({ from: "Ana <ana@customer.test>", subject: "Re: [T-000042] Wi-Fi", ...mail });
-    } finally {
-      transport.close();
-    }
-  };
-  const failureOf = (sending: Promise<unknown>) =>
-    sending.then(
-      () => {
-        throw new Error("the mail was accepted");
-      },
-      (error: SmtpFailure) => error,
-    );
+  const send = (port: number, mail: Mail.Options) => sendSmtpMail(port, { subject: "Re: [T-000042] Wi-Fi", ...mail });
 
   it("hands a mail to a signed address over: its text without the quote, its files and its sender", async () => {
     const replies: TicketMailReply[] = [];
@@ -106,7 +90,7 @@ describe("ticket SMTP listener", () => {
       signed.replace("tickets.ondine.test", "elsewhere.test"),
       "support@tickets.ondine.test",
     ]) {
-      const failure = await failureOf(send(port, { to, text: "Hello" }));
+      const failure = await smtpFailureOf(send(port, { to, text: "Hello" }));
       expect(failure.responseCode, to).toBe(550);
       expect(failure.message).toContain("No such ticket address");
     }
@@ -126,7 +110,7 @@ describe("ticket SMTP listener", () => {
   it("refuses a mail larger than its limit (552) without handing it over", async () => {
     const replies: TicketMailReply[] = [];
     const { port } = await listen(async (reply) => void replies.push(reply), 64 * 1024);
-    const failure = await failureOf(
+    const failure = await smtpFailureOf(
       send(port, { to: signed, text: "Big", attachments: [{ filename: "big.txt", content: "a".repeat(100_000) }] }),
     );
     expect(failure.responseCode).toBe(552);
@@ -154,7 +138,7 @@ describe("ticket SMTP listener", () => {
     });
     const bounces = [];
     for (let index = 0; index < refusals.length; index++) {
-      const failure = await failureOf(send(port, { to: signed, text: "Here" }));
+      const failure = await smtpFailureOf(send(port, { to: signed, text: "Here" }));
       bounces.push({ code: failure.responseCode, response: failure.response });
     }
     expect(bounces).toEqual([
@@ -170,7 +154,7 @@ describe("ticket SMTP listener", () => {
     const { port } = await listen(async () => {
       throw new Error("connection terminated");
     });
-    const failure = await failureOf(send(port, { to: signed, text: "Here" }));
+    const failure = await smtpFailureOf(send(port, { to: signed, text: "Here" }));
     expect(failure.responseCode).toBe(451);
     expect(failure.response).not.toContain("connection terminated");
   });

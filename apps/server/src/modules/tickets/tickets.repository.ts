@@ -107,19 +107,11 @@ export async function findVisibleTicket(
   return row ? toRecord(row) : undefined;
 }
 
-export type NewTicket = {
-  locationType: LocationType;
-  organismId: number;
-  siteId: number | null;
-  equipmentId: number | null;
-  requesterId: number;
-  channel: TicketChannel;
-  kind: TicketKind;
-  status: TicketStatus;
-  subject: string;
-  siteState: TicketSiteState | null;
-  openedAt: Date;
-};
+/** A ticket as it is opened: no id yet, no assignee, answer or resolution, its last activity its opening. */
+export type NewTicket = Omit<
+  TicketRecord,
+  "id" | "assigneeId" | "lastAnsweredById" | "lastActivityAt" | "firstResponseAt" | "resolvedAt"
+>;
 
 export async function insertTicket(db: Database, ticket: NewTicket): Promise<number> {
   const [row] = await db

@@ -1,45 +1,27 @@
 import type { TicketListAnswer } from "@ondine/domain";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema";
 import { testEngines } from "../../test/test-database";
-import { useTestApp } from "../../test/use-test-app";
-import {
-  detailOf,
-  insertTicketsWorld,
-  signInTicketsWorld,
-  type TicketsSessions,
-  type TicketsWorld,
-  ticketsClient,
-  ticketsNow,
-} from "./tickets-fixture";
+import { detailOf, ticketsNow, useTicketsApp } from "./tickets-fixture";
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
 describe.each(testEngines)("support tickets on %s", (engine) => {
-  const t = useTestApp(engine, { now: ticketsNow });
-  let world: TicketsWorld;
-  let as: TicketsSessions;
-  let client: ReturnType<typeof ticketsClient>;
+  const t = useTicketsApp(engine);
 
-  beforeEach(async () => {
-    world = await insertTicketsWorld(t.db);
-    as = await signInTicketsWorld(t.app, world);
-    client = ticketsClient(t.app);
-  });
-
-  const onSite = () => ({ location_type: "Site", location_id: world.site.id });
+  const onSite = () => ({ location_type: "Site", location_id: t.world.site.id });
 
   /** Moves the clock on; the sessions of a day ago have expired: everyone signs in again. */
   async function later(ms: number) {
     t.clock.advance(ms);
-    as = await signInTicketsWorld(t.app, world);
+    await t.signInAgain();
   }
 
   it("opens a ticket on a site's equipment with the site's state, and mails the desk", async () => {
-    const ticket = await client.open(as.customer, {
+    const ticket = await t.client.open(t.as.customer, {
       ...onSite(),
-      equipment_id: world.accessPoint.id,
+      equipment_id: t.world.accessPoint.id,
       attach_site_state: true,
     });
     expect(ticket).toMatchObject({
@@ -49,14 +31,14 @@ describe.each(testEngines)("support tickets on %s", (engine) => {
       conversation: "pending",
       location_type: "Site",
       location: {
-        organism_id: world.organism.id,
+        organism_id: t.world.organism.id,
         organism_name: "Hôtels du Port",
-        site_id: world.site.id,
+        site_id: t.world.site.id,
         site_name: "Le Phare",
-        equipment_id: world.accessPoint.id,
-        equipment_name: `AP-505 ${world.accessPoint.mac}`,
+        equipment_id: t.world.accessPoint.id,
+        equipment_name: `AP-505 ${t.world.accessPoint.mac}`,
       },
-      requester: { id: world.customer.id, name: "Léa Martin", staff: false },
+      requester: { id: t.world.customer.id, name: "Léa Martin", staff: false },
       assignee: null,
       last_answered_by: null,
       opened_at: ticketsNow.toISOString(),
@@ -70,7 +52,7 @@ describe.each(testEngines)("support tickets on %s", (engine) => {
     ]);
     // Its access point never reported: unreached nowhere, counted nowhere.
     expect(ticket.site_state).toMatchObject({
-      site_id: world.site.id,
+      site_id: t.world.site.id,
       access_points_reached: 0,
       access_points_counted: 0,
       unreachable_access_points: [],
@@ -82,60 +64,60 @@ describe.each(testEngines)("support tickets on %s", (engine) => {
       first_response: { due_at: new Date(ticketsNow.getTime() + 2 * hourMs).toISOString(), breached: false },
     });
     const mailed = await t.db.select({ recipient: outboxMessages.recipient }).from(outboxMessages);
-    expect(mailed.map((mail) => mail.recipient)).toEqual(expect.arrayContaining([world.desk.email]));
+    expect(mailed.map((mail) => mail.recipient)).toEqual(expect.arrayContaining([t.world.desk.email]));
 
-    const desk = detailOf(await client.get(as.desk, `/api/tickets/${ticket.id}`));
+    const desk = detailOf(await t.client.get(t.as.desk, `/api/tickets/${ticket.id}`));
     expect(desk.history).toEqual([
       expect.objectContaining({
         action: "opened",
         details: { status: 2 },
-        actor: expect.objectContaining({ id: world.customer.id }),
+        actor: expect.objectContaining({ id: t.world.customer.id }),
       }),
     ]);
     expect(desk.can).toEqual({ reply: true, note: true, close: true, reopen: false, manage: true });
   });
 
   it("refuses a location out of the caller's scope (404) and equipment of another site (422)", async () => {
-    const theirs = await client.call(as.customer, "POST", "/api/tickets", {
+    const theirs = await t.client.call(t.as.customer, "POST", "/api/tickets", {
       location_type: "Site",
-      location_id: world.theirSite.id,
+      location_id: t.world.theirSite.id,
       kind: "misc",
       subject: "Bonjour",
       message: "Test",
     });
     expect(theirs.statusCode).toBe(404);
     // The site's organism is not held as a whole by a one-site customer.
-    const organism = await client.call(as.customer, "POST", "/api/tickets", {
+    const organism = await t.client.call(t.as.customer, "POST", "/api/tickets", {
       location_type: "Organism",
-      location_id: world.organism.id,
+      location_id: t.world.organism.id,
       kind: "misc",
       subject: "Bonjour",
       message: "Test",
     });
     expect(organism.statusCode).toBe(404);
-    const elsewhere = await client.call(as.customer, "POST", "/api/tickets", {
+    const elsewhere = await t.client.call(t.as.customer, "POST", "/api/tickets", {
       ...onSite(),
-      equipment_id: world.otherSiteAccessPoint.id,
+      equipment_id: t.world.otherSiteAccessPoint.id,
       kind: "technical",
       subject: "Borne",
       message: "Test",
     });
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json().errors).toEqual({ equipment_id: ["tickets.errors.equipment_not_on_site"] });
-    const invalid = await client.call(as.customer, "POST", "/api/tickets", { ...onSite(), kind: "other" });
+    const invalid = await t.client.call(t.as.customer, "POST", "/api/tickets", { ...onSite(), kind: "other" });
     expect(invalid.statusCode).toBe(422);
     expect(Object.keys(invalid.json().errors).sort()).toEqual(["kind", "message", "subject"]);
   });
 
   it("meets the first response by the desk's reply, pauses the clock while pending, resumes on the customer's reply", async () => {
-    const { id } = await client.open(as.customer, onSite());
+    const { id } = await t.client.open(t.as.customer, onSite());
     await later(hourMs);
     const asked = detailOf(
-      await client.reply(as.desk, id, { message: "Pouvez-vous redémarrer la borne ?", status: 3 }),
+      await t.client.reply(t.as.desk, id, { message: "Pouvez-vous redémarrer la borne ?", status: 3 }),
       201,
     );
     expect(asked.status).toBe(3);
-    expect(asked.last_answered_by).toEqual({ id: world.desk.id, name: "Hugo Moreau", staff: true });
+    expect(asked.last_answered_by).toEqual({ id: t.world.desk.id, name: "Hugo Moreau", staff: true });
     expect(asked.sla).toMatchObject({
       paused: true,
       next_due_at: null,
@@ -143,15 +125,15 @@ describe.each(testEngines)("support tickets on %s", (engine) => {
     });
 
     await later(dayMs);
-    const answered = detailOf(await client.reply(as.customer, id, { message: "C'est fait, sans effet." }), 201);
+    const answered = detailOf(await t.client.reply(t.as.customer, id, { message: "C'est fait, sans effet." }), 201);
     expect(answered.status).toBe(2);
     expect(answered.sla.paused).toBe(false);
     expect(answered.sla.next_due_at).not.toBeNull();
     // The customer's message does not make them "who answered".
-    expect(answered.last_answered_by?.id).toBe(world.desk.id);
+    expect(answered.last_answered_by?.id).toBe(t.world.desk.id);
     expect(answered.last_activity_at).toBe(t.clock.now().toISOString());
 
-    const history = detailOf(await client.get(as.desk, `/api/tickets/${id}`)).history;
+    const history = detailOf(await t.client.get(t.as.desk, `/api/tickets/${id}`)).history;
     expect(history.map((entry) => [entry.action, entry.details])).toEqual([
       ["opened", { status: 2 }],
       ["replied", { message_id: asked.messages[1]?.id }],
@@ -162,8 +144,8 @@ describe.each(testEngines)("support tickets on %s", (engine) => {
   });
 
   it("lets a customer close, reopen within 14 days, and not later", async () => {
-    const { id } = await client.open(as.customer, onSite());
-    const closed = detailOf(await client.patch(as.customer, id, { status: 5 }));
+    const { id } = await t.client.open(t.as.customer, onSite());
+    const closed = detailOf(await t.client.patch(t.as.customer, id, { status: 5 }));
     expect(closed).toMatchObject({
       status: 5,
       conversation: "closed",
@@ -172,26 +154,26 @@ describe.each(testEngines)("support tickets on %s", (engine) => {
       can: { reopen: true, close: false },
     });
     await later(13 * dayMs);
-    const reopened = detailOf(await client.patch(as.customer, id, { status: 2 }));
+    const reopened = detailOf(await t.client.patch(t.as.customer, id, { status: 2 }));
     expect(reopened).toMatchObject({ status: 2, resolved_at: null, reopen_until: null });
 
     // The desk resolves it; 15 days later neither a reopen nor a reply reopens it.
-    detailOf(await client.patch(as.desk, id, { status: 4 }));
+    detailOf(await t.client.patch(t.as.desk, id, { status: 4 }));
     await later(15 * dayMs);
-    const late = await client.patch(as.customer, id, { status: 2 });
+    const late = await t.client.patch(t.as.customer, id, { status: 2 });
     expect(late.statusCode).toBe(422);
     expect(late.json().errors).toEqual({ status: ["tickets.errors.reopen_too_late"] });
-    const lateReply = await client.reply(as.customer, id, { message: "Le problème est revenu." });
+    const lateReply = await t.client.reply(t.as.customer, id, { message: "Le problème est revenu." });
     expect(lateReply.statusCode).toBe(422);
     expect(lateReply.json().errors).toEqual({ message: ["tickets.errors.reopen_too_late"] });
     // Not even to close it: nothing is written on it any more.
-    expect((await client.reply(as.customer, id, { message: "Merci", status: 5 })).statusCode).toBe(422);
-    expect(detailOf(await client.get(as.customer, `/api/tickets/${id}`))).toMatchObject({
+    expect((await t.client.reply(t.as.customer, id, { message: "Merci", status: 5 })).statusCode).toBe(422);
+    expect(detailOf(await t.client.get(t.as.customer, `/api/tickets/${id}`))).toMatchObject({
       status: 4,
       can: { reply: false, reopen: false },
     });
 
-    const history = detailOf(await client.get(as.desk, `/api/tickets/${id}`)).history;
+    const history = detailOf(await t.client.get(t.as.desk, `/api/tickets/${id}`)).history;
     expect(history.map((entry) => [entry.action, entry.details])).toEqual([
       ["opened", { status: 2 }],
       ["status", { from: 2, to: 5 }],
@@ -201,87 +183,87 @@ describe.each(testEngines)("support tickets on %s", (engine) => {
   });
 
   it("reopens a resolved ticket by the customer's reply within 14 days", async () => {
-    const { id } = await client.open(as.customer, onSite());
-    detailOf(await client.reply(as.desk, id, { message: "Réglé : la borne a été remplacée.", status: 4 }), 201);
+    const { id } = await t.client.open(t.as.customer, onSite());
+    detailOf(await t.client.reply(t.as.desk, id, { message: "Réglé : la borne a été remplacée.", status: 4 }), 201);
     await later(3 * dayMs);
-    const reopened = detailOf(await client.reply(as.customer, id, { message: "Toujours en panne." }), 201);
+    const reopened = detailOf(await t.client.reply(t.as.customer, id, { message: "Toujours en panne." }), 201);
     expect(reopened).toMatchObject({ status: 2, resolved_at: null });
-    const history = detailOf(await client.get(as.desk, `/api/tickets/${id}`)).history;
+    const history = detailOf(await t.client.get(t.as.desk, `/api/tickets/${id}`)).history;
     expect(history.at(-1)).toMatchObject({ action: "reopened", details: { from: 4, to: 2 } });
   });
 
   it("leaves assigning, escalating and other statuses to the desk (403 for a customer)", async () => {
-    const { id } = await client.open(as.customer, onSite());
-    for (const change of [{ status: 13 }, { status: 3 }, { assignee_id: world.desk.id }, { kind: "pos" }]) {
-      const refused = await client.patch(as.customer, id, change);
+    const { id } = await t.client.open(t.as.customer, onSite());
+    for (const change of [{ status: 13 }, { status: 3 }, { assignee_id: t.world.desk.id }, { kind: "pos" }]) {
+      const refused = await t.client.patch(t.as.customer, id, change);
       expect(refused.statusCode, JSON.stringify(change)).toBe(403);
     }
-    const note = await client.reply(as.customer, id, { message: "Note", internal: true });
+    const note = await t.client.reply(t.as.customer, id, { message: "Note", internal: true });
     expect(note.statusCode).toBe(403);
 
-    const notDesk = await client.patch(as.desk, id, { assignee_id: world.customer.id });
+    const notDesk = await t.client.patch(t.as.desk, id, { assignee_id: t.world.customer.id });
     expect(notDesk.statusCode).toBe(422);
     expect(notDesk.json().errors).toEqual({ assignee_id: ["tickets.errors.assignee_not_support_desk"] });
 
     const changed = detailOf(
-      await client.patch(as.desk, id, { assignee_id: world.otherDesk.id, status: 13, kind: "pos" }),
+      await t.client.patch(t.as.desk, id, { assignee_id: t.world.otherDesk.id, status: 13, kind: "pos" }),
     );
     expect(changed).toMatchObject({
       status: 13,
       kind: "pos",
-      assignee: { id: world.otherDesk.id, name: "Inès Bernard", staff: true },
+      assignee: { id: t.world.otherDesk.id, name: "Inès Bernard", staff: true },
     });
-    const unassigned = detailOf(await client.patch(as.desk, id, { assignee_id: null }));
+    const unassigned = detailOf(await t.client.patch(t.as.desk, id, { assignee_id: null }));
     expect(unassigned.assignee).toBeNull();
     expect(unassigned.history.map((entry) => [entry.action, entry.details])).toEqual([
       ["opened", { status: 2 }],
-      ["assigned", { from: null, to: world.otherDesk.id }],
+      ["assigned", { from: null, to: t.world.otherDesk.id }],
       ["kind", { from: "technical", to: "pos" }],
       ["status", { from: 2, to: 13 }],
-      ["assigned", { from: world.otherDesk.id, to: null }],
+      ["assigned", { from: t.world.otherDesk.id, to: null }],
     ]);
-    expect(unassigned.history[1]?.actor).toEqual({ id: world.desk.id, name: "Hugo Moreau", staff: true });
+    expect(unassigned.history[1]?.actor).toEqual({ id: t.world.desk.id, name: "Hugo Moreau", staff: true });
   });
 
   it("names the desk's members as assignees, to the desk only", async () => {
-    const answer = await client.get(as.desk, "/api/tickets/assignees");
+    const answer = await t.client.get(t.as.desk, "/api/tickets/assignees");
     expect(answer.statusCode).toBe(200);
     expect(answer.json().assignees).toEqual([
-      { id: world.otherDesk.id, name: "Inès Bernard", staff: true },
-      { id: world.desk.id, name: "Hugo Moreau", staff: true },
+      { id: t.world.otherDesk.id, name: "Inès Bernard", staff: true },
+      { id: t.world.desk.id, name: "Hugo Moreau", staff: true },
     ]);
-    expect((await client.get(as.customer, "/api/tickets/assignees")).statusCode).toBe(403);
+    expect((await t.client.get(t.as.customer, "/api/tickets/assignees")).statusCode).toBe(403);
   });
 
   it("lists the customer's last 3 months unless asked for all, and the desk's queue by due time", async () => {
-    const old = await client.open(as.customer, { ...onSite(), subject: "Ancienne panne" });
+    const old = await t.client.open(t.as.customer, { ...onSite(), subject: "Ancienne panne" });
     await later(100 * dayMs);
-    const business = await client.open(as.customer, { ...onSite(), kind: "business", subject: "Facture de mars" });
-    const technical = await client.open(as.customer, { ...onSite(), subject: "Borne muette" });
-    const list = async (session = as.customer, query = "") => {
-      const response = await client.get(session, `/api/tickets${query}`);
+    const business = await t.client.open(t.as.customer, { ...onSite(), kind: "business", subject: "Facture de mars" });
+    const technical = await t.client.open(t.as.customer, { ...onSite(), subject: "Borne muette" });
+    const list = async (session = t.as.customer, query = "") => {
+      const response = await t.client.get(session, `/api/tickets${query}`);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<TicketListAnswer>();
     };
     // The customer's default: the last activity first, within 3 months.
     expect((await list()).tickets.map((ticket) => ticket.id)).toEqual([technical.id, business.id]);
-    expect((await list(as.customer, "?all=1")).tickets.map((ticket) => ticket.id)).toEqual([
+    expect((await list(t.as.customer, "?all=1")).tickets.map((ticket) => ticket.id)).toEqual([
       technical.id,
       business.id,
       old.id,
     ]);
     // The desk's queue: every ticket, the next due time first (the old one's first response long overdue).
-    const queue = await list(as.desk);
+    const queue = await list(t.as.desk);
     expect(queue.tickets.map((ticket) => ticket.id)).toEqual([old.id, business.id, technical.id]);
     expect(queue).toMatchObject({ total_count: 3, current_page: 1, total_pages: 1 });
-    expect((await list(as.desk, "?overdue=1")).tickets.map((ticket) => ticket.id)).toEqual([old.id]);
-    expect((await list(as.desk, "?kind=business")).tickets.map((ticket) => ticket.id)).toEqual([business.id]);
-    expect((await list(as.desk, `?q=${old.issue_number}`)).tickets.map((ticket) => ticket.id)).toEqual([old.id]);
-    expect((await list(as.desk, "?q=facture")).tickets.map((ticket) => ticket.id)).toEqual([business.id]);
-    expect((await list(as.desk, "?assignee=none&status=2,11")).total_count).toBe(3);
-    expect((await list(as.desk, "?assignee=me")).total_count).toBe(0);
-    expect((await list(as.desk, "?older_than_days=30")).tickets.map((ticket) => ticket.id)).toEqual([old.id]);
-    const refused = await client.get(as.desk, "/api/tickets?status=9&sort=x");
+    expect((await list(t.as.desk, "?overdue=1")).tickets.map((ticket) => ticket.id)).toEqual([old.id]);
+    expect((await list(t.as.desk, "?kind=business")).tickets.map((ticket) => ticket.id)).toEqual([business.id]);
+    expect((await list(t.as.desk, `?q=${old.issue_number}`)).tickets.map((ticket) => ticket.id)).toEqual([old.id]);
+    expect((await list(t.as.desk, "?q=facture")).tickets.map((ticket) => ticket.id)).toEqual([business.id]);
+    expect((await list(t.as.desk, "?assignee=none&status=2,11")).total_count).toBe(3);
+    expect((await list(t.as.desk, "?assignee=me")).total_count).toBe(0);
+    expect((await list(t.as.desk, "?older_than_days=30")).tickets.map((ticket) => ticket.id)).toEqual([old.id]);
+    const refused = await t.client.get(t.as.desk, "/api/tickets?status=9&sort=x");
     expect(refused.statusCode).toBe(422);
   });
 });

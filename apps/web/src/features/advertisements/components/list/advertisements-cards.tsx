@@ -1,7 +1,7 @@
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, Stack, Title } from "@mantine/core";
 import type { Advertisement } from "@ondine/domain";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CardField } from "../../../../components/cards/card-field";
 import { AdvertisementActions } from "./advertisement-actions";
 import {
   AdvertisementAuthorText,
@@ -30,35 +30,24 @@ export function AdvertisementsCards({ advertisements, onDelete }: Advertisements
               </Title>
               <AdvertisementStateBadge state={advertisement.state} />
             </Group>
-            <Field label={t("advertisements.list.columns.period")}>
+            <CardField label={t("advertisements.list.columns.period")}>
               <AdvertisementPeriodText advertisement={advertisement} />
-            </Field>
-            <Field label={t("advertisements.list.columns.locations")}>
+            </CardField>
+            <CardField label={t("advertisements.list.columns.locations")}>
               <AdvertisementLocationsText advertisement={advertisement} />
-            </Field>
-            <Field label={t("advertisements.list.columns.languages")}>
+            </CardField>
+            <CardField label={t("advertisements.list.columns.languages")}>
               <AdvertisementLanguagesText advertisement={advertisement} />
-            </Field>
-            <Field label={t("advertisements.list.columns.author")}>
+            </CardField>
+            <CardField label={t("advertisements.list.columns.author")}>
               <AdvertisementAuthorText advertisement={advertisement} />
-            </Field>
+            </CardField>
             <Group justify="flex-end">
               <AdvertisementActions advertisement={advertisement} onDelete={onDelete} />
             </Group>
           </Stack>
         </Paper>
       ))}
-    </Stack>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      {children}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type Advertisement, paths } from "@ondine/domain";
 import IconPlus from "@tabler/icons-react/icons/IconPlus";
@@ -11,6 +11,7 @@ import { FoldingFilters } from "../../../../components/filters/folding-filters";
 import type { LocationOption } from "../../../../components/filters/location-option";
 import { useIsSmallScreen } from "../../../../components/layout/use-is-small-screen";
 import { showFailure, showSuccess } from "../../../../components/notices/show-notice";
+import { ListPagination } from "../../../../components/pagination/list-pagination";
 import { type AdvertisementsListFilters, activeAdvertisementFilterCount } from "../../advertisements-list-filters";
 import type { AdvertisementsListSearch } from "../../advertisements-list-search";
 import { useAdvertisementsPage } from "../../api/find-advertisements";
@@ -142,23 +143,15 @@ export function AdvertisementsListPage({
             ) : (
               <AdvertisementsTable advertisements={data.advertisements} onDelete={setDeleting} />
             )}
-            {data.total_pages > 1 && (
-              <Group justify="center">
-                <Pagination
-                  total={data.total_pages}
-                  value={data.current_page}
-                  onChange={onPageChange}
-                  boundaries={paginationBoundaries}
-                  siblings={paginationSiblings}
-                  size={isSmallScreen ? "sm" : "md"}
-                  getControlProps={(control) => ({ "aria-label": t(`advertisements.list.pagination.${control}`) })}
-                  getItemProps={(item) => ({
-                    "aria-label": t("advertisements.list.pagination.page", { page: item }),
-                    "aria-current": item === data.current_page ? "page" : undefined,
-                  })}
-                />
-              </Group>
-            )}
+            <ListPagination
+              total={data.total_pages}
+              value={data.current_page}
+              onChange={onPageChange}
+              boundaries={paginationBoundaries}
+              siblings={paginationSiblings}
+              controlLabel={(control) => t(`advertisements.list.pagination.${control}`)}
+              pageLabel={(page) => t("advertisements.list.pagination.page", { page })}
+            />
           </Stack>
         )}
       </DataStates>

@@ -7,6 +7,14 @@ import { formatRelativeTime } from "../../../../i18n/format-relative-time";
 import { ticketLocationLabel } from "../../detail/ticket-location-label";
 import classes from "../tickets.module.css";
 
+/** What both views of the list, the table on a wide screen and the cards on a phone, are given. */
+export interface TicketsListViewProps {
+  tickets: readonly TicketSummary[];
+  /** The support desk's queue (assignee, SLA and age) rather than the customer's list (who answered, last activity). */
+  isDesk: boolean;
+  now: Date;
+}
+
 /** The issue number customers quote and the subject, as the link that opens the ticket (the row's keyboard way in). */
 export function TicketSubjectLink({ ticket }: { ticket: TicketSummary }) {
   return (

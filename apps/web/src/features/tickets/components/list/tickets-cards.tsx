@@ -1,7 +1,6 @@
-import { Group, Paper, Stack, Text } from "@mantine/core";
-import type { TicketSummary } from "@ondine/domain";
-import type { ReactNode } from "react";
+import { Group, Paper, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { CardField } from "../../../../components/cards/card-field";
 import { isTicketOverdue } from "../../ticket-overdue";
 import { TicketKindLabel } from "../ticket-kind-label";
 import { TicketSlaClock } from "../ticket-sla-clock";
@@ -13,16 +12,11 @@ import {
   TicketInstantText,
   TicketLocationText,
   TicketSubjectLink,
+  type TicketsListViewProps,
 } from "./ticket-cells";
 
-interface TicketsCardsProps {
-  tickets: readonly TicketSummary[];
-  isDesk: boolean;
-  now: Date;
-}
-
 /** The list on a phone: a card a ticket, each value under its name, nothing to scroll sideways; the subject opens it. */
-export function TicketsCards({ tickets, isDesk, now }: TicketsCardsProps) {
+export function TicketsCards({ tickets, isDesk, now }: TicketsListViewProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" component="ul" className={classes.plainList}>
@@ -40,48 +34,35 @@ export function TicketsCards({ tickets, isDesk, now }: TicketsCardsProps) {
               <TicketStatusBadge status={ticket.status} />
             </Group>
             {isDesk && <TicketSlaClock sla={ticket.sla} now={now} />}
-            <Field label={t("tickets.list.columns.kind")}>
+            <CardField label={t("tickets.list.columns.kind")}>
               <TicketKindLabel kind={ticket.kind} />
-            </Field>
-            <Field label={t("tickets.list.columns.location")}>
+            </CardField>
+            <CardField label={t("tickets.list.columns.location")}>
               <TicketLocationText ticket={ticket} />
-            </Field>
+            </CardField>
             {isDesk ? (
               <>
-                <Field label={t("tickets.queue.columns.requester")}>{ticket.requester.name}</Field>
-                <Field label={t("tickets.queue.columns.assignee")}>
+                <CardField label={t("tickets.queue.columns.requester")}>{ticket.requester.name}</CardField>
+                <CardField label={t("tickets.queue.columns.assignee")}>
                   <TicketAssigneeText ticket={ticket} />
-                </Field>
-                <Field label={t("tickets.queue.columns.opened")}>
+                </CardField>
+                <CardField label={t("tickets.queue.columns.opened")}>
                   <TicketInstantText iso={ticket.opened_at} now={now} />
-                </Field>
+                </CardField>
               </>
             ) : (
               <>
-                <Field label={t("tickets.list.columns.activity")}>
+                <CardField label={t("tickets.list.columns.activity")}>
                   <TicketInstantText iso={ticket.last_activity_at} now={now} />
-                </Field>
-                <Field label={t("tickets.list.columns.answeredBy")}>
+                </CardField>
+                <CardField label={t("tickets.list.columns.answeredBy")}>
                   <TicketAnsweredByText ticket={ticket} />
-                </Field>
+                </CardField>
               </>
             )}
           </Stack>
         </Paper>
       ))}
-    </Stack>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
     </Stack>
   );
 }

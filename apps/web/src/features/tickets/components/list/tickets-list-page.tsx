@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { paths, type TicketSummary } from "@ondine/domain";
 import IconPlus from "@tabler/icons-react/icons/IconPlus";
@@ -10,6 +10,7 @@ import { ExportMenu } from "../../../../components/exports/export-menu";
 import { FoldingFilters } from "../../../../components/filters/folding-filters";
 import type { LocationOption } from "../../../../components/filters/location-option";
 import { useIsSmallScreen } from "../../../../components/layout/use-is-small-screen";
+import { ListPagination } from "../../../../components/pagination/list-pagination";
 import { useTicketsPage } from "../../api/find-tickets";
 import { useTicketAssignees } from "../../detail/api/find-ticket-assignees";
 import { activeTicketFilterCount, ticketsApiQuery, ticketsExportQuery } from "../../tickets-list-query";
@@ -148,21 +149,13 @@ export function TicketsListPage({
             ) : (
               <TicketsTable tickets={data.tickets} isDesk={isDesk} now={now} onOpen={onOpen} />
             )}
-            {data.total_pages > 1 && (
-              <Group justify="center">
-                <Pagination
-                  total={data.total_pages}
-                  value={data.current_page}
-                  onChange={onPageChange}
-                  size={isSmallScreen ? "sm" : "md"}
-                  getControlProps={(control) => ({ "aria-label": t(`tickets.list.pagination.${control}`) })}
-                  getItemProps={(item) => ({
-                    "aria-label": t("tickets.list.pagination.page", { page: item }),
-                    "aria-current": item === data.current_page ? "page" : undefined,
-                  })}
-                />
-              </Group>
-            )}
+            <ListPagination
+              total={data.total_pages}
+              value={data.current_page}
+              onChange={onPageChange}
+              controlLabel={(control) => t(`tickets.list.pagination.${control}`)}
+              pageLabel={(page) => t("tickets.list.pagination.page", { page })}
+            />
           </Stack>
         )}
       </DataStates>

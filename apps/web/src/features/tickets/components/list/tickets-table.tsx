@@ -14,13 +14,10 @@ import {
   TicketInstantText,
   TicketLocationText,
   TicketSubjectLink,
+  type TicketsListViewProps,
 } from "./ticket-cells";
 
-interface TicketsTableProps {
-  tickets: readonly TicketSummary[];
-  /** The support desk's queue (assignee, SLA and age) rather than the customer's list (who answered, last activity). */
-  isDesk: boolean;
-  now: Date;
+interface TicketsTableProps extends TicketsListViewProps {
   onOpen: (ticket: TicketSummary) => void;
 }
 

@@ -1,4 +1,5 @@
 import { type TicketDetail, type TicketMessage, ticketDetailSchema } from "@ondine/domain";
+import { slaFixture, ticketFixture } from "../../testing/ticket-fixtures";
 
 export const claire = { id: 12, name: "Claire Martin", staff: false };
 export const hugo = { id: 3, name: "Hugo Leroy", staff: true };
@@ -24,36 +25,23 @@ export function messageFixture(fields: Partial<TicketMessage> & Pick<TicketMessa
   };
 }
 
-/** A customer's ticket as GET /tickets/42 answers it to them, through the route's schema. */
+/** A customer's ticket as GET /tickets/42 answers it to them (a list item's fields and its own), through the route's schema. */
 export function customerTicket(fields: Partial<TicketDetail> = {}): TicketDetail {
   return ticketDetailSchema.parse({
-    id: 42,
-    issue_number: "T-000042",
-    subject: "Wi-Fi down on the second floor",
-    kind: "technical",
-    status: 2,
-    channel: "portal",
-    conversation: "pending",
-    location_type: "Site",
-    location: {
-      organism_id: 3,
-      organism_name: "Hôtels Belle Escale",
-      site_id: 12,
-      site_name: "Hôtel Nantes",
-      equipment_id: null,
-      equipment_name: null,
-    },
-    requester: claire,
-    assignee: hugo,
-    last_answered_by: hugo,
-    opened_at: "2026-11-20T09:00:00.000Z",
-    last_activity_at: "2026-11-20T10:00:00.000Z",
-    sla: {
-      first_response: { ...running, due_at: null, met_at: "2026-11-20T09:40:00.000Z" },
-      resolution: running,
-      paused: false,
-      next_due_at: running.due_at,
-    },
+    ...ticketFixture({
+      id: 42,
+      issue_number: "T-000042",
+      subject: "Wi-Fi down on the second floor",
+      requester: claire,
+      assignee: hugo,
+      last_answered_by: hugo,
+      last_activity_at: "2026-11-20T10:00:00.000Z",
+      sla: slaFixture({
+        first_response: { ...running, due_at: null, met_at: "2026-11-20T09:40:00.000Z" },
+        resolution: running,
+        next_due_at: running.due_at,
+      }),
+    }),
     messages: [
       messageFixture({ id: 1, body: "No guest can connect on the second floor since this morning." }),
       messageFixture({

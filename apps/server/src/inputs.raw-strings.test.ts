@@ -34,6 +34,7 @@ const rawStringAllowed: Record<string, string> = {
   "packages/domain/src/search/search-answer.ts": answer,
   "packages/domain/src/sponsors/sponsor-presentation.ts": answer,
   "packages/domain/src/statistics/casting.ts": answer,
+  "packages/domain/src/tickets/ticket-answers.ts": answer,
 
   "packages/domain/src/accounts/auth-schemas.ts":
     "pipes after verbatimTextSchema (password length) and the two-factor code's six digits",

@@ -49,6 +49,7 @@ describe.each(testEngines)("GET /api/admin/outbox on %s", (engine) => {
         id: expect.any(Number),
         channel: "mail",
         recipient: user.email,
+        reply_to: null,
         subject: "Réinitialisation de votre mot de passe Ondine",
         body_text: expect.stringContaining("/account/password/reset/"),
         status: "held",

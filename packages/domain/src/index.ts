@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./advertisements";
+export * from "./alerts";
 export * from "./audit/audit-details";
 export * from "./audit/audit-event";
 export * from "./beta";
@@ -37,6 +38,7 @@ export * from "./reporting";
 export * from "./routes/navigation";
 export * from "./routes/paths";
 export * from "./search";
+export * from "./silence";
 export * from "./sponsors";
 export * from "./sso";
 export * from "./statistics";

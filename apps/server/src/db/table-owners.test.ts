@@ -20,6 +20,11 @@ const modulesFolder = join(serverSource, "modules");
 /** The owner of each table, by its SQL name. The table in docs/architecture.md says the same. */
 const owners: Record<string, string> = {
   advertisement_images: "advertisements",
+  alert_announcements: "alerts",
+  alert_notifications: "alerts",
+  alert_receipts: "alerts",
+  alert_site_states: "alerts",
+  alert_subscriptions: "alerts",
   advertisement_locations: "advertisements",
   advertisements: "advertisements",
   api_token_uses: "sessions",
@@ -55,6 +60,9 @@ const owners: Record<string, string> = {
   purchases: "ingest",
   rate_limit_counters: "rate-limits",
   sessions: "sessions",
+  silence_windows: "silence",
+  site_availability: "availability",
+  site_availability_events: "availability",
   site_lines: "monitoring",
   site_status: "monitoring",
   sites: "locations",

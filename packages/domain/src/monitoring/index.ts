@@ -1,4 +1,5 @@
 export * from "./access-point-count";
+export * from "./availability-history-answers";
 export * from "./bandwidth-use";
 export * from "./cache-durations";
 export * from "./device-reachability";

@@ -1,6 +1,8 @@
 export * from "./advertisements";
+export * from "./alerts";
 export * from "./api-token-uses";
 export * from "./audit-events";
+export * from "./availability";
 export * from "./casts";
 export * from "./connection-codes";
 export * from "./coupons";
@@ -18,6 +20,7 @@ export * from "./outbox-messages";
 export * from "./purchases";
 export * from "./rate-limits";
 export * from "./sessions";
+export * from "./silence-windows";
 export * from "./sponsor-requests";
 export * from "./tickets";
 export * from "./users";

@@ -34,6 +34,8 @@ export const equipment = pgTable(
     serial: text("serial"),
     state: text("state", { enum: equipmentStates }).notNull().default("unknown"),
     isReachable: boolean("is_reachable").notNull().default(false),
+    /** Under a silent-mode window now (docs/alerts.md#silent-mode): drawn muted, counted in no figure; its state is kept. */
+    muted: boolean("muted").notNull().default(false),
     connectedStations: integer("connected_stations").notNull().default(0),
     ssid2ghz: text("ssid_2ghz"),
     ssid5ghz: text("ssid_5ghz"),
@@ -119,6 +121,8 @@ export const siteStatus = pgTable("site_status", {
   /** From the latest speed test, bits per second. */
   speedtestDownload: bigint("speedtest_download", { mode: "number" }),
   speedtestStamp: moment("speedtest_stamp"),
+  /** A silent-mode window covers the whole site now (docs/alerts.md#silent-mode): shown muted, alerts nobody. */
+  muted: boolean("muted").notNull().default(false),
   updatedAt: updatedAt(),
 });
 

@@ -1,0 +1,3 @@
+export * from "./alert-answers";
+export * from "./alert-codes";
+export * from "./alert-schemas";

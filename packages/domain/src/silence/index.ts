@@ -1,0 +1,3 @@
+export * from "./silence-answers";
+export * from "./silence-codes";
+export * from "./silence-schemas";

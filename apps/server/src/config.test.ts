@@ -42,6 +42,7 @@ describe("loadConfig", () => {
       },
       ticketHolidays: { country: "FR", extra: [], removed: [] },
       ticketSlaTargetHours: {},
+      alertNoise: { toleranceMs: 120_000, groupWaitMs: 30_000, groupIntervalMs: 300_000 },
     });
   });
 
@@ -82,6 +83,9 @@ describe("loadConfig", () => {
       TICKET_HOLIDAYS_EXTRA: "2026-12-24",
       TICKET_HOLIDAYS_REMOVED: "2026-11-11,2026-11-15",
       TICKET_SLA_TARGETS: "supply:4/48",
+      ALERT_TOLERANCE_SECONDS: "0",
+      ALERT_GROUP_WAIT_SECONDS: "5",
+      ALERT_GROUP_INTERVAL_SECONDS: "60",
     });
     expect(config).toEqual({
       port: 9000,
@@ -119,6 +123,7 @@ describe("loadConfig", () => {
       },
       ticketHolidays: { country: "BE", extra: ["2026-12-24"], removed: ["2026-11-11", "2026-11-15"] },
       ticketSlaTargetHours: { supply: { firstResponseHours: 4, resolutionHours: 48 } },
+      alertNoise: { toleranceMs: 0, groupWaitMs: 5_000, groupIntervalMs: 60_000 },
     });
   });
 

@@ -276,6 +276,9 @@ const configSchema = z
     TICKET_HOLIDAYS_EXTRA: dayListSetting,
     TICKET_HOLIDAYS_REMOVED: dayListSetting,
     TICKET_SLA_TARGETS: slaTargetHoursSetting,
+    ALERT_TOLERANCE_SECONDS: wholeNumberSetting("120", "seconds", 0, 86_400),
+    ALERT_GROUP_WAIT_SECONDS: wholeNumberSetting("30", "seconds", 0, 3_600),
+    ALERT_GROUP_INTERVAL_SECONDS: wholeNumberSetting("300", "seconds", 0, 86_400),
   })
   .superRefine((values, context) => {
     // A day both added to and removed from the SLA clock's holidays says two things.
@@ -398,6 +401,12 @@ export type Config = {
   ticketHolidays: { country: string; extra: readonly string[]; removed: readonly string[] };
   /** The ticket kinds whose SLA targets differ from the defaults, in business hours (TICKET_SLA_TARGETS). */
   ticketSlaTargetHours: Partial<Record<TicketKind, SlaTargetHours>>;
+  /**
+   * The alert noise rules the settings change (docs/alerts.md#noise), in milliseconds:
+   * how long a level holds before it is told, how long a person's first alert waits for others, and the
+   * least time between two alert mails to one person. The other rules keep their defaults.
+   */
+  alertNoise: { toleranceMs: number; groupWaitMs: number; groupIntervalMs: number };
 };
 
 // Never echoed back in an error message: a URL may carry a password.
@@ -507,5 +516,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       removed: values.TICKET_HOLIDAYS_REMOVED,
     },
     ticketSlaTargetHours: values.TICKET_SLA_TARGETS,
+    alertNoise: {
+      toleranceMs: values.ALERT_TOLERANCE_SECONDS * 1000,
+      groupWaitMs: values.ALERT_GROUP_WAIT_SECONDS * 1000,
+      groupIntervalMs: values.ALERT_GROUP_INTERVAL_SECONDS * 1000,
+    },
   };
 }

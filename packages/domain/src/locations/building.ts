@@ -23,6 +23,8 @@ export type BuildingsQuery = z.infer<typeof buildingsQuerySchema>;
  * unknown...); spare ones are left out.
  */
 export const buildingSummarySchema = z.object({
+  /** The building's number, what a silence window on it names (docs/alerts.md#silent-mode). */
+  id: z.number().int(),
   uuid: z.string(),
   name: z.string(),
   site_id: z.number().int(),

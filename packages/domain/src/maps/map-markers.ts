@@ -4,7 +4,9 @@ import type { EquipmentCategory, EquipmentState } from "../monitoring/equipment"
  * docs/product.md#maps-equipment: the colours a map draws equipment in. A state people set keeps its
  * own colour; `deployment` (equipment being installed, its alerts silenced)
  * is drawn muted and `unknown` (never reported by a collector) unreferenced.
- * Spare equipment is never drawn (docs/product.md#maps-equipment).
+ * Spare equipment is never drawn (docs/product.md#maps-equipment). Equipment
+ * under a silence window is drawn muted whatever its state, which it keeps
+ * for the window's end (docs/alerts.md#silent-mode).
  */
 export const mapColourKeys = [
   "reachable",
@@ -30,9 +32,10 @@ const colourKeyOfState: Record<EquipmentState, MapColourKey | null> = {
   spare: null,
 };
 
-/** The colour a map draws equipment in this state; null: not drawn (spare). */
-export function mapColourKey(state: EquipmentState): MapColourKey | null {
-  return colourKeyOfState[state];
+/** The colour a map draws equipment in this state, muted or not (`equipment.muted`); null: not drawn (spare). */
+export function mapColourKey(state: EquipmentState, muted = false): MapColourKey | null {
+  const key = colourKeyOfState[state];
+  return key !== null && muted ? "muted" : key;
 }
 
 /** Fill colours (hex) of each key, readable on a white plan with a dark outline. */

@@ -106,6 +106,11 @@ describe("map markers (docs/product.md#maps-equipment, docs/product.md#maps-limi
     expect(mapColourKey("deployment")).toBe("muted");
     expect(mapColourKey("unknown")).toBe("unreferenced");
     expect(mapColourKey("spare")).toBeNull();
+    // docs/alerts.md#silent-mode: under a silence window, drawn muted whatever its state; a spare is still not drawn.
+    expect(mapColourKey("unreachable", true)).toBe("muted");
+    expect(mapColourKey("reachable", true)).toBe("muted");
+    expect(mapColourKey("unreachable", false)).toBe("unreachable");
+    expect(mapColourKey("spare", true)).toBeNull();
     expect(mapStateGroup("works")).toBe("notSupervised");
     expect(mapStateGroup("unreachable")).toBe("unreachable");
   });

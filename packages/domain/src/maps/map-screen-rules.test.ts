@@ -13,6 +13,14 @@ describe("legend visibility (docs/product.md#maps-equipment)", () => {
     expect(legendEntriesOf({ category: "access_point", state: "spare" })).toEqual([]);
   });
 
+  it("files muted equipment as drawn, not supervised, and never shows muted spare (docs/alerts.md#silent-mode)", () => {
+    const muted = { category: "access_point", state: "unreachable", muted: true } as const;
+    expect(legendEntriesOf(muted)).toEqual(["accessPoint", "notSupervised"]);
+    expect(isShownByLegend(muted, new Set(["unreachable"]))).toBe(true);
+    expect(isShownByLegend(muted, new Set(["notSupervised"]))).toBe(false);
+    expect(legendEntriesOf({ category: "switch", state: "spare", muted: true })).toEqual([]);
+  });
+
   it("hides equipment when its kind or its state group is hidden, and spare always", () => {
     const accessPoint = { category: "access_point", state: "unreachable" } as const;
     expect(isShownByLegend(accessPoint, new Set())).toBe(true);

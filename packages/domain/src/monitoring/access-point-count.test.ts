@@ -15,6 +15,14 @@ describe("accessPointCount (docs/monitoring.md)", () => {
     expect(accessPointCount("spare")).toBe("spare");
   });
 
+  it("counts a muted access point (under a silence window) as not supervised whatever its state; a spare stays spare", () => {
+    expect(accessPointCount("reachable", true)).toBe("notSupervised");
+    expect(accessPointCount("unreachable", true)).toBe("notSupervised");
+    expect(accessPointCount("planned", true)).toBe("notSupervised");
+    expect(accessPointCount("spare", true)).toBe("spare");
+    expect(isOfflineAccessPoint({ state: "unreachable", muted: true })).toBe(false);
+  });
+
   it("lists as offline exactly the access points counted unreached", () => {
     for (const state of equipmentStates) {
       expect(isOfflineAccessPoint({ state })).toBe(accessPointCount(state) === "unreached");
@@ -38,6 +46,17 @@ describe("tallyAccessPoints", () => {
       total: 37,
       notSupervised: 4,
     });
+  });
+
+  it("takes muted access points out of the reached and the unreached: 2 of 3 reached, one unreachable muted, reads 2 / 2", () => {
+    expect(
+      tallyAccessPoints([
+        { state: "reachable" },
+        { state: "reachable", muted: false },
+        { state: "unreachable", muted: true },
+        { state: "reachable", muted: true },
+      ]),
+    ).toEqual({ reached: 2, unreached: 0, total: 2, notSupervised: 2 });
   });
 
   it("agrees with the offline list: the list's length is total - reached", () => {

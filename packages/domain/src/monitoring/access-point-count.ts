@@ -7,7 +7,9 @@ import type { EquipmentState } from "./equipment";
  * unreached when it reports it unreachable; any other state (planned, works,
  * hibernation, deployment, event, unknown) is not supervised (docs/product.md#monitoring-maintenance map
  * legend) and counts in no ratio; a spare is not an access point of the site
- * (docs/product.md#monitoring-screens: not drawn) and counts nowhere.
+ * (docs/product.md#monitoring-screens: not drawn) and counts nowhere. A
+ * muted one (under a silence window, docs/alerts.md#silent-mode) counts in no
+ * figure either, whatever its state: not supervised while the window is on.
  */
 export type AccessPointCount = "reached" | "unreached" | "notSupervised" | "spare";
 
@@ -19,19 +21,28 @@ export const unreachedAccessPointStates: readonly EquipmentState[] = ["unreachab
 /** The states counted nowhere (a spare is not an access point of the site); every other state is not supervised. */
 export const uncountedAccessPointStates: readonly EquipmentState[] = ["spare"];
 
-export function accessPointCount(state: EquipmentState): AccessPointCount {
+/** An access point as the figures read it: its state, and whether a silence window covers it (`equipment.muted`). */
+export interface CountedAccessPoint {
+  state: EquipmentState;
+  /** Absent: not muted. */
+  muted?: boolean;
+}
+
+export function accessPointCount(state: EquipmentState, muted = false): AccessPointCount {
+  if (uncountedAccessPointStates.includes(state)) return "spare";
+  if (muted) return "notSupervised";
   if (reachedAccessPointStates.includes(state)) return "reached";
   if (unreachedAccessPointStates.includes(state)) return "unreached";
-  return uncountedAccessPointStates.includes(state) ? "spare" : "notSupervised";
+  return "notSupervised";
 }
 
 /**
  * AP status (docs/product.md#monitoring-screens), offline only: the access points counted unreached
  * (accessPointCount). One planned, in works or in hibernation is not
- * supervised (docs/product.md#maps-equipment), so it is not offline, whatever it answers.
+ * supervised (docs/product.md#maps-equipment), so it is not offline, whatever it answers; nor is a muted one.
  */
-export function isOfflineAccessPoint(accessPoint: { state: EquipmentState }): boolean {
-  return accessPointCount(accessPoint.state) === "unreached";
+export function isOfflineAccessPoint(accessPoint: CountedAccessPoint): boolean {
+  return accessPointCount(accessPoint.state, accessPoint.muted) === "unreached";
 }
 
 /** The access points' figures: `total` is reached + unreached, the denominator of every AP ratio. */
@@ -42,10 +53,10 @@ export interface AccessPointTally {
   notSupervised: number;
 }
 
-export function tallyAccessPoints(accessPoints: Iterable<{ state: EquipmentState }>): AccessPointTally {
+export function tallyAccessPoints(accessPoints: Iterable<CountedAccessPoint>): AccessPointTally {
   const tally = { reached: 0, unreached: 0, notSupervised: 0 };
   for (const accessPoint of accessPoints) {
-    const count = accessPointCount(accessPoint.state);
+    const count = accessPointCount(accessPoint.state, accessPoint.muted);
     if (count !== "spare") tally[count] += 1;
   }
   return { ...tally, total: tally.reached + tally.unreached };

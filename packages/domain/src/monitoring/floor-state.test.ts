@@ -13,4 +13,15 @@ describe("floorState (docs/product.md#monitoring-availability)", () => {
     expect(floorState(["planned", "unknown"])).toBeNull();
     expect(floorState([])).toBeNull();
   });
+
+  it("leaves out muted access points, as the site status does", () => {
+    expect(
+      floorState([
+        { state: "reachable", muted: false },
+        { state: "unreachable", muted: true },
+      ]),
+    ).toBe("all-reached");
+    expect(floorState([{ state: "unreachable", muted: true }])).toBeNull();
+    expect(floorState(["reachable", { state: "unreachable", muted: false }])).toBe("some-unreached");
+  });
 });

@@ -1,5 +1,7 @@
 export * from "./access-point-count";
+export * from "./availability-change";
 export * from "./availability-history-answers";
+export * from "./availability-history-policy";
 export * from "./bandwidth-use";
 export * from "./cache-durations";
 export * from "./device-reachability";
@@ -15,6 +17,7 @@ export * from "./ingest-speedtest";
 export * from "./ingest-traffic";
 export * from "./monitoring-answers";
 export * from "./monitoring-queries";
+export * from "./monthly-availability";
 export * from "./si-format";
 export * from "./site-availability";
 export * from "./site-availability-since";

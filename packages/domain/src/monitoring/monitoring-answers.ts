@@ -41,6 +41,11 @@ export const siteStatusFiguresSchema = z.object({
   available_reason: z.enum(siteAvailabilityReasons).nullable(),
   /** ISO 8601: since when the site has available_level (siteAvailabilitySince; an organism: its worst site's); null before the first report. */
   level_since: instant.nullable(),
+  /**
+   * A silence window covers the whole site now (docs/alerts.md#silent-mode): shown muted, alerts
+   * nobody. An organism's: every one of its sites that reported is muted.
+   */
+  muted: z.boolean(),
 });
 export type SiteStatusFigures = z.infer<typeof siteStatusFiguresSchema>;
 
@@ -126,6 +131,8 @@ export const equipmentItemSchema = z.object({
   tag: z.string().nullable(),
   /** Device availability (docs/product.md#monitoring-availability). */
   state: z.enum(equipmentStates),
+  /** Under a silence window now (docs/alerts.md#silent-mode): drawn muted, counted in no figure; `state` is kept. */
+  muted: z.boolean(),
   /** Equipment state (docs/product.md#maps-equipment): what the collector last saw. */
   status: z.enum(["reachable", "unreached"]),
   category: z.enum(equipmentCategories),
@@ -175,6 +182,8 @@ export const accessPointRowSchema = z.object({
   mac: z.string(),
   is_reachable: z.boolean(),
   state: z.enum(equipmentStates),
+  /** Under a silence window now (docs/alerts.md#silent-mode): drawn muted, counted in no figure; `state` is kept. */
+  muted: z.boolean(),
   /** ISO 8601: the latest collector report that found it reachable; null before the first. */
   last_seen: instant.nullable(),
   /** ISO 8601: the first report of its current unreachability; null while reachable or never reported. */
@@ -264,6 +273,8 @@ export const equipmentSearchHitSchema = z.object({
   serial: z.string().nullable(),
   tag: z.string().nullable(),
   state: z.enum(equipmentStates),
+  /** Under a silence window now (docs/alerts.md#silent-mode): drawn muted, counted in no figure; `state` is kept. */
+  muted: z.boolean(),
 });
 export type EquipmentSearchHit = z.infer<typeof equipmentSearchHitSchema>;
 

@@ -3,7 +3,12 @@ import type { SiteStatusOfSite } from "./monitoring-answers";
 import type { SiteAvailabilityLevel } from "./site-availability";
 import { needsAttention, sitesNeedingAttention } from "./sites-needing-attention";
 
-function site(site_name: string, available_level: SiteAvailabilityLevel, level_since: string | null): SiteStatusOfSite {
+function site(
+  site_name: string,
+  available_level: SiteAvailabilityLevel,
+  level_since: string | null,
+  muted = false,
+): SiteStatusOfSite {
   return {
     site_id: site_name.length,
     site_name,
@@ -24,6 +29,7 @@ function site(site_name: string, available_level: SiteAvailabilityLevel, level_s
     available_level,
     available_reason: null,
     level_since,
+    muted,
   };
 }
 
@@ -45,6 +51,14 @@ describe("sitesNeedingAttention", () => {
       "Degraded access points, since 7h",
       "Degraded lines, since 9h",
     ]);
+  });
+
+  it("leaves out a muted site: a silence window on it is planned works, not an outage", () => {
+    const names = sitesNeedingAttention([
+      site("Down, in works", "down", "2026-11-29T06:00:00Z", true),
+      site("Down since 10h", "down", "2026-11-29T10:00:00Z"),
+    ]).map((status) => status.site_name);
+    expect(names).toEqual(["Down since 10h"]);
   });
 
   it("asks attention for down and both degraded levels only", () => {

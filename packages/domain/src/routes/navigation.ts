@@ -16,8 +16,8 @@ export interface NavigationEntry {
 }
 
 export interface NavigationCategory {
-  id: "network" | "codes" | "statistics" | "advertisements" | "administration" | "support";
-  segment: "network" | "codes" | "statistics" | "portal_advertisement" | "administration" | "support";
+  id: "network" | "codes" | "statistics" | "advertisements" | "silentMode" | "administration" | "support";
+  segment: "network" | "codes" | "statistics" | "portal_advertisement" | "silent_mode" | "administration" | "support";
   entries: readonly NavigationEntry[];
 }
 
@@ -60,6 +60,12 @@ export const navigation: readonly NavigationCategory[] = [
     id: "advertisements",
     segment: "portal_advertisement",
     entries: [{ id: "advertisements", routeId: "advertisementsList" }],
+  },
+  {
+    // docs/alerts.md#silent-mode: the `silent_mode` role's panel.
+    id: "silentMode",
+    segment: "silent_mode",
+    entries: [{ id: "silentMode", routeId: "silentMode" }],
   },
   {
     id: "administration",

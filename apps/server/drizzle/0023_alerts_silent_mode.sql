@@ -124,4 +124,32 @@ CREATE INDEX "site_availability_events_site_id_at_idx" ON "site_availability_eve
 CREATE INDEX "site_availability_events_recorded_at_idx" ON "site_availability_events" USING btree ("recorded_at");--> statement-breakpoint
 CREATE INDEX "site_availability_events_unseen_idx" ON "site_availability_events" USING btree ("id") WHERE not "site_availability_events"."alerts_seen";--> statement-breakpoint
 CREATE INDEX "silence_windows_site_id_last_ends_at_idx" ON "silence_windows" USING btree ("site_id","last_ends_at");--> statement-breakpoint
-CREATE INDEX "silence_windows_last_ends_at_idx" ON "silence_windows" USING btree ("last_ends_at");
+CREATE INDEX "silence_windows_last_ends_at_idx" ON "silence_windows" USING btree ("last_ends_at");--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ondine_equipment_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  last_id bigint;
+  site_ids text;
+BEGIN
+  -- As in 0011_maps, with `muted`: a silence window starting or ending redraws the equipment on open maps.
+  WITH changed AS (
+    SELECT n.id, n.site_id, o.site_id AS old_site_id
+    FROM updated_rows n JOIN previous_rows o ON o.id = n.id
+    WHERE (n.site_id, n.floor_id, n.category, n.model, n.mac, n.main_mac_address, n.tag, n.serial, n.state,
+           n.is_reachable, n.connected_stations, n.ssid_2ghz, n.ssid_5ghz, n.position_x, n.position_y,
+           n.parent_mac, n.label, n.muted)
+      IS DISTINCT FROM
+          (o.site_id, o.floor_id, o.category, o.model, o.mac, o.main_mac_address, o.tag, o.serial, o.state,
+           o.is_reachable, o.connected_stations, o.ssid_2ghz, o.ssid_5ghz, o.position_x, o.position_y,
+           o.parent_mac, o.label, o.muted)
+  ), recorded AS (
+    INSERT INTO equipment_changes (site_id, equipment_id)
+    SELECT site_id, id FROM changed
+    UNION ALL
+    SELECT old_site_id, id FROM changed WHERE old_site_id <> site_id
+    ORDER BY 2
+    RETURNING id, site_id
+  )
+  SELECT max(id), string_agg(DISTINCT site_id::text, ',') INTO last_id, site_ids FROM recorded;
+  PERFORM ondine_notify_equipment_changes(last_id, site_ids);
+  RETURN NULL;
+END $$;

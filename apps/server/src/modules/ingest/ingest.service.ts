@@ -14,6 +14,7 @@ import {
   ingestTrafficSampleSchema,
 } from "@ondine/domain";
 import type { Database } from "../../db";
+import { evaluateSiteAvailability } from "../availability";
 import {
   applyEquipmentStates,
   applyLineStates,
@@ -115,11 +116,12 @@ export async function ingestBatch(
       speedtests.kept.map(({ item }) => item),
     );
     const takenMacs = await upsertEsls(tx, esls.kept);
+    const refreshes = siteRefreshes(
+      [...equipmentStates.kept, ...lineStates.kept],
+      [...traffic.kept, ...speedtests.kept, ...esls.kept],
+    );
     await recordSiteReports(tx, {
-      refreshes: siteRefreshes(
-        [...equipmentStates.kept, ...lineStates.kept],
-        [...traffic.kept, ...speedtests.kept, ...esls.kept],
-      ),
+      refreshes,
       latestTraffic: latestBySite(traffic.kept),
       latestSpeedtests: latestBySite(speedtests.kept),
     });
@@ -131,6 +133,13 @@ export async function ingestBatch(
       unsoldOffers: await insertPortalPurchases(tx, purchases.kept),
       refusedCodeUses: await applyCodeUses(tx, codeUses.kept),
     };
+    // Last, once the batch's writes are done (docs/alerts.md#availability): the touched sites' availability,
+    // judged on their recomputed status, and its changes recorded with the batch or not at all.
+    await evaluateSiteAvailability(
+      tx,
+      refreshes.map((refresh) => refresh.siteId),
+      settings.now,
+    );
     return { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks, portal };
   });
 

@@ -3,6 +3,7 @@ import type { BuildingRow } from "./buildings.repository";
 
 export function presentBuildingSummary(row: BuildingRow): BuildingSummary {
   return {
+    id: row.id,
     uuid: row.uuid,
     name: row.name,
     site_id: row.siteId,

@@ -5,6 +5,7 @@ import type { Scope } from "../../scope/scope";
 import { organismInScope, siteInScope } from "../../scope/scope-conditions";
 
 export type BuildingRow = {
+  id: number;
   uuid: string;
   name: string;
   siteId: number;
@@ -16,7 +17,9 @@ export type BuildingRow = {
 };
 
 const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-const supervised = sql`${equipment.state} in ('reachable', 'unreachable')`;
+// As every figure counts access points (accessPointCount): a muted one, under a silence window, is not supervised
+// (docs/alerts.md#silent-mode).
+const supervised = sql`not ${equipment.muted} and ${equipment.state} in ('reachable', 'unreachable')`;
 
 /**
  * The buildings of the sites `siteCondition` picks, each with its floors and
@@ -26,12 +29,13 @@ const supervised = sql`${equipment.state} in ('reachable', 'unreachable')`;
 async function findBuildingsWhere(db: Database, siteCondition: SQL): Promise<BuildingRow[]> {
   return db
     .select({
+      id: buildings.id,
       uuid: buildings.uuid,
       name: buildings.name,
       siteId: buildings.siteId,
       bedsNumber: buildings.bedsNumber,
       floorsCount: sql<number>`count(distinct ${floors.id})`.mapWith(Number),
-      apReached: count(sql`${equipment.state} = 'reachable'`),
+      apReached: count(sql`not ${equipment.muted} and ${equipment.state} = 'reachable'`),
       apTotal: count(supervised),
       apUnref: count(sql`${equipment.id} is not null and not (${supervised})`),
     })

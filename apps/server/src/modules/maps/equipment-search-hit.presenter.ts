@@ -16,5 +16,6 @@ export function presentEquipmentSearchHit(row: EquipmentSearchRow): EquipmentSea
     serial: row.serial,
     tag: row.tag,
     state: row.state,
+    muted: row.muted,
   };
 }

@@ -20,6 +20,7 @@ export type EquipmentSearchRow = {
   serial: string | null;
   tag: string | null;
   state: EquipmentState;
+  muted: boolean;
 };
 
 /** What a search looks for: the text in lower case, and the MAC digits it may be the start of. */
@@ -75,6 +76,7 @@ export async function findEquipmentMatching(
       serial: equipment.serial,
       tag: equipment.tag,
       state: equipment.state,
+      muted: equipment.muted,
     })
     .from(equipment)
     .innerJoin(sites, eq(sites.id, equipment.siteId))

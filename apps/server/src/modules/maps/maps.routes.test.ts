@@ -338,6 +338,7 @@ describe.each(testEngines)("floor plans and equipment search on %s", (engine) =>
         serial: "Q2KD-AB12-CD34",
         tag: "BP-0-01",
         state: "unknown",
+        muted: false,
       });
     });
 

@@ -8,19 +8,21 @@ export type AccessPointCounts = { reached: number; unreached: number; connectedD
 
 const states = (list: readonly string[]) => sql`${sql.param([...list])}::text[]`;
 
-const countedOrSpare = [...reachedAccessPointStates, ...unreachedAccessPointStates, ...uncountedAccessPointStates];
+const isSpare = sql`state::text = any(${states(uncountedAccessPointStates)})`;
+const isReached = sql`not muted and state::text = any(${states(reachedAccessPointStates)})`;
+const isUnreached = sql`not muted and state::text = any(${states(unreachedAccessPointStates)})`;
 
 /**
  * The SQL of the counts over `equipment`, from the domain's lists: reached,
- * unreached and not supervised access points (spare counts nowhere) and the
- * stations connected to the reached ones.
+ * unreached and not supervised access points (spare counts nowhere; a muted
+ * one, under a silence window, is not supervised whatever its state:
+ * docs/alerts.md#silent-mode) and the stations connected to the reached ones.
  */
 export const accessPointCountColumns: SQL = sql`
-  count(*) filter (where state::text = any(${states(reachedAccessPointStates)})) as reached,
-  count(*) filter (where state::text = any(${states(unreachedAccessPointStates)})) as unreached,
-  count(*) filter (where not (state::text = any(${states(countedOrSpare)}))) as not_supervised,
-  coalesce(sum(connected_stations) filter (where state::text = any(${states(reachedAccessPointStates)})), 0)
-    as connected_devices`;
+  count(*) filter (where ${isReached}) as reached,
+  count(*) filter (where ${isUnreached}) as unreached,
+  count(*) filter (where not (${isSpare}) and not (${isReached}) and not (${isUnreached})) as not_supervised,
+  coalesce(sum(connected_stations) filter (where ${isReached}), 0) as connected_devices`;
 
 /** Each site's access point counts, read live from its equipment; a site without access points has none. */
 export function countAccessPointsBySite(

@@ -11,6 +11,7 @@ export function presentEquipment(row: EquipmentRow): EquipmentItem {
     model: { name: row.model },
     tag: row.tag,
     state: row.state,
+    muted: row.muted,
     status: row.isReachable ? "reachable" : "unreached",
     category: row.category,
     connected_stations: row.connectedStations,
@@ -43,6 +44,8 @@ export function presentIotEquipment(row: IotEquipmentRow): IotEquipmentItem {
     model: { name: row.model },
     tag: null,
     state: row.isProvisioned ? (row.isReachable ? "reachable" : "unreachable") : "unknown",
+    // Silence windows cover network equipment only (docs/alerts.md#silent-mode).
+    muted: false,
     status: row.isReachable ? "reachable" : "unreached",
     category: row.type,
     connected_stations: 0,
@@ -69,6 +72,7 @@ export function presentAccessPointRow(row: AccessPointListRow): AccessPointRow {
     mac: row.mac,
     is_reachable: row.isReachable,
     state: row.state,
+    muted: row.muted,
     last_seen: row.reachedAt?.toISOString() ?? null,
     down_since: row.unreachedSince?.toISOString() ?? null,
   };

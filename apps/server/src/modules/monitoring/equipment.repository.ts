@@ -12,6 +12,7 @@ const equipmentColumns = {
   mainMacAddress: equipment.mainMacAddress,
   tag: equipment.tag,
   state: equipment.state,
+  muted: equipment.muted,
   isReachable: equipment.isReachable,
   connectedStations: equipment.connectedStations,
   ssid2ghz: equipment.ssid2ghz,
@@ -33,6 +34,7 @@ export type EquipmentRow = {
   mainMacAddress: string | null;
   tag: string | null;
   state: (typeof equipment.$inferSelect)["state"];
+  muted: boolean;
   isReachable: boolean;
   connectedStations: number;
   ssid2ghz: string | null;
@@ -96,6 +98,7 @@ export type AccessPointListRow = {
   mac: string;
   isReachable: boolean;
   state: (typeof equipment.$inferSelect)["state"];
+  muted: boolean;
   reachedAt: Date | null;
   unreachedSince: Date | null;
 };
@@ -122,6 +125,7 @@ export async function findAccessPointList(
       mac: equipment.mac,
       isReachable: equipment.isReachable,
       state: equipment.state,
+      muted: equipment.muted,
       reachedAt: equipment.reachedAt,
       unreachedSince: equipment.unreachedSince,
     })
@@ -159,4 +163,31 @@ export async function findSiteEsls(db: Database, site: ScopedSite): Promise<EslL
     .from(equipment)
     .where(and(eq(equipment.siteId, site.id), eq(equipment.category, "esl")))
     .orderBy(sql`${equipment.label} asc nulls last`, asc(equipment.mac));
+}
+
+/** The equipment placed on these floors, each with its site and floor, by id. */
+export async function findEquipmentOnFloors(
+  db: Database,
+  floorIds: readonly number[],
+): Promise<{ id: number; siteId: number; floorId: number }[]> {
+  if (floorIds.length === 0) return [];
+  const rows = await db
+    .select({ id: equipment.id, siteId: equipment.siteId, floorId: equipment.floorId })
+    .from(equipment)
+    .where(inArray(equipment.floorId, [...floorIds]))
+    .orderBy(asc(equipment.id));
+  return rows.flatMap((row) => (row.floorId === null ? [] : [{ ...row, floorId: row.floorId }]));
+}
+
+/** Every piece of equipment of these sites, with its site, by id (a silence window on a whole site covers them all). */
+export async function findEquipmentOfSites(
+  db: Database,
+  siteIds: readonly number[],
+): Promise<{ id: number; siteId: number }[]> {
+  if (siteIds.length === 0) return [];
+  return db
+    .select({ id: equipment.id, siteId: equipment.siteId })
+    .from(equipment)
+    .where(inArray(equipment.siteId, [...siteIds]))
+    .orderBy(asc(equipment.id));
 }

@@ -2,10 +2,13 @@
 export { getBandwidth } from "./bandwidth.service";
 export { listSiteDevices } from "./devices.service";
 export { presentEquipment } from "./equipment.presenter";
-// For the live site map (modules/maps): the equipment it draws, read as the site map reads it.
-export { findSiteEquipmentByIds } from "./equipment.repository";
+// For the live site map (modules/maps): the equipment it draws, read as the site map reads it; for the silence
+// windows (modules/silence): the equipment a window on a whole site covers.
+export { findEquipmentOfSites, findSiteEquipmentByIds } from "./equipment.repository";
 // For the modules whose rows name equipment (tickets: docs/architecture.md "Who owns which table").
 export { type EquipmentIdentity, findEquipmentIdentities } from "./equipment-identities.repository";
+// For the silence windows (modules/silence, docs/alerts.md#silent-mode): the equipment a building's window covers.
+export { type EquipmentOfBuilding, findEquipmentOfBuildings } from "./equipment-of-buildings.service";
 // For the ingest, in its batch's transaction (docs/architecture.md "Who owns which table"): the collectors'
 // reports written into this module's tables (equipment, lines, speed tests, traffic, site status).
 export { applyEquipmentStates } from "./equipment-states.repository";
@@ -27,6 +30,8 @@ export { type TicketIntervention, upsertTicketInterventions } from "./maintenanc
 export { resolveMonitoredSite, resolveSeriesTarget } from "./monitored-location.service";
 export { monitoringRoutes } from "./monitoring.routes";
 export { isSiteMapCacheKeyOf } from "./monitoring-cache-key";
+// For the silence windows, in their transaction: the muted flags of equipment and sites (docs/alerts.md#silent-mode).
+export { findSitesWithMutedFlags, setEquipmentMuted, setSitesMuted } from "./muted-flags.repository";
 export type { SeriesTarget } from "./series-target";
 export { seriesRead } from "./series-window";
 export type { SiteRefresh } from "./site-level.repository";
@@ -42,7 +47,9 @@ export {
   recordLatestTraffic,
   refreshSiteStatus,
 } from "./site-status.repository";
-export { siteStatusValues } from "./site-status-values";
+// For the availability's evaluation (modules/availability, docs/alerts.md#availability): the values every reader shows.
+export { readSiteStatusValues } from "./site-status-reads";
+export { type SiteStatusValues, siteStatusValues } from "./site-status-values";
 export { insertSpeedtests } from "./speedtests.repository";
 export { getSpeedtests } from "./speedtests.service";
 export { getMonitoringStatus, getMonitoringStatusOfScope, getSiteStatuses } from "./status.service";

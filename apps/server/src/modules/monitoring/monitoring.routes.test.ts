@@ -85,6 +85,7 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
         available_reason: "fewAccessPoints",
         // Degraded since the report that made it so: the fixture's only one.
         level_since: beforeNow(5 * minutes).toISOString(),
+        muted: false,
       });
     });
 
@@ -281,6 +282,7 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
       model: { name: "AP-305" },
       tag: "AP-01",
       state: "reachable",
+      muted: false,
       status: "reachable",
       category: "access_point",
       connected_stations: 12,
@@ -321,6 +323,7 @@ describe.each(testEngines)("GET /api/monitoring/* on %s", (engine) => {
       mac: world.macs.ap1,
       is_reachable: true,
       state: "reachable",
+      muted: false,
       last_seen: beforeNow(5 * minutes).toISOString(),
       down_since: null,
     });

@@ -40,7 +40,7 @@ export async function getSiteMap(db: Database, scope: Scope, siteId: number): Pr
       name: row.floorName,
       level: row.floorLevel,
       plan: row.plan && presentFloorPlan(row.floorUuid, row.plan),
-      state: floorState(equipment.filter((item) => item.category === "access_point").map((item) => item.state)),
+      state: floorState(equipment.filter((item) => item.category === "access_point")),
       equipment: equipment.map(presentEquipment),
     });
   }

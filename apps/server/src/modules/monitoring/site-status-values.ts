@@ -28,6 +28,8 @@ export type SiteStatusValues = {
   /** Since when the site has its level (siteAvailabilitySince); null when it never reported. */
   levelSince: Date | null;
   reason: SiteAvailabilityReason | null;
+  /** A silence window covers the whole site (docs/alerts.md#silent-mode); an organism: all its sites that reported. */
+  muted: boolean;
 };
 
 const summedFields = [
@@ -73,14 +75,14 @@ export function siteStatusValues(
   };
   const reason = siteAvailabilityReason(counts, now);
   const levelSince = siteAvailabilitySince({ ...counts, levelSince: row?.levelSince ?? null }, now);
-  return { ...counts, level: availabilityLevelOf(reason), reason, levelSince };
+  return { ...counts, level: availabilityLevelOf(reason), reason, levelSince, muted: row?.muted ?? false };
 }
 
 /**
  * An organism's (or a scope's) status: its sites' counters summed, the
  * oldest last refresh among the sites that reported (a stale site makes the
- * organism stale), and the worst site's level with that site's reason and
- * start.
+ * organism stale), the worst site's level with that site's reason and
+ * start, and muted when every site that reported is (docs/alerts.md#silent-mode).
  */
 export function organismStatusValues(sites: readonly SiteStatusValues[]): SiteStatusValues {
   const total = Object.fromEntries(
@@ -88,11 +90,13 @@ export function organismStatusValues(sites: readonly SiteStatusValues[]): SiteSt
   ) as Record<(typeof summedFields)[number], number>;
   const refreshes = sites.flatMap((site) => (site.lastFullRefresh ? [site.lastFullRefresh.getTime()] : []));
   const worst = worstAvailabilityOf(sites);
+  const reporting = sites.filter((site) => site.lastFullRefresh !== null);
   return {
     ...total,
     lastFullRefresh: refreshes.length > 0 ? new Date(Math.min(...refreshes)) : null,
     level: worst?.level ?? "notReferenced",
     reason: worst ? worst.reason : "neverReported",
     levelSince: worst ? worst.levelSince : null,
+    muted: reporting.length > 0 && reporting.every((site) => site.muted),
   };
 }

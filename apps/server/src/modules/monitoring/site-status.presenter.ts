@@ -22,5 +22,6 @@ export function presentSiteStatus(values: SiteStatusValues): SiteStatusFigures {
     available_level: values.level,
     available_reason: values.reason,
     level_since: values.levelSince ? values.levelSince.toISOString() : null,
+    muted: values.muted,
   };
 }

@@ -19,12 +19,23 @@ function readingsTable(latest: readonly LatestReading[]) {
 }
 
 /** The status rows of these sites (a site that never reported has none); one parameter however many sites. */
-export async function findSiteStatuses(db: Database, sites: readonly ScopedSite[]): Promise<SiteStatusRow[]> {
-  if (sites.length === 0) return [];
+export function findSiteStatuses(db: Database, sites: readonly ScopedSite[]): Promise<SiteStatusRow[]> {
+  return findSiteStatusesOfSites(
+    db,
+    sites.map((site) => site.id),
+  );
+}
+
+/**
+ * The same rows for sites no account asked for (the availability's
+ * evaluation, docs/alerts.md#availability: an ingest's sites, every site).
+ */
+export async function findSiteStatusesOfSites(db: Database, siteIds: readonly number[]): Promise<SiteStatusRow[]> {
+  if (siteIds.length === 0) return [];
   return db
     .select()
     .from(siteStatus)
-    .where(sql`${siteStatus.siteId} = any(${sql.param(sites.map((site) => site.id))}::integer[])`)
+    .where(sql`${siteStatus.siteId} = any(${sql.param([...siteIds])}::integer[])`)
     .orderBy(asc(siteStatus.siteId));
 }
 

@@ -6,7 +6,7 @@ import type { ScopedSite } from "../../scope/in-scope";
 
 export type UnreachableAccessPointRow = { id: number; tag: string | null; model: string; mac: string };
 
-/** A site's access points counted as unreached now (accessPointCount), by tag then MAC. */
+/** A site's access points counted as unreached now (accessPointCount: a muted one is not), by tag then MAC. */
 export function findUnreachableAccessPoints(db: Database, site: ScopedSite): Promise<UnreachableAccessPointRow[]> {
   return db
     .select({ id: equipment.id, tag: equipment.tag, model: equipment.model, mac: equipment.mac })
@@ -16,6 +16,7 @@ export function findUnreachableAccessPoints(db: Database, site: ScopedSite): Pro
         eq(equipment.siteId, site.id),
         eq(equipment.category, "access_point"),
         sql`${equipment.state}::text = any(${sql.param([...unreachedAccessPointStates])}::text[])`,
+        eq(equipment.muted, false),
       ),
     )
     .orderBy(sql`${equipment.tag} asc nulls last`, asc(equipment.mac));

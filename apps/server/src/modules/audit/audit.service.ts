@@ -36,6 +36,10 @@ export const auditActions = [
   "advertisement_created",
   "advertisement_updated",
   "advertisement_deleted",
+  // A silent-mode window created, ended early or extended (docs/alerts.md#silent-mode; details: its id, site, times).
+  "silence_window_created",
+  "silence_window_ended",
+  "silence_window_extended",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

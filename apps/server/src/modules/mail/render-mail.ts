@@ -4,6 +4,8 @@ import { emailChangeConfirmationMail } from "./templates/email-change-confirmati
 import { emailChangeNoticeMail } from "./templates/email-change-notice";
 import type { MailContent } from "./templates/mail-template";
 import { resetPasswordMail } from "./templates/reset-password";
+import { silenceReminderMail } from "./templates/silence-reminder";
+import { siteAlertMail } from "./templates/site-alert";
 import { sponsorRequestMail } from "./templates/sponsor-request";
 import { sponsoredCodeMail } from "./templates/sponsored-code";
 import { ticketOverdueMail } from "./templates/ticket-overdue";
@@ -23,6 +25,8 @@ const mailTemplates = {
   email_change_notice: emailChangeNoticeMail,
   ticket_reply: ticketReplyMail,
   ticket_overdue: ticketOverdueMail,
+  silence_reminder: silenceReminderMail,
+  site_alert: siteAlertMail,
 } as const;
 
 type MailTemplates = typeof mailTemplates;

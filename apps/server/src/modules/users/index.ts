@@ -7,6 +7,8 @@ export {
   type MailRecipient,
   type PersonRecord,
 } from "./people.repository";
+// The same scope for many people and sites at once (the alerts' fan-out, docs/alerts.md#subscriptions).
+export { findSiteHolders, type SiteHolderCandidate } from "./site-holders.repository";
 // The support desk (docs/tickets.md#who-sees-what): whom tickets are assigned to and mailed.
 export {
   findSupportDesk,

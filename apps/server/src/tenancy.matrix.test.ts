@@ -6,6 +6,8 @@ import type { Database, DatabaseHandle } from "./db";
 import {
   advertisementLocations,
   advertisements,
+  alertAnnouncements,
+  alertSubscriptions,
   castEvents,
   coupons,
   equipment,
@@ -19,6 +21,7 @@ import {
   maintenanceEvents,
   maintenanceInterventions,
   outboxMessages,
+  silenceWindows,
   siteLines,
   speedtests,
   ticketAttachments,
@@ -312,6 +315,121 @@ const ticketEntries: Record<string, MatrixEntry> = {
   },
 };
 
+/** The other customer's silence window: on its access point, under way. */
+const foreignSilenceWindow = 9981;
+
+async function insertForeignSilenceWindow(db: Database) {
+  await db.insert(silenceWindows).values({
+    id: foreignSilenceWindow,
+    siteId: site,
+    target: "equipment",
+    equipmentIds: [foreignIds.equipment],
+    startsAt: new Date(Date.now() - 3_600_000),
+    endsAt: new Date(Date.now() + 86_400_000),
+    lastEndsAt: new Date(Date.now() + 86_400_000),
+    reason: "works",
+    note: "Rivb travaux du hall",
+  });
+}
+
+const silenceEntries: Record<string, MatrixEntry> = {
+  "GET /api/silent_mode/windows": {
+    expect: "list",
+    probes: {
+      "every window": get("/api/silent_mode/windows"),
+      "the foreign site's": get(`/api/silent_mode/windows?site_id=${site}`),
+      "the current ones": get("/api/silent_mode/windows?state=current"),
+    },
+  },
+  "POST /api/silent_mode/windows": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "on a foreign site": {
+        method: "POST",
+        url: "/api/silent_mode/windows",
+        payload: { site_id: otherSite, target: "site", starts_at: inDays(1), ends_at: inDays(2), reason: "works" },
+      },
+      "on the foreign equipment": {
+        method: "POST",
+        url: "/api/silent_mode/windows",
+        payload: {
+          site_id: site,
+          target: "equipment",
+          equipment_ids: [foreignIds.equipment],
+          starts_at: inDays(1),
+          ends_at: inDays(2),
+          reason: "works",
+        },
+      },
+    },
+  },
+  "POST /api/silent_mode/windows/:id/end": {
+    expect: 404,
+    writes: true,
+    probes: { "a foreign window": { method: "POST", url: `/api/silent_mode/windows/${foreignSilenceWindow}/end` } },
+  },
+  "POST /api/silent_mode/windows/:id/extend": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "a foreign window": {
+        method: "POST",
+        url: `/api/silent_mode/windows/${foreignSilenceWindow}/extend`,
+        payload: { ends_at: inDays(3) },
+      },
+    },
+  },
+};
+
+/** The other customer's alert: its site announced down (docs/alerts.md#noise). */
+const foreignAlert = 9991;
+
+async function insertForeignAlert(db: Database) {
+  await db.insert(alertAnnouncements).values({
+    id: foreignAlert,
+    siteId: site,
+    organismId: organism,
+    kind: "down",
+    level: "down",
+    reason: "noLine",
+    since: new Date(Date.now() - 3_600_000),
+    announcedAt: new Date(Date.now() - 3_500_000),
+  });
+}
+
+const alertEntries: Record<string, MatrixEntry> = {
+  "GET /api/alerts/subscriptions": { expect: "list", probes: { "every site": get("/api/alerts/subscriptions") } },
+  "PUT /api/alerts/subscriptions": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "a foreign site": {
+        method: "PUT",
+        url: "/api/alerts/subscriptions",
+        payload: { subscriptions: [{ site_id: site, levels: ["down"] }] },
+      },
+      "our other site beside a foreign one": {
+        method: "PUT",
+        url: "/api/alerts/subscriptions",
+        payload: {
+          subscriptions: [
+            { site_id: ourOtherSiteId, levels: ["down"] },
+            { site_id: otherSite, levels: ["recovered"] },
+          ],
+        },
+      },
+    },
+  },
+  "GET /api/alerts/log": {
+    expect: "list",
+    probes: {
+      "every announcement": get("/api/alerts/log"),
+      "the foreign site's": get(`/api/alerts/log?site_id=${site}`),
+    },
+  },
+};
+
 /** An announcement on `location`, on days no other one takes. */
 const advertisementForm = (location: { location_id: number; location_type: "Site" | "Organism" }) => ({
   advertisement: {
@@ -464,6 +582,10 @@ const matrix: Record<string, MatrixEntry> = {
     probes: { "foreign site": { ...get(`/api/monitoring/sites/${site}/live`), stream: true } },
   },
   "GET /api/monitoring/esls": { expect: 404, probes: { "foreign site": get(`/api/monitoring/esls?site_id=${site}`) } },
+  "GET /api/monitoring/sites/:id/availability": {
+    expect: 404,
+    probes: { "foreign site": get(`/api/monitoring/sites/${site}/availability?months=13`) },
+  },
   // The statistics overview: the other customer's site and organism, as the monitoring calls.
   "GET /api/statistics/traffic": { expect: 404, probes: onForeignLocations("/api/statistics/traffic", lastDay) },
   "GET /api/statistics/purchases": { expect: 404, probes: onForeignLocations("/api/statistics/purchases", lastDayIso) },
@@ -657,6 +779,8 @@ const matrix: Record<string, MatrixEntry> = {
   ...advertisementEntries("/portal_annoucements"),
   ...advertisementEntries("/portal_announcements"),
   ...ticketEntries,
+  ...silenceEntries,
+  ...alertEntries,
 };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -841,6 +965,11 @@ async function foreignState(db: Database) {
         .from(ticketMessages)
         .where(inArray(ticketMessages.ticketId, [foreignTicket.site])),
     },
+    silence: await db.select().from(silenceWindows).where(eq(silenceWindows.id, foreignSilenceWindow)),
+    mutedEquipment: await db
+      .select({ muted: equipment.muted })
+      .from(equipment)
+      .where(eq(equipment.id, foreignIds.equipment)),
     advertisement: {
       row: await db.select().from(advertisements).where(eq(advertisements.id, foreignAdvertisement)),
       locations: await db
@@ -854,6 +983,8 @@ async function foreignState(db: Database) {
         coupons: countOf(coupons),
         advertisements: countOf(advertisements),
         tickets: countOf(tickets),
+        silenceWindows: countOf(silenceWindows),
+        alertSubscriptions: countOf(alertSubscriptions),
         outbox: countOf(outboxMessages),
         telemetry: sql<number>`${countOf(siteLines)} + ${countOf(trafficSamples)} + ${countOf(speedtests)} + ${countOf(equipment)}`,
         maintenance: sql<number>`${countOf(maintenanceEvents)} + ${countOf(maintenanceInterventions)}`,
@@ -924,6 +1055,8 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
     await insertForeignIot(database.db);
     await insertForeignAdvertisement(database.db);
     await insertTickets(database.db, world.ours);
+    await insertForeignSilenceWindow(database.db);
+    await insertForeignAlert(database.db);
     await insertTenancySticks(database.db, [site, world.ours.siteId]);
     for (const profile of ["admin", ...profiles] as const) sessions[profile] = await signInAs(app, world[profile]);
     const collector = await createCollector(database.db, { name: "Our collector", siteIds: [world.ours.siteId] });

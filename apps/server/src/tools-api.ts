@@ -52,6 +52,11 @@ export async function mailConfirmationInstructions(
 
 // What tools/bench/codes measures: code creation through the whole app (POST /api/coupons by app.inject).
 export { buildApp } from "./app";
+// What tools/bench/alerts measures: an outage's periodic check, the alert evaluation and its mails
+// (docs/performance.md#alerts), the mails written to the outbox as the jobs write them.
+export { runAlertEvaluation } from "./modules/alerts";
+export { evaluateSiteAvailability } from "./modules/availability";
+export { createMailService } from "./modules/mail";
 // What tools/bench/ingest measures: the traffic read of GET /api/monitoring/traffic, without HTTP; its
 // target resolved once, with the admin's scope.
 export { readFloorPlanImage } from "./modules/maps";

@@ -7,10 +7,15 @@ import { openTestDatabase, testEngines } from "../test/test-database";
 
 /** The recurring jobs the app schedules, and so registers a handler for. */
 const recurringKinds = [
+  "alerts.evaluate",
+  "availability.check",
+  "availability.prune",
   "iot.expire-commands",
   "jobs.prune-finished",
   "maps.prune-change-log",
   "monitoring-storage.maintain",
+  "silence.apply",
+  "silence.reminders",
   "tickets.sla-check",
 ];
 
@@ -43,10 +48,15 @@ describe.each(testEngines)("the app's background jobs on %s", (engine) => {
         { timeout: 25_000, interval: 50 },
       );
       expect((await readJobs()).map((job) => job.key)).toEqual([
+        "2026-11-29T20:00:30.000Z",
+        "2026-11-29T20:00:00.000Z",
+        "2026-11-29T00:00:00.000Z",
         "2026-11-29T20:00:00.000Z",
         "2026-11-29T20:00:00.000Z",
         "2026-11-29T20:00:00.000Z",
         "2026-11-29T00:00:00.000Z",
+        "2026-11-29T20:00:00.000Z",
+        "2026-11-29T20:00:00.000Z",
         "2026-11-29T20:00:00.000Z",
       ]);
     } finally {

@@ -1,5 +1,15 @@
+import { alertNoiseDefaults } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import { alertEvaluationIntervalMs, alertEvaluationKind, runAlertEvaluation } from "../modules/alerts";
+import {
+  availabilityCheckIntervalMs,
+  availabilityCheckKind,
+  availabilityPruneIntervalMs,
+  availabilityPruneKind,
+  evaluateSiteAvailability,
+  pruneAvailabilityEvents,
+} from "../modules/availability";
 import {
   createJobRegistry,
   createJobScheduler,
@@ -9,6 +19,14 @@ import {
   pruneFinishedJobsIntervalMs,
   pruneFinishedJobsKind,
 } from "../modules/jobs";
+import {
+  applySilenceWindows,
+  sendSilenceReminders,
+  silenceApplyIntervalMs,
+  silenceApplyKind,
+  silenceRemindersIntervalMs,
+  silenceRemindersKind,
+} from "../modules/silence";
 import {
   checkOverdueTickets,
   ticketBusinessCalendar,
@@ -59,6 +77,51 @@ export const jobsPlugin = fastifyPlugin(
       if (notified > 0) logger.info({ notified }, "Overdue tickets told to the support desk");
     });
     registry.every(ticketSlaCheckKind, ticketSlaCheckIntervalMs);
+
+    // Availability (docs/alerts.md#jobs): every site evaluated each minute (a silent collector's sites turn down),
+    // the changes past their retention deleted each day.
+    registry.handle(availabilityCheckKind, async () => {
+      const { evaluated, changed } = await evaluateSiteAvailability(app.database.db, "all", now());
+      if (changed > 0) logger.info({ evaluated, changed }, "Sites' availability changed");
+    });
+    registry.every(availabilityCheckKind, availabilityCheckIntervalMs);
+    registry.handle(availabilityPruneKind, async () => {
+      const deleted = await pruneAvailabilityEvents(app.database.db, now());
+      if (deleted > 0) logger.info({ deleted }, "Availability changes past their retention deleted");
+    });
+    registry.every(availabilityPruneKind, availabilityPruneIntervalMs);
+
+    // Silent mode (docs/alerts.md#jobs): the muted flags from the windows on now, and the reminders before an end.
+    registry.handle(silenceApplyKind, async () => {
+      const { changedSiteIds } = await app.database.db.transaction((tx) => applySilenceWindows(tx, now()));
+      if (changedSiteIds.length > 0) logger.info({ sites: changedSiteIds.length }, "Silence windows applied");
+    });
+    registry.every(silenceApplyKind, silenceApplyIntervalMs);
+    registry.handle(silenceRemindersKind, async () => {
+      const { reminded } = await sendSilenceReminders({
+        db: app.database.db,
+        now: now(),
+        publicUrl: app.config.publicUrl,
+        queueMail: (db, mail) => app.mail.sendMail(db, mail),
+      });
+      if (reminded > 0) logger.info({ reminded }, "Silence windows' authors reminded of their end");
+    });
+    registry.every(silenceRemindersKind, silenceRemindersIntervalMs);
+
+    // Alerts (docs/alerts.md#jobs): the unseen availability changes through the noise rules, the ready groups mailed.
+    const alertRules = { ...alertNoiseDefaults, ...app.config.alertNoise };
+    registry.handle(alertEvaluationKind, async () => {
+      const report = await runAlertEvaluation({
+        db: app.database.db,
+        now: now(),
+        rules: alertRules,
+        publicUrl: app.config.publicUrl,
+        queueMail: (db, mail) => app.mail.sendMail(db, mail),
+        logger,
+      });
+      if (report.announcements > 0 || report.mails > 0) logger.info(report, "Site alerts announced and mailed");
+    });
+    registry.every(alertEvaluationKind, alertEvaluationIntervalMs);
 
     if (!options.runJobs) return;
     const worker = createJobWorker({ database: app.database, registry, now, logger });

@@ -7,6 +7,7 @@ import { couponResolvers } from "./resolvers/coupon.resolvers";
 import { locationResolvers } from "./resolvers/location.resolvers";
 import { meResolvers } from "./resolvers/me.resolvers";
 import { monitoringResolvers } from "./resolvers/monitoring.resolvers";
+import { silenceResolvers } from "./resolvers/silence.resolvers";
 import { ticketResolvers } from "./resolvers/ticket.resolvers";
 
 type Resolver = (parent: unknown, args: never, context: GraphqlContext, info: never) => unknown;
@@ -37,6 +38,6 @@ export const graphqlResolvers = {
   },
   Mutation: refusingReadOnlyTokens({ ...couponResolvers.Mutation, ...ticketResolvers.Mutation }),
   Organism: locationResolvers.Organism,
-  Site: { ...locationResolvers.Site, ...monitoringResolvers.Site },
+  Site: { ...locationResolvers.Site, ...monitoringResolvers.Site, ...silenceResolvers.Site },
   Ticket: ticketResolvers.Ticket,
 } as unknown as IResolvers;

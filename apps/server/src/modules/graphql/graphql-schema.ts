@@ -120,6 +120,93 @@ type Site {
   equipment: [Equipment!]! @cost(value: 20)
   "Its buildings and floors with the equipment placed on each (docs/product.md#locations-model), as the live map draws them."
   map: SiteMap! @cost(value: 30)
+  "Its silent-mode windows in that state (every state when absent: current, then planned, then past), newest first within a state, the first 100 (docs/alerts.md#silent-mode); needs the silent_mode role or the support desk's."
+  silenceWindows(state: SilenceWindowState): [SilenceWindow!]! @cost(value: 20)
+  "Its availability over its last months (1 to 13), the current one included (docs/alerts.md#availability); needs the supervision role."
+  availabilityHistory(months: Int = 3): AvailabilityHistory! @cost(value: 20)
+}
+
+"A site's availability history (docs/alerts.md#availability)."
+type AvailabilityHistory {
+  from: DateTime!
+  to: DateTime!
+  "The level in force at from, then every change, in time order."
+  events: [AvailabilityChange!]!
+  months: [MonthlyAvailability!]!
+}
+
+"A change of a site's level or silence."
+type AvailabilityChange {
+  at: DateTime!
+  availability: Availability!
+  "Why (as SiteStatus.reason); null when up."
+  reason: String
+  "A silence window covered the whole site from then: the time counts in no figure."
+  muted: Boolean!
+}
+
+"A Paris month's availability: measured time is Monday to Friday, 8h to 20h, less the time the whole site was muted."
+type MonthlyAvailability {
+  "YYYY-MM."
+  month: String!
+  "The available share of the measured time, 0 to 1; null when nothing was measured."
+  ratio: Float
+  downSeconds: Int!
+  measuredSeconds: Int!
+}
+
+"Where a silence window stands now: under way, to come, or over (ended, ended early, its series over)."
+enum SilenceWindowState {
+  CURRENT
+  PLANNED
+  PAST
+}
+
+"A silent-mode window (docs/alerts.md#silent-mode): what it covers is muted while one of its occurrences is under way."
+type SilenceWindow {
+  id: ID!
+  "site (the site and all its equipment), building (the equipment on its floors) or equipment (the pieces listed)."
+  target: String!
+  buildingId: ID
+  buildingName: String
+  "The pieces of equipment covered, for an equipment target."
+  equipment: [SilencedEquipment!]!
+  "The first occurrence."
+  startsAt: DateTime!
+  endsAt: DateTime!
+  "The weekly repetition; null when once."
+  recurrence: SilenceRecurrence
+  "The RFC 5545 rule the repetition is evaluated by, in Paris wall-clock time; null when once."
+  rrule: String
+  "works, planned_shutdown, hibernation or other."
+  reason: String!
+  note: String!
+  extensions: Int!
+  endedEarlyAt: DateTime
+  state: SilenceWindowState!
+  "The occurrence under way, or else the next one; null when over."
+  nextOccurrence: SilenceOccurrence
+  "Who created it (their name); null once their account is deleted."
+  createdBy: String
+  createdAt: DateTime!
+}
+
+type SilencedEquipment {
+  id: ID!
+  mac: String!
+  tag: String
+}
+
+type SilenceRecurrence {
+  "ISO weekdays, 1 Monday to 7 Sunday."
+  weekdays: [Int!]!
+  "The last day, YYYY-MM-DD (Paris)."
+  until: String!
+}
+
+type SilenceOccurrence {
+  startsAt: DateTime!
+  endsAt: DateTime!
 }
 
 type SiteMap {
@@ -167,6 +254,8 @@ type SiteStatus {
   trafficRx: Float!
   bandwidthMax: Float!
   bandwidthCurrent: Float!
+  "A silence window covers the whole site (docs/alerts.md#silent-mode); an organism's: every site that reported."
+  muted: Boolean!
 }
 
 type SiteWithStatus {
@@ -212,6 +301,8 @@ type Equipment {
   category: String!
   "docs/product.md#monitoring-availability device availability: reachable, unreachable, planned, works, hibernation..."
   state: String!
+  "Under a silence window (docs/alerts.md#silent-mode): drawn muted, counted in no figure; state is kept."
+  muted: Boolean!
   isReachable: Boolean!
   connectedStations: Int!
   ssid2ghz: String

@@ -1,4 +1,5 @@
 import type {
+  AvailabilityHistoryAnswer,
   BandwidthPoint,
   BuildingSummary,
   EquipmentItem,
@@ -40,6 +41,26 @@ export function siteStatusNode(status: SiteStatusFigures) {
     trafficRx: status.traffic_rx,
     bandwidthMax: status.bandwith_max,
     bandwidthCurrent: status.bandwith_current,
+    muted: status.muted,
+  };
+}
+
+export function availabilityHistoryNode(history: AvailabilityHistoryAnswer) {
+  return {
+    from: history.from,
+    to: history.to,
+    events: history.events.map((event) => ({
+      at: event.at,
+      availability: availabilityOf(event.level),
+      reason: event.reason,
+      muted: event.muted,
+    })),
+    months: history.months.map((month) => ({
+      month: month.month,
+      ratio: month.ratio,
+      downSeconds: month.down_seconds,
+      measuredSeconds: month.measured_seconds,
+    })),
   };
 }
 
@@ -82,6 +103,7 @@ export function equipmentNode(item: EquipmentItem) {
     tag: item.tag,
     category: item.category,
     state: item.state,
+    muted: item.muted,
     isReachable: item.is_reachable,
     connectedStations: item.connected_stations,
     ssid2ghz: item.ssid_2ghz,

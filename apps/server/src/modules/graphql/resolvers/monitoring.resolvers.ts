@@ -1,5 +1,11 @@
-import { type MonitoringLocation, type TrafficRange, trafficRangeWindow } from "@ondine/domain";
+import {
+  availabilityHistoryQuerySchema,
+  type MonitoringLocation,
+  type TrafficRange,
+  trafficRangeWindow,
+} from "@ondine/domain";
 import { AppError } from "../../../errors/app-error";
+import { getAvailabilityHistory } from "../../availability";
 import { listBuildings } from "../../locations";
 import {
   getBandwidth,
@@ -15,6 +21,7 @@ import type { GraphqlContext } from "../graphql-context";
 import { optionalRowIdOf } from "../graphql-ids";
 import type { SiteNode } from "./location-nodes";
 import {
+  availabilityHistoryNode,
   availabilityOf,
   bandwidthNode,
   buildingNode,
@@ -70,5 +77,17 @@ export const monitoringResolvers = {
       (await listSiteDevices(db, scope, site.id)).map(equipmentNode),
     map: async (site: SiteNode, _: unknown, { db, scope }: GraphqlContext) =>
       siteMapNode(await getSiteMap(db, scope, site.id)),
+    // The same service as GET /api/monitoring/sites/{id}/availability: the same role, scope and months.
+    availabilityHistory: async (
+      site: SiteNode,
+      args: { months?: number },
+      { db, actor, scope, now }: GraphqlContext,
+    ) => {
+      const query = availabilityHistoryQuerySchema.safeParse({ months: args.months ?? undefined });
+      if (!query.success) throw new AppError("WRONG_PARAMETERS", "months is 1 to 13.");
+      return availabilityHistoryNode(
+        await getAvailabilityHistory(db, { actor, scope }, site.id, query.data.months, now),
+      );
+    },
   },
 };

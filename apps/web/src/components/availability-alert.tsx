@@ -1,6 +1,7 @@
 import { Alert, type MantineRadius } from "@mantine/core";
 import { isDegradedLevel, type SiteAvailabilityLevel, type SiteAvailabilityReason } from "@ondine/domain";
 import type { ReactNode } from "react";
+import { SilentModeBadge } from "./silent-mode-badge";
 
 /** The reasons an alert gives (siteAvailabilityReason): a site that never reported raises none. */
 export type AlertedAvailabilityReason = Exclude<SiteAvailabilityReason, "neverReported">;
@@ -20,13 +21,16 @@ interface AvailabilityAlertProps {
   title: (level: AlertedAvailabilityLevel) => ReactNode;
   children: (level: AlertedAvailabilityLevel) => ReactNode;
   radius?: MantineRadius;
+  /** The status says the site is under silent mode (docs/alerts.md#silent-mode): its badge, never the alert. */
+  muted?: boolean;
 }
 
 /**
  * docs/product.md#monitoring-screens (home, network-status overview): an alert when the site is down
- * (red) or degraded (orange), nothing otherwise.
+ * (red) or degraded (orange), nothing otherwise; under silent mode, a badge that says so instead.
  */
-export function AvailabilityAlert({ level, title, children, radius }: AvailabilityAlertProps) {
+export function AvailabilityAlert({ level, title, children, radius, muted = false }: AvailabilityAlertProps) {
+  if (muted) return <SilentModeBadge />;
   if (level !== "down" && !isDegradedLevel(level)) return null;
   return (
     <Alert color={level === "down" ? "red" : "orange"} variant="light" radius={radius} title={title(level)}>

@@ -151,6 +151,9 @@ const statisticsReportingRoute = createRoute({
   component: statisticsReportingScreen,
 });
 
+/** docs/alerts.md#silent-mode the silent-mode panel, a chunk of its own loaded when opened. */
+const silentModeScreen = lazyRouteComponent(() => import("../screens/silent-mode-screen"), "SilentModeScreen");
+
 /** docs/product.md#maps-screen map: the equipment to highlight in the address (`?equipment=` its MAC), so a link lands on it. */
 const networkMapsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -230,5 +233,5 @@ export const routeTree = rootRoute.addChildren([
   consoleRoute("advertisementsCreate", advertisementsCreateScreen),
   consoleRoute("advertisementsEdit", advertisementsEditScreen),
   consoleRoute("ran"),
-  consoleRoute("silentMode"),
+  consoleRoute("silentMode", silentModeScreen),
 ]);

@@ -15,10 +15,12 @@ type EntryLabelKey = keyof typeof fr.shell.menu.entries;
 export interface AccountPageProps {
   /** The language choice, from the language feature (features do not import each other). */
   languageChoice?: ReactNode;
+  /** The alert choices and the recent alerts, from the alerts feature (docs/alerts.md#subscriptions). */
+  alerts?: ReactNode;
 }
 
-/** /account: who the user is, what they may open, their language, their password, their second factor. */
-export function AccountPage({ languageChoice }: AccountPageProps) {
+/** /account: who the user is, what they may open, their language, their password, their second factor, their alerts. */
+export function AccountPage({ languageChoice, alerts }: AccountPageProps) {
   const { t } = useTranslation();
   const currentUser = useCurrentUser();
 
@@ -55,6 +57,7 @@ export function AccountPage({ languageChoice }: AccountPageProps) {
           </SimpleGrid>
         )}
       </DataStates>
+      {alerts}
     </Stack>
   );
 }

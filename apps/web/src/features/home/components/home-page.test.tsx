@@ -40,9 +40,11 @@ const status = (
   level_since: "2026-11-22T10:00:00Z",
   available_level: level,
   available_reason: reason,
+  muted: false,
 });
 
 const building: BuildingSummary = {
+  id: 31,
   uuid: "6f1c1d7e-8a51-4b0e-9c8a-1f2b3c4d5e6f",
   name: "Bâtiment A",
   site_id: 12,

@@ -164,6 +164,7 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
           reason={siteStatus.available_reason}
           lastFullRefresh={siteStatus.last_full_refresh}
           levelSince={siteStatus.level_since}
+          muted={siteStatus.muted}
           ticketSiteId={canUseTickets(user) ? location.site.id : undefined}
         />
       )}

@@ -29,4 +29,11 @@ describe("home's down or degraded site alert (docs/tickets.md#context)", () => {
     expect(within(screen.getByRole("alert")).getByRole("link", { name: "See monitoring" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Open a ticket" })).not.toBeInTheDocument();
   });
+
+  it("shows a site under silent mode with its badge, never the down alert (docs/alerts.md#silent-mode)", async () => {
+    await renderInRouter(<SiteAvailabilityAlert {...downSite} muted ticketSiteId={12} />);
+    expect(screen.getByText("Silent mode")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByText("Hôtel Nantes is down")).not.toBeInTheDocument();
+  });
 });

@@ -18,11 +18,14 @@ interface SiteAvailabilityAlertProps {
   levelSince: string | null;
   /** The site, when the user may open a ticket on it (docs/tickets.md#context): the alert offers to. */
   ticketSiteId?: number | undefined;
+  /** Under silent mode (docs/alerts.md#silent-mode): a "Silent mode" badge in place of the alert. */
+  muted?: boolean;
 }
 
 /**
  * Home (docs/product.md#home-screen): an alert when the selected site is down or degraded, with a link to
- * supervision and, for those who may use tickets, one to open a ticket about it (docs/tickets.md#context).
+ * supervision and, for those who may use tickets, one to open a ticket about it (docs/tickets.md#context);
+ * a site under silent mode shows its badge instead (docs/alerts.md#silent-mode).
  */
 export function SiteAvailabilityAlert({
   siteName,
@@ -31,12 +34,14 @@ export function SiteAvailabilityAlert({
   lastFullRefresh,
   levelSince,
   ticketSiteId,
+  muted = false,
 }: SiteAvailabilityAlertProps) {
   const { t } = useTranslation();
   const reasonKey = availabilityReasonKey(reason);
   return (
     <AvailabilityAlert
       level={level}
+      muted={muted}
       radius="md"
       title={(alerted) =>
         t(alerted === "down" ? "home.alerts.downTitle" : "home.alerts.degradedTitle", { site: siteName })

@@ -37,6 +37,7 @@ describe("siteMapPoints (docs/product.md#home-map)", () => {
 
 describe("buildingMapPoints (docs/product.md#home-map)", () => {
   const building = (uuid: string, reached: number, total: number): BuildingSummary => ({
+    id: uuid.length,
     uuid,
     name: `Bâtiment ${uuid}`,
     site_id: 12,

@@ -34,7 +34,7 @@ export function coverageSourcesOf(floor: CanvasFloor): PlanPoint[] {
       equipment.category === "access_point" &&
       equipment.position &&
       equipment.is_reachable &&
-      mapColourKey(equipment.state) !== null
+      mapColourKey(equipment.state, equipment.muted) !== null
     ) {
       sources.push(equipment.position);
     }

@@ -12,6 +12,7 @@ export function equipmentItem(id: number, overrides: Partial<EquipmentItem> = {}
     model: { name: "AP-500" },
     tag: null,
     state: "reachable",
+    muted: false,
     status: "reachable",
     category: "access_point",
     connected_stations: 0,

@@ -110,4 +110,22 @@ describe("the map scene", () => {
     expect(areShelfLabelsShown(unreachable, new Set(["unreachable"]))).toBe(false);
     expect(areShelfLabelsShown(accessPoint, new Set())).toBe(false);
   });
+
+  it("draws muted equipment in the muted colour whatever its state, filed as not supervised (docs/alerts.md#silent-mode)", () => {
+    const silenced = canvasFloor({
+      equipment: [
+        equipmentItem(1, { state: "unreachable", is_reachable: false, muted: true }),
+        equipmentItem(2, { state: "spare", muted: true }),
+      ],
+    });
+    const scene = buildMapScene({
+      mode: "floor",
+      floors: [silenced],
+      selectedFloorUuid: "ground",
+      rotation: 0,
+      esls: [],
+    });
+    expect(scene.markers.map((marker) => marker.equipment.id)).toEqual([1]);
+    expect(scene.markers[0]).toMatchObject({ fill: mapColours.muted, stateGroup: "notSupervised" });
+  });
 });

@@ -106,7 +106,8 @@ export function buildMapScene(input: {
     for (const equipment of floor.equipment) {
       // Shelf labels are drawn by their access point, from the site's list of them.
       if (!equipment.position || equipment.category === "esl") continue;
-      const colourKey = mapColourKey(equipment.state);
+      // Muted equipment (docs/alerts.md#silent-mode) is drawn muted, whatever its state.
+      const colourKey = mapColourKey(equipment.state, equipment.muted);
       if (colourKey === null) continue;
       const at = projectPlanPoint(mode, equipment.position, size, options);
       const shape: MarkerShape = equipment.category === "access_point" ? "accessPoint" : "switch";

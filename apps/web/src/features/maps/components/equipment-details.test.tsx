@@ -1,3 +1,4 @@
+import { mapColours } from "@ondine/domain";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInRouter } from "../../../testing/render-in-router";
@@ -22,5 +23,13 @@ describe("an equipment's details on the maps screen (docs/tickets.md#context)", 
     await renderInRouter(<EquipmentDetails item={bar} esls={[]} />);
     expect(screen.getByText(bar.mac)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Open a ticket" })).not.toBeInTheDocument();
+  });
+
+  it("says a muted piece of equipment is in silent mode, drawn in the muted colour (docs/alerts.md#silent-mode)", async () => {
+    await renderInRouter(<EquipmentDetails item={{ ...bar, muted: true }} esls={[]} />);
+    const state = screen.getByText("State").closest("div") as HTMLElement;
+    expect(state).toHaveTextContent("Silent mode");
+    expect(state).not.toHaveTextContent("Unreachable");
+    expect(state.querySelector("span[aria-hidden]")).toHaveStyle({ background: mapColours.muted });
   });
 });

@@ -1,5 +1,6 @@
 import { Group, Text } from "@mantine/core";
 import { type EquipmentEsl, type EquipmentItem, type EslRow, mapColourKey, visibleNetworkName } from "@ondine/domain";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { OpenTicketLink } from "../../../components/tickets/open-ticket-link";
@@ -16,6 +17,16 @@ interface EquipmentDetailsProps {
 }
 
 /**
+ * The word for the colour equipment is drawn in: "Silent mode" under a silence window
+ * (docs/alerts.md#silent-mode; drawn muted, its own state kept for the window's end), else its state's.
+ */
+export function equipmentStateText(item: Pick<EquipmentItem, "state" | "muted">, t: TFunction): string | null {
+  const colour = mapColourKey(item.state, item.muted);
+  if (colour === null) return null;
+  return item.muted ? t("availability.silentMode") : t(`maps.states.${colour}`);
+}
+
+/**
  * docs/product.md#maps-screen hover card: model, MAC, tag, the 2.4 GHz and 5 GHz network names
  * (a mesh backhaul's hidden), the connected devices, the state and the
  * shelf labels (label and MAC). The list beside the map shows the same, and
@@ -23,7 +34,7 @@ interface EquipmentDetailsProps {
  */
 export function EquipmentDetails({ item, esls, ticketSiteId }: EquipmentDetailsProps) {
   const { t } = useTranslation();
-  const colour = mapColourKey(item.state);
+  const colour = mapColourKey(item.state, item.muted);
   const ssid24 = visibleNetworkName(item.ssid_2ghz);
   const ssid5 = visibleNetworkName(item.ssid_5ghz);
   const rows: [string, ReactNode][] = [
@@ -46,7 +57,7 @@ export function EquipmentDetails({ item, esls, ticketSiteId }: EquipmentDetailsP
       t("maps.details.state"),
       <Group key="state" gap={6} wrap="nowrap" component="span">
         <StateSwatch colour={colour} />
-        {t(`maps.states.${colour}`)}
+        {equipmentStateText(item, t)}
       </Group>,
     ]);
   }

@@ -11,7 +11,7 @@ import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../i18n/format-number";
 import { eslsOf, isMarker } from "../map-selection";
-import { EquipmentDetails } from "./equipment-details";
+import { EquipmentDetails, equipmentStateText } from "./equipment-details";
 import classes from "./maps-page.module.css";
 import { StateSwatch } from "./state-swatch";
 
@@ -31,7 +31,7 @@ function EquipmentEntry({ item, esls, place, isHighlighted, onHighlight, ticketS
   const { t } = useTranslation();
   const detailsId = useId();
   const ref = useRef<HTMLLIElement>(null);
-  const colour = mapColourKey(item.state);
+  const colour = mapColourKey(item.state, item.muted);
   useEffect(() => {
     if (isHighlighted) ref.current?.scrollIntoView({ block: "nearest" });
   }, [isHighlighted]);
@@ -54,7 +54,7 @@ function EquipmentEntry({ item, esls, place, isHighlighted, onHighlight, ticketS
               {name}
             </Text>
             <Text size="xs" c="dimmed">
-              {[t(`maps.categories.${item.category}`), item.model.name, colour && t(`maps.states.${colour}`), place]
+              {[t(`maps.categories.${item.category}`), item.model.name, equipmentStateText(item, t), place]
                 .filter(Boolean)
                 .join(" · ")}
             </Text>

@@ -13,10 +13,11 @@ export function SiteAvailabilityBanner({ siteId }: { siteId: number }) {
   const { t } = useTranslation();
   const status = useSiteStatus({ type: "site", id: siteId });
   if (!status.data) return null;
-  const { available_level, available_reason, last_full_refresh } = status.data;
+  const { available_level, available_reason, last_full_refresh, muted } = status.data;
   return (
     <AvailabilityAlert
       level={available_level}
+      muted={muted}
       title={(level) => t(`networkStatus.availability.${level === "down" ? "down" : "degraded"}.site`)}
     >
       {(level) => {

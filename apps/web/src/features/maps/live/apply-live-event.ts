@@ -14,8 +14,9 @@ export interface LiveApplication {
 
 /** A floor's state from its access points (docs/product.md#maps-equipment), as the server computes it. */
 function withState(floor: SiteMapFloor, equipment: EquipmentItem[]): SiteMapFloor {
-  const accessPointStates = equipment.filter((item) => item.category === "access_point").map((item) => item.state);
-  return { ...floor, equipment, state: floorState(accessPointStates) };
+  // A muted access point (silent mode, docs/alerts.md#silent-mode) counts in no figure, as the server counts it.
+  const accessPoints = equipment.filter((item) => item.category === "access_point");
+  return { ...floor, equipment, state: floorState(accessPoints) };
 }
 
 /**

@@ -25,6 +25,7 @@ export function equipment(overrides: Partial<EquipmentItem> = {}): EquipmentItem
     model: { name: "AP-305" },
     tag: `AP-${nextId}`,
     state: "reachable",
+    muted: false,
     status: "reachable",
     category: "access_point",
     connected_stations: 4,
@@ -140,6 +141,7 @@ export function searchHit(overrides: Partial<EquipmentSearchHit> = {}): Equipmen
     serial: "SN-21",
     tag: "Chambres 1",
     state: "reachable",
+    muted: false,
     ...overrides,
   };
 }
@@ -164,6 +166,7 @@ export function siteStatus(overrides: Partial<SiteStatusAnswer> = {}): SiteStatu
     level_since: new Date(Date.now() - 86_400_000).toISOString(),
     available_level: "up",
     available_reason: null,
+    muted: false,
     ...overrides,
   };
 }

@@ -9,10 +9,14 @@ const looks = {
   spare: { label: "networkStatus.accessPoints.notSupervised", colour: "gray" },
 } as const;
 
-/** Reached, unreached or not supervised (planned, in works, in hibernation...: docs/product.md#maps-equipment map legend), as a dot and its words. */
+/**
+ * Reached, unreached or not supervised (planned, in works, in hibernation...: docs/product.md#maps-equipment map
+ * legend), as a dot and its words; one under a silence window says silent mode (docs/alerts.md#silent-mode).
+ */
 export function AccessPointReachability({ accessPoint }: { accessPoint: AccessPointRow }) {
   const { t } = useTranslation();
-  const look = looks[accessPointCount(accessPoint.state)];
+  const count = accessPointCount(accessPoint.state, accessPoint.muted);
+  const look = accessPoint.muted ? ({ label: "availability.silentMode", colour: "gray" } as const) : looks[count];
   return (
     <span style={{ display: "inline-flex", alignItems: "center", gap: 6, whiteSpace: "nowrap" }}>
       <span

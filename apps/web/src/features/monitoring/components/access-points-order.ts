@@ -41,7 +41,7 @@ export function matchesAccessPointSearch(accessPoint: AccessPointRow, search: st
 /** Worst first: unreached, then not supervised, then reached (docs/product.md#monitoring-screens). */
 const stateRank: Record<Exclude<AccessPointCount, "spare">, number> = { unreached: 0, notSupervised: 1, reached: 2 };
 const rankOf = (accessPoint: AccessPointRow) => {
-  const count = accessPointCount(accessPoint.state);
+  const count = accessPointCount(accessPoint.state, accessPoint.muted);
   return count === "spare" ? 3 : stateRank[count];
 };
 const timeOf = (iso: string | null) => (iso === null ? null : new Date(iso).getTime());

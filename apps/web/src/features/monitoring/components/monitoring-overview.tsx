@@ -18,7 +18,8 @@ import { OverviewTiles } from "./overview-tiles";
 const severityOf = (level: AlertedAvailabilityLevel) => (level === "down" ? "down" : "degraded");
 
 /**
- * docs/product.md#monitoring-screens monitoring overview: a banner when down or degraded, the time of
+ * docs/product.md#monitoring-screens monitoring overview: a banner when down or degraded (silent mode's
+ * badge instead while the location is muted, docs/alerts.md#silent-mode), the time of
  * the last network report, the tiles, and the maps link when a site is selected.
  */
 export function MonitoringOverview({ location }: { location: MonitoringLocation }) {
@@ -52,6 +53,7 @@ export function MonitoringOverview({ location }: { location: MonitoringLocation 
           // the last report is beside it.
           <AvailabilityAlert
             level={data.available_level}
+            muted={data.muted}
             title={(level) => t(`networkStatus.availability.${severityOf(level)}.${location.type}`)}
           >
             {(level) => {

@@ -6,6 +6,7 @@ import { errorBody, type MockAnswer } from "../../../testing/mock-api";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
 import {
+  availabilityHistory,
   bandwidthPoints,
   counters,
   locationsSearchAnswers,
@@ -25,6 +26,7 @@ function monitoringAnswers(overrides: Record<string, MockAnswer> = {}): Record<s
     "GET /monitoring/traffic": ok(trafficPoints()),
     "GET /monitoring/bandwidth": ok(bandwidthPoints()),
     "GET /monitoring/speedtest": ok(speedtestPoints()),
+    "GET /monitoring/sites/5/availability": ok(availabilityHistory()),
     ...locationsSearchAnswers(),
     ...overrides,
   };
@@ -157,6 +159,9 @@ describe("monitoring page", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("link", { name: "Ouvrir les plans" })).not.toBeInTheDocument();
     const speedtests = screen.getByRole("region", { name: "Tests de débit" });
     expect(await within(speedtests).findByText(/^Moyenne du .+ : 400,0\sMb\/s en descendant$/)).toBeInTheDocument();
+    // The availability history is a site's (docs/alerts.md#availability): none for an organism.
+    expect(screen.queryByRole("region", { name: "Disponibilité" })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.endsWith("/availability"))).toEqual([]);
   });
 
   it("shows the empty state of each card without data", async () => {

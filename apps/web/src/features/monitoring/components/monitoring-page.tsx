@@ -3,6 +3,7 @@ import { useIsFetching } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSiteStatus } from "../../../api/get-site-status";
 import type { MonitoringLocation } from "../monitoring-location";
+import { AvailabilityCard } from "./availability-card";
 import { BandwidthCard } from "./bandwidth-card";
 import { LastUpdated } from "./last-updated";
 import { MonitoringOverview } from "./monitoring-overview";
@@ -12,7 +13,10 @@ import { SpeedtestCard } from "./speedtest-card";
 import { TrafficCard } from "./traffic-card";
 import "./echarts-setup";
 
-/** /network/status/monitoring: the overview, then the traffic, bandwidth and speed-test cards (docs/product.md#monitoring-traffic). */
+/**
+ * /network/status/monitoring: the overview, a site's availability history (docs/alerts.md#availability),
+ * then the traffic, bandwidth and speed-test cards (docs/product.md#monitoring-traffic).
+ */
 export function MonitoringPage({ location }: { location: MonitoringLocation | null }) {
   const { t } = useTranslation();
   return (
@@ -25,6 +29,7 @@ export function MonitoringPage({ location }: { location: MonitoringLocation | nu
       {location ? (
         <>
           <MonitoringOverview location={location} />
+          {location.type === "site" && <AvailabilityCard siteId={location.id} />}
           <TrafficCard location={location} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <BandwidthCard location={location} />

@@ -1,10 +1,12 @@
-import type {
-  AccessPointRow,
-  BandwidthPoint,
-  MonitoringCounters,
-  SiteStatusAnswer,
-  SpeedtestPoint,
-  TrafficPoint,
+import {
+  type AccessPointRow,
+  type AvailabilityHistoryAnswer,
+  availabilityHistoryAnswerSchema,
+  type BandwidthPoint,
+  type MonitoringCounters,
+  type SiteStatusAnswer,
+  type SpeedtestPoint,
+  type TrafficPoint,
 } from "@ondine/domain";
 import { organismLocationDocuments } from "../../../testing/location-documents";
 import type { MockAnswer } from "../../../testing/mock-api";
@@ -31,6 +33,7 @@ export function siteStatus(overrides: Partial<SiteStatusAnswer> = {}, now = new 
     level_since: new Date(now.getTime() - 86_400_000).toISOString(),
     available_level: "up",
     available_reason: null,
+    muted: false,
     ...overrides,
   };
 }
@@ -104,6 +107,7 @@ export function accessPoint(overrides: Partial<AccessPointRow> = {}): AccessPoin
     mac: "aa:bb:cc:00:00:01",
     is_reachable: true,
     state: "reachable",
+    muted: false,
     last_seen: null,
     down_since: null,
     ...overrides,
@@ -191,4 +195,30 @@ export function locationsSearchAnswers(productionSites: TestSite[] = testSites):
       return searchAnswer(organismLocationDocuments(testOrganism, testSites));
     },
   };
+}
+
+/**
+ * `GET /monitoring/sites/{id}/availability?months=3` through its schema: up
+ * from before the period, down a day in September, then a week of silent
+ * mode in October; November not measured yet.
+ */
+export function availabilityHistory(overrides: Partial<AvailabilityHistoryAnswer> = {}): AvailabilityHistoryAnswer {
+  return availabilityHistoryAnswerSchema.parse({
+    site_id: 5,
+    from: "2026-09-01T00:00:00.000+02:00",
+    to: "2026-12-01T00:00:00.000+01:00",
+    events: [
+      { at: "2026-08-20T08:00:00.000Z", level: "up", reason: null, muted: false },
+      { at: "2026-09-15T08:00:00.000Z", level: "down", reason: "noLine", muted: false },
+      { at: "2026-09-16T08:00:00.000Z", level: "up", reason: null, muted: false },
+      { at: "2026-10-05T06:00:00.000Z", level: "down", reason: "stale", muted: true },
+      { at: "2026-10-12T06:00:00.000Z", level: "up", reason: null, muted: false },
+    ],
+    months: [
+      { month: "2026-09", ratio: 0.98765, down_seconds: 43_200, measured_seconds: 3_369_600 },
+      { month: "2026-10", ratio: 1, down_seconds: 0, measured_seconds: 2_894_400 },
+      { month: "2026-11", ratio: null, down_seconds: 0, measured_seconds: 0 },
+    ],
+    ...overrides,
+  });
 }

@@ -1,6 +1,7 @@
 import type { BusinessCalendar } from "@ondine/domain";
 import { type ActivityPlan, planActivity } from "./activity-plan";
 import { assignOffers, type DemoOfferLocation } from "./assign-offers";
+import { buildDemoAlerts, type DemoAlerts } from "./demo-alerts";
 import { buildDemoAnnouncements, type DemoAnnouncements } from "./demo-announcements";
 import type { CatalogueOrganism } from "./demo-catalogue";
 import { buildFloorLayouts, type DemoFloorLayouts } from "./demo-floor-plans";
@@ -40,6 +41,8 @@ export interface DemoData extends DemoLocations, ActivityPlan {
   announcements: DemoAnnouncements;
   /** Support tickets of the customers' managers, their conversations, files and history. */
   tickets: DemoTickets;
+  /** Silent-mode windows, every site's availability history, the managers' alert subscriptions and the alert log. */
+  alerts: DemoAlerts;
 }
 
 export interface DemoDataOptions {
@@ -95,6 +98,7 @@ export function generateDemoData(
       now: options.now,
       calendar: options.ticketCalendar ?? defaultTicketCalendar(),
     }),
+    alerts: buildDemoAlerts({ locations, users, inventory, seed, now: options.now }),
     ...plan,
   };
 }

@@ -7,6 +7,7 @@ import { demoActivity } from "./demo-activity";
 import { type CastCounts, insertDemoCasts } from "./demo-casts";
 import type { DemoUser } from "./demo-users";
 import type { DemoData } from "./generate-demo-data";
+import { type AlertCounts, insertAlerts } from "./insert-alerts";
 import { type AnnouncementCounts, insertAnnouncements } from "./insert-announcements";
 import { insertFloorPlans } from "./insert-floor-plans";
 import { type IotCounts, insertIotData } from "./insert-iot";
@@ -40,6 +41,10 @@ const seededTables = [
   "ticket_messages",
   "ticket_attachments",
   "ticket_history",
+  "silence_windows",
+  "site_availability_events",
+  "alert_announcements",
+  "alert_notifications",
 ] as const;
 
 /** The tables the activity stream fills, whose indexes are built after the load. */
@@ -62,6 +67,7 @@ export type DemoCounts = ActivityCounts & {
   casts: CastCounts;
   announcements: AnnouncementCounts;
   tickets: TicketCounts;
+  alerts: AlertCounts;
 };
 
 /** The users' rows; passwords are hashed here (argon2, a fresh salt each), not in the pure data. */
@@ -189,12 +195,13 @@ export async function insertDemoData(
     const casts = await insertDemoCasts(tx, data);
     const announcements = await insertAnnouncements(tx, data);
     const tickets = await insertTickets(tx, data);
+    const alerts = await insertAlerts(tx, data);
     for (const table of seededTables) {
       await tx.execute(
         sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
       );
     }
-    return { ...written, monitoring, iot, casts, announcements, tickets };
+    return { ...written, monitoring, iot, casts, announcements, tickets, alerts };
   });
   await db.execute(sql`analyze`);
   return counts;

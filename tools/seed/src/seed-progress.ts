@@ -23,7 +23,7 @@ export function progressPrinter(data: DemoData, print: (line: string) => void): 
 
 export function describeDemoData(data: DemoData, counts: DemoCounts, seconds: number): string {
   const n = (value: number) => number.format(value);
-  const { monitoring, iot, casts, announcements, tickets } = counts;
+  const { monitoring, iot, casts, announcements, tickets, alerts } = counts;
   return (
     `Demo data (seed ${data.seed}, scale ${data.scale.name}) in ${seconds.toFixed(1)} s: ` +
     `${n(data.organisms.length)} organisms, ${n(data.sites.length)} sites, ${n(data.buildings.length)} buildings, ` +
@@ -40,6 +40,9 @@ export function describeDemoData(data: DemoData, counts: DemoCounts, seconds: nu
     `${n(casts.events)} casts and ${n(casts.days)} daily cast roll-ups; ` +
     `${n(announcements.announcements)} portal announcements with ${n(announcements.images)} pictures; ` +
     `${n(tickets.tickets)} support tickets, ${n(tickets.messages)} messages, ${n(tickets.attachments)} attachments, ` +
-    `${n(tickets.history)} history entries.`
+    `${n(tickets.history)} history entries; ` +
+    `${n(alerts.availabilityEvents)} availability events, ${n(alerts.silenceWindows)} silence windows, ` +
+    `${n(alerts.subscriptions)} alert subscriptions, ${n(alerts.announcements)} alerts and ` +
+    `${n(alerts.notifications)} notifications.`
   );
 }

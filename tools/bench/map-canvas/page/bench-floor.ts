@@ -54,6 +54,7 @@ export function benchSite(options: BenchFloorOptions): { floors: CanvasFloor[]; 
         model: { name: isSwitch ? "SW-24" : "AP-500" },
         tag: `AP ${id}`,
         state,
+        muted: false,
         status: state === "reachable" ? "reachable" : "unreached",
         category: isSwitch ? "switch" : "access_point",
         connected_stations: Math.floor(random() * 40),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { insertOrganism } from "../../test/organism-factory";
+import { runRegisteredJob } from "../../test/run-registered-job";
 import { insertSite } from "../../test/site-factory";
 import { testEngines } from "../../test/test-database";
 import { useTestApp } from "../../test/use-test-app";
 import { insertUser } from "../../test/user-factory";
 import { availabilityCheckKind } from "../availability";
 import { createCollector } from "../ingest";
-import { runRegisteredJob } from "../jobs/jobs-fixture";
 import { alertEvaluationKind } from "./alert-evaluation";
 import { findOutboxMails, subscribe } from "./alerts-fixture";
 

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { siteAvailabilityEvents } from "../../db/schema";
 import { insertOrganism } from "../../test/organism-factory";
+import { runRegisteredJob } from "../../test/run-registered-job";
 import { insertSite } from "../../test/site-factory";
 import { testEngines } from "../../test/test-database";
 import { useTestApp } from "../../test/use-test-app";
@@ -69,17 +70,7 @@ describe.each(testEngines)("availability events on %s", (engine) => {
     expect(await atsOf(quiet)).toEqual(["2024-10-01T10:00:00.000Z"]);
 
     await record(siteId, "2025-02-01T10:00:00Z", "down");
-    const handler = t.app.jobs.handlers().get(availabilityPruneKind);
-    if (!handler) throw new Error(`no ${availabilityPruneKind} handler`);
-    await handler.run({
-      id: 1,
-      kind: availabilityPruneKind,
-      key: "",
-      payload: {},
-      maxAttempts: 3,
-      runAt: now,
-      attempt: 1,
-    });
+    await runRegisteredJob(t.app.jobs, availabilityPruneKind, now);
     expect(await atsOf(siteId)).toEqual([
       "2025-02-01T10:00:00.000Z",
       "2025-06-01T10:00:00.000Z",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteAvailabilityEvents } from "../../db/schema";
 import { insertEquipment } from "../../test/equipment-factory";
 import { insertOrganism } from "../../test/organism-factory";
+import { runRegisteredJob } from "../../test/run-registered-job";
 import { insertSite } from "../../test/site-factory";
 import { testEngines } from "../../test/test-database";
 import { useTestApp } from "../../test/use-test-app";
@@ -62,20 +63,7 @@ describe.each(testEngines)("site availability evaluation on %s", (engine) => {
       .orderBy(asc(siteAvailabilityEvents.id));
 
   /** The periodic check as the job worker runs it: the handler the app registered. */
-  const runCheck = async () => {
-    const handler = t.app.jobs.handlers().get(availabilityCheckKind);
-    if (!handler) throw new Error(`no ${availabilityCheckKind} handler`);
-    const slot = t.clock.now();
-    await handler.run({
-      id: 1,
-      kind: availabilityCheckKind,
-      key: slot.toISOString(),
-      payload: {},
-      maxAttempts: 3,
-      runAt: slot,
-      attempt: 1,
-    });
-  };
+  const runCheck = () => runRegisteredJob(t.app.jobs, availabilityCheckKind, t.clock.now());
 
   it("records a site's first level in the ingest's transaction, since its report", async () => {
     const { site, token } = await givenASite();

@@ -5,7 +5,6 @@ import type { Database, DatabaseHandle } from "../../db";
 import { jobs } from "../../db/schema";
 import { createTestClock, type TestClock } from "../../test/test-clock";
 import { openTestDatabase } from "../../test/test-database";
-import type { JobRegistry } from "./job-registry";
 import type { JobLogger } from "./job-worker";
 
 /** A logger whose calls tests may read (`logger.warn.mock.calls`). */
@@ -48,15 +47,4 @@ export function useJobsDatabase(engine: DatabaseEngine, start: string): { databa
     file.clock = createTestClock(new Date(start));
   });
   return file;
-}
-
-/**
- * Runs the handler an app registered for `kind` once, at `now`, as the worker
- * runs a claimed job of it: what a recurring job does in one slot, without
- * the worker's claim and schedule.
- */
-export async function runRegisteredJob(registry: JobRegistry, kind: string, now: Date): Promise<void> {
-  const handler = registry.handlers().get(kind);
-  if (!handler) throw new Error(`no ${kind} handler is registered`);
-  await handler.run({ id: 1, kind, key: now.toISOString(), payload: {}, maxAttempts: 3, runAt: now, attempt: 1 });
 }

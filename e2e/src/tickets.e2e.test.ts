@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, findFreePort, startConsoleServer } from "./support/console-server";
 import { type SeenSite, sitesSeenBy } from "./support/locations";
-import { openEnglishPage, submitSignIn } from "./support/pages";
+import { signedInEnglishPage } from "./support/pages";
 import { type CollectorRound, playOrganismCollector } from "./support/play-collector";
 import { checkScreen } from "./support/screen-check";
 
@@ -50,11 +50,8 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string): Promise<Page> {
-  const { context, page } = await openEnglishPage(browser, server.baseUrl);
+  const { context, page } = await signedInEnglishPage(browser, server.baseUrl, email);
   contexts.push(context);
-  await page.goto("/account/login");
-  await submitSignIn(page, email, "ondine-demo");
-  await page.waitForURL((url) => url.pathname === "/");
   return page;
 }
 

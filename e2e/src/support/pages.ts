@@ -28,3 +28,16 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
+
+/** A demo account signed in on a fresh English page, on the home screen; its context is the caller's to close. */
+export async function signedInEnglishPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openEnglishPage(browser, baseUrl);
+  await opened.page.goto("/account/login");
+  await submitSignIn(opened.page, email, "ondine-demo");
+  await opened.page.waitForURL((url) => url.pathname === "/");
+  return opened;
+}

@@ -12,6 +12,7 @@ const answers = {
     body: {
       buildings: [
         {
+          id: 31,
           uuid: "6f1c1d7e-8a51-4b0e-9c8a-1f2b3c4d5e6f",
           name: "Bâtiment A",
           site_id: 12,

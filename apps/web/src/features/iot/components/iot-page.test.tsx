@@ -130,6 +130,7 @@ describe("IoT screen", { timeout: 30_000 }, () => {
           category: "chromecast",
           connected_stations: 0,
           is_reachable: false,
+          muted: false,
           ssid_2ghz: null,
           ssid_5ghz: null,
           position: null,

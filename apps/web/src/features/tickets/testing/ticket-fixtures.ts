@@ -73,6 +73,7 @@ export function siteDeviceFixture(overrides: { id: number; mac: string; tag: str
     category: "access_point",
     connected_stations: 4,
     is_reachable: true,
+    muted: false,
     ssid_2ghz: null,
     ssid_5ghz: null,
     position: null,

@@ -88,6 +88,7 @@ describe.each(testEngines)("GET /api/locations/buildings on %s", (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.json<BuildingsAnswer>().buildings).toEqual([
       {
+        id: expect.any(Number),
         uuid: annexUuid,
         name: "Annexe",
         site_id: world.hotelSites[0].id,
@@ -96,6 +97,7 @@ describe.each(testEngines)("GET /api/locations/buildings on %s", (engine) => {
         state: { ap: { reached: 0, total: 0, unref: 0 } },
       },
       {
+        id: expect.any(Number),
         uuid: mainUuid,
         name: "Bâtiment principal",
         site_id: world.hotelSites[0].id,

@@ -98,13 +98,15 @@ describe("network monitoring as the hotel-chain manager (docs/product.md#maps-sc
     await tally.waitFor();
     await checkScreen(page, "Access points: unreachable");
 
-    const macColumn = await page
-      .locator("thead th")
-      .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === "MAC address"));
-    const listedMacs = async () =>
-      (await page.locator(`tbody tr td:nth-child(${macColumn + 1})`).allTextContents()).map((mac) =>
-        mac.trim().toLowerCase(),
-      );
+    // The column is looked up on each read: the table may still be loading when the tally shows.
+    const listedMacs = async () => {
+      const macColumn = await page
+        .locator("thead th")
+        .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === "MAC address"));
+      if (macColumn < 0) return [];
+      const cells = await page.locator(`tbody tr td:nth-child(${macColumn + 1})`).allTextContents();
+      return cells.map((mac) => mac.trim().toLowerCase());
+    };
     const expected = [...round.unreachableAccessPoints].map((mac) => mac.toLowerCase()).sort();
     if (expected.length === 0) {
       await page.getByText("Every access point is reachable.").waitFor();

@@ -1,11 +1,10 @@
 import { Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { type CurrentUser, canCreateAccounts, paths, type UserState, userStates } from "@ondine/domain";
 import IconSearch from "@tabler/icons-react/icons/IconSearch";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataStates } from "../../../components/data-states/data-states";
+import { useAddressSearchBox } from "../../../routing/use-address-search-box";
 import type { AccountsSearch } from "../accounts-search";
 import { useUsers } from "../api/find-users";
 import { UserDetailDrawer } from "./user-detail-drawer";
@@ -18,23 +17,14 @@ interface AccountsPageProps {
   onFilterChange: (next: AccountsSearch) => void;
 }
 
-/** The time the search waits for typing to pause before it asks the server. */
-const searchDelayMs = 300;
-
 /** /administration/accounts: Accounts (docs/product.md#accounts-users) list, filters and the user panel. */
 export function AccountsPage({ actor, filter, onFilterChange }: AccountsPageProps) {
   const { t } = useTranslation();
-  const [searchText, setSearchText] = useState(filter.search ?? "");
-  const [debouncedSearch] = useDebouncedValue(searchText.trim(), searchDelayMs);
-  const query = useUsers({ search: filter.search, state: filter.state, page: filter.page ?? 1 });
-
   // A new search starts again from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text writes the query.
-  useEffect(() => {
-    if (debouncedSearch !== (filter.search ?? "")) {
-      onFilterChange({ ...filter, search: debouncedSearch || undefined, page: undefined });
-    }
-  }, [debouncedSearch]);
+  const [searchText, setSearchText] = useAddressSearchBox(filter.search, (search) =>
+    onFilterChange({ ...filter, search, page: undefined }),
+  );
+  const query = useUsers({ search: filter.search, state: filter.state, page: filter.page ?? 1 });
 
   const selected = query.data?.users.find((user) => user.id === filter.user);
   const isFiltered = Boolean(filter.search || filter.state);

@@ -1,13 +1,13 @@
 import { Group, Pagination, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { type CurrentUser, canManageCoupons } from "@ondine/domain";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { lastReachablePage } from "../../../api/last-reachable-page";
 import { DataStates } from "../../../components/data-states/data-states";
 import { ExportMenu } from "../../../components/exports/export-menu";
 import { FoldingFilters } from "../../../components/filters/folding-filters";
 import type { LocationOption } from "../../../components/filters/location-option";
+import { useAddressSearchBox } from "../../../routing/use-address-search-box";
 import { codesPageSize, useCoupons } from "../api/find-coupons";
 import {
   activeFilterCount,
@@ -32,31 +32,18 @@ interface CodesListPageProps {
   onStateChange: (next: CodesListState) => void;
 }
 
-const searchDelayMs = 300;
-
 /** /codes/list: docs/product.md#codes-screens codes dashboard (search, filters, sort, list and table views, detail panel). */
 export function CodesListPage({ actor, state, locations, onStateChange }: CodesListPageProps) {
   const { t } = useTranslation();
-  const [searchText, setSearchText] = useState(state.q ?? "");
-  const [debouncedSearch] = useDebouncedValue(searchText.trim(), searchDelayMs);
+  // A new search starts from page 1.
+  const [searchText, setSearchText] = useAddressSearchBox(state.q, (q) =>
+    onStateChange({ ...state, q, page: undefined }),
+  );
   const query = useCoupons(state);
   // Statuses are read against one moment per answer, so a page does not flicker between two.
   const answeredAt = query.dataUpdatedAt;
   const now = useMemo(() => (answeredAt ? new Date(answeredAt) : new Date()), [answeredAt]);
   const view: CodesListView = state.view ?? "list";
-
-  // The typed text joins the address once typing pauses; a new search starts from page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text writes the state.
-  useEffect(() => {
-    if (debouncedSearch !== (state.q ?? ""))
-      onStateChange({ ...state, q: debouncedSearch || undefined, page: undefined });
-  }, [debouncedSearch]);
-
-  // The address may change under the box (back button, a link): the box follows it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the address's search resets the box.
-  useEffect(() => {
-    if ((state.q ?? "") !== debouncedSearch) setSearchText(state.q ?? "");
-  }, [state.q]);
 
   const page = query.data;
   const lastPage = page ? lastReachablePage(page.total, codesPageSize) : 1;

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { type Advertisement, paths } from "@ondine/domain";
 import IconPlus from "@tabler/icons-react/icons/IconPlus";
 import { Link } from "@tanstack/react-router";
@@ -12,6 +11,7 @@ import type { LocationOption } from "../../../../components/filters/location-opt
 import { useIsSmallScreen } from "../../../../components/layout/use-is-small-screen";
 import { showFailure, showSuccess } from "../../../../components/notices/show-notice";
 import { ListPagination } from "../../../../components/pagination/list-pagination";
+import { useAddressSearchBox } from "../../../../routing/use-address-search-box";
 import { type AdvertisementsListFilters, activeAdvertisementFilterCount } from "../../advertisements-list-filters";
 import type { AdvertisementsListSearch } from "../../advertisements-list-search";
 import { useAdvertisementsPage } from "../../api/find-advertisements";
@@ -23,8 +23,6 @@ import { DeleteAdvertisementModal } from "./delete-advertisement-modal";
 /** docs/product.md#announcements-screens: two pages at each end, five around the current one (two on each side). */
 const paginationBoundaries = 2;
 const paginationSiblings = 2;
-
-const searchDelayMs = 300;
 
 interface AdvertisementsListPageProps {
   page: number;
@@ -54,20 +52,8 @@ export function AdvertisementsListPage({
   const isSmallScreen = useIsSmallScreen();
   const query = useAdvertisementsPage(page, filters);
   const filterCount = activeAdvertisementFilterCount(filters);
-  const [searchText, setSearchText] = useState(filters.q ?? "");
-  const [debouncedSearch] = useDebouncedValue(searchText.trim(), searchDelayMs);
+  const [searchText, setSearchText] = useAddressSearchBox(filters.q, (q) => onFiltersChange({ q }));
   const isFiltered = filterCount > 0 || Boolean(filters.q);
-
-  // The typed text joins the address once typing pauses.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text writes the address.
-  useEffect(() => {
-    if (debouncedSearch !== (filters.q ?? "")) onFiltersChange({ q: debouncedSearch || undefined });
-  }, [debouncedSearch]);
-  // The address may change under the box (back button, a link): the box follows it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the address's search resets the box.
-  useEffect(() => {
-    if ((filters.q ?? "") !== debouncedSearch) setSearchText(filters.q ?? "");
-  }, [filters.q]);
   const [deleting, setDeleting] = useState<Advertisement>();
 
   // Once per save, even when an effect runs twice (React's strict mode) before the flag leaves the address.

@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { paths, type TicketSummary } from "@ondine/domain";
 import IconPlus from "@tabler/icons-react/icons/IconPlus";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { DataStates } from "../../../../components/data-states/data-states";
 import { ExportMenu } from "../../../../components/exports/export-menu";
@@ -11,6 +10,7 @@ import { FoldingFilters } from "../../../../components/filters/folding-filters";
 import type { LocationOption } from "../../../../components/filters/location-option";
 import { useIsSmallScreen } from "../../../../components/layout/use-is-small-screen";
 import { ListPagination } from "../../../../components/pagination/list-pagination";
+import { useAddressSearchBox } from "../../../../routing/use-address-search-box";
 import { useTicketsPage } from "../../api/find-tickets";
 import { useTicketAssignees } from "../../detail/api/find-ticket-assignees";
 import { activeTicketFilterCount, ticketsApiQuery, ticketsExportQuery } from "../../tickets-list-query";
@@ -19,8 +19,6 @@ import { useMinuteClock } from "../use-minute-clock";
 import { TicketsCards } from "./tickets-cards";
 import { TicketsFilters } from "./tickets-filters";
 import { TicketsTable } from "./tickets-table";
-
-const searchDelayMs = 300;
 
 interface TicketsListPageProps {
   search: TicketsListSearch;
@@ -56,21 +54,9 @@ export function TicketsListPage({
   const query = useTicketsPage(ticketsApiQuery(search, isDesk));
   const assignees = useTicketAssignees(isDesk);
   const filterCount = activeTicketFilterCount(search, isDesk);
-  const [searchText, setSearchText] = useState(search.q ?? "");
-  const [debouncedSearch] = useDebouncedValue(searchText.trim(), searchDelayMs);
+  const [searchText, setSearchText] = useAddressSearchBox(search.q, (q) => onSearchChange({ ...search, q }));
   const isFiltered = filterCount > 0 || Boolean(search.q);
   const screen = isDesk ? "queue" : "list";
-
-  // The typed text joins the address once typing pauses.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text writes the address.
-  useEffect(() => {
-    if (debouncedSearch !== (search.q ?? "")) onSearchChange({ ...search, q: debouncedSearch || undefined });
-  }, [debouncedSearch]);
-  // The address may change under the box (back button, a link): the box follows it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the address's search resets the box.
-  useEffect(() => {
-    if ((search.q ?? "") !== debouncedSearch) setSearchText(search.q ?? "");
-  }, [search.q]);
 
   // A page past the end (an old link, a narrower filter): the last one there is.
   const totalPages = query.data?.total_pages;

@@ -33,6 +33,7 @@ export * from "./money/price-label";
 export * from "./monitoring";
 export * from "./outbox/outbox-message";
 export * from "./pagination/page";
+export * from "./private-wifi";
 export * from "./queries/query-params";
 export * from "./reporting";
 export * from "./routes/navigation";

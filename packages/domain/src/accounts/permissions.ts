@@ -163,3 +163,8 @@ export function canGrantRanAccess(actor: Actor): boolean {
 export function canUseApiToken(actor: Actor): boolean {
   return actor.roles.administration.api === 1;
 }
+
+/** Private Wi-Fi spaces (docs/private-wifi.md#roles): the `ran` role, on the caller's sites; admins on every site. */
+export function canManagePrivateWifi(actor: Actor): boolean {
+  return actor.admin || actor.roles.ran === 1;
+}

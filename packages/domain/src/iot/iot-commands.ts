@@ -9,8 +9,11 @@ import { blankAsAbsent } from "../queries/query-params";
 // command kept in PostgreSQL and delivered to the site's collector over the
 // ingest API (docs/ingest.md "Commands").
 
-/** Restart a device, replace it by a spare, give a room's devices its new key, show a welcome message. */
-export const iotCommandKinds = ["restart", "replace", "checkout", "message"] as const;
+/**
+ * Restart a device, replace it by a spare, give a room's devices its new key, show a welcome message,
+ * put private Wi-Fi keys in place or take them out (docs/private-wifi.md#commands).
+ */
+export const iotCommandKinds = ["restart", "replace", "checkout", "message", "private_keys"] as const;
 export type IotCommandKind = (typeof iotCommandKinds)[number];
 
 /**
@@ -51,6 +54,24 @@ export function canMoveIotCommand(from: IotCommandState, to: IotCommandState): b
   return nextIotCommandStates(from).includes(to);
 }
 
+/**
+ * private_keys: the site's private SSID and the key changes to apply in order
+ * (docs/private-wifi.md#commands): `set` puts the space's key in place (a
+ * reset's new key replaces the space's old one), `withdraw` takes it out.
+ */
+export const collectorPrivateKeysSchema = z.object({
+  ssid: z.string(),
+  changes: z.array(
+    z.object({
+      space_id: z.number().int(),
+      name: z.string(),
+      action: z.enum(["set", "withdraw"]),
+      psk: z.string(),
+    }),
+  ),
+});
+export type CollectorPrivateKeys = z.infer<typeof collectorPrivateKeysSchema>;
+
 /** A command as the collector receives it. */
 export const collectorIotCommandSchema = z.object({
   id: z.number().int(),
@@ -70,6 +91,8 @@ export const collectorIotCommandSchema = z.object({
   spare: z.object({ serial: z.string(), mac_address: z.string(), model: z.string() }).nullable(),
   /** message: the welcome message to show, null for none. */
   message: z.object({ id: z.number().int(), title: z.string(), content: z.string() }).nullable(),
+  /** private_keys: the key changes; null for the other kinds. */
+  private_keys: collectorPrivateKeysSchema.nullable(),
 });
 export type CollectorIotCommand = z.infer<typeof collectorIotCommandSchema>;
 

@@ -17,6 +17,7 @@ export * from "./monitoring-inventory";
 export * from "./monitoring-series";
 export * from "./offers";
 export * from "./outbox-messages";
+export * from "./private-wifi";
 export * from "./purchases";
 export * from "./rate-limits";
 export * from "./sessions";

@@ -1,4 +1,11 @@
-import { iotCommandKinds, iotCommandStates, iotDeviceTypes, otrumVersions, siteWlanNames } from "@ondine/domain";
+import {
+  type CollectorPrivateKeys,
+  iotCommandKinds,
+  iotCommandStates,
+  iotDeviceTypes,
+  otrumVersions,
+  siteWlanNames,
+} from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -6,6 +13,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -181,6 +189,8 @@ export const iotCommands = pgTable(
     messageId: integer("message_id").references(() => iotMessages.id, { onDelete: "set null" }),
     messageTitle: text("message_title"),
     messageContent: text("message_content"),
+    /** private_keys: the SSID and the key changes, in order (docs/private-wifi.md#commands). */
+    privateKeys: jsonb("private_keys").$type<CollectorPrivateKeys>(),
     actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     /** The actor's name when they asked (an impersonating admin shows as themself). */
     actorName: text("actor_name"),

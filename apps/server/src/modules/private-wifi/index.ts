@@ -1,0 +1,1 @@
+// The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").

@@ -1,3 +1,4 @@
+import { accessPointRowsAnswerSchema } from "@ondine/domain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
@@ -36,6 +37,19 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** The MAC addresses (lower case) of the sites' access points that a silence window mutes now, as the list reads them. */
+async function mutedAccessPoints(page: Page, siteIds: readonly number[]): Promise<Set<string>> {
+  const muted = new Set<string>();
+  for (const siteId of siteIds) {
+    const response = await page.request.get(`/api/monitoring/devices_more?site=${siteId}`);
+    expect(response.ok()).toBe(true);
+    for (const row of accessPointRowsAnswerSchema.parse(await response.json())) {
+      if (row.muted) muted.add(row.mac.toLowerCase());
+    }
+  }
+  return muted;
+}
 
 /** The chain's access-point list, opened on its default (unreached only), then switched to all of them. */
 async function showAllAccessPoints(organismId: number | undefined): Promise<void> {
@@ -107,7 +121,13 @@ describe("network monitoring as the hotel-chain manager (docs/product.md#maps-sc
       const cells = await page.locator(`tbody tr td:nth-child(${macColumn + 1})`).allTextContents();
       return cells.map((mac) => mac.trim().toLowerCase());
     };
-    const expected = [...round.unreachableAccessPoints].map((mac) => mac.toLowerCase()).sort();
+    // A muted access point (under a silence window the demo data has on now, docs/alerts.md#silent-mode) counts
+    // as not supervised: the list leaves it out, as every figure does.
+    const muted = await mutedAccessPoints(page, round.siteIds);
+    const expected = [...round.unreachableAccessPoints]
+      .map((mac) => mac.toLowerCase())
+      .filter((mac) => !muted.has(mac))
+      .sort();
     if (expected.length === 0) {
       await page.getByText("Every access point is reachable.").waitFor();
     } else {

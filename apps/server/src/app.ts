@@ -20,6 +20,7 @@ import { type MailTransport, outboxRoutes } from "./modules/mail";
 import { liveEquipmentRoutes, mapsRoutes } from "./modules/maps";
 import { metricsRoutes } from "./modules/metrics";
 import { monitoringRoutes } from "./modules/monitoring";
+import { privateWifiRoomKeys, privateWifiRoutes } from "./modules/private-wifi";
 import { publicConfigRoutes } from "./modules/public-config";
 import { searchRoutes } from "./modules/search";
 import { silenceRoutes } from "./modules/silence";
@@ -112,7 +113,8 @@ async function apiModules(api: FastifyInstance) {
   await api.register(alertsRoutes);
   await api.register(mapsRoutes);
   await api.register(liveEquipmentRoutes);
-  await api.register(iotRoutes);
+  // A checkout of a room linked to a private Wi-Fi space changes the space's key (docs/private-wifi.md#rooms).
+  await api.register(iotRoutes, { roomKeys: privateWifiRoomKeys });
   await api.register(castingRoutes);
   await api.register(statisticsOverviewRoutes);
   await api.register(reportingRoutes);
@@ -123,6 +125,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(ticketsRoutes);
   await api.register(ticketsExportRoutes);
   await api.register(silenceRoutes);
+  await api.register(privateWifiRoutes);
   await api.register(graphqlRoutes);
   await api.register(openApiRoutes);
   await api.register(referencePageRoutes);

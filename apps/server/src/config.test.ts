@@ -43,6 +43,7 @@ describe("loadConfig", () => {
       ticketHolidays: { country: "FR", extra: [], removed: [] },
       ticketSlaTargetHours: {},
       alertNoise: { toleranceMs: 120_000, groupWaitMs: 30_000, groupIntervalMs: 300_000 },
+      privateWifiSiteKeyLimit: 5000,
     });
   });
 
@@ -86,6 +87,7 @@ describe("loadConfig", () => {
       ALERT_TOLERANCE_SECONDS: "0",
       ALERT_GROUP_WAIT_SECONDS: "5",
       ALERT_GROUP_INTERVAL_SECONDS: "60",
+      PRIVATE_WIFI_SITE_KEY_LIMIT: "250",
     });
     expect(config).toEqual({
       port: 9000,
@@ -124,6 +126,7 @@ describe("loadConfig", () => {
       ticketHolidays: { country: "BE", extra: ["2026-12-24"], removed: ["2026-11-11", "2026-11-15"] },
       ticketSlaTargetHours: { supply: { firstResponseHours: 4, resolutionHours: 48 } },
       alertNoise: { toleranceMs: 0, groupWaitMs: 5_000, groupIntervalMs: 60_000 },
+      privateWifiSiteKeyLimit: 250,
     });
   });
 
@@ -190,6 +193,15 @@ describe("loadConfig", () => {
       /MONITORING_RETENTION_MONTHS: must be between 1 and 120/,
     );
     expect(() => loadConfig({ MONITORING_RETENTION_MONTHS: "a year" })).toThrow(/must be a whole number of months/);
+  });
+
+  it("caps a site's private Wi-Fi keys at 5,000 by default, 1 to 100,000", () => {
+    expect(loadConfig({ PRIVATE_WIFI_SITE_KEY_LIMIT: "" }).privateWifiSiteKeyLimit).toBe(5000);
+    expect(loadConfig({ PRIVATE_WIFI_SITE_KEY_LIMIT: "12000" }).privateWifiSiteKeyLimit).toBe(12_000);
+    expect(() => loadConfig({ PRIVATE_WIFI_SITE_KEY_LIMIT: "0" })).toThrow(
+      /PRIVATE_WIFI_SITE_KEY_LIMIT: must be between 1 and 100000/,
+    );
+    expect(() => loadConfig({ PRIVATE_WIFI_SITE_KEY_LIMIT: "lots" })).toThrow(/must be a whole number of keys/);
   });
 
   it("reads the search timeout in seconds, 5 by default", () => {

@@ -3,6 +3,7 @@ import {
   type CustomerServicePhones,
   defaultCustomerServicePhones,
   parseCalendarDay,
+  privateWifiLimits,
   type TicketKind,
   type TileLayerSettings,
   ticketKinds,
@@ -279,6 +280,7 @@ const configSchema = z
     ALERT_TOLERANCE_SECONDS: wholeNumberSetting("120", "seconds", 0, 86_400),
     ALERT_GROUP_WAIT_SECONDS: wholeNumberSetting("30", "seconds", 0, 3_600),
     ALERT_GROUP_INTERVAL_SECONDS: wholeNumberSetting("300", "seconds", 0, 86_400),
+    PRIVATE_WIFI_SITE_KEY_LIMIT: wholeNumberSetting(String(privateWifiLimits.defaultSiteKeyLimit), "keys", 1, 100_000),
   })
   .superRefine((values, context) => {
     // A day both added to and removed from the SLA clock's holidays says two things.
@@ -407,6 +409,8 @@ export type Config = {
    * least time between two alert mails to one person. The other rules keep their defaults.
    */
   alertNoise: { toleranceMs: number; groupWaitMs: number; groupIntervalMs: number };
+  /** The live private Wi-Fi keys a site may hold (docs/private-wifi.md#commands "The key limit"). */
+  privateWifiSiteKeyLimit: number;
 };
 
 // Never echoed back in an error message: a URL may carry a password.
@@ -521,5 +525,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       groupWaitMs: values.ALERT_GROUP_WAIT_SECONDS * 1000,
       groupIntervalMs: values.ALERT_GROUP_INTERVAL_SECONDS * 1000,
     },
+    privateWifiSiteKeyLimit: values.PRIVATE_WIFI_SITE_KEY_LIMIT,
   };
 }

@@ -65,6 +65,14 @@ import {
   pathIdParamsSchema,
   portalAnnouncementParamsSchema,
   portalAnnouncementQuerySchema,
+  privateSpaceBulkSchema,
+  privateSpaceCardsSchema,
+  privateSpaceCreateSchema,
+  privateSpaceExportQuerySchema,
+  privateSpaceParamsSchema,
+  privateSpaceQuerySchema,
+  privateSpaceUpdateSchema,
+  privateWifiSiteParamsSchema,
   reportingExportQuerySchema,
   reportingQuerySchema,
   signInBodySchema,
@@ -473,6 +481,54 @@ const inputsByRoute: Record<string, RouteInputs> = {
     body: silenceWindowExtendSchema,
     validBody: () => ({ ends_at: hoursFromNow(5) }),
   },
+  // Private Wi-Fi, on the fixture's site, which has no private SSID: a valid creation stops at its 422.
+  "GET /api/ran/sites/:site_id/spaces": {
+    caller: "admin",
+    params: privateWifiSiteParamsSchema,
+    query: [privateSpaceQuerySchema],
+  },
+  "POST /api/ran/sites/:site_id/spaces": {
+    caller: "admin",
+    params: privateWifiSiteParamsSchema,
+    body: privateSpaceCreateSchema,
+    validBody: () => ({ name: "Chambre 12", comment: "Bail", expires_on: null }),
+  },
+  "GET /api/ran/spaces/:id": { caller: "admin", params: privateSpaceParamsSchema },
+  "PATCH /api/ran/spaces/:id": {
+    caller: "admin",
+    params: privateSpaceParamsSchema,
+    body: privateSpaceUpdateSchema,
+    validBody: () => ({ name: "Chambre 12", comment: "Bail", expires_on: null }),
+  },
+  "DELETE /api/ran/spaces/:id": { caller: "admin", params: privateSpaceParamsSchema, badPathIdsOnly: true },
+  "POST /api/ran/spaces/:id/reset": { caller: "admin", params: privateSpaceParamsSchema, badPathIdsOnly: true },
+  "POST /api/ran/spaces/:id/reveal": { caller: "admin", params: privateSpaceParamsSchema },
+  "POST /api/ran/sites/:site_id/spaces/bulk": {
+    caller: "admin",
+    params: privateWifiSiteParamsSchema,
+    body: privateSpaceBulkSchema,
+    validBody: () => ({
+      action: "set_expiry",
+      selection: { matching: { q: "chambre", state: "active" } },
+      expected: 1,
+      expires_on: null,
+    }),
+  },
+  // Multipart bodies, not JSON: private-space-import.routes.test.ts sends files it cannot read, or none.
+  "POST /api/ran/sites/:site_id/spaces/import/preview": { caller: "admin", params: privateWifiSiteParamsSchema },
+  "POST /api/ran/sites/:site_id/spaces/import": { caller: "admin", params: privateWifiSiteParamsSchema },
+  "GET /api/ran/sites/:site_id/imports": { caller: "admin", params: privateWifiSiteParamsSchema },
+  "GET /api/ran/sites/:site_id/spaces/export": {
+    caller: "admin",
+    params: privateWifiSiteParamsSchema,
+    query: [privateSpaceExportQuerySchema],
+  },
+  "POST /api/ran/sites/:site_id/spaces/cards": {
+    caller: "admin",
+    params: privateWifiSiteParamsSchema,
+    body: privateSpaceCardsSchema,
+    validBody: () => ({ selection: { ids: [1, 2] } }),
+  },
   "PUT /api/alerts/subscriptions": {
     caller: "admin",
     body: alertSubscriptionsUpdateSchema,
@@ -823,6 +879,7 @@ describe.each(testEngines)("every route's inputs (property test) on %s", (engine
     realIds.index = "coupons";
     const floor = await insertBuildingWithFloor(database.db, { siteId: site.id, name: "Main", floorName: "Ground" });
     realIds.floorUuid = floor.floorUuid;
+    realIds.site_id = String(site.id);
     Object.assign(fixture, { siteId: site.id, organismId: organism.id, adminEmail: adminUser.email });
     admin = await signInAs(app, adminUser);
     collectorToken = (await createCollector(database.db, { name: "Property collector", siteIds: [site.id] })).token;

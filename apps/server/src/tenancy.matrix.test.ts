@@ -17,10 +17,12 @@ import {
   iotMessages,
   iotRooms,
   iotSiteSettings,
+  iotSiteWlans,
   iotSpares,
   maintenanceEvents,
   maintenanceInterventions,
   outboxMessages,
+  privateSpaces,
   silenceWindows,
   siteLines,
   speedtests,
@@ -378,6 +380,103 @@ const silenceEntries: Record<string, MatrixEntry> = {
         url: `/api/silent_mode/windows/${foreignSilenceWindow}/extend`,
         payload: { ends_at: inDays(3) },
       },
+    },
+  },
+};
+
+/** The other customer's private Wi-Fi space, on its site with a private SSID (docs/private-wifi.md#roles). */
+const foreignPrivateSpace = 9971;
+
+async function insertForeignPrivateWifi(db: Database) {
+  await db.insert(iotSiteWlans).values({ siteId: site, name: "RAN", ssid: "Rivb-Prive", psk: "rivb-shared-psk" });
+  await db.insert(privateSpaces).values({
+    id: foreignPrivateSpace,
+    siteId: site,
+    name: "Rivb chambre 12",
+    nameKey: "rivb chambre 12",
+    comment: "Rivb bail",
+    psk: "RivbKey23456",
+    pushState: "applied",
+  });
+}
+
+const onForeignSpace = (method: Probe["method"], path = "", payload?: unknown): Probe => ({
+  method,
+  url: `/api/ran/spaces/${foreignPrivateSpace}${path}`,
+  ...(payload === undefined ? {} : { payload }),
+});
+const onForeignSpaces = (method: Probe["method"], path: string, payload?: unknown): Probe => ({
+  method,
+  url: `/api/ran/sites/${site}${path}`,
+  ...(payload === undefined ? {} : { payload }),
+});
+
+const privateWifiEntries: Record<string, MatrixEntry> = {
+  "GET /api/ran/sites/:site_id/spaces": {
+    expect: 404,
+    probes: { "foreign site": get(`/api/ran/sites/${site}/spaces?q=rivb`) },
+  },
+  "POST /api/ran/sites/:site_id/spaces": {
+    expect: 404,
+    writes: true,
+    probes: { "on a foreign site": onForeignSpaces("POST", "/spaces", { name: "Chambre 13" }) },
+  },
+  "GET /api/ran/spaces/:id": { expect: 404, probes: { "a foreign space": onForeignSpace("GET") } },
+  "PATCH /api/ran/spaces/:id": {
+    expect: 404,
+    writes: true,
+    probes: { "a foreign space": onForeignSpace("PATCH", "", { comment: "Changé", expires_on: null }) },
+  },
+  "DELETE /api/ran/spaces/:id": { expect: 404, writes: true, probes: { "a foreign space": onForeignSpace("DELETE") } },
+  "POST /api/ran/spaces/:id/reset": {
+    expect: 404,
+    writes: true,
+    probes: { "a foreign space": onForeignSpace("POST", "/reset") },
+  },
+  // A read the audit log records: the admin's control sees the key.
+  "POST /api/ran/spaces/:id/reveal": { expect: 404, probes: { "a foreign space": onForeignSpace("POST", "/reveal") } },
+  "POST /api/ran/sites/:site_id/spaces/bulk": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "on a foreign site": onForeignSpaces("POST", "/spaces/bulk", {
+        action: "delete",
+        selection: { matching: {} },
+        expected: 1,
+      }),
+      "a foreign space among our other site's": {
+        method: "POST",
+        url: `/api/ran/sites/${ourOtherSiteId}/spaces/bulk`,
+        payload: { action: "reset", selection: { ids: [foreignPrivateSpace] }, expected: 1 },
+      },
+    },
+  },
+  // Multipart calls, sent JSON here: refused for the site before any file is read. As writes, for the admin
+  // would get the 422 of a missing file rather than the control's 200.
+  "POST /api/ran/sites/:site_id/spaces/import/preview": {
+    expect: 404,
+    writes: true,
+    probes: { "on a foreign site": onForeignSpaces("POST", "/spaces/import/preview", {}) },
+  },
+  "POST /api/ran/sites/:site_id/spaces/import": {
+    expect: 404,
+    writes: true,
+    probes: { "on a foreign site": onForeignSpaces("POST", "/spaces/import", {}) },
+  },
+  "GET /api/ran/sites/:site_id/imports": {
+    expect: 404,
+    probes: { "foreign site": get(`/api/ran/sites/${site}/imports`) },
+  },
+  "GET /api/ran/sites/:site_id/spaces/export": {
+    expect: 404,
+    probes: { "foreign site": get(`/api/ran/sites/${site}/spaces/export?format=csv&with_keys=1`) },
+  },
+  // Not named "foreign site": our other site has no private SSID to print cards with.
+  "POST /api/ran/sites/:site_id/spaces/cards": {
+    expect: 404,
+    probes: {
+      "the foreign site's cards": onForeignSpaces("POST", "/spaces/cards", { selection: { matching: {} } }),
+      "a foreign space's card": onForeignSpaces("POST", "/spaces/cards", { selection: { ids: [foreignPrivateSpace] } }),
     },
   },
 };
@@ -781,6 +880,7 @@ const matrix: Record<string, MatrixEntry> = {
   ...ticketEntries,
   ...silenceEntries,
   ...alertEntries,
+  ...privateWifiEntries,
 };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -966,6 +1066,7 @@ async function foreignState(db: Database) {
         .where(inArray(ticketMessages.ticketId, [foreignTicket.site])),
     },
     silence: await db.select().from(silenceWindows).where(eq(silenceWindows.id, foreignSilenceWindow)),
+    privateSpaces: await db.select().from(privateSpaces).where(eq(privateSpaces.siteId, site)),
     mutedEquipment: await db
       .select({ muted: equipment.muted })
       .from(equipment)
@@ -1057,6 +1158,7 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
     await insertTickets(database.db, world.ours);
     await insertForeignSilenceWindow(database.db);
     await insertForeignAlert(database.db);
+    await insertForeignPrivateWifi(database.db);
     await insertTenancySticks(database.db, [site, world.ours.siteId]);
     for (const profile of ["admin", ...profiles] as const) sessions[profile] = await signInAs(app, world[profile]);
     const collector = await createCollector(database.db, { name: "Our collector", siteIds: [world.ours.siteId] });

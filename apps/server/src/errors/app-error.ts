@@ -8,6 +8,7 @@ const defaultMessages: Record<KnownErrorCode, string> = {
   IP_NOT_ALLOWED: "Access from this address is not allowed.",
   NOT_FOUND: "Not found.",
   SSO_REQUIRED: "Sign in with your provider account.",
+  CONFLICT: "What the request counted on changed meanwhile: nothing was done.",
   INVALID_PARAMETERS: "The request has invalid fields.",
   TOO_MANY_REQUESTS: "Too many requests: try again in a moment.",
   INTERNAL_ERROR: "An unexpected error occurred.",

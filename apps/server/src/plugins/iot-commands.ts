@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { expireIotCommands, IotCommandWaiter, iotCommandSweepIntervalMs } from "../modules/iot";
+import { settlePrivateKeyCommands } from "../modules/private-wifi";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,7 +19,8 @@ export const iotCommandExpiryKind = "iot.expire-commands";
  * waiting request would keep `app.close()` waiting), then stops listening.
  * Marks expired the commands whose time is up every minute, as a job that
  * one instance runs (`app.jobs`; the console's reads never show one as
- * pending anyway).
+ * pending anyway), then settles the private keys they carried
+ * (docs/private-wifi.md#commands).
  */
 export const iotCommandsPlugin = fastifyPlugin(
   async (app: FastifyInstance) => {
@@ -29,8 +31,12 @@ export const iotCommandsPlugin = fastifyPlugin(
     app.addHook("preClose", async () => waiter.endAll());
     app.addHook("onClose", () => waiter.stop());
     app.jobs.handle(iotCommandExpiryKind, async () => {
-      const expired = await expireIotCommands(app.database.db, app.clock.now());
-      if (expired > 0) logger.info({ expired }, "IoT commands expired without a result");
+      const now = app.clock.now();
+      const expired = await expireIotCommands(app.database.db, now);
+      if (expired === 0) return;
+      logger.info({ expired }, "IoT commands expired without a result");
+      const settled = await settlePrivateKeyCommands(app.database.db, now);
+      if (settled.failed > 0) logger.info(settled, "Private Wi-Fi keys whose command expired turned failed");
     });
     app.jobs.every(iotCommandExpiryKind, iotCommandSweepIntervalMs);
   },

@@ -20,6 +20,14 @@ import {
   pruneFinishedJobsKind,
 } from "../modules/jobs";
 import {
+  expirePrivateSpaces,
+  privateWifiExpireIntervalMs,
+  privateWifiExpireKind,
+  privateWifiRetryIntervalMs,
+  privateWifiRetryKind,
+  retryPrivateKeyPushes,
+} from "../modules/private-wifi";
+import {
   applySilenceWindows,
   sendSilenceReminders,
   silenceApplyIntervalMs,
@@ -107,6 +115,19 @@ export const jobsPlugin = fastifyPlugin(
       if (reminded > 0) logger.info({ reminded }, "Silence windows' authors reminded of their end");
     });
     registry.every(silenceRemindersKind, silenceRemindersIntervalMs);
+
+    // Private Wi-Fi (docs/private-wifi.md#expiry, #commands): the keys whose day is over withdrawn, the finished
+    // pushes settled and the failed ones tried again.
+    registry.handle(privateWifiExpireKind, async () => {
+      const { withdrawn } = await expirePrivateSpaces(app.database.db, now());
+      if (withdrawn > 0) logger.info({ withdrawn }, "Private Wi-Fi keys past their expiry day withdrawn");
+    });
+    registry.every(privateWifiExpireKind, privateWifiExpireIntervalMs);
+    registry.handle(privateWifiRetryKind, async () => {
+      const { settled, retried } = await retryPrivateKeyPushes(app.database.db, now());
+      if (settled + retried > 0) logger.info({ settled, retried }, "Private Wi-Fi key pushes settled and retried");
+    });
+    registry.every(privateWifiRetryKind, privateWifiRetryIntervalMs);
 
     // Alerts (docs/alerts.md#jobs): the unseen availability changes through the noise rules, the ready groups mailed.
     const alertRules = { ...alertNoiseDefaults, ...app.config.alertNoise };

@@ -78,6 +78,11 @@ describe("route allowed (docs/product.md#accounts-permissions)", () => {
     expect(isRouteAllowed(actor(7, ["requests"]), "supportTicket")).toBe(true);
     expect(isRouteAllowed(monitoringOnly, "supportTicketNew")).toBe(false);
     expect(isRouteAllowed(monitoringOnly, "supportTicket")).toBe(false);
+    // docs/private-wifi.md#roles: the spaces and their cards' print need the `ran` role.
+    expect(isRouteAllowed(actor(8, ["ran"]), "ran")).toBe(true);
+    expect(isRouteAllowed(actor(8, ["ran"]), "ranPrint")).toBe(true);
+    expect(isRouteAllowed(monitoringOnly, "ran")).toBe(false);
+    expect(isRouteAllowed(monitoringOnly, "ranPrint")).toBe(false);
   });
 });
 

@@ -60,6 +60,7 @@ const routeEntryAliases: Partial<Record<RouteId, RouteId>> = {
   codesPrintId: "codesList",
   codesPrintState: "codesList",
   codesPrintCorrelation: "codesList",
+  ranPrint: "ran",
   supportTicketNew: "supportTickets",
   supportTicket: "supportTickets",
 };

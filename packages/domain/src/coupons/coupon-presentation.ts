@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { locationTypes } from "../locations/location";
 import { currencies } from "../money/currency";
+import { privateSpaceStates } from "../private-wifi/private-wifi-codes";
 import { couponCreatorTypes } from "./coupon-creator";
 import { couponStatuses } from "./coupon-status";
 import { offerDurationUnits } from "./offer";
@@ -61,6 +62,8 @@ export const couponPresentationSchema = z.object({
   used: z.boolean(),
   /** docs/product.md#codes-states, at the time of the answer. */
   status: z.enum(couponStatuses),
+  /** The private Wi-Fi space made for a code `with_ran_access` (docs/private-wifi.md#codes), until withdrawn; else null. */
+  private_space: z.object({ id: z.number().int(), state: z.enum(privateSpaceStates) }).nullable(),
 });
 export type CouponPresentation = z.infer<typeof couponPresentationSchema>;
 

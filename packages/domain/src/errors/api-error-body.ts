@@ -29,6 +29,12 @@ export const apiErrorBodySchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * docs/private-wifi.md#import: an import with a line at fault (nothing written) answers the file's
+   * reading (privateImportPreviewSchema, which the import dialog parses it with): left unread here, so
+   * every screen's error reading, the sign-in's included, does not carry the import's schema.
+   */
+  preview: z.unknown().optional(),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
@@ -37,15 +43,40 @@ export type FieldErrors = ApiErrorBody["errors"];
 /** The optional top-level fields some errors add to `{code, message, errors}`. */
 export type ApiErrorExtras = Pick<
   ApiErrorBody,
-  "reason" | "resend_available_in" | "retry_after" | "error" | "overlapping_advertisements"
+  "reason" | "resend_available_in" | "retry_after" | "error" | "overlapping_advertisements" | "preview"
 >;
 
+/** What `fieldErrorsFromZodIssues` reads of a zod issue; a union's (`invalid_union`) has its options' issues. */
+type FieldIssue = {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+  code?: string;
+  errors?: ReadonlyArray<ReadonlyArray<FieldIssue>>;
+};
+
+/**
+ * A union none of whose options took the value: the issues of the option
+ * that read furthest into it (its deepest path), under the union's path, so
+ * that the refusal names the field at fault (`selection.matching.q`) rather
+ * than the union (`selection`). The union's own issue when none read into it.
+ */
+function unionOptionIssues(union: FieldIssue): ReadonlyArray<FieldIssue> {
+  const depth = (issues: ReadonlyArray<FieldIssue>) => Math.max(0, ...issues.map((issue) => issue.path.length));
+  let furthest: ReadonlyArray<FieldIssue> = [];
+  for (const option of union.errors ?? []) if (depth(option) > depth(furthest)) furthest = option;
+  if (furthest.length === 0) return [union];
+  return fieldIssues(furthest.map((issue) => ({ ...issue, path: [...union.path, ...issue.path] })));
+}
+
+/** The issues that name fields: a union's replaced by its furthest option's, however deep. */
+function fieldIssues(issues: ReadonlyArray<FieldIssue>): ReadonlyArray<FieldIssue> {
+  return issues.flatMap((issue) => (issue.code === "invalid_union" ? unionOptionIssues(issue) : [issue]));
+}
+
 /** Field errors from a zod failure, keyed by the dotted path of each issue. */
-export function fieldErrorsFromZodIssues(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): FieldErrors {
+export function fieldErrorsFromZodIssues(issues: ReadonlyArray<FieldIssue>): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
+  for (const issue of fieldIssues(issues)) {
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_root";
     const messages = errors[key] ?? [];
     messages.push(issue.message);

@@ -9,6 +9,7 @@ describe("docs/product.md#errors error mapping", () => {
     [403, "NOT_ALLOWED"],
     [404, "NOT_FOUND"],
     [405, "SSO_REQUIRED"],
+    [409, "CONFLICT"],
     [422, "INVALID_PARAMETERS"],
     [429, "TOO_MANY_REQUESTS"],
     [500, "INTERNAL_ERROR"],

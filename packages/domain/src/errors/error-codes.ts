@@ -10,6 +10,8 @@ export const errorStatusByCode = {
   IP_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   SSO_REQUIRED: 405,
+  /** What the request counted on changed meanwhile (a bulk call's confirmed count, docs/private-wifi.md#calls): nothing done. */
+  CONFLICT: 409,
   INVALID_PARAMETERS: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
@@ -57,6 +59,8 @@ export function errorCodeForStatus(status: number, bodyCode?: string | null): Er
       return "NOT_FOUND";
     case 405:
       return "SSO_REQUIRED";
+    case 409:
+      return "CONFLICT";
     case 422:
       return "INVALID_PARAMETERS";
     case 429:

@@ -11,8 +11,11 @@ import { ticketQuerySchema } from "../tickets/ticket-schemas";
 export const exportIndexes = ["coupons", "purchases", "customers"] as const;
 export type ExportIndex = (typeof exportIndexes)[number];
 
-/** Every list taken away as a file: the dashboards' three, and the support tickets (`GET /api/tickets/export`, docs/exports.md#tickets). */
-export type ExportList = ExportIndex | "tickets";
+/**
+ * Every list taken away as a file: the dashboards' three, the support tickets (`GET /api/tickets/export`,
+ * docs/exports.md#tickets) and a site's private Wi-Fi spaces (docs/private-wifi.md#calls).
+ */
+export type ExportList = ExportIndex | "tickets" | "private_spaces";
 
 export const exportFormats = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof exportFormats)[number];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredTextSchema } from "../inputs/text-schema";
 import { ingestIotDeviceStateSchema } from "../iot/iot-commands";
+import { ingestPrivateWifiDevicesSchema } from "../private-wifi/ingest-devices";
 import {
   ingestCastSchema,
   ingestCodeUseSchema,
@@ -27,6 +28,8 @@ export const ingestSectionSchemas = {
   purchases: ingestPurchaseSchema,
   code_uses: ingestCodeUseSchema,
   casts: ingestCastSchema,
+  /** The devices on each private Wi-Fi space's key (docs/ingest.md#private-wifi-devices). */
+  private_wifi_devices: ingestPrivateWifiDevicesSchema,
 } as const;
 export type IngestSection = keyof typeof ingestSectionSchemas;
 export const ingestSections = Object.keys(ingestSectionSchemas) as IngestSection[];
@@ -53,6 +56,7 @@ export const ingestBatchSchema = z
     purchases: section,
     code_uses: section,
     casts: section,
+    private_wifi_devices: section,
   })
   .refine((batch) => ingestSections.reduce((total, name) => total + batch[name].length, 0) <= ingestBatchMaxItems, {
     message: "formErrors.max_length",

@@ -55,9 +55,7 @@ describe("reading a private Wi-Fi import (docs/private-wifi.md#import)", () => {
     const longComment = "y".repeat(privateWifiLimits.commentMaxLength + 1);
     const site = { takenNameKeys: new Set(["chambre 7"]), freeKeys: 100 };
     const result = preview(
-      utf8(
-        `name;comment\n;no name\n${long};\nOk;${longComment}\nRoom 3;\nroom  3;again\nCHAMBRE 7;\nBad\u0092name;\n`,
-      ),
+      utf8(`name;comment\n;no name\n${long};\nOk;${longComment}\nRoom 3;\nroom  3;again\nCHAMBRE 7;\nBad\u0092name;\n`),
       site,
     );
     expect(result.lines.map((line) => [line.line, line.problems])).toEqual([
@@ -91,7 +89,10 @@ describe("reading a private Wi-Fi import (docs/private-wifi.md#import)", () => {
   it("refuses a file it cannot read at all", () => {
     expect(previewPrivateImport(utf8(""), emptySite)).toEqual({ ok: false, problem: "empty" });
     expect(previewPrivateImport(utf8(" \n\n"), emptySite)).toEqual({ ok: false, problem: "empty" });
-    expect(previewPrivateImport(utf8("room;comment\nA;b\n"), emptySite)).toEqual({ ok: false, problem: "no_name_column" });
+    expect(previewPrivateImport(utf8("room;comment\nA;b\n"), emptySite)).toEqual({
+      ok: false,
+      problem: "no_name_column",
+    });
     const tooMany = `name\n${Array.from({ length: privateWifiLimits.importMaxLines + 1 }, (_, index) => `R${index}`).join("\n")}`;
     expect(previewPrivateImport(utf8(tooMany), emptySite)).toEqual({ ok: false, problem: "too_many_lines" });
     const tooLarge = new Uint8Array(privateWifiLimits.importMaxBytes + 1).fill(0x41);

@@ -73,12 +73,21 @@ export function decodeImportBytes(bytes: Uint8Array): ImportText {
   return { text: decodeLatin1(bytes), encoding: "latin-1" };
 }
 
+/** Tab, line feed and carriage return: the control characters a cell may hold (a quoted comment's line breaks). */
+const allowedControls = new Set([0x09, 0x0a, 0x0d]);
+
 /**
  * Whether a cell holds what no typed name has: the replacement character
  * (a file converted badly before it reached us), or a control character
- * (C0 other than tab, or the C1 range Latin-1 gives to Windows-1252's curly
- * quotes and dashes).
+ * (C0 other than tab and line breaks, DEL, or the C1 range Latin-1 gives to
+ * Windows-1252's curly quotes and dashes).
  */
 export function hasEncodingDamage(cell: string): boolean {
-  return /[\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(cell);
+  for (const character of cell) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    if (codePoint === 0xfffd) return true;
+    if (codePoint < 0x20 && !allowedControls.has(codePoint)) return true;
+    if (codePoint >= 0x7f && codePoint <= 0x9f) return true;
+  }
+  return false;
 }

@@ -1,5 +1,6 @@
 export * from "./import-preview";
 export * from "./import-text";
+export * from "./ingest-devices";
 export * from "./private-key";
 export * from "./private-wifi-answers";
 export * from "./private-wifi-codes";

@@ -59,6 +59,8 @@ export type PrivateSpace = z.infer<typeof privateSpaceSchema>;
 /** `GET /ran/spaces/{id}`: a space with its devices. */
 export const privateSpaceDetailSchema = privateSpaceSchema.extend({
   devices: z.array(privateSpaceDeviceSchema),
+  /** The CSV import that created it (docs/private-wifi.md#model), if any; absent from a server that does not say. */
+  imported_from: z.object({ id: z.number().int(), file_name: z.string(), at: instant }).nullable().optional(),
 });
 export type PrivateSpaceDetail = z.infer<typeof privateSpaceDetailSchema>;
 
@@ -98,7 +100,9 @@ export const privateSpaceBulkAnswerSchema = z.object({ affected: z.number().int(
 export const privateSpaceCardsAnswerSchema = z.object({
   ssid: z.string(),
   site_name: z.string(),
-  cards: z.array(z.object({ id: z.number().int(), name: z.string(), psk: z.string(), expires_on: z.iso.date().nullable() })),
+  cards: z.array(
+    z.object({ id: z.number().int(), name: z.string(), psk: z.string(), expires_on: z.iso.date().nullable() }),
+  ),
 });
 export type PrivateSpaceCardsAnswer = z.infer<typeof privateSpaceCardsAnswerSchema>;
 

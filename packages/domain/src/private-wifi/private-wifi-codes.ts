@@ -104,4 +104,12 @@ export const privateWifiErrors = {
   noFreshKey: "privateWifi.errors.no_fresh_key",
   /** The site has no private SSID (its `RAN` wlan) to put keys on. */
   noPrivateSsid: "privateWifi.errors.no_private_ssid",
+  /** A space linked to a hotel room cannot be deleted while the room exists (docs/private-wifi.md#rooms). */
+  roomLinked: "privateWifi.errors.room_linked",
+  /** Private access (`with_ran_access`) needs a code made on a site, not an organism (docs/private-wifi.md#codes). */
+  codeNeedsSite: "privateWifi.errors.code_needs_site",
+  /** A bulk call's selection no longer holds the count its confirmation said (409): nothing was done. */
+  selectionChanged: "privateWifi.errors.selection_changed",
+  /** A new key for a space whose expiry day is over: set a later day first, which brings its key back. */
+  spaceExpired: "privateWifi.errors.space_expired",
 } as const;

@@ -80,7 +80,10 @@ export type PrivateSpaceBulk = z.infer<typeof privateSpaceBulkSchema>;
 
 /** `GET /ran/sites/{site_id}/spaces/export`: the list as a file; the keys only when asked (audited). */
 export const privateSpaceExportQuerySchema = z.object({
-  format: z.preprocess(blankAsAbsent, z.enum(privateSpaceExportFormats, { error: "formErrors.invalid" }).default("csv")),
+  format: z.preprocess(
+    blankAsAbsent,
+    z.enum(privateSpaceExportFormats, { error: "formErrors.invalid" }).default("csv"),
+  ),
   with_keys: z.preprocess(blankAsAbsent, z.enum(["0", "1"], { error: "formErrors.invalid" }).default("0")),
   q: z.preprocess(blankAsAbsent, textSchema(privateWifiLimits.nameMaxLength).optional()),
   state: z.preprocess(blankAsAbsent, z.enum(privateSpaceStates, { error: "formErrors.invalid" }).optional()),

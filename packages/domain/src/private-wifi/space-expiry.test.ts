@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isExpiryDayAllowed, isPrivateSpaceExpired, privateSpaceExpiryInstant, privateSpaceStateAt } from "./space-expiry";
+import {
+  isExpiryDayAllowed,
+  isPrivateSpaceExpired,
+  privateSpaceExpiryInstant,
+  privateSpaceStateAt,
+} from "./space-expiry";
 
 describe("a space's expiry day (docs/private-wifi.md#expiry)", () => {
   it("works through the whole day, Paris time, winter and summer", () => {

@@ -6,12 +6,7 @@ import { privateWifiLimits } from "./private-wifi-codes";
 
 /** The comparison key of a space's name: trimmed, spaces collapsed, accents dropped, lower case. */
 export function privateSpaceNameKey(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .trim()
-    .replace(/\s+/g, " ")
-    .toLowerCase();
+  return name.normalize("NFKD").replace(/\p{M}/gu, "").trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 /** A name as stored: trimmed, inner spaces collapsed, in Unicode's composed form. */

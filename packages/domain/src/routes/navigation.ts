@@ -16,8 +16,16 @@ export interface NavigationEntry {
 }
 
 export interface NavigationCategory {
-  id: "network" | "codes" | "statistics" | "advertisements" | "silentMode" | "administration" | "support";
-  segment: "network" | "codes" | "statistics" | "portal_advertisement" | "silent_mode" | "administration" | "support";
+  id: "network" | "codes" | "statistics" | "advertisements" | "ran" | "silentMode" | "administration" | "support";
+  segment:
+    | "network"
+    | "codes"
+    | "statistics"
+    | "portal_advertisement"
+    | "ran"
+    | "silent_mode"
+    | "administration"
+    | "support";
   entries: readonly NavigationEntry[];
 }
 
@@ -60,6 +68,12 @@ export const navigation: readonly NavigationCategory[] = [
     id: "advertisements",
     segment: "portal_advertisement",
     entries: [{ id: "advertisements", routeId: "advertisementsList" }],
+  },
+  {
+    // docs/private-wifi.md#roles: the `ran` role's private Wi-Fi spaces.
+    id: "ran",
+    segment: "ran",
+    entries: [{ id: "ran", routeId: "ran" }],
   },
   {
     // docs/alerts.md#silent-mode: the `silent_mode` role's panel.

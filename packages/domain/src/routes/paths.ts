@@ -54,6 +54,8 @@ export const paths = {
   advertisementsCreate: "/portal_advertisement/create",
   advertisementsEdit: "/portal_advertisement/edit/$id",
   ran: "/ran",
+  /** Beyond SPEC's table (docs/private-wifi.md#cards): the QR cards of one space, a selection or a search's spaces (`?site=&ids=` or `?site=&all=1&q=&state=`). */
+  ranPrint: "/ran/print",
   silentMode: "/silent_mode",
 } as const;
 
@@ -69,6 +71,7 @@ export const routesWithoutMenu: readonly RouteId[] = [
   "codesPrintId",
   "codesPrintState",
   "codesPrintCorrelation",
+  "ranPrint",
   "identityProvider",
   "logout",
 ];
@@ -78,6 +81,7 @@ export const routesWithoutLocationSearch: readonly RouteId[] = [
   "codesPrintId",
   "codesPrintState",
   "codesPrintCorrelation",
+  "ranPrint",
   "codesCreate",
   "codesList",
   "networkEvents",

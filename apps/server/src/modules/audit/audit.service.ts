@@ -40,6 +40,10 @@ export const auditActions = [
   "silence_window_created",
   "silence_window_ended",
   "silence_window_extended",
+  // A private Wi-Fi key shown: revealed, exported or printed on cards (docs/private-wifi.md#keys; details: the site, how many keys).
+  "private_wifi.key_revealed",
+  "private_wifi.keys_exported",
+  "private_wifi.cards_printed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

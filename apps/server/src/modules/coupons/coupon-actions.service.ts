@@ -6,10 +6,13 @@ import {
   couponStatus,
   isCouponUsed,
 } from "@ondine/domain";
+import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
+import { findCouponPrivateSpace, withdrawCouponSpace } from "../private-wifi";
 import type { RequestActor } from "../sessions";
 import { presentCoupon } from "./coupon.presenter";
+import { siteOfScopedCodes } from "./coupon-location.repository";
 import {
   deleteCouponRow,
   findCouponViewInScope,
@@ -33,8 +36,27 @@ async function getManagedCoupon(
 }
 
 /**
+ * A code's private Wi-Fi space goes with its access (docs/private-wifi.md#codes): deleted, its key
+ * withdrawn, in the code's transaction; `forgetCode` when the code's row goes too.
+ */
+async function withdrawPrivateAccess(
+  tx: Database,
+  deps: CouponsDependencies,
+  actor: RequestActor,
+  view: ScopedCouponView,
+  now: Date,
+  options: { forgetCode?: boolean } = {},
+): Promise<void> {
+  const site = siteOfScopedCodes(view.coupon, view.siteName);
+  if (!view.coupon.withRanAccess || !site) return;
+  const change = { site, actor, now, keyLimit: deps.privateWifiKeyLimit };
+  await withdrawCouponSpace(tx, change, view.coupon.id, options);
+}
+
+/**
  * `PUT /api/coupons/{id}/disable`: docs/product.md#codes-states, one way. Idempotent: disabling a
- * disabled code changes nothing and answers who disabled it and when.
+ * disabled code changes nothing and answers who disabled it and when. Its private Wi-Fi space
+ * is withdrawn in the same transaction.
  */
 export async function disableCoupon(
   deps: CouponsDependencies,
@@ -42,9 +64,14 @@ export async function disableCoupon(
   scope: Scope,
   id: number,
 ): Promise<CouponDisableAnswer> {
-  const { coupon } = await getManagedCoupon(deps, actor, scope, id);
+  const view = await getManagedCoupon(deps, actor, scope, id);
+  const now = deps.now();
   const disabled =
-    (await markCouponDisabled(deps.db, coupon, { disabledBy: actor.impersonatorId ?? actor.id, at: deps.now() })) ??
+    (await deps.db.transaction(async (tx) => {
+      const row = await markCouponDisabled(tx, view.coupon, { disabledBy: actor.impersonatorId ?? actor.id, at: now });
+      if (row) await withdrawPrivateAccess(tx, deps, actor, view, now);
+      return row;
+    })) ??
     // Already disabled, maybe by a request that just won the race: answer that one.
     (await findCouponViewInScope(deps.db, scope, id))?.coupon;
   if (!disabled?.disabledAt || disabled.disabledBy === null) throw new AppError("NOT_FOUND", "No such coupon.");
@@ -56,20 +83,26 @@ export async function disableCoupon(
   };
 }
 
-/** `DELETE /api/coupons/{id}`: a code never used; a used one is kept for the statistics (disable it instead). */
+/**
+ * `DELETE /api/coupons/{id}`: a code never used; a used one is kept for the statistics (disable it instead).
+ * Its private Wi-Fi space is withdrawn first, and outlives the code until the site has taken the key out.
+ */
 export async function deleteCoupon(
   deps: CouponsDependencies,
   actor: RequestActor,
   scope: Scope,
   id: number,
 ): Promise<void> {
-  const { coupon } = await getManagedCoupon(deps, actor, scope, id);
-  if (isCouponUsed({ provisionings_count: coupon.provisioningsCount })) {
+  const view = await getManagedCoupon(deps, actor, scope, id);
+  if (isCouponUsed({ provisionings_count: view.coupon.provisioningsCount })) {
     throw new AppError("INVALID_PARAMETERS", "A used code cannot be deleted; disable it instead.", {
       coupon: ["coupons.used_cannot_be_deleted"],
     });
   }
-  await deleteCouponRow(deps.db, coupon);
+  await deps.db.transaction(async (tx) => {
+    await withdrawPrivateAccess(tx, deps, actor, view, deps.now(), { forgetCode: true });
+    await deleteCouponRow(tx, view.coupon);
+  });
 }
 
 /** `PUT /api/coupons/{id}` `{coupon:{phone_number}}`: sets (E.164) or removes the guest's number. */
@@ -84,7 +117,10 @@ export async function updateCouponPhone(
   const view = await getManagedCoupon(deps, actor, scope, id);
   const now = deps.now();
   await updateCouponPhoneNumber(deps.db, view.coupon, phoneNumber, now);
-  return presentCoupon({ ...view, coupon: { ...view.coupon, phoneNumber, updatedAt: now } }, now, language);
+  const site = siteOfScopedCodes(view.coupon, view.siteName);
+  const privateSpace = site ? await findCouponPrivateSpace(deps.db, site, view.coupon.id, now) : null;
+  const coupon = { ...view.coupon, phoneNumber, updatedAt: now };
+  return presentCoupon({ ...view, coupon }, now, language, privateSpace);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type CouponCreationBody, couponCreationBodySchema } from "@ondine/domain";
+import { type CouponCreationBody, couponCreationBodySchema, privateWifiLimits } from "@ondine/domain";
 import { count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { pino } from "pino";
@@ -67,6 +67,7 @@ describe.each(testEngines)("a batch of codes on %s", (engine) => {
     db: database.db,
     sms: createSmsService({ logger, isDeliveryConfigured: true, now: () => now }),
     now: () => now,
+    privateWifiKeyLimit: privateWifiLimits.defaultSiteKeyLimit,
     ...options,
   });
   const codesOfSite = async () =>

@@ -6,13 +6,15 @@ import {
   canGrantRanAccess,
   couponDateWindow,
   offerDurationSeconds,
+  privateWifiErrors,
 } from "@ondine/domain";
 import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
+import { type CouponPrivateSpace, createCouponSpaces } from "../private-wifi";
 import type { RequestActor } from "../sessions";
 import { presentCoupon } from "./coupon.presenter";
 import { insertCouponsWithFreshCodes } from "./coupon-code-batch";
-import { findCouponLocationInScope, type ScopedCouponLocation } from "./coupon-location.repository";
+import { findCouponLocationInScope, type ScopedCouponLocation, siteOfScopedCodes } from "./coupon-location.repository";
 import type { CouponBatchTemplate } from "./coupons.repository";
 import type { CouponsDependencies } from "./coupons-dependencies";
 import { findOffersOfLocation, type OfferRow } from "./offers.repository";
@@ -101,6 +103,13 @@ export async function createCoupons(
     throw new AppError("NOT_ALLOWED", "RAN access needs the ran role.");
   }
   const location = await locationOf(deps, scope, coupon);
+  // docs/private-wifi.md#codes: the private access is a space on the code's site; an organism has none.
+  const privateSite = siteOfScopedCodes(location, location.siteName);
+  if (coupon.with_ran_access && !privateSite) {
+    throw new AppError("INVALID_PARAMETERS", "Private access needs a code made on a site.", {
+      "coupon.with_ran_access": [privateWifiErrors.codeNeedsSite],
+    });
+  }
   const offers = await findOffersOfLocation(deps.db, location);
   const offer = chosenOffer(offers, coupon.coupon_def_id);
   const now = deps.now();
@@ -118,8 +127,16 @@ export async function createCoupons(
     createdAt: now,
     updatedAt: now,
   };
-  const rows = await deps.db.transaction(async (tx) => {
+  const { rows, privateSpaces } = await deps.db.transaction(async (tx) => {
     const created = await insertCouponsWithFreshCodes(tx, template, coupon.number, deps);
+    const spaces =
+      coupon.with_ran_access && privateSite
+        ? await createCouponSpaces(
+            tx,
+            { site: privateSite, actor, now, keyLimit: deps.privateWifiKeyLimit },
+            created.map((row) => ({ id: row.id, code: row.code, endsAt: row.endsAt })),
+          )
+        : new Map<number, CouponPrivateSpace>();
     const [single] = created;
     if (body.send_sms && single?.phoneNumber) {
       await deps.sms.sendSms(tx, {
@@ -129,7 +146,7 @@ export async function createCoupons(
         params: { code: single.code, duration: single.duration, endsAt: single.endsAt },
       });
     }
-    return created;
+    return { rows: created, privateSpaces: spaces };
   });
   const view = {
     organismName: location.organismName,
@@ -146,6 +163,8 @@ export async function createCoupons(
   };
   return {
     correlation_id: correlationId,
-    coupons: rows.map((row) => presentCoupon({ ...view, coupon: row }, now, requestLanguage)),
+    coupons: rows.map((row) =>
+      presentCoupon({ ...view, coupon: row }, now, requestLanguage, privateSpaces.get(row.id) ?? null),
+    ),
   };
 }

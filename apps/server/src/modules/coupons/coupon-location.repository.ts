@@ -2,7 +2,7 @@ import type { LocationType } from "@ondine/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db";
 import { organisms, sites } from "../../db/schema";
-import { type InScope, markInScope } from "../../scope/in-scope";
+import { type InScope, markInScope, type ScopedSite } from "../../scope/in-scope";
 import type { Scope } from "../../scope/scope";
 import { organismInScope, siteInScope } from "../../scope/scope-conditions";
 
@@ -39,4 +39,17 @@ export async function findCouponLocationInScope(
   return row
     ? markInScope("coupon-location", { type: "Organism" as const, ...row, siteId: null, siteName: null })
     : undefined;
+}
+
+/**
+ * The site a codes location or a code found in scope is on, in scope with it
+ * (with its name); undefined for an organism's. What the private Wi-Fi spaces
+ * of codes with private access take (docs/private-wifi.md#codes).
+ */
+export function siteOfScopedCodes(
+  scoped: InScope<"coupon-location" | "coupon", { readonly siteId: number | null }>,
+  siteName: string | null,
+): (ScopedSite & { readonly name: string }) | undefined {
+  if (scoped.siteId === null || siteName === null) return undefined;
+  return markInScope("site", { id: scoped.siteId, name: siteName });
 }

@@ -1,8 +1,16 @@
 import { type CouponPresentation, couponStatus, isCouponUsed, offerNameIn, priceLabel } from "@ondine/domain";
 import type { CouponView } from "./coupons.repository";
 
-/** Code (coupon) (docs/product.md#codes-data): every field that leaves the server, named as the search index names them. */
-export function presentCoupon(view: CouponView, now: Date, language: string): CouponPresentation {
+/**
+ * Code (coupon) (docs/product.md#codes-data): every field that leaves the server, named as the search index names
+ * them, and its private Wi-Fi space (docs/private-wifi.md#codes).
+ */
+export function presentCoupon(
+  view: CouponView,
+  now: Date,
+  language: string,
+  privateSpace: CouponPresentation["private_space"],
+): CouponPresentation {
   const { coupon, offer } = view;
   const fields = { disabled_at: coupon.disabledAt, provisionings_count: coupon.provisioningsCount };
   return {
@@ -44,5 +52,6 @@ export function presentCoupon(view: CouponView, now: Date, language: string): Co
     disabled_by: coupon.disabledBy,
     used: isCouponUsed(fields),
     status: couponStatus({ ...fields, starts_at: coupon.startsAt, ends_at: coupon.endsAt }, now),
+    private_space: privateSpace,
   };
 }

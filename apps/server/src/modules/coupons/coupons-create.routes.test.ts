@@ -1,10 +1,11 @@
-import { type CouponPresentation, couponDateWindow, isCouponCode } from "@ondine/domain";
+import { type CouponPresentation, couponDateWindow, isCouponCode, privateWifiErrors } from "@ondine/domain";
 import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
 import { coupons, outboxMessages } from "../../db/schema";
 import { insertOffer } from "../../test/offer-factory";
+import { insertPrivateSsid } from "../../test/private-wifi-factory";
 import { lastMessageTo, signInAs, type TestSession } from "../../test/sessions";
 import { insertTenancyFixture, type TenancyFixture } from "../../test/tenancy-fixture";
 import { buildTestApp } from "../../test/test-app";
@@ -211,6 +212,7 @@ describe.each(testEngines)("GET /api/coupons/coupon_defs and POST /api/coupons o
         disabled_by: null,
         used: false,
         status: "valid",
+        private_space: null,
       });
       expect(isCouponCode(coupon?.code ?? "")).toBe(true);
       const sms = await lastMessageTo(database.db, "+33612345678");
@@ -297,7 +299,7 @@ describe.each(testEngines)("GET /api/coupons/coupon_defs and POST /api/coupons o
       expect(noOffers.json().errors).toEqual({ "coupon.coupon_def_id": ["coupons.offer_unavailable"] });
     });
 
-    it("grants RAN access only with the ran role", async () => {
+    it("grants RAN access only with the ran role, on a site (docs/private-wifi.md#codes)", async () => {
       const coupon = {
         location_id: world.hotels.id,
         location_type: "Organism",
@@ -305,14 +307,19 @@ describe.each(testEngines)("GET /api/coupons/coupon_defs and POST /api/coupons o
         with_ran_access: true,
       };
       expect((await create(sessions.manager, coupon)).statusCode).toBe(403);
-      const granted = await create(sessions.ranManager, coupon);
+      const onOrganism = await create(sessions.ranManager, coupon);
+      expect(onOrganism.statusCode).toBe(422);
+      expect(onOrganism.json().errors).toEqual({ "coupon.with_ran_access": [privateWifiErrors.codeNeedsSite] });
+      const site = world.hotelSites[1];
+      await insertPrivateSsid(database.db, site.id);
+      const granted = await create(sessions.ranManager, { ...coupon, location_id: site.id, location_type: "Site" });
       expect(granted.statusCode).toBe(201);
       expect(granted.json().coupons[0]).toMatchObject({
         with_ran_access: true,
-        location_type: "Organism",
-        site_id: null,
-        site_names: [],
+        location_type: "Site",
+        site_id: site.id,
         max_usage: 2,
+        private_space: { state: "active" },
       });
     });
 

@@ -26,7 +26,13 @@ export type ExportTexts = {
 
 export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
   fr: {
-    sheets: { coupons: "Codes", purchases: "Achats", customers: "Clients", tickets: "Tickets" },
+    sheets: {
+      coupons: "Codes",
+      purchases: "Achats",
+      customers: "Clients",
+      tickets: "Tickets",
+      private_spaces: "Espaces privés",
+    },
     headers: {
       coupons: {
         code: "Code",
@@ -75,6 +81,15 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         sla_due_at: "Prochaine échéance SLA",
         overdue: "En retard",
       },
+      private_spaces: {
+        name: "Nom",
+        comment: "Commentaire",
+        expired: "Expiré",
+        expires_on: "Dernier jour",
+        devices: "Appareils",
+        created_at: "Créé le",
+        key: "Clé",
+      },
     },
     statuses: {
       valid: "Valide",
@@ -106,7 +121,13 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
     dateTimeFormat: "dd/mm/yyyy hh:mm",
   },
   en: {
-    sheets: { coupons: "Codes", purchases: "Purchases", customers: "Customers", tickets: "Tickets" },
+    sheets: {
+      coupons: "Codes",
+      purchases: "Purchases",
+      customers: "Customers",
+      tickets: "Tickets",
+      private_spaces: "Private spaces",
+    },
     headers: {
       coupons: {
         code: "Code",
@@ -155,6 +176,15 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         sla_due_at: "Next SLA deadline",
         overdue: "Overdue",
       },
+      private_spaces: {
+        name: "Name",
+        comment: "Comment",
+        expired: "Expired",
+        expires_on: "Last day",
+        devices: "Devices",
+        created_at: "Created",
+        key: "Key",
+      },
     },
     statuses: {
       valid: "Valid",
@@ -186,7 +216,13 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
     dateTimeFormat: "dd/mm/yyyy hh:mm",
   },
   es: {
-    sheets: { coupons: "Códigos", purchases: "Compras", customers: "Clientes", tickets: "Tickets" },
+    sheets: {
+      coupons: "Códigos",
+      purchases: "Compras",
+      customers: "Clientes",
+      tickets: "Tickets",
+      private_spaces: "Espacios privados",
+    },
     headers: {
       coupons: {
         code: "Código",
@@ -235,6 +271,15 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         sla_due_at: "Próximo vencimiento del SLA",
         overdue: "Con retraso",
       },
+      private_spaces: {
+        name: "Nombre",
+        comment: "Comentario",
+        expired: "Caducado",
+        expires_on: "Último día",
+        devices: "Dispositivos",
+        created_at: "Creado el",
+        key: "Clave",
+      },
     },
     statuses: {
       valid: "Válido",
@@ -266,7 +311,13 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
     dateTimeFormat: "dd/mm/yyyy hh:mm",
   },
   de: {
-    sheets: { coupons: "Codes", purchases: "Käufe", customers: "Kunden", tickets: "Tickets" },
+    sheets: {
+      coupons: "Codes",
+      purchases: "Käufe",
+      customers: "Kunden",
+      tickets: "Tickets",
+      private_spaces: "Private WLAN-Bereiche",
+    },
     headers: {
       coupons: {
         code: "Code",
@@ -315,6 +366,15 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         sla_due_at: "Nächste SLA-Frist",
         overdue: "Überfällig",
       },
+      private_spaces: {
+        name: "Name",
+        comment: "Kommentar",
+        expired: "Abgelaufen",
+        expires_on: "Letzter Tag",
+        devices: "Geräte",
+        created_at: "Erstellt am",
+        key: "Schlüssel",
+      },
     },
     statuses: {
       valid: "Gültig",
@@ -346,7 +406,13 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
     dateTimeFormat: "dd.mm.yyyy hh:mm",
   },
   nl: {
-    sheets: { coupons: "Codes", purchases: "Aankopen", customers: "Klanten", tickets: "Tickets" },
+    sheets: {
+      coupons: "Codes",
+      purchases: "Aankopen",
+      customers: "Klanten",
+      tickets: "Tickets",
+      private_spaces: "Privéruimtes",
+    },
     headers: {
       coupons: {
         code: "Code",
@@ -395,6 +461,15 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         sla_due_at: "Volgende SLA-termijn",
         overdue: "Te laat",
       },
+      private_spaces: {
+        name: "Naam",
+        comment: "Opmerking",
+        expired: "Verlopen",
+        expires_on: "Laatste dag",
+        devices: "Apparaten",
+        created_at: "Aangemaakt op",
+        key: "Sleutel",
+      },
     },
     statuses: {
       valid: "Geldig",
@@ -426,7 +501,13 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
     dateTimeFormat: "dd-mm-yyyy hh:mm",
   },
   zh: {
-    sheets: { coupons: "代码", purchases: "购买记录", customers: "客户", tickets: "工单" },
+    sheets: {
+      coupons: "代码",
+      purchases: "购买记录",
+      customers: "客户",
+      tickets: "工单",
+      private_spaces: "私有空间",
+    },
     headers: {
       coupons: {
         code: "代码",
@@ -474,6 +555,15 @@ export const exportTexts: Readonly<Record<Language, ExportTexts>> = {
         last_activity_at: "最近活动",
         sla_due_at: "下一 SLA 截止时间",
         overdue: "已超时",
+      },
+      private_spaces: {
+        name: "名称",
+        comment: "备注",
+        expired: "已过期",
+        expires_on: "最后一天",
+        devices: "设备",
+        created_at: "创建时间",
+        key: "密钥",
       },
     },
     statuses: {

@@ -3,6 +3,7 @@ import type DataLoader from "dataloader";
 import type { Database } from "../../db";
 import type { Scope } from "../../scope/scope";
 import type { CouponsDependencies } from "../coupons";
+import type { PrivateWifiDependencies } from "../private-wifi";
 import type { SearchDeps } from "../search";
 import type { RequestActor } from "../sessions";
 import type { TicketsDependencies } from "../tickets";
@@ -22,6 +23,7 @@ export type GraphqlContext = {
   search: SearchDeps;
   coupons: CouponsDependencies;
   tickets: TicketsDependencies;
+  privateWifi: PrivateWifiDependencies;
   loaders: GraphqlLoaders;
 };
 

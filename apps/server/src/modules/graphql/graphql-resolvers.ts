@@ -7,6 +7,7 @@ import { couponResolvers } from "./resolvers/coupon.resolvers";
 import { locationResolvers } from "./resolvers/location.resolvers";
 import { meResolvers } from "./resolvers/me.resolvers";
 import { monitoringResolvers } from "./resolvers/monitoring.resolvers";
+import { privateWifiResolvers } from "./resolvers/private-wifi.resolvers";
 import { silenceResolvers } from "./resolvers/silence.resolvers";
 import { ticketResolvers } from "./resolvers/ticket.resolvers";
 
@@ -35,9 +36,19 @@ export const graphqlResolvers = {
     ...couponResolvers.Query,
     ...activityResolvers.Query,
     ...ticketResolvers.Query,
+    ...privateWifiResolvers.Query,
   },
-  Mutation: refusingReadOnlyTokens({ ...couponResolvers.Mutation, ...ticketResolvers.Mutation }),
+  Mutation: refusingReadOnlyTokens({
+    ...couponResolvers.Mutation,
+    ...ticketResolvers.Mutation,
+    ...privateWifiResolvers.Mutation,
+  }),
   Organism: locationResolvers.Organism,
-  Site: { ...locationResolvers.Site, ...monitoringResolvers.Site, ...silenceResolvers.Site },
+  Site: {
+    ...locationResolvers.Site,
+    ...monitoringResolvers.Site,
+    ...silenceResolvers.Site,
+    ...privateWifiResolvers.Site,
+  },
   Ticket: ticketResolvers.Ticket,
 } as unknown as IResolvers;

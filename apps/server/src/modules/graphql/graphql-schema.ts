@@ -124,6 +124,81 @@ type Site {
   silenceWindows(state: SilenceWindowState): [SilenceWindow!]! @cost(value: 20)
   "Its availability over its last months (1 to 13), the current one included (docs/alerts.md#availability); needs the supervision role."
   availabilityHistory(months: Int = 3): AvailabilityHistory! @cost(value: 20)
+  "Its private Wi-Fi spaces (docs/private-wifi.md#calls): 50 a page by name, q searched in name and comment, in one state; needs the ran role."
+  privateSpaces(q: String, state: PrivateSpaceState, page: Int = 1): PrivateSpacePage! @cost(value: 20)
+}
+
+"Where a private Wi-Fi space's key stands (docs/private-wifi.md#expiry): it works, or its expiry day is over."
+enum PrivateSpaceState {
+  ACTIVE
+  EXPIRED
+}
+
+"Where the site stands with a space's last key change (docs/private-wifi.md#commands)."
+enum PrivateSpacePushState {
+  WAITING
+  APPLIED
+  FAILED
+}
+
+"The last key change of a space on its way to the site's collector."
+type PrivateSpacePush {
+  state: PrivateSpacePushState!
+  changedAt: DateTime!
+  "When the collector applied it, or its last try failed."
+  finishedAt: DateTime
+  "The collector's words when it failed."
+  failure: String
+  attempts: Int!
+}
+
+"""
+A private Wi-Fi space (docs/private-wifi.md#model): a room's or a resident's personal key on the site's private SSID.
+The key itself is in no answer: the console reveals or prints it, audited.
+"""
+type PrivateSpace {
+  id: ID!
+  siteId: ID!
+  name: String!
+  comment: String!
+  state: PrivateSpaceState!
+  "The last day the key works, YYYY-MM-DD (Paris); null: no end."
+  expiresOn: String
+  "The hotel room whose key this is (docs/private-wifi.md#rooms)."
+  roomId: ID
+  roomName: String
+  "The guest code it was made for (docs/private-wifi.md#codes)."
+  couponId: ID
+  couponCode: String
+  push: PrivateSpacePush!
+  "Devices on its key at the latest report."
+  devicesCount: Int!
+  createdAt: DateTime!
+  keyChangedAt: DateTime!
+}
+
+"A site's private Wi-Fi figures: its keys against its limit, its spaces by state and push."
+type PrivateWifiFigures {
+  "The site's private SSID (its RAN wlan); null: it has none, and no space can be made."
+  ssid: String
+  keyLimit: Int!
+  "Active spaces, and deleted or expired ones whose withdrawal is not yet applied."
+  keysInUse: Int!
+  active: Int!
+  expired: Int!
+  withDevices: Int!
+  devices: Int!
+  waiting: Int!
+  failed: Int!
+}
+
+"A page of a site's private Wi-Fi spaces, as the console lists them."
+type PrivateSpacePage {
+  nodes: [PrivateSpace!]!
+  totalCount: Int!
+  currentPage: Int!
+  totalPages: Int!
+  figures: PrivateWifiFigures!
 }
 
 "A site's availability history (docs/alerts.md#availability)."
@@ -696,6 +771,8 @@ type Query {
   ): TicketConnection! @cost(value: 2, multipliers: ["first"])
   "A ticket the caller may read; another's answers NOT_FOUND."
   ticket(id: ID!): Ticket! @cost(value: 5)
+  "A private Wi-Fi space of the caller's sites (the ran role); another's answers NOT_FOUND."
+  privateSpace(id: ID!): PrivateSpace! @cost(value: 5)
 }
 
 input CreateCouponsInput {
@@ -732,6 +809,25 @@ input CreateTicketInput {
   attachSiteState: Boolean
 }
 
+"A new private Wi-Fi space (docs/private-wifi.md#calls); its key is drawn by the server."
+input CreatePrivateSpaceInput {
+  siteId: ID!
+  "1 to 64 characters, free on the site (case, accents and spacing aside)."
+  name: String!
+  "At most 255 characters."
+  comment: String
+  "The last day the key works, YYYY-MM-DD (Paris), today or later; null or left out: no end."
+  expiresOn: String
+}
+
+"A space's changes: a field left out keeps its value."
+input UpdatePrivateSpaceInput {
+  name: String
+  comment: String
+  "Today or later; null clears it, which brings an expired space's key back."
+  expiresOn: String
+}
+
 type CouponBatch {
   correlationId: String!
   coupons: [Coupon!]!
@@ -757,5 +853,15 @@ type Mutation {
   createTicket(input: CreateTicketInput!): Ticket! @cost(value: 50)
   "A public reply on a ticket the caller may read; internal: true writes a note, the support desk's only."
   replyToTicket(ticketId: ID!, message: String!, internal: Boolean = false): Ticket! @cost(value: 20)
+  """
+  Private Wi-Fi spaces, as the /ran calls (docs/private-wifi.md#calls), with the ran role: each key change is pushed to
+  the site's collector in the same transaction; the errors carry the same field keys (privateWifi.errors.*).
+  """
+  createPrivateSpace(input: CreatePrivateSpaceInput!): PrivateSpace! @cost(value: 20)
+  updatePrivateSpace(id: ID!, input: UpdatePrivateSpaceInput!): PrivateSpace! @cost(value: 20)
+  "Deletes a space (its key withdrawn); one linked to a hotel room: INVALID_PARAMETERS room_linked. Its id."
+  deletePrivateSpace(id: ID!): ID! @cost(value: 20)
+  "A new key at once; the old one stops working when the collector applies the change."
+  resetPrivateSpaceKey(id: ID!): PrivateSpace! @cost(value: 20)
 }
 `;

@@ -6,6 +6,7 @@ import { moduleDependencies } from "../../module-dependencies";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
 import { couponsDependencies } from "../coupons";
+import { privateWifiDependencies } from "../private-wifi";
 import { searchDependencies } from "../search";
 import type { RequestActor } from "../sessions";
 import { ticketsDependencies } from "../tickets";
@@ -60,6 +61,7 @@ export async function graphqlRoutes(app: FastifyInstance) {
   const search = searchDependencies(app);
   const coupons = couponsDependencies(app);
   const tickets = ticketsDependencies(app);
+  const privateWifi = privateWifiDependencies(app);
   const checkDocument = createGraphqlDocumentCheck();
 
   app.get(
@@ -125,6 +127,7 @@ export async function graphqlRoutes(app: FastifyInstance) {
           search,
           coupons,
           tickets,
+          privateWifi,
         };
         return { ...context, loaders: createGraphqlLoaders(context) };
       },

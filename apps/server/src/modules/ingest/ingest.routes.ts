@@ -19,6 +19,7 @@ import { moduleDependencies } from "../../module-dependencies";
 import { declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { recordIotCommandResult, waitForIotCommands } from "../iot";
+import { settlePrivateKeyCommands } from "../private-wifi";
 import { type IngestCollector, requireCollector } from "./collectors.service";
 import { ingestBatch } from "./ingest.service";
 import { countIngestItems } from "./ingest-item-counts";
@@ -149,8 +150,9 @@ export async function ingestRoutes(app: FastifyInstance) {
       schema: ingestRoute({
         summary: "What became of a command: acknowledged or failed",
         description:
-          "Acknowledged, a replacement puts the spare in the device's place and a checkout gives the room's " +
-          "devices its new key; failed, a replacement's spare goes back to the stock. 404 for a command not of " +
+          "Acknowledged, a replacement puts the spare in the device's place, a checkout gives the room's " +
+          "devices its new key and a private_keys command's spaces turn applied; failed, a replacement's spare " +
+          "goes back to the stock and a private_keys command's spaces turn failed. 404 for a command not of " +
           "the collector's sites; 422 `errors.command` for one already finished or expired.",
         auth: "collector",
         params: collectorCommandParamsSchema,
@@ -162,7 +164,10 @@ export async function ingestRoutes(app: FastifyInstance) {
       const collector = collectorOf(request);
       const id = rowIdFromPath(request.params, "No such command.", declaredSchema(request, "params"));
       const result = parseDeclared(request, "body");
-      return recordIotCommandResult(db, collector, id, result, now());
+      const answer = await recordIotCommandResult(db, collector, id, result, now());
+      // The private keys it carried, at once (docs/private-wifi.md#commands); the retry job settles them after a crash.
+      await settlePrivateKeyCommands(db, now(), [answer.id]);
+      return answer;
     },
   );
 }

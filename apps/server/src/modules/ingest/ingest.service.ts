@@ -9,6 +9,7 @@ import {
   ingestGuestSchema,
   ingestIotDeviceStateSchema,
   ingestLineStateSchema,
+  ingestPrivateWifiDevicesSchema,
   ingestPurchaseSchema,
   ingestSpeedtestSchema,
   ingestTrafficSampleSchema,
@@ -26,6 +27,7 @@ import {
   upsertEsls,
 } from "../monitoring";
 import { ensureMonthPartitions, retentionCutoff } from "../monitoring-storage";
+import { recordPrivateWifiDevices } from "../private-wifi";
 import { insertCasts } from "./casts.repository";
 import { applyCodeUses } from "./code-uses.repository";
 import type { IngestCollector } from "./collectors.repository";
@@ -71,6 +73,12 @@ export async function ingestBatch(
   const esls = checkItems("esls", ingestEslSchema, batch.esls, limits);
   const iotDevices = checkItems("iot_devices", ingestIotDeviceStateSchema, batch.iot_devices, limits);
   const casts = checkItems("casts", ingestCastSchema, batch.casts, limits);
+  const privateWifiDevices = checkItems(
+    "private_wifi_devices",
+    ingestPrivateWifiDevicesSchema,
+    batch.private_wifi_devices,
+    limits,
+  );
   const guests = checkDatedItems("guests", ingestGuestSchema, batch.guests, limits, (guest) => guest.created_at);
   const purchases = checkDatedItems(
     "purchases",
@@ -88,6 +96,7 @@ export async function ingestBatch(
     ...esls.rejected,
     ...iotDevices.rejected,
     ...casts.rejected,
+    ...privateWifiDevices.rejected,
     ...guests.rejected,
     ...purchases.rejected,
     ...codeUses.rejected,
@@ -99,10 +108,11 @@ export async function ingestBatch(
     [...traffic.kept, ...lineStates.kept].map(({ item }) => item.stamp),
   );
 
-  const { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks, portal } = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const unknownEquipment = await applyEquipmentStates(tx, equipmentStates.kept);
     const unknownIotDevices = await applyIotDeviceStates(tx, iotDevices.kept);
     const unknownSticks = await insertCasts(tx, casts.kept);
+    const unknownSpaces = await recordPrivateWifiDevices(tx, privateWifiDevices.kept);
     await applyLineStates(
       tx,
       lineStates.kept.map(({ item }) => item),
@@ -140,8 +150,9 @@ export async function ingestBatch(
       refreshes.map((refresh) => refresh.siteId),
       settings.now,
     );
-    return { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks, portal };
+    return { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks, unknownSpaces, portal };
   });
+  const { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks, unknownSpaces, portal } = written;
 
   for (const index of unknownEquipment) {
     rejected.push({ section: "equipment_states", index, reason: "unknown_equipment", errors: {} });
@@ -152,6 +163,9 @@ export async function ingestBatch(
   }
   for (const index of unknownSticks) {
     rejected.push({ section: "casts", index, reason: "unknown_equipment", errors: {} });
+  }
+  for (const index of unknownSpaces) {
+    rejected.push({ section: "private_wifi_devices", index, reason: "unknown_equipment", errors: {} });
   }
   for (const index of portal.unsoldOffers) {
     rejected.push({ section: "purchases", index, reason: "invalid", errors: { offer_id: ["formErrors.invalid"] } });
@@ -167,6 +181,7 @@ export async function ingestBatch(
     esls,
     iotDevices,
     casts,
+    privateWifiDevices,
     guests,
     purchases,
     codeUses,
@@ -176,6 +191,7 @@ export async function ingestBatch(
     takenMacs.length +
     unknownIotDevices.length +
     unknownSticks.length +
+    unknownSpaces.length +
     portal.unsoldOffers.length +
     portal.refusedCodeUses.length;
   return {

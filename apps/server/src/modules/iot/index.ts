@@ -11,5 +11,18 @@ export {
   waitForIotCommands,
 } from "./delivery";
 // The console's calls, and the queueing of a command (docs/iot.md).
-export { iotRoutes } from "./iot.routes";
-export { type IotCommandActor, type IotCommandRow, queueIotCommand } from "./iot-commands.repository";
+export { type IotRoutesOptions, iotRoutes } from "./iot.routes";
+export {
+  type FinishedIotCommand,
+  findFinishedIotCommands,
+  type IotCommandActor,
+  type IotCommandRow,
+  queueIotCommand,
+} from "./iot-commands.repository";
+// The sites' private SSIDs, for the private Wi-Fi key pushes (docs/private-wifi.md#commands).
+export { findPrivateSsids } from "./private-ssids.repository";
+// A key a room shares (docs/private-wifi.md#rooms): the checkout's port, and a room given a key from outside.
+export { giveRoomKey } from "./room-key-change";
+export type { RoomKeysPort } from "./room-keys-port";
+// The rooms a private Wi-Fi space is linked to, by name (docs/private-wifi.md#rooms).
+export { findRoomNames } from "./room-names.repository";

@@ -1,5 +1,5 @@
-import { type IotCommandKind, iotCommandLifetimeMs, iotHistoryLimit } from "@ondine/domain";
-import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { type CollectorPrivateKeys, type IotCommandKind, iotCommandLifetimeMs, iotHistoryLimit } from "@ondine/domain";
+import { and, desc, eq, inArray, isNotNull, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { iotCommands, iotDevices, users } from "../../db/schema";
 import type { ScopedSite } from "../../scope/in-scope";
@@ -18,6 +18,8 @@ export type IotCommandSubject = {
   spareSerial?: string | null;
   newPsk?: string | null;
   message?: { id: number; title: string; content: string } | null;
+  /** private_keys: the SSID and the key changes, in order (docs/private-wifi.md#commands). */
+  privateKeys?: CollectorPrivateKeys | null;
 };
 
 /**
@@ -25,17 +27,22 @@ export type IotCommandSubject = {
  * (docs/iot.md "Commands"): state queued, expiring iotCommandLifetimeMs after
  * `now`, with the real person who asked and their name as it is now. The
  * insert's trigger notifies `ondine_iot_commands`, which wakes the site's
- * collector if it is waiting (the hotel IoT work delivery).
+ * collector if it is waiting (the hotel IoT work delivery). `site`: one in
+ * the caller's scope, or the site of the rows a server job works on; `actor`
+ * null: the server's own change (docs/private-wifi.md#expiry), nobody named.
  */
 export async function queueIotCommand(
   tx: Database,
-  values: { site: ScopedSite; actor: IotCommandActor; now: Date } & IotCommandSubject,
+  values: { site: ScopedSite | { readonly id: number }; actor: IotCommandActor | null; now: Date } & IotCommandSubject,
 ): Promise<IotCommandRow> {
-  const personId = values.actor.impersonatorId ?? values.actor.id;
-  const [person] = await tx
-    .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
-    .from(users)
-    .where(eq(users.id, personId));
+  const personId = values.actor ? (values.actor.impersonatorId ?? values.actor.id) : null;
+  const [person] =
+    personId === null
+      ? []
+      : await tx
+          .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+          .from(users)
+          .where(eq(users.id, personId));
   const device = values.device ?? null;
   const [row] = await tx
     .insert(iotCommands)
@@ -52,6 +59,7 @@ export async function queueIotCommand(
       messageId: values.message?.id ?? null,
       messageTitle: values.message?.title ?? null,
       messageContent: values.message?.content ?? null,
+      privateKeys: values.privateKeys ?? null,
       actorUserId: person ? personId : null,
       actorName: person?.name.trim() || null,
       createdAt: values.now,
@@ -94,15 +102,59 @@ export async function findLiveCommandOfDevice(
 /** A command with the name of who asked, blank when their account is gone. */
 export type IotCommandHistoryRow = IotCommandRow & { actorExists: boolean };
 
-/** A room's commands and its devices', newest first, at most iotHistoryLimit. */
+/** A room's commands and its devices', newest first, at most iotHistoryLimit (a site's private keys are no room's). */
 export async function findRoomHistory(db: Database, room: { id: number }): Promise<IotCommandHistoryRow[]> {
   const roomDevices = db.select({ id: iotDevices.id }).from(iotDevices).where(eq(iotDevices.roomId, room.id));
   const rows = await db
     .select({ command: iotCommands, actorId: users.id })
     .from(iotCommands)
     .leftJoin(users, eq(users.id, iotCommands.actorUserId))
-    .where(or(eq(iotCommands.roomId, room.id), inArray(iotCommands.deviceId, roomDevices)))
+    .where(
+      and(
+        or(eq(iotCommands.roomId, room.id), inArray(iotCommands.deviceId, roomDevices)),
+        ne(iotCommands.kind, "private_keys"),
+      ),
+    )
     .orderBy(desc(iotCommands.id))
     .limit(iotHistoryLimit);
   return rows.map(({ command, actorId }) => ({ ...command, actorExists: actorId !== null }));
+}
+
+/** How a command ended: the collector's result (`failure`: its words when it failed), or expired at `expires_at`. */
+export type FinishedIotCommand = {
+  id: number;
+  state: "acknowledged" | "failed" | "expired";
+  finishedAt: Date;
+  failure: string | null;
+};
+
+/**
+ * Those of the `kind` commands `ids` that are over at `now`: finished, or
+ * still pending past their `expires_at`, read as expired then (no result is
+ * taken after it, docs/ingest.md#commands), whether or not the sweep has
+ * marked them yet.
+ */
+export async function findFinishedIotCommands(
+  db: Database,
+  kind: IotCommandKind,
+  ids: readonly number[],
+  now: Date,
+): Promise<FinishedIotCommand[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: iotCommands.id,
+      state: iotCommands.state,
+      finishedAt: iotCommands.finishedAt,
+      expiresAt: iotCommands.expiresAt,
+      failure: iotCommands.failure,
+    })
+    .from(iotCommands)
+    .where(and(inArray(iotCommands.id, [...ids]), eq(iotCommands.kind, kind), not(isLiveCommand(now))));
+  return rows.map(
+    (row): FinishedIotCommand =>
+      row.state === "queued" || row.state === "sent"
+        ? { id: row.id, state: "expired", finishedAt: row.expiresAt, failure: null }
+        : { id: row.id, state: row.state, finishedAt: row.finishedAt ?? row.expiresAt, failure: row.failure },
+  );
 }

@@ -51,6 +51,7 @@ import {
   removeMessage,
   replaceDevice,
 } from "./iot.service";
+import type { RoomKeysPort } from "./room-keys-port";
 
 const iotRoute = routeSchemaFor("Hotel IoT");
 
@@ -73,14 +74,17 @@ function pathOf<T>(request: FastifyRequest, schema: z.ZodType<T>): T {
   return result.data;
 }
 
+/** What the app's wiring gives the IoT calls: `roomKeys`, the keys rooms share (docs/private-wifi.md#rooms). */
+export type IotRoutesOptions = { roomKeys?: RoomKeysPort };
+
 /**
  * Hotel IoT (IoT, docs/api.md "Hotel IoT", docs/iot.md, docs/product.md#iot):
  * rooms, devices, spares, welcome messages, set-up networks and the TV pin of
  * a site, and the commands (checkout, restart, replace, message) queued for
  * its collector.
  */
-export async function iotRoutes(app: FastifyInstance) {
-  const deps: IotDependencies = moduleDependencies(app);
+export async function iotRoutes(app: FastifyInstance, options: IotRoutesOptions) {
+  const deps: IotDependencies = { ...moduleDependencies(app), roomKeys: options.roomKeys };
   // The site asked for, in the caller's scope, as the monitoring calls find it; unknown or another customer's: 404.
   const siteOf = (request: FastifyRequest, siteId: number) => resolveMonitoredSite(deps.db, request.scope, siteId);
 

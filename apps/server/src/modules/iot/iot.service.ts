@@ -40,7 +40,6 @@ import {
   lockSiteMessages,
   reserveSpare,
   updateMessage,
-  updateRoomKey,
 } from "./iot.repository";
 import {
   findLiveCommandOfDevice,
@@ -51,8 +50,11 @@ import {
   queueIotCommand,
 } from "./iot-commands.repository";
 import { generateRoomKey } from "./room-key";
+import { changeRoomKey } from "./room-key-change";
+import type { RoomKeysPort } from "./room-keys-port";
 
-export type IotDependencies = { db: Database; now: () => Date };
+/** `roomKeys`: where a checkout gets a key the room shares (the app's wiring gives it; docs/private-wifi.md#rooms). */
+export type IotDependencies = { db: Database; now: () => Date; roomKeys?: RoomKeysPort };
 
 const noSuchRoom = () => new AppError("NOT_FOUND", "No such room.");
 const noSuchDevice = () => new AppError("NOT_FOUND", "No such device.");
@@ -126,19 +128,15 @@ export async function checkoutRoom(
 ): Promise<IotCheckoutAnswer> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    // A key the room shares is changed first (docs/private-wifi.md#rooms), the room locked after it, in the
+    // order a space's reset takes them: two changes of one key wait for each other instead of deadlocking.
+    const sharedKey = (await deps.roomKeys?.drawRoomKey(tx, { site, roomId: body.room_id, actor, now })) ?? null;
     const room = await findRoom(tx, site, body.room_id, { forUpdate: true });
     if (!room) throw noSuchRoom();
     // The console sends the name it shows: another one means the card is out of date.
     if (room.name !== body.room_name) throw refused("room_name", "formErrors.invalid");
-    const updated = await updateRoomKey(tx, room, generateRoomKey(), now);
-    const command = await queueIotCommand(tx, {
-      site,
-      actor,
-      now,
-      kind: "checkout",
-      roomId: room.id,
-      newPsk: updated.psk,
-    });
+    const psk = sharedKey ?? generateRoomKey();
+    const { room: updated, command } = await changeRoomKey(tx, { site, room, psk, actor, now });
     const devices = (await findRoomDevices(tx, room)).map((device) => presentDevice(device, undefined, now));
     return { room: presentRoom(updated, devices, command, now), command: presentCommand(command, now) };
   });

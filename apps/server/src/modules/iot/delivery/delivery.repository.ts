@@ -83,7 +83,7 @@ export async function markDeliverableIotCommandsSent(
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** The commands as the collector receives them: their device, room (with its devices) and spare. */
+/** The commands as the collector receives them: their device, room (with its devices), spare, message or private keys. */
 export async function collectorIotCommands(
   db: Database,
   rows: readonly IotCommandRow[],
@@ -154,6 +154,8 @@ export async function collectorIotCommands(
         row.kind === "message" && row.messageTitle !== null && row.messageContent !== null
           ? { id: row.messageId ?? 0, title: row.messageTitle, content: row.messageContent }
           : null,
+      // The SSID and the key changes as they were queued (docs/private-wifi.md#commands).
+      private_keys: row.kind === "private_keys" ? row.privateKeys : null,
     };
   });
 }

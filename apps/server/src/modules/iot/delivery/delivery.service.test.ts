@@ -71,9 +71,11 @@ describe.each(testEngines)("IoT command delivery on %s", (engine) => {
       room: null,
       spare: null,
       message: null,
+      private_keys: null,
       expires_at: later(iotCommandLifetimeMs).toISOString(),
     });
     expect(commands[1]?.message).toEqual({ id: 0, title: "Bienvenue", content: "Bon séjour" });
+    expect(commands[1]?.private_keys).toBeNull();
     expect(await stateOf(restart)).toMatchObject({
       state: "sent",
       sentAt: later(2_000),

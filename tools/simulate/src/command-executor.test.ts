@@ -26,6 +26,7 @@ const command = (
   room: null,
   spare: null,
   message: null,
+  private_keys: null,
   ...values,
 });
 
@@ -62,7 +63,13 @@ async function until(condition: () => boolean, timeoutMs = 3_000) {
   }
 }
 
-const quick = { restart: [30, 30], replace: [10, 10], checkout: [5, 5], message: [5, 5] } as const;
+const quick = {
+  restart: [30, 30],
+  replace: [10, 10],
+  checkout: [5, 5],
+  message: [5, 5],
+  private_keys: [5, 5],
+} as const;
 
 /** The hotel chain's simulated collector, on `fetch`, never failing and quick unless told otherwise. */
 function executorOf(
@@ -148,6 +155,56 @@ describe("the simulated collectors' commands", () => {
     expect(results).toHaveLength(1);
     expect(results[0]?.body).toMatchObject({ status: "failed" });
     expect(String((results[0]?.body as { message?: string } | undefined)?.message).length).toBeGreaterThan(5);
+  });
+
+  it("private keys are put in place and taken out of the site's, in order, then acknowledged", async () => {
+    const plan = planWithDevices();
+    const site = plan.sites[0];
+    if (!site) throw new Error("no site");
+    site.privateKeys = [{ spaceId: 11, psk: "Hq7mKp3xTz9R" }];
+    const server = fakeServer([
+      command({
+        id: 5,
+        kind: "private_keys",
+        private_keys: {
+          ssid: "Hotel-Prive",
+          changes: [
+            { space_id: 12, name: "Chambre 12", action: "set", psk: "Wc4nXe8dLs2P" },
+            { space_id: 11, name: "Chambre 11", action: "withdraw", psk: "Hq7mKp3xTz9R" },
+          ],
+        },
+      }),
+    ]);
+    const executor = executorOf(plan, server.fetch);
+    await until(() => executor.finished === 1);
+    await executor.stop();
+    const writes = server.calls.filter((call) => call.method === "POST");
+    expect(writes.map((call) => call.path)).toEqual(["/api/ingest/v1/commands/5/result"]);
+    expect(writes[0]?.body).toMatchObject({ status: "acknowledged" });
+    expect(plan.sites[0]?.privateKeys).toEqual([{ spaceId: 12, psk: "Wc4nXe8dLs2P" }]);
+  });
+
+  it("private keys that fail leave the site's keys as they were", async () => {
+    const plan = planWithDevices();
+    const site = plan.sites[0];
+    if (!site) throw new Error("no site");
+    site.privateKeys = [{ spaceId: 11, psk: "Hq7mKp3xTz9R" }];
+    const server = fakeServer([
+      command({
+        id: 6,
+        kind: "private_keys",
+        private_keys: {
+          ssid: "Hotel-Prive",
+          changes: [{ space_id: 11, name: "Chambre 11", action: "withdraw", psk: "Hq7mKp3xTz9R" }],
+        },
+      }),
+    ]);
+    const executor = executorOf(plan, server.fetch, { failureRate: 1 });
+    await until(() => executor.finished === 1);
+    await executor.stop();
+    const [result] = server.calls.filter((call) => call.path.endsWith("/result"));
+    expect(result?.body).toMatchObject({ status: "failed", message: expect.stringMatching(/controller/) });
+    expect(plan.sites[0]?.privateKeys).toEqual([{ spaceId: 11, psk: "Hq7mKp3xTz9R" }]);
   });
 
   it("the telemetry rounds report the sticks and TVs, all unreachable on the down site, and leave out those at work", () => {

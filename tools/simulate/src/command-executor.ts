@@ -3,6 +3,7 @@ import type { CollectorIotCommand, CollectorIotCommandsAnswer, IotCommandKind } 
 import type { DemoPlan, SimulatedCollector } from "./demo-plan";
 import { IngestCallError, postIngest } from "./ingest-client";
 import { replaceIotDeviceInPlan } from "./iot-devices";
+import { applyPrivateKeysToPlan } from "./private-keys";
 import { replaceStickInPlan } from "./room-casts";
 
 export const commandsPath = "/api/ingest/v1/commands";
@@ -13,7 +14,7 @@ export type DelayRange = readonly [min: number, max: number];
 /**
  * How long each command takes on site. A restart: the device is off the
  * network that long; a replacement: the spare is set up; a checkout or a
- * message: the devices take it.
+ * message: the devices take it; private keys: the controller takes the list.
  */
 export type CommandDelays = Record<IotCommandKind, DelayRange>;
 
@@ -22,6 +23,7 @@ export const defaultCommandDelays: CommandDelays = {
   replace: [2_000, 5_000],
   checkout: [1_000, 3_000],
   message: [1_000, 3_000],
+  private_keys: [500, 2_000],
 };
 
 /** The share of commands that fail by default, so that the console's failure path is seen. */
@@ -42,6 +44,7 @@ const failureReasons: Record<IotCommandKind, readonly string[]> = {
   replace: ["spare did not join the provisioning network", "spare not found on site", "device did not answer"],
   checkout: ["device did not answer", "a device of the room refused the new key"],
   message: ["device did not answer", "TV on standby: message not shown"],
+  private_keys: ["controller did not answer", "controller refused the key list: SSID not found"],
 };
 
 export interface CommandExecutorSettings {
@@ -84,7 +87,9 @@ type Result = { status: "acknowledged" | "failed"; message?: string; stamp: stri
  * the device unreachable at once, reachable again a few seconds later, then
  * acknowledges; a replacement acknowledges (the server swaps the spare in)
  * then reports the new device reachable; a checkout or a message is
- * acknowledged after a second or so. A share of them fails. A command
+ * acknowledged after a second or so; private keys are put in place or taken
+ * out of the site's (the plan's, so the rounds report devices on the keys
+ * there are now), then acknowledged. A share of them fails. A command
  * received again (redelivered) is carried out once: its result is sent again.
  */
 export function createCommandExecutor(settings: CommandExecutorSettings): CommandExecutor {
@@ -178,6 +183,10 @@ export function createCommandExecutor(settings: CommandExecutorSettings): Comman
       } else if ((command.kind === "checkout" || command.kind === "message") && !fails) {
         await sleep(delay(command.kind), undefined, { signal });
         result = { status: "acknowledged", stamp: iso() };
+      } else if (command.kind === "private_keys" && command.private_keys && !fails) {
+        await sleep(delay("private_keys"), undefined, { signal });
+        applyPrivateKeysToPlan(settings.plan, command.site_id, command.private_keys);
+        result = { status: "acknowledged", stamp: iso() };
       } else {
         // It fails, or names no device to act on.
         await sleep(delay(command.kind), undefined, { signal });
@@ -186,8 +195,9 @@ export function createCommandExecutor(settings: CommandExecutorSettings): Comman
       known.set(command.id, result);
       await sendResult(token, command.id, result);
       finished += 1;
+      const keys = command.private_keys ? `${command.private_keys.changes.length} key changes` : "";
       log(
-        `Simulator: ${collector.name}: ${command.kind} ${command.device?.serial ?? command.room?.name ?? ""} ` +
+        `Simulator: ${collector.name}: ${command.kind} ${command.device?.serial ?? command.room?.name ?? keys} ` +
           `${result.status}${result.message ? ` (${result.message})` : ""}.`,
       );
     } finally {

@@ -18,6 +18,12 @@ export interface PortalOffer {
   currency: Currency;
 }
 
+/** A private Wi-Fi space's key the site's collector holds (docs/private-wifi.md#commands). */
+export interface SimulatedPrivateKey {
+  spaceId: number;
+  psk: string;
+}
+
 /** A production site as its collector sees it. */
 export interface SimulatedSite {
   siteId: number;
@@ -42,6 +48,12 @@ export interface SimulatedSite {
   portalOffers?: PortalOffer[];
   /** A few of its back-office codes, valid and never used, that guests will use (sorted; from the database). */
   unusedCodes?: string[];
+  /**
+   * The private Wi-Fi keys its collector holds, by space id (read from the
+   * database, then changed by the `private_keys` commands): the residents'
+   * devices join these spaces.
+   */
+  privateKeys?: SimulatedPrivateKey[];
 }
 
 /** A collector the simulator plays, and the sites it reports. */
@@ -88,6 +100,7 @@ export function sortedPlan(plan: DemoPlan): DemoPlan {
         ...(site.sticks ? { sticks: [...site.sticks].sort(byText) } : {}),
         ...(site.portalOffers ? { portalOffers: [...site.portalOffers].sort((a, b) => a.offerId - b.offerId) } : {}),
         ...(site.unusedCodes ? { unusedCodes: [...site.unusedCodes].sort(byText) } : {}),
+        ...(site.privateKeys ? { privateKeys: [...site.privateKeys].sort((a, b) => a.spaceId - b.spaceId) } : {}),
         lines: [...site.lines].sort((a, b) => byText(a.lineId, b.lineId)),
       })),
     collectors: [...plan.collectors]

@@ -1,10 +1,20 @@
 import { monitoredSiteState, type OrganismKind, supervisedEquipmentStates } from "@ondine/domain";
 import { type Database, schema } from "@ondine/server/db";
-import { and, eq, inArray, max } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
 import { type DemoPlan, type SimulatedSite, simulatedCollectorPrefix, sortedPlan } from "./demo-plan";
 import { readPortalPlan } from "./read-portal-plan";
 
-const { collectorSites, collectors, equipment, iotDevices, organisms, siteLines, sites, trafficSamples } = schema;
+const {
+  collectorSites,
+  collectors,
+  equipment,
+  iotDevices,
+  organisms,
+  privateSpaces,
+  siteLines,
+  sites,
+  trafficSamples,
+} = schema;
 
 /**
  * The plan as the database holds it: the simulated collectors (by their
@@ -62,6 +72,20 @@ export async function readDemoPlan(db: Database): Promise<DemoPlan> {
     if (site) site.iotDevices = [...(site.iotDevices ?? []), row.mac];
     // The sticks cast.
     if (site && row.type === "chromecast") site.sticks = [...(site.sticks ?? []), row.serial];
+  }
+  // The private Wi-Fi keys out there (the seed's are applied): later changes come as `private_keys` commands.
+  const keyRows = await db
+    .select({ siteId: privateSpaces.siteId, spaceId: privateSpaces.id, psk: privateSpaces.psk })
+    .from(privateSpaces)
+    .where(
+      and(inArray(privateSpaces.siteId, siteIds), isNull(privateSpaces.withdrawnAt), isNull(privateSpaces.deletedAt)),
+    )
+    .orderBy(asc(privateSpaces.id));
+  for (const row of keyRows) {
+    const site = planSites.get(row.siteId);
+    if (!site) continue;
+    site.privateKeys ??= [];
+    site.privateKeys.push({ spaceId: row.spaceId, psk: row.psk });
   }
   await readPortalPlan(db, planSites);
   const lineRows = await db.select().from(siteLines).where(inArray(siteLines.siteId, siteIds));

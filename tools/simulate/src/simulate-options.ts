@@ -18,8 +18,9 @@ Plays the demo data's collectors against a running server, through its
 ingest API: traffic, lines, access points and speed tests of every
 production site, one site down and one degraded at any time, and the NOC's
 tickets. The collectors also carry out the console's hotel IoT commands
-(restart, replacement, checkout, welcome message) after a realistic delay,
-failing a share of them with a device's reason. It first reads the demo plan and gives the demo collectors new
+(restart, replacement, checkout, welcome message) and private Wi-Fi keys
+after a realistic delay, failing a share of them with a device's reason, and
+report the residents' devices on the private Wi-Fi keys they hold. It first reads the demo plan and gives the demo collectors new
 tokens in the database named by DATABASE_URL (or DATA_DIR): with the
 embedded PGlite the server holds DATA_DIR, so use \`npm start\`, which runs
 the simulator itself.

@@ -6,6 +6,7 @@ import { postIngest } from "./ingest-client";
 import { maintenanceTickets } from "./maintenance-tickets";
 import { conditionSlotOf, type SiteIncidents, siteIncidents } from "./network-conditions";
 import { createCodeBook, portalActivityBatches } from "./portal-activity";
+import { collectorPrivateWifiDevices } from "./private-wifi-devices";
 import { collectorCasts } from "./room-casts";
 
 const minuteMs = 60_000;
@@ -14,6 +15,8 @@ const hourMs = 60 * minuteMs;
 const gapStepMs = 5 * minuteMs;
 /** Casts a batch carries, well within the ingest's limit (ingestBatchMaxItems). */
 const castsPerBatch = 20_000;
+/** Private Wi-Fi spaces a batch reports (each with its few devices): a residence's in one or two. */
+const privateSpacesPerBatch = 5_000;
 
 export const batchesPath = "/api/ingest/v1/batches";
 export const maintenancePath = "/api/ingest/v1/maintenance";
@@ -62,8 +65,9 @@ export interface Simulator {
 /**
  * Plays the demo's collectors through the ingest API: each round, every
  * collector sends the traffic, line and equipment reports and speed tests
- * of its sites since its last report, the hotel sticks' casts, their
- * portals' guests, purchases and code uses, and the NOC's tickets about them.
+ * of its sites since its last report, the hotel sticks' casts, the
+ * devices on the private Wi-Fi keys it holds, their portals' guests,
+ * purchases and code uses, and the NOC's tickets about them.
  */
 export function createSimulator(settings: SimulatorSettings): Simulator {
   const now = settings.now ?? Date.now;
@@ -103,6 +107,16 @@ export function createSimulator(settings: SimulatorSettings): Simulator {
       const answer = await call(batchesPath, {
         batch_id: `${collector.name} casts ${new Date(to).toISOString()} ${start}`.slice(0, 100),
         casts: casts.slice(start, start + castsPerBatch),
+      });
+      accepted += answer.accepted;
+      rejected += answer.rejected.length;
+    }
+    // The residents' devices on the private Wi-Fi keys the collector holds, as of the round's last stamp.
+    const spaces = collectorPrivateWifiDevices(settings.plan, collector, to);
+    for (let start = 0; start < spaces.length; start += privateSpacesPerBatch) {
+      const answer = await call(batchesPath, {
+        batch_id: `${collector.name} private Wi-Fi ${new Date(to).toISOString()} ${start}`.slice(0, 100),
+        private_wifi_devices: spaces.slice(start, start + privateSpacesPerBatch),
       });
       accepted += answer.accepted;
       rejected += answer.rejected.length;

@@ -11,6 +11,7 @@ import { buildLocations, type DemoLocations } from "./demo-locations";
 import { type DemoOffer, demoOffers } from "./demo-offers";
 import { type DemoScale, demoScales } from "./demo-scale";
 import { type DemoUser, demoUsers } from "./demo-users";
+import { buildDemoPrivateWifi, type DemoPrivateWifi } from "./generate-private-wifi";
 import { buildDemoTickets, type DemoTickets } from "./generate-tickets";
 import { extendCatalogue } from "./generated-catalogue";
 import { createRandom, streamSeed } from "./prng";
@@ -43,6 +44,8 @@ export interface DemoData extends DemoLocations, ActivityPlan {
   tickets: DemoTickets;
   /** Silent-mode windows, every site's availability history, the managers' alert subscriptions and the alert log. */
   alerts: DemoAlerts;
+  /** The residences' rooms' and the hotel rooms' private Wi-Fi spaces, their devices and an import. */
+  privateWifi: DemoPrivateWifi;
 }
 
 export interface DemoDataOptions {
@@ -78,6 +81,7 @@ export function generateDemoData(
   const floorLayouts = buildFloorLayouts(locations, seed);
   const users = demoUsers(locations.organisms, locations.sites);
   const inventory = buildDemoInventory(locations, floorLayouts, seed);
+  const iot = buildDemoIot(locations, users, seed, options.now);
   return {
     seed,
     now: options.now,
@@ -88,7 +92,7 @@ export function generateDemoData(
     offerLocations,
     floorLayouts,
     inventory,
-    iot: buildDemoIot(locations, users, seed, options.now),
+    iot,
     announcements: buildDemoAnnouncements(locations, users, seed, options.now),
     tickets: buildDemoTickets({
       locations,
@@ -99,6 +103,7 @@ export function generateDemoData(
       calendar: options.ticketCalendar ?? defaultTicketCalendar(),
     }),
     alerts: buildDemoAlerts({ locations, users, inventory, seed, now: options.now }),
+    privateWifi: buildDemoPrivateWifi({ locations, users, iot, seed, now: options.now }),
     ...plan,
   };
 }

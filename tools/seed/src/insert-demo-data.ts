@@ -12,6 +12,7 @@ import { type AnnouncementCounts, insertAnnouncements } from "./insert-announcem
 import { insertFloorPlans } from "./insert-floor-plans";
 import { type IotCounts, insertIotData } from "./insert-iot";
 import { insertMonitoringData, type MonitoringCounts } from "./insert-monitoring";
+import { insertPrivateWifi, type PrivateWifiCounts } from "./insert-private-wifi";
 import { insertAllRows } from "./insert-rows";
 import { insertTickets, type TicketCounts } from "./insert-tickets";
 
@@ -45,6 +46,8 @@ const seededTables = [
   "site_availability_events",
   "alert_announcements",
   "alert_notifications",
+  "private_space_imports",
+  "private_spaces",
 ] as const;
 
 /** The tables the activity stream fills, whose indexes are built after the load. */
@@ -68,6 +71,7 @@ export type DemoCounts = ActivityCounts & {
   announcements: AnnouncementCounts;
   tickets: TicketCounts;
   alerts: AlertCounts;
+  privateWifi: PrivateWifiCounts;
 };
 
 /** The users' rows; passwords are hashed here (argon2, a fresh salt each), not in the pure data. */
@@ -196,12 +200,13 @@ export async function insertDemoData(
     const announcements = await insertAnnouncements(tx, data);
     const tickets = await insertTickets(tx, data);
     const alerts = await insertAlerts(tx, data);
+    const privateWifi = await insertPrivateWifi(tx, data);
     for (const table of seededTables) {
       await tx.execute(
         sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
       );
     }
-    return { ...written, monitoring, iot, casts, announcements, tickets, alerts };
+    return { ...written, monitoring, iot, casts, announcements, tickets, alerts, privateWifi };
   });
   await db.execute(sql`analyze`);
   return counts;

@@ -23,7 +23,7 @@ export function progressPrinter(data: DemoData, print: (line: string) => void): 
 
 export function describeDemoData(data: DemoData, counts: DemoCounts, seconds: number): string {
   const n = (value: number) => number.format(value);
-  const { monitoring, iot, casts, announcements, tickets, alerts } = counts;
+  const { monitoring, iot, casts, announcements, tickets, alerts, privateWifi } = counts;
   return (
     `Demo data (seed ${data.seed}, scale ${data.scale.name}) in ${seconds.toFixed(1)} s: ` +
     `${n(data.organisms.length)} organisms, ${n(data.sites.length)} sites, ${n(data.buildings.length)} buildings, ` +
@@ -43,6 +43,8 @@ export function describeDemoData(data: DemoData, counts: DemoCounts, seconds: nu
     `${n(tickets.history)} history entries; ` +
     `${n(alerts.availabilityEvents)} availability events, ${n(alerts.silenceWindows)} silence windows, ` +
     `${n(alerts.subscriptions)} alert subscriptions, ${n(alerts.announcements)} alerts and ` +
-    `${n(alerts.notifications)} notifications.`
+    `${n(alerts.notifications)} notifications; ` +
+    `${n(privateWifi.spaces)} private Wi-Fi spaces with ${n(privateWifi.devices)} devices and ` +
+    `${n(privateWifi.imports)} CSV import${privateWifi.imports === 1 ? "" : "s"}.`
   );
 }

@@ -18,9 +18,10 @@ export function formatDay(date: Date): string {
 
 /**
  * A day of the calendar (a Paris day of SPEC's rules, `2026-11-22`) as it
- * reads, whatever the browser's time zone: "22 nov. 2026".
+ * reads, whatever the browser's time zone: "22 nov. 2026" (in the interface
+ * language unless told: a print doubled in English writes its English line's).
  */
-export function formatPlainDay(day: CalendarDay): string {
+export function formatPlainDay(day: CalendarDay, language: string = currentLanguage()): string {
   const noonUtc = new Date(Date.UTC(day.year, day.month - 1, day.day, 12));
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeZone: "UTC" }).format(noonUtc);
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(noonUtc);
 }

@@ -95,6 +95,7 @@ export function createdCoupon(overrides: Partial<CouponPresentation> = {}): Coup
     organism_names: ["Hôtels Lumière"],
     site_names: ["Lumière Nantes"],
     status: "valid",
+    private_space: null,
     ...overrides,
   });
 }

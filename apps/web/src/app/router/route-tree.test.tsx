@@ -11,14 +11,6 @@ describe("route table", () => {
     signInAs(testAdmin());
   });
 
-  it("shows a screen not built yet by its name, inside the console layout", async () => {
-    await renderApp("/ran");
-    expect(await screen.findByRole("heading", { level: 1, name: "Wi-Fi privé" })).toBeInTheDocument();
-    expect(screen.getByText("Cet écran n'est pas encore disponible dans cette version de la console.")).toBeVisible();
-    expect(screen.getByRole("navigation", { name: "Menu principal" })).toBeInTheDocument();
-    expect(document.title).toBe("Wi-Fi privé · Ondine");
-  });
-
   it("matches optional parameters of docs/product.md#navigation-routes paths", async () => {
     await renderApp("/network/status/maps/building-1/floor-2");
     expect(await screen.findByRole("heading", { level: 1, name: "Cartes du réseau" })).toBeInTheDocument();

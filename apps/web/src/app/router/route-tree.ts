@@ -2,6 +2,8 @@ import { paths, type RouteId } from "@ondine/domain";
 import { createRoute, lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
 import { validateAccountsSearch } from "../../features/accounts/accounts-search";
 import { validateMapSearch } from "../../features/maps/map-search";
+import { validatePrivateCardsSearch } from "../../features/private-wifi/print/private-cards-search";
+import { validatePrivateSpacesSearch } from "../../features/private-wifi/private-spaces-search";
 import { validateIdentityProviderSearch } from "../../features/sso/identity-provider-search";
 import { validateStatisticsRangeSearch } from "../../features/statistics-overview/statistics-range-search";
 import { validateReportingSearch } from "../../features/statistics-reporting/reporting-search";
@@ -154,6 +156,26 @@ const statisticsReportingRoute = createRoute({
 /** docs/alerts.md#silent-mode the silent-mode panel, a chunk of its own loaded when opened. */
 const silentModeScreen = lazyRouteComponent(() => import("../screens/silent-mode-screen"), "SilentModeScreen");
 
+/** docs/private-wifi.md the header's site's private Wi-Fi spaces: the list's search, state, order and page in the address. */
+const ranRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.ran,
+  staticData: { routeId: "ran" },
+  validateSearch: validatePrivateSpacesSearch,
+  beforeLoad: (guard) => requireAllowedUser("ran", guard),
+  component: lazyRouteComponent(() => import("../screens/private-wifi-screen"), "PrivateWifiScreen"),
+});
+
+/** docs/private-wifi.md#cards the spaces' cards to print: the site and the spaces in the address. */
+const ranPrintRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.ranPrint,
+  staticData: { routeId: "ranPrint" },
+  validateSearch: validatePrivateCardsSearch,
+  beforeLoad: (guard) => requireAllowedUser("ranPrint", guard),
+  component: lazyRouteComponent(() => import("../screens/private-wifi-print-screen"), "PrivateWifiPrintScreen"),
+});
+
 /** docs/product.md#maps-screen map: the equipment to highlight in the address (`?equipment=` its MAC), so a link lands on it. */
 const networkMapsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -232,6 +254,7 @@ export const routeTree = rootRoute.addChildren([
   consoleRoute("advertisementsList", advertisementsListScreen),
   consoleRoute("advertisementsCreate", advertisementsCreateScreen),
   consoleRoute("advertisementsEdit", advertisementsEditScreen),
-  consoleRoute("ran"),
+  ranRoute,
+  ranPrintRoute,
   consoleRoute("silentMode", silentModeScreen),
 ]);

@@ -7,10 +7,11 @@ import {
 
 /**
  * A code as the search proxy's coupons index holds it (docs/search.md
- * "coupons"): the fields (docs/product.md#codes-data), its site and organism, and its offer.
+ * "coupons"): the fields (docs/product.md#codes-data), its site and organism, and its offer. The
+ * private Wi-Fi space of a code is the coupons calls' answer only (docs/private-wifi.md#codes).
  */
 export interface CouponDocument
-  extends Omit<CouponPresentation, "status" | "organism_names" | "site_names" | "coupon_def"> {
+  extends Omit<CouponPresentation, "status" | "organism_names" | "site_names" | "coupon_def" | "private_space"> {
   coupon_def: {
     name: string | null;
     /** The name in the other languages, French being `name` (docs/search.md "coupons"). */

@@ -56,7 +56,8 @@ export function DeviceCard({ device, onConfigure, onRestart, onReplace }: Device
             <Badge color={reachabilityColours[reachability]} variant="light">
               {t(`iots.device.status.${reachability}`)}
             </Badge>
-            {pending && (
+            {/* A site's private keys are no device's command (docs/private-wifi.md#commands): never shown here. */}
+            {pending && pending.kind !== "private_keys" && (
               <Badge color="blue" variant="light" leftSection={<Loader size={10} color="blue" />} role="status">
                 {t(`iots.device.pending.${pending.kind}`)}
               </Badge>

@@ -51,6 +51,8 @@ export function RoomHistory({ siteId, roomId }: { siteId: number; roomId: number
 
 function HistoryLine({ command }: { command: IotCommandRecord }) {
   const { t } = useTranslation();
+  // A site's private keys are no room's: the history never holds them (docs/private-wifi.md#commands).
+  if (command.kind === "private_keys") return null;
   const target = command.device_name ?? command.device_serial;
   return (
     <Stack gap={2} data-testid="history-line">

@@ -14,8 +14,8 @@ import { alertNoiseDefaults } from "@ondine/domain";
 import { migrateDatabase, openDatabase } from "@ondine/server/db";
 import { createMailService, evaluateSiteAvailability, runAlertEvaluation } from "@ondine/server/tools-api";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { loadAverage } from "../bench-database";
+import { recreateBenchDatabase } from "../recreate-bench-database";
 import { percentile } from "../search/percentiles";
 import { insertOutageFleet, outageFleet, resetOutageFleet, takeDown } from "./outage-fleet";
 
@@ -26,23 +26,6 @@ const databaseUrl = values["database-url"] ?? "postgres://postgres@127.0.0.1:543
 const runs = Number(values.runs);
 const targetMs = 10_000;
 
-/** A new, empty database for the bench's own data set (dropped first when it exists). */
-async function recreateDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`"${name}" is not a database name the bench makes`);
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client(admin.toString());
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-}
-
 const time = async <Result>(work: () => Promise<Result>): Promise<[Result, number]> => {
   const started = performance.now();
   const result = await work();
@@ -51,7 +34,7 @@ const time = async <Result>(work: () => Promise<Result>): Promise<[Result, numbe
 
 console.log(`Alerts bench: ${outageFleet.organisms} organisms x ${outageFleet.sitesPerOrganism} sites, ${runs} runs`);
 console.log(`Load average at start: ${loadAverage()}`);
-await recreateDatabase(databaseUrl);
+await recreateBenchDatabase(databaseUrl);
 const database = await openDatabase({ databaseUrl });
 const mail = createMailService({ logger: { info: () => {} }, isDeliveryConfigured: true, now: () => new Date() });
 const totals: number[] = [];

@@ -15,6 +15,11 @@ import { lineProblemText } from "./import-reading";
 export function ImportPreviewView({ preview }: { preview: PrivateImportPreviewAnswer }) {
   const { t } = useTranslation();
   const freeKeys = Math.max(0, preview.key_limit - preview.keys_in_use);
+  // The lines to correct come first (in file order), then the ready ones: a bad line 4,000 lines down is not missed.
+  const lines = [
+    ...preview.lines.filter((line) => line.problems.length > 0),
+    ...preview.lines.filter((line) => line.problems.length === 0),
+  ];
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -55,7 +60,7 @@ export function ImportPreviewView({ preview }: { preview: PrivateImportPreviewAn
           </>
         }
       >
-        {preview.lines.map((line) => (
+        {lines.map((line) => (
           <Table.Tr key={line.line}>
             <Table.Td>{formatNumber(line.line)}</Table.Td>
             <Table.Td style={{ overflowWrap: "anywhere" }}>{line.name}</Table.Td>

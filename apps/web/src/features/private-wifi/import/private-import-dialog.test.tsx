@@ -1,6 +1,6 @@
 import { type PrivateImportPreviewAnswer, privateImportPreviewSchema } from "@ondine/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
@@ -71,6 +71,10 @@ describe("the CSV import (docs/private-wifi.md#import)", { timeout: 30_000 }, ()
     await chooseFile(user, "Name;Comment;Étage\nChambre 1;Bail 30/06;1\nchambre  1;;1\nChambre 2;;2\n");
 
     expect(await screen.findByText("Name already on an earlier line.")).toBeInTheDocument();
+    // The line to correct comes first, before the ready ones.
+    const [, firstLine] = within(screen.getByLabelText("Lines of the file")).getAllByRole("row");
+    expect(firstLine).toHaveTextContent("Name already on an earlier line.");
+    expect(firstLine).toHaveTextContent("3");
     expect(screen.getByText("2 spaces ready to be created")).toBeInTheDocument();
     expect(screen.getByText("1 line with problems")).toBeInTheDocument();
     expect(screen.getByText("Étage")).toBeInTheDocument();

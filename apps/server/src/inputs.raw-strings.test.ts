@@ -32,6 +32,7 @@ const rawStringAllowed: Record<string, string> = {
   "packages/domain/src/monitoring/ingest-batch.ts": answer,
   "packages/domain/src/monitoring/monitoring-answers.ts": answer,
   "packages/domain/src/outbox/outbox-message.ts": answer,
+  "packages/domain/src/private-wifi/private-wifi-answers.ts": answer,
   "packages/domain/src/reporting/reporting-dataset.ts": answer,
   "packages/domain/src/search/search-answer.ts": answer,
   "packages/domain/src/silence/silence-answers.ts": answer,

@@ -5,14 +5,22 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../i18n/format-number";
 import classes from "./private-wifi.module.css";
 
-function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+interface FigureProps {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  /** A word rather than a number (the SSID): smaller, broken at its hyphens before anywhere else. */
+  isText?: boolean;
+}
+
+function Figure({ label, value, hint, isText = false }: FigureProps) {
   return (
     <Paper withBorder p="sm" component="li">
       <Stack gap={2}>
         <Text size="xs" c="dimmed" fw={600}>
           {label}
         </Text>
-        <Text fw={700} size="lg" className={classes.wrapAnywhere}>
+        <Text fw={700} size={isText ? "md" : "lg"} className={classes.wrapWords}>
           {value}
         </Text>
         {hint && (
@@ -40,7 +48,7 @@ export function PrivateWifiFigures({ figures }: { figures: PrivateWifiSiteFigure
       className={classes.plainList}
       aria-label={t("privateWifi.figures.label")}
     >
-      <Figure label={t("privateWifi.figures.ssid")} value={figures.ssid ?? t("privateWifi.figures.noSsid")} />
+      <Figure label={t("privateWifi.figures.ssid")} value={figures.ssid ?? t("privateWifi.figures.noSsid")} isText />
       <Figure
         label={t("privateWifi.figures.keys")}
         value={t("privateWifi.figures.keysValue", { used: figures.keys_in_use, limit: figures.key_limit })}

@@ -1,4 +1,4 @@
-import { AppShell } from "@mantine/core";
+import { AppShell, useMantineEnv } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type RouteId, showsMenu } from "@ondine/domain";
 import { type ReactNode, useEffect } from "react";
@@ -39,8 +39,13 @@ export function ConsoleLayout({ routeId, children }: ConsoleLayoutProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: routeId is the trigger, not a value read.
   useEffect(() => menu.close(), [routeId]);
 
+  // In tests (MantineProvider env="test") the shell has no transition: its settling timer, which
+  // Mantine never clears at unmount, would otherwise fire after a short test's page is torn down.
+  const transitionDuration = useMantineEnv() === "test" ? 0 : undefined;
+
   return (
     <AppShell
+      transitionDuration={transitionDuration}
       header={{ height: headerHeight }}
       navbar={menuUser ? { width: 272, breakpoint: "sm", collapsed: { mobile: !isMenuOpen } } : undefined}
       padding={{ base: "md", sm: "xl" }}

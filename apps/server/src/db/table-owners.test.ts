@@ -84,6 +84,10 @@ const owners: Record<string, string> = {
   user_locations: "users",
   user_tokens: "auth",
   users: "users",
+  user_authenticators: "auth",
+  user_recovery_codes: "auth",
+  organism_security: "organism-security",
+  site_tool_runs: "site-tools",
 };
 
 /**

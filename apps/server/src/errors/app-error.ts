@@ -6,6 +6,7 @@ const defaultMessages: Record<KnownErrorCode, string> = {
   NOT_AUTHORIZED: "Authentication is required.",
   NOT_ALLOWED: "This action is not allowed.",
   IP_NOT_ALLOWED: "Access from this address is not allowed.",
+  STEP_UP_REQUIRED: "Confirm it is you with your second factor, then try again.",
   NOT_FOUND: "Not found.",
   SSO_REQUIRED: "Sign in with your provider account.",
   CONFLICT: "What the request counted on changed meanwhile: nothing was done.",

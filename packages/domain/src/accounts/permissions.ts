@@ -169,3 +169,13 @@ export function canUseApiToken(actor: Actor): boolean {
 export function canManagePrivateWifi(actor: Actor): boolean {
   return actor.admin || actor.roles.ran === 1;
 }
+
+/** Site tools (docs/site-tools.md#roles): a line's speed test and a site's diagnosis need the `speedtest` role. */
+export function canRunSiteTools(actor: Actor): boolean {
+  return actor.admin || actor.roles.network.speedtest === 1;
+}
+
+/** Organism security (docs/security.md "Organism security"): IP ranges and required two-factor, admins only. */
+export function canManageOrganismSecurity(actor: Actor): boolean {
+  return actor.admin;
+}

@@ -11,7 +11,14 @@ const flag = z.union([z.literal(0), z.literal(1)]);
  * is an object of permissions, a single feature a 0/1 flag.
  */
 export const rolesTreeSchema = z.object({
-  network: z.object({ "status.home": flag, "status.monitoring": flag, maps: flag, events: flag, iot: flag }),
+  network: z.object({
+    "status.home": flag,
+    "status.monitoring": flag,
+    maps: flag,
+    events: flag,
+    iot: flag,
+    speedtest: flag,
+  }),
   codes: z.object({ create: flag, list: flag, planet_campus: flag }),
   statistics: z.object({
     home: flag,
@@ -44,6 +51,7 @@ export function rolesTree(flags: RoleFlags, admin: boolean): RolesTree {
       maps: on(flags.map_supervision),
       events: on(flags.events),
       iot: on(flags.iots),
+      speedtest: on(flags.speedtest),
     },
     codes: { create: on(flags.code), list: on(flags.code), planet_campus: on(flags.planet_campus) },
     statistics: {

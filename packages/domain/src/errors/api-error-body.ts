@@ -10,6 +10,8 @@ export const apiErrorBodySchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
   /** 401 NOT_AUTHORIZED at sign-in: why (`invalid_credentials`, `last_attempt`, `locked`, `unconfirmed`, `deactivated`). */
   reason: z.string().optional(),
+  /** 302 TWO_FACTOR_REQUIRED and 403 STEP_UP_REQUIRED: the second factor to ask for (`mail` or `authenticator`). */
+  two_factor_method: z.enum(["mail", "authenticator"]).optional(),
   /** Seconds until a new two-factor code may be asked for (`twoFactor.resend_too_soon`). */
   resend_available_in: z.number().optional(),
   /** 429 TOO_MANY_REQUESTS of a rate limit: seconds to wait, as the `Retry-After` header says. */
@@ -43,7 +45,13 @@ export type FieldErrors = ApiErrorBody["errors"];
 /** The optional top-level fields some errors add to `{code, message, errors}`. */
 export type ApiErrorExtras = Pick<
   ApiErrorBody,
-  "reason" | "resend_available_in" | "retry_after" | "error" | "overlapping_advertisements" | "preview"
+  | "reason"
+  | "resend_available_in"
+  | "retry_after"
+  | "error"
+  | "overlapping_advertisements"
+  | "preview"
+  | "two_factor_method"
 >;
 
 /** What `fieldErrorsFromZodIssues` reads of a zod issue; a union's (`invalid_union`) has its options' issues. */

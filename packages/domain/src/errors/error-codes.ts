@@ -8,6 +8,11 @@ export const errorStatusByCode = {
   NOT_AUTHORIZED: 401,
   NOT_ALLOWED: 403,
   IP_NOT_ALLOWED: 403,
+  /**
+   * A sensitive call (a private Wi-Fi key's reveal, a new API token) of an account with two-factor on needs a
+   * second factor of the last 5 minutes (docs/security.md "Step-up"): `POST /api/users/two_factor/step_up`, then again.
+   */
+  STEP_UP_REQUIRED: 403,
   NOT_FOUND: 404,
   SSO_REQUIRED: 405,
   /** What the request counted on changed meanwhile (a bulk call's confirmed count, docs/private-wifi.md#calls): nothing done. */

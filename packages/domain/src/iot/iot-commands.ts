@@ -4,6 +4,7 @@ import { instantSchema } from "../inputs/instant-schema";
 import { textSchema } from "../inputs/text-schema";
 import { macAddressSchema } from "../monitoring/ingest-fields";
 import { blankAsAbsent } from "../queries/query-params";
+import { collectorSiteToolResultSchema, collectorSiteToolSchema } from "../site-tools/site-tool-schemas";
 
 // What the console asks of a site's equipment goes through a
 // command kept in PostgreSQL and delivered to the site's collector over the
@@ -11,9 +12,18 @@ import { blankAsAbsent } from "../queries/query-params";
 
 /**
  * Restart a device, replace it by a spare, give a room's devices its new key, show a welcome message,
- * put private Wi-Fi keys in place or take them out (docs/private-wifi.md#commands).
+ * put private Wi-Fi keys in place or take them out (docs/private-wifi.md#commands), measure a line's speed or
+ * diagnose the site's Internet access (docs/site-tools.md#commands).
  */
-export const iotCommandKinds = ["restart", "replace", "checkout", "message", "private_keys"] as const;
+export const iotCommandKinds = [
+  "restart",
+  "replace",
+  "checkout",
+  "message",
+  "private_keys",
+  "speed_test",
+  "diagnosis",
+] as const;
 export type IotCommandKind = (typeof iotCommandKinds)[number];
 
 /**
@@ -93,6 +103,8 @@ export const collectorIotCommandSchema = z.object({
   message: z.object({ id: z.number().int(), title: z.string(), content: z.string() }).nullable(),
   /** private_keys: the key changes; null for the other kinds. */
   private_keys: collectorPrivateKeysSchema.nullable(),
+  /** speed_test and diagnosis: what to run (docs/site-tools.md#commands); null for the other kinds. */
+  site_tool: collectorSiteToolSchema.nullable(),
 });
 export type CollectorIotCommand = z.infer<typeof collectorIotCommandSchema>;
 
@@ -123,6 +135,8 @@ export const collectorCommandResultSchema = z.object({
   /** Why it failed, in the collector's words (kept for the history). */
   message: textSchema(500).optional(),
   stamp: instantSchema.optional(),
+  /** speed_test and diagnosis, when acknowledged: the measure (docs/site-tools.md#commands). */
+  ...collectorSiteToolResultSchema.shape,
 });
 export type CollectorCommandResult = z.output<typeof collectorCommandResultSchema>;
 

@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sites } from "./locations";
 import { collectors } from "./monitoring-inventory";
+import { siteToolRuns } from "./site-tools";
 import { sqlList } from "./sql-list";
 import { createdAt, moment, updatedAt } from "./timestamps";
 import { users } from "./users";
@@ -191,6 +192,8 @@ export const iotCommands = pgTable(
     messageContent: text("message_content"),
     /** private_keys: the SSID and the key changes, in order (docs/private-wifi.md#commands). */
     privateKeys: jsonb("private_keys").$type<CollectorPrivateKeys>(),
+    /** speed_test and diagnosis: the run it carries out (docs/site-tools.md#commands). */
+    siteToolRunId: integer("site_tool_run_id").references((): AnyPgColumn => siteToolRuns.id, { onDelete: "cascade" }),
     actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     /** The actor's name when they asked (an impersonating admin shows as themself). */
     actorName: text("actor_name"),
@@ -208,6 +211,7 @@ export const iotCommands = pgTable(
     index("iot_commands_pending_idx").on(table.siteId, table.id).where(sql`${table.state} in ('queued', 'sent')`),
     index("iot_commands_room_id_idx").on(table.roomId, table.id),
     index("iot_commands_device_id_idx").on(table.deviceId, table.id),
+    index("iot_commands_site_tool_run_id_idx").on(table.siteToolRunId),
     check("iot_commands_kind_check", sql`${table.kind} in ${sqlList(iotCommandKinds)}`),
     check("iot_commands_state_check", sql`${table.state} in ${sqlList(iotCommandStates)}`),
   ],

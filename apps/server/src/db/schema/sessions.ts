@@ -23,6 +23,8 @@ export const sessions = pgTable(
     expiresAt: moment("expires_at").notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** The last second factor typed in this session (sign-in or step-up, docs/security.md "Step-up"). */
+    secondFactorAt: moment("second_factor_at"),
   },
   (table) => [
     index("sessions_user_id_idx").on(table.userId),

@@ -1,4 +1,4 @@
-import { rolesTypes, userCountries } from "@ondine/domain";
+import { accountManagerLevels, rolesTypes, twoFactorMethods, userCountries } from "@ondine/domain";
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { organisms, sites } from "./locations";
@@ -35,6 +35,12 @@ export const users = pgTable(
     rolesType: text("roles_type", { enum: rolesTypes }).notNull().default("custom"),
     betaOnly: boolean("beta_only").notNull().default(false),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** With two-factor on: the mailed code or the authenticator app (docs/security.md "Two-factor sign-in"). */
+    twoFactorMethod: text("two_factor_method", { enum: twoFactorMethods }).notNull().default("mail"),
+    /** Sign-ins made without two-factor while an organism requires it (the grace, docs/security.md). */
+    twoFactorGraceUsed: integer("two_factor_grace_used").notNull().default(0),
+    /** A non-admin account manager's reach on the accounts they manage (docs/product.md#accounts-permissions). */
+    accountManagerLevel: text("account_manager_level", { enum: accountManagerLevels }).notNull().default("both"),
     creatorId: integer("creator_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     confirmedAt: moment("confirmed_at"),
     deletedAt: moment("deleted_at"),

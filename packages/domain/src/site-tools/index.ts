@@ -1,0 +1,3 @@
+export * from "./site-tool-answers";
+export * from "./site-tool-codes";
+export * from "./site-tool-schemas";

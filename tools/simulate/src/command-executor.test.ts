@@ -1,9 +1,10 @@
 import type { CollectorIotCommand } from "@ondine/domain";
 import { describe, expect, it } from "vitest";
 import { collectorBatches } from "./collector-report";
-import { createCommandExecutor } from "./command-executor";
+import { createCommandExecutor, defaultCommandDelays } from "./command-executor";
 import type { DemoPlan } from "./demo-plan";
 import { unreachableIotDevices } from "./iot-devices";
+import { conditionSlotMs, siteIncidents } from "./network-conditions";
 import { simulatedHotel } from "./simulated-site-fixtures";
 
 const stickMac = "02:10:00:00:00:01";
@@ -27,6 +28,7 @@ const command = (
   spare: null,
   message: null,
   private_keys: null,
+  site_tool: null,
   ...values,
 });
 
@@ -69,6 +71,8 @@ const quick = {
   checkout: [5, 5],
   message: [5, 5],
   private_keys: [5, 5],
+  speed_test: [5, 5],
+  diagnosis: [5, 5],
 } as const;
 
 /** The hotel chain's simulated collector, on `fetch`, never failing and quick unless told otherwise. */
@@ -246,6 +250,73 @@ describe("the simulated collectors' commands", () => {
     const results = calls.filter((call) => call.path.endsWith("/result"));
     expect(executor.finished).toBe(1);
     expect(results.map((call) => call.body)).toEqual([results[0]?.body, results[0]?.body]);
+  });
+
+  it("runs a speed test and a diagnosis after their delays and reports their measures; a line down fails", async () => {
+    const lines = [{ lineId: "fibre-1", name: "Fibre", bandwidthMax: 300_000_000 }];
+    const aps = (siteId: number) => [`02:50:00:00:0${siteId}:01`, `02:50:00:00:0${siteId}:02`];
+    const plan: DemoPlan = {
+      sites: [7, 8, 9].map((siteId) => simulatedHotel(siteId, { lines, accessPoints: aps(siteId) })),
+      collectors: [{ name: "simulated: Hôtels du Lac", siteIds: [7, 8, 9] }],
+    };
+    const slot = 1_900_000;
+    const incidents = siteIncidents(plan, slot);
+    const fine = [7, 8, 9].find((id) => id !== incidents.downSiteId && id !== incidents.degradedSiteId) ?? 0;
+    const down = incidents.downSiteId ?? 0;
+    const server = fakeServer([
+      command({
+        id: 11,
+        kind: "speed_test",
+        site_id: fine,
+        site_tool: { run_id: 5, kind: "speed_test", line_id: "fibre-1", ports: null, pings: null },
+      }),
+      command({
+        id: 12,
+        kind: "diagnosis",
+        site_id: fine,
+        site_tool: { run_id: 6, kind: "diagnosis", line_id: null, ports: [53, 80, 443], pings: 20 },
+      }),
+      command({
+        id: 13,
+        kind: "speed_test",
+        site_id: down,
+        site_tool: { run_id: 7, kind: "speed_test", line_id: "fibre-1", ports: null, pings: null },
+      }),
+    ]);
+    const executor = createCommandExecutor({
+      baseUrl: "http://collector.test",
+      plan,
+      tokens: new Map([["simulated: Hôtels du Lac", "token"]]),
+      failureRate: 0,
+      delaysMs: quick,
+      now: () => slot * conditionSlotMs + 60_000,
+      fetch: server.fetch,
+    });
+    await until(() => executor.finished === 3);
+    await executor.stop();
+    const results = new Map(
+      server.calls
+        .filter((call) => call.path.endsWith("/result"))
+        .map((call) => [call.path, call.body as Record<string, unknown>]),
+    );
+    const speed = results.get("/api/ingest/v1/commands/11/result");
+    expect(speed).toMatchObject({ status: "acknowledged", speed_test: { download: expect.any(Number) } });
+    const download = (speed?.speed_test as { download: number } | undefined)?.download ?? 0;
+    expect(download).toBeGreaterThanOrEqual(0.55 * 300_000_000);
+    expect(download).toBeLessThanOrEqual(0.95 * 300_000_000);
+    expect(results.get("/api/ingest/v1/commands/12/result")).toMatchObject({
+      status: "acknowledged",
+      diagnosis: { ping: { sent: 20, lost: 0 } },
+    });
+    expect(results.get("/api/ingest/v1/commands/13/result")).toMatchObject({
+      status: "failed",
+      message: "line unreachable",
+    });
+  });
+
+  it("gives a speed test 8 to 15 seconds and a diagnosis 5 to 10 by default", () => {
+    expect(defaultCommandDelays.speed_test).toEqual([8_000, 15_000]);
+    expect(defaultCommandDelays.diagnosis).toEqual([5_000, 10_000]);
   });
 
   it("a few devices of a large hotel are unreachable, not most", () => {

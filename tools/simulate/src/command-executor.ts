@@ -1,10 +1,17 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { CollectorIotCommand, CollectorIotCommandsAnswer, IotCommandKind } from "@ondine/domain";
+import type {
+  CollectorIotCommand,
+  CollectorIotCommandsAnswer,
+  DiagnosisMeasure,
+  IotCommandKind,
+  SpeedTestMeasure,
+} from "@ondine/domain";
 import type { DemoPlan, SimulatedCollector } from "./demo-plan";
 import { IngestCallError, postIngest } from "./ingest-client";
 import { replaceIotDeviceInPlan } from "./iot-devices";
 import { applyPrivateKeysToPlan } from "./private-keys";
 import { replaceStickInPlan } from "./room-casts";
+import { runSiteTool } from "./site-tools";
 
 export const commandsPath = "/api/ingest/v1/commands";
 
@@ -14,7 +21,8 @@ export type DelayRange = readonly [min: number, max: number];
 /**
  * How long each command takes on site. A restart: the device is off the
  * network that long; a replacement: the spare is set up; a checkout or a
- * message: the devices take it; private keys: the controller takes the list.
+ * message: the devices take it; private keys: the controller takes the list;
+ * a speed test: the transfer both ways; a diagnosis: the port checks and pings.
  */
 export type CommandDelays = Record<IotCommandKind, DelayRange>;
 
@@ -24,6 +32,8 @@ export const defaultCommandDelays: CommandDelays = {
   checkout: [1_000, 3_000],
   message: [1_000, 3_000],
   private_keys: [500, 2_000],
+  speed_test: [8_000, 15_000],
+  diagnosis: [5_000, 10_000],
 };
 
 /** The share of commands that fail by default, so that the console's failure path is seen. */
@@ -45,6 +55,8 @@ const failureReasons: Record<IotCommandKind, readonly string[]> = {
   checkout: ["device did not answer", "a device of the room refused the new key"],
   message: ["device did not answer", "TV on standby: message not shown"],
   private_keys: ["controller did not answer", "controller refused the key list: SSID not found"],
+  speed_test: ["speed test server did not answer", "test interrupted: the router restarted"],
+  diagnosis: ["diagnosis interrupted: the router restarted"],
 };
 
 export interface CommandExecutorSettings {
@@ -78,7 +90,14 @@ export interface CommandExecutor {
   stop(): Promise<void>;
 }
 
-type Result = { status: "acknowledged" | "failed"; message?: string; stamp: string };
+type Result = {
+  status: "acknowledged" | "failed";
+  message?: string;
+  stamp: string;
+  /** A speed test's or a diagnosis's measure (docs/site-tools.md#commands). */
+  speed_test?: SpeedTestMeasure;
+  diagnosis?: DiagnosisMeasure;
+};
 
 /**
  * The collectors' side of the IoT commands (docs/ingest.md "Commands"):
@@ -89,7 +108,9 @@ type Result = { status: "acknowledged" | "failed"; message?: string; stamp: stri
  * then reports the new device reachable; a checkout or a message is
  * acknowledged after a second or so; private keys are put in place or taken
  * out of the site's (the plan's, so the rounds report devices on the keys
- * there are now), then acknowledged. A share of them fails. A command
+ * there are now), then acknowledged; a speed test or a diagnosis reports its
+ * measure after ten seconds or so, as the network conditions of the moment
+ * give it (`runSiteTool`). A share of them fails. A command
  * received again (redelivered) is carried out once: its result is sent again.
  */
 export function createCommandExecutor(settings: CommandExecutorSettings): CommandExecutor {
@@ -187,6 +208,9 @@ export function createCommandExecutor(settings: CommandExecutorSettings): Comman
         await sleep(delay("private_keys"), undefined, { signal });
         applyPrivateKeysToPlan(settings.plan, command.site_id, command.private_keys);
         result = { status: "acknowledged", stamp: iso() };
+      } else if ((command.kind === "speed_test" || command.kind === "diagnosis") && command.site_tool && !fails) {
+        await sleep(delay(command.kind), undefined, { signal });
+        result = { ...runSiteTool(settings.plan, command.site_id, command.site_tool, now(), random), stamp: iso() };
       } else {
         // It fails, or names no device to act on.
         await sleep(delay(command.kind), undefined, { signal });
@@ -196,8 +220,9 @@ export function createCommandExecutor(settings: CommandExecutorSettings): Comman
       await sendResult(token, command.id, result);
       finished += 1;
       const keys = command.private_keys ? `${command.private_keys.changes.length} key changes` : "";
+      const subject = command.site_tool ? (command.site_tool.line_id ?? `site ${command.site_id}`) : keys;
       log(
-        `Simulator: ${collector.name}: ${command.kind} ${command.device?.serial ?? command.room?.name ?? keys} ` +
+        `Simulator: ${collector.name}: ${command.kind} ${command.device?.serial ?? command.room?.name ?? subject} ` +
           `${result.status}${result.message ? ` (${result.message})` : ""}.`,
       );
     } finally {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { expireIotCommands, IotCommandWaiter, iotCommandSweepIntervalMs } from "../modules/iot";
 import { settlePrivateKeyCommands } from "../modules/private-wifi";
+import { settleSiteToolRuns } from "../modules/site-tools";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,7 +21,8 @@ export const iotCommandExpiryKind = "iot.expire-commands";
  * Marks expired the commands whose time is up every minute, as a job that
  * one instance runs (`app.jobs`; the console's reads never show one as
  * pending anyway), then settles the private keys they carried
- * (docs/private-wifi.md#commands).
+ * (docs/private-wifi.md#commands) and the site tools' runs whose command is
+ * over, however it expired (docs/site-tools.md#commands).
  */
 export const iotCommandsPlugin = fastifyPlugin(
   async (app: FastifyInstance) => {
@@ -33,6 +35,9 @@ export const iotCommandsPlugin = fastifyPlugin(
     app.jobs.handle(iotCommandExpiryKind, async () => {
       const now = app.clock.now();
       const expired = await expireIotCommands(app.database.db, now);
+      // Every minute: a collector's call may have marked its site's commands expired before this sweep.
+      const runs = await settleSiteToolRuns(app.database.db, now);
+      if (runs > 0) logger.info({ runs }, "Site tool runs whose command ended without a result settled");
       if (expired === 0) return;
       logger.info({ expired }, "IoT commands expired without a result");
       const settled = await settlePrivateKeyCommands(app.database.db, now);

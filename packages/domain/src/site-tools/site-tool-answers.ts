@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { textSchema } from "../inputs/text-schema";
 import { diagnosisCheckNames, siteToolKinds, siteToolRunStates } from "./site-tool-codes";
 
-// What the collector sends back and what the console reads (docs/site-tools.md#calls).
+// What the collector sends back and what the console reads (docs/site-tools.md#calls). The collector's
+// texts (a target, an error, the test server) come in a request and are kept: the text schema reads them.
 
 const instant = z.iso.datetime({ offset: true });
 const bitsPerSecond = z.number().int().min(0).max(1e12);
@@ -15,7 +17,7 @@ export const speedTestMeasureSchema = z.object({
   latency_ms: milliseconds,
   jitter_ms: milliseconds.optional(),
   /** The test server the collector used, its own words. */
-  server: z.string().max(200).optional(),
+  server: textSchema(200).optional(),
 });
 export type SpeedTestMeasure = z.infer<typeof speedTestMeasureSchema>;
 
@@ -24,12 +26,12 @@ export const diagnosisCheckMeasureSchema = z.object({
   name: z.enum(diagnosisCheckNames),
   port: z.number().int().min(1).max(65_535),
   /** The host or address tried. */
-  target: z.string().max(200),
+  target: textSchema(200),
   reachable: z.boolean(),
   /** Time to answer; null when it did not. */
   latency_ms: milliseconds.nullable(),
   /** The collector's words when it failed (time-out, refused, no answer to the DNS query...). */
-  error: z.string().max(200).nullable().optional(),
+  error: textSchema(200).nullable().optional(),
 });
 export type DiagnosisCheckMeasure = z.infer<typeof diagnosisCheckMeasureSchema>;
 
@@ -38,7 +40,7 @@ export const diagnosisMeasureSchema = z.object({
   checks: z.array(diagnosisCheckMeasureSchema).min(1).max(10),
   /** The ping series toward the Internet: how many were sent and lost, and the average round trip. */
   ping: z.object({
-    target: z.string().max(200),
+    target: textSchema(200),
     sent: z.number().int().min(1).max(1000),
     lost: z.number().int().min(0).max(1000),
     average_ms: milliseconds.nullable(),

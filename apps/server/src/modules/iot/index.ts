@@ -7,6 +7,8 @@ export {
   IotCommandWaiter,
   iotCommandSweepIntervalMs,
   recordIotCommandResult,
+  type SiteToolCommandOutcome,
+  type SiteToolRunsPort,
   takePendingIotCommands,
   waitForIotCommands,
 } from "./delivery";
@@ -14,7 +16,9 @@ export {
 export { type IotRoutesOptions, iotRoutes } from "./iot.routes";
 export {
   type FinishedIotCommand,
+  type FinishedSiteToolCommand,
   findFinishedIotCommands,
+  findFinishedSiteToolCommands,
   type IotCommandActor,
   type IotCommandRow,
   queueIotCommand,

@@ -20,6 +20,8 @@ export type IotCommandSubject = {
   message?: { id: number; title: string; content: string } | null;
   /** private_keys: the SSID and the key changes, in order (docs/private-wifi.md#commands). */
   privateKeys?: CollectorPrivateKeys | null;
+  /** speed_test and diagnosis: the run it carries out (docs/site-tools.md#commands). */
+  siteToolRunId?: number | null;
 };
 
 /**
@@ -60,6 +62,7 @@ export async function queueIotCommand(
       messageTitle: values.message?.title ?? null,
       messageContent: values.message?.content ?? null,
       privateKeys: values.privateKeys ?? null,
+      siteToolRunId: values.siteToolRunId ?? null,
       actorUserId: person ? personId : null,
       actorName: person?.name.trim() || null,
       createdAt: values.now,
@@ -157,4 +160,52 @@ export async function findFinishedIotCommands(
         ? { id: row.id, state: "expired", finishedAt: row.expiresAt, failure: null }
         : { id: row.id, state: row.state, finishedAt: row.finishedAt ?? row.expiresAt, failure: row.failure },
   );
+}
+
+/** How the command of a site tool run ended (`runId`: its `site_tool_run_id`). */
+export type FinishedSiteToolCommand = FinishedIotCommand & { runId: number };
+
+/**
+ * The commands of these site tool runs that are over at `now`, as
+ * {@link findFinishedIotCommands} reads them (a pending one past its
+ * `expires_at` is expired): how the site tools settle the runs whose
+ * command expired (docs/site-tools.md#commands).
+ */
+export async function findFinishedSiteToolCommands(
+  db: Database,
+  runIds: readonly number[],
+  now: Date,
+): Promise<FinishedSiteToolCommand[]> {
+  if (runIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: iotCommands.id,
+      runId: iotCommands.siteToolRunId,
+      state: iotCommands.state,
+      finishedAt: iotCommands.finishedAt,
+      expiresAt: iotCommands.expiresAt,
+      failure: iotCommands.failure,
+    })
+    .from(iotCommands)
+    .where(
+      and(
+        inArray(iotCommands.siteToolRunId, [...runIds]),
+        inArray(iotCommands.kind, ["speed_test", "diagnosis"]),
+        not(isLiveCommand(now)),
+      ),
+    );
+  return rows.flatMap((row): FinishedSiteToolCommand[] => {
+    if (row.runId === null) return [];
+    return [
+      row.state === "queued" || row.state === "sent"
+        ? { id: row.id, runId: row.runId, state: "expired", finishedAt: row.expiresAt, failure: null }
+        : {
+            id: row.id,
+            runId: row.runId,
+            state: row.state,
+            finishedAt: row.finishedAt ?? row.expiresAt,
+            failure: row.failure,
+          },
+    ];
+  });
 }

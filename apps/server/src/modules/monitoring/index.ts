@@ -34,7 +34,11 @@ export { isSiteMapCacheKeyOf } from "./monitoring-cache-key";
 export { findSitesWithMutedFlags, setEquipmentMuted, setSitesMuted } from "./muted-flags.repository";
 export type { SeriesTarget } from "./series-target";
 export { seriesRead } from "./series-window";
+// For the site tools (modules/site-tools, docs/site-tools.md): a site's lines, and its access points when a
+// diagnosis comes in.
+export { readSiteAccessPointsNow } from "./site-access-points.service";
 export type { SiteRefresh } from "./site-level.repository";
+export { findSiteLines, type SiteLineRow } from "./site-lines.repository";
 export { getSiteMap } from "./site-map.service";
 export { recordSiteReports, type SiteReports } from "./site-reports.service";
 // For a ticket opened from an alert or a card (modules/tickets, docs/tickets.md#context): the site's state then.

@@ -1,7 +1,7 @@
 import { unreachedAccessPointStates } from "@ondine/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db";
-import { equipment } from "../../db/schema";
+import { buildings, equipment, floors } from "../../db/schema";
 import type { ScopedSite } from "../../scope/in-scope";
 
 export type UnreachableAccessPointRow = { id: number; tag: string | null; model: string; mac: string };
@@ -20,4 +20,36 @@ export function findUnreachableAccessPoints(db: Database, site: ScopedSite): Pro
       ),
     )
     .orderBy(sql`${equipment.tag} asc nulls last`, asc(equipment.mac));
+}
+
+/** Unreachable access points of one place: building and floor names, null when not placed. */
+export type UnreachablePlaceRow = { building: string | null; floor: string | null; count: number };
+
+/**
+ * The access points of a site counted as unreached now (a muted one is not,
+ * as in accessPointCount), grouped by building and floor, buildings by name
+ * then floors by level, the unplaced ones last. `siteId`: the site of a
+ * command its collector reported (a diagnosis, docs/site-tools.md#diagnosis).
+ */
+export async function findUnreachableAccessPointPlaces(db: Database, siteId: number): Promise<UnreachablePlaceRow[]> {
+  const rows = await db
+    .select({ building: buildings.name, floor: floors.name, count: sql<number>`count(*)::int` })
+    .from(equipment)
+    .leftJoin(floors, eq(floors.id, equipment.floorId))
+    .leftJoin(buildings, eq(buildings.id, floors.buildingId))
+    .where(
+      and(
+        eq(equipment.siteId, siteId),
+        eq(equipment.category, "access_point"),
+        sql`${equipment.state}::text = any(${sql.param([...unreachedAccessPointStates])}::text[])`,
+        eq(equipment.muted, false),
+      ),
+    )
+    .groupBy(buildings.id, buildings.name, floors.id, floors.name, floors.level)
+    .orderBy(
+      sql`${buildings.name} asc nulls last`,
+      sql`${floors.level} asc nulls last`,
+      sql`${floors.name} asc nulls last`,
+    );
+  return rows.map((row) => ({ building: row.building, floor: row.floor, count: Number(row.count) }));
 }

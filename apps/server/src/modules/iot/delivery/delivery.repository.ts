@@ -1,7 +1,8 @@
-import { type CollectorIotCommand, iotCommandRedeliveryMs } from "@ondine/domain";
+import { type CollectorIotCommand, type CollectorSiteTool, iotCommandRedeliveryMs } from "@ondine/domain";
 import { and, asc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { iotCommands, iotDevices, iotRooms, iotSpares } from "../../../db/schema";
+import type { SiteToolRunsPort } from "./site-tool-runs-port";
 
 /** The most commands one `GET /ingest/v1/commands` answers; the rest come with the next call. */
 export const iotCommandsPerDelivery = 100;
@@ -83,12 +84,29 @@ export async function markDeliverableIotCommandsSent(
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** The commands as the collector receives them: their device, room (with its devices), spare, message or private keys. */
+/** The kinds a site tool run carries out (docs/site-tools.md#commands). */
+export const isSiteToolCommand = (row: Pick<IotCommandRow, "kind">) =>
+  row.kind === "speed_test" || row.kind === "diagnosis";
+
+/**
+ * The commands as the collector receives them: their device, room (with its
+ * devices), spare, message, private keys or site tool (its run's, through
+ * `siteToolRuns`: without it, a site tool command cannot be described).
+ */
 export async function collectorIotCommands(
   db: Database,
   rows: readonly IotCommandRow[],
+  siteToolRuns?: SiteToolRunsPort,
 ): Promise<CollectorIotCommand[]> {
   if (rows.length === 0) return [];
+  const runIds = unique(
+    rows.flatMap((row) => (isSiteToolCommand(row) && row.siteToolRunId !== null ? [row.siteToolRunId] : [])),
+  );
+  if (runIds.length > 0 && !siteToolRuns) throw new Error("site tool commands need the site tools' port");
+  const siteTools =
+    runIds.length > 0 && siteToolRuns
+      ? await siteToolRuns.describeSiteToolRuns(db, runIds)
+      : new Map<number, CollectorSiteTool>();
   const deviceIds = unique(rows.flatMap((row) => (row.deviceId === null ? [] : [row.deviceId])));
   const roomIds = unique(rows.flatMap((row) => (row.kind === "checkout" && row.roomId !== null ? [row.roomId] : [])));
   const spareSerials = unique(rows.flatMap((row) => (row.spareSerial === null ? [] : [row.spareSerial])));
@@ -156,6 +174,9 @@ export async function collectorIotCommands(
           : null,
       // The SSID and the key changes as they were queued (docs/private-wifi.md#commands).
       private_keys: row.kind === "private_keys" ? row.privateKeys : null,
+      // What to run: the line to measure, or the ports and pings (docs/site-tools.md#commands).
+      site_tool:
+        isSiteToolCommand(row) && row.siteToolRunId !== null ? (siteTools.get(row.siteToolRunId) ?? null) : null,
     };
   });
 }

@@ -8,3 +8,4 @@ export {
 } from "./delivery.service";
 export { iotCommandSweepIntervalMs } from "./expiry-sweep";
 export { waitForIotCommands } from "./long-poll";
+export type { SiteToolCommandOutcome, SiteToolRunsPort } from "./site-tool-runs-port";

@@ -1,9 +1,9 @@
 import type { CalendarDay } from "@ondine/domain";
 import { currentLanguage } from "./i18n";
 
-/** "22 nov. 2026, 14:05" in the interface language; the user's own time zone. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/** "22 nov. 2026, 14:05" in the interface language (unless told); the user's own time zone. */
+export function formatDateTime(iso: string, language: string = currentLanguage()): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
 /** "22 nov. 2026" in the interface language. */

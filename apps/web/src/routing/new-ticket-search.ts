@@ -5,13 +5,15 @@ import { isOneOf, positiveInteger } from "./search-field-readers";
  * /support/tickets/new's query (docs/tickets.md#context): the location (and
  * the equipment) the form opens with, and `site_state=1` to tick "attach
  * the site's current state", as home's alert and the maps' equipment card
- * link to it.
+ * link to it; `site_tool_run_id`, a site tool's run whose report starts the
+ * first message (docs/site-tools.md#diagnosis).
  */
 export interface NewTicketSearch {
   location_type?: LocationType;
   location_id?: number;
   equipment_id?: number;
   site_state?: 1;
+  site_tool_run_id?: number;
 }
 
 export function validateNewTicketSearch(search: Record<string, unknown>): NewTicketSearch {
@@ -24,6 +26,8 @@ export function validateNewTicketSearch(search: Record<string, unknown>): NewTic
     if (search.location_type === "Site" && equipmentId !== undefined) result.equipment_id = equipmentId;
   }
   if (numberOf(search.site_state) === 1) result.site_state = 1;
+  const siteToolRunId = positiveInteger(numberOf(search.site_tool_run_id));
+  if (siteToolRunId !== undefined) result.site_tool_run_id = siteToolRunId;
   return result;
 }
 
@@ -35,6 +39,11 @@ export function newTicketSearchFromSite(siteId: number, equipmentId?: number): N
     ...(equipmentId !== undefined && { equipment_id: equipmentId }),
     site_state: 1,
   };
+}
+
+/** "Open a ticket with this report" (docs/site-tools.md#diagnosis): a ticket on the site, its first message the run's report. */
+export function newTicketSearchFromSiteToolRun(siteId: number, runId: number): NewTicketSearch {
+  return { location_type: "Site", location_id: siteId, site_tool_run_id: runId };
 }
 
 function numberOf(value: unknown): unknown {

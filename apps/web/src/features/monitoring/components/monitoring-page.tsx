@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import { useIsFetching } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteStatus } from "../../../api/get-site-status";
 import type { MonitoringLocation } from "../monitoring-location";
@@ -13,11 +14,17 @@ import { SpeedtestCard } from "./speedtest-card";
 import { TrafficCard } from "./traffic-card";
 import "./echarts-setup";
 
+interface MonitoringPageProps {
+  location: MonitoringLocation | null;
+  /** A site's tools panel (docs/site-tools.md), given by the screen to those who may run them; shown for a site only. */
+  siteTools?: (siteId: number) => ReactNode;
+}
+
 /**
  * /network/status/monitoring: the overview, a site's availability history (docs/alerts.md#availability),
- * then the traffic, bandwidth and speed-test cards (docs/product.md#monitoring-traffic).
+ * then the traffic, bandwidth and speed-test cards (docs/product.md#monitoring-traffic), and a site's tools.
  */
-export function MonitoringPage({ location }: { location: MonitoringLocation | null }) {
+export function MonitoringPage({ location, siteTools }: MonitoringPageProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -35,6 +42,7 @@ export function MonitoringPage({ location }: { location: MonitoringLocation | nu
             <BandwidthCard location={location} />
             <SpeedtestCard location={location} />
           </SimpleGrid>
+          {location.type === "site" && siteTools?.(location.id)}
         </>
       ) : (
         <NoLocationNotice />

@@ -41,11 +41,13 @@ export function parseLocationKey(key: string): { type: LocationType; id: number 
 /**
  * The form's first values: the location and equipment the address names
  * (from home's alert or the maps' card) when the caller holds it, else their
- * only location when they hold one; the site's state ticked as asked.
+ * only location when they hold one; the site's state ticked as asked; the
+ * first message a site tool's report when one is given (a technical request).
  */
 export function newTicketInitialValues(
   search: NewTicketSearch,
   locations: readonly LocationOption[],
+  initialMessage = "",
 ): NewTicketFormValues {
   const asked =
     search.location_type && search.location_id !== undefined
@@ -57,9 +59,12 @@ export function newTicketInitialValues(
   return {
     location,
     equipment_id: location === asked && search.equipment_id !== undefined ? String(search.equipment_id) : "",
-    kind: search.site_state === 1 || search.equipment_id !== undefined ? "technical" : "",
+    kind:
+      search.site_state === 1 || search.equipment_id !== undefined || search.site_tool_run_id !== undefined
+        ? "technical"
+        : "",
     subject: "",
-    message: "",
+    message: initialMessage,
     attach_site_state: search.site_state === 1 && location.startsWith("Site-"),
   };
 }

@@ -49,6 +49,8 @@ interface NewTicketPageProps {
   search: NewTicketSearch;
   /** The caller's organisms and sites. */
   locations: readonly LocationOption[];
+  /** The first message's opening text: a site tool's report (docs/site-tools.md#diagnosis). */
+  initialMessage?: string;
   onCreated: (ticket: TicketSummary) => void;
 }
 
@@ -65,7 +67,7 @@ interface SendRefusal {
  * by the server's own schema before sending; a refusal flags its fields and
  * keeps everything typed and chosen.
  */
-export function NewTicketPage({ search, locations, onCreated }: NewTicketPageProps) {
+export function NewTicketPage({ search, locations, initialMessage, onCreated }: NewTicketPageProps) {
   const { t } = useTranslation();
   const create = useCreateTicket();
   const [files, setFiles] = useState<File[]>([]);
@@ -78,7 +80,7 @@ export function NewTicketPage({ search, locations, onCreated }: NewTicketPagePro
   const [focusRequest, setFocusRequest] = useState<{ target: "field" | "alert" }>();
 
   const form = useForm<NewTicketFormValues>({
-    initialValues: newTicketInitialValues(search, locations),
+    initialValues: newTicketInitialValues(search, locations, initialMessage),
     validate: (values) => {
       const parsed = createTicketSchema.safeParse(newTicketInput(values));
       return parsed.success ? {} : newTicketErrors(fieldErrorsFromZodIssues(parsed.error.issues)).fields;

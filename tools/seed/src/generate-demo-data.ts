@@ -12,6 +12,7 @@ import { type DemoOffer, demoOffers } from "./demo-offers";
 import { type DemoScale, demoScales } from "./demo-scale";
 import { type DemoUser, demoUsers } from "./demo-users";
 import { buildDemoPrivateWifi, type DemoPrivateWifi } from "./generate-private-wifi";
+import { buildSiteToolHistory, type DemoSiteToolRun } from "./generate-site-tool-history";
 import { buildDemoTickets, type DemoTickets } from "./generate-tickets";
 import { extendCatalogue } from "./generated-catalogue";
 import { createRandom, streamSeed } from "./prng";
@@ -46,6 +47,8 @@ export interface DemoData extends DemoLocations, ActivityPlan {
   alerts: DemoAlerts;
   /** The residences' rooms' and the hotel rooms' private Wi-Fi spaces, their devices and an import. */
   privateWifi: DemoPrivateWifi;
+  /** The speed tests and diagnoses the managers ran on their sites these last weeks. */
+  siteToolRuns: DemoSiteToolRun[];
 }
 
 export interface DemoDataOptions {
@@ -104,6 +107,7 @@ export function generateDemoData(
     }),
     alerts: buildDemoAlerts({ locations, users, inventory, seed, now: options.now }),
     privateWifi: buildDemoPrivateWifi({ locations, users, iot, seed, now: options.now }),
+    siteToolRuns: buildSiteToolHistory({ locations, users, inventory, seed, now: options.now }),
     ...plan,
   };
 }

@@ -72,6 +72,7 @@ export type DemoCounts = ActivityCounts & {
   tickets: TicketCounts;
   alerts: AlertCounts;
   privateWifi: PrivateWifiCounts;
+  siteToolRuns: number;
 };
 
 /** The users' rows; passwords are hashed here (argon2, a fresh salt each), not in the pure data. */
@@ -201,12 +202,23 @@ export async function insertDemoData(
     const tickets = await insertTickets(tx, data);
     const alerts = await insertAlerts(tx, data);
     const privateWifi = await insertPrivateWifi(tx, data);
+    await insertAllRows(tx, schema.siteToolRuns, data.siteToolRuns);
     for (const table of seededTables) {
       await tx.execute(
         sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
       );
     }
-    return { ...written, monitoring, iot, casts, announcements, tickets, alerts, privateWifi };
+    return {
+      ...written,
+      monitoring,
+      iot,
+      casts,
+      announcements,
+      tickets,
+      alerts,
+      privateWifi,
+      siteToolRuns: data.siteToolRuns.length,
+    };
   });
   await db.execute(sql`analyze`);
   return counts;

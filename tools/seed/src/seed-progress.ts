@@ -45,6 +45,7 @@ export function describeDemoData(data: DemoData, counts: DemoCounts, seconds: nu
     `${n(alerts.subscriptions)} alert subscriptions, ${n(alerts.announcements)} alerts and ` +
     `${n(alerts.notifications)} notifications; ` +
     `${n(privateWifi.spaces)} private Wi-Fi spaces with ${n(privateWifi.devices)} devices and ` +
-    `${n(privateWifi.imports)} CSV import${privateWifi.imports === 1 ? "" : "s"}.`
+    `${n(privateWifi.imports)} CSV import${privateWifi.imports === 1 ? "" : "s"}; ` +
+    `${n(counts.siteToolRuns)} past speed tests and diagnoses.`
   );
 }

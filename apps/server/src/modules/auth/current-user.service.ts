@@ -5,6 +5,7 @@ import { unscoped } from "../../scope/scope";
 import { findApiTokenLastUse, type RequestActor } from "../sessions";
 import type { AuthDependencies } from "./auth-dependencies";
 import { presentCurrentUser } from "./current-user.presenter";
+import { findTwoFactorFacts } from "./two-factor-state.service";
 import { findUserEmail, findUserRecord } from "./user-records.repository";
 
 /** An answer as made from the account, without its token's last use, and the token's hash to read that by. */
@@ -50,9 +51,10 @@ async function makeAnswer(deps: AuthDependencies, actor: RequestActor): Promise<
   // locations (scopeOf): filtering them by it would remove none, so they are read whole, with no
   // scope query on this hot path (a sign-in's request.scope is still the anonymous one anyway).
   const ownAccount = markInScope("account", { id: actor.id });
-  const [record, impersonatorEmail] = await Promise.all([
+  const [record, impersonatorEmail, twoFactor] = await Promise.all([
     findUserRecord(deps.db, unscoped, ownAccount),
     impersonatorId === null ? undefined : findUserEmail(deps.db, impersonatorId),
+    findTwoFactorFacts(deps.db, actor.id),
   ]);
   if (!record) throw new AppError("NOT_AUTHORIZED");
   const answer = presentCurrentUser(record, {
@@ -62,6 +64,7 @@ async function makeAnswer(deps: AuthDependencies, actor: RequestActor): Promise<
         : null,
     betaUrl: deps.config.betaConsoleUrl ?? null,
     apiTokenLastUsedAt: null,
+    twoFactor,
   });
   return { answer, apiTokenHash: record.user.apiTokenHash };
 }

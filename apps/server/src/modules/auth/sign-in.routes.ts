@@ -1,8 +1,8 @@
 import {
   currentUserSchema,
   signInBodySchema,
-  twoFactorCodeBodySchema,
   twoFactorResendAnswerSchema,
+  twoFactorSignInBodySchema,
 } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
@@ -34,7 +34,8 @@ export async function signInRoutes(app: FastifyInstance) {
         summary: "Sign in with an e-mail address and a password",
         description:
           "Sets the `ondine_session` and `ondine_csrf` cookies. With two-factor on, answers 302 " +
-          "`TWO_FACTOR_REQUIRED` (no Location) and mails a code for `POST /api/users/two_factor`. " +
+          "`TWO_FACTOR_REQUIRED` (no Location) with `two_factor_method` (`mail`: a code was just mailed, and " +
+          "`resend_available_in`; `authenticator`: the app's code) for `POST /api/users/two_factor`. " +
           "A 401 says why in `reason` (docs/api.md).",
         auth: "none",
         body: signInBodySchema,
@@ -52,13 +53,17 @@ export async function signInRoutes(app: FastifyInstance) {
       if (outcome.kind === "two_factor") {
         setTwoFactorCookie(reply, request, outcome.pendingToken, deps.now());
         // docs/product.md#errors: 302 TWO_FACTOR_REQUIRED, with no Location: the console asks for the code.
-        // The code was just mailed: the console starts the resend countdown at once.
+        // By mail, the code was just mailed: the console starts the resend countdown at once.
+        const isMailed = outcome.method === "mail";
         throw new AppError(
           "TWO_FACTOR_REQUIRED",
-          "A code was mailed: send it to POST /api/users/two_factor.",
+          isMailed
+            ? "A code was mailed: send it to POST /api/users/two_factor."
+            : "Send the authenticator app's code to POST /api/users/two_factor.",
           {},
           {
-            resend_available_in: twoFactorResendDelaySeconds,
+            two_factor_method: outcome.method,
+            ...(isMailed ? { resend_available_in: twoFactorResendDelaySeconds } : {}),
           },
         );
       }
@@ -71,10 +76,14 @@ export async function signInRoutes(app: FastifyInstance) {
     "/users/two_factor",
     {
       schema: signInRoute({
-        summary: "Finish a sign-in with the mailed two-factor code",
-        description: "Reads the pending sign-in from the `ondine_2fa` cookie set by `POST /api/users/sign_in`.",
+        summary: "Finish a sign-in with the second factor: the mailed code, the app's code, or a recovery code",
+        description:
+          "Reads the pending sign-in from the `ondine_2fa` cookie set by `POST /api/users/sign_in`. `{code}` (the " +
+          "mailed code, or the authenticator's: a step already used is refused) or `{recovery_code}` (once). " +
+          "Wrong: 422 `twoFactor.code_invalid` on the field typed, counted toward the lockout " +
+          '(docs/security.md "Two-factor sign-in").',
         auth: "none",
-        body: twoFactorCodeBodySchema,
+        body: twoFactorSignInBodySchema,
         success: {
           status: 200,
           description: "The current user; the session cookies are set.",
@@ -84,12 +93,13 @@ export async function signInRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await app.enforceRateLimit(request, "twoFactorPerIp", { ip: true });
-      const { code } = parseWith(declaredSchema(request, "body"), request.body ?? {});
+      const input = parseWith(declaredSchema(request, "body"), request.body ?? {});
       const pendingToken = request.cookies[twoFactorCookieName];
-      const { user, rememberMe } = await verifyTwoFactorCode(deps, pendingToken, code, request.ip);
-      await completeSignIn(deps, user.id, request.ip, { two_factor: true });
+      const { user, rememberMe, by } = await verifyTwoFactorCode(deps, pendingToken, input, request.ip);
+      await completeSignIn(deps, user.id, request.ip, { two_factor: true, method: by });
       clearTwoFactorCookie(reply, request);
-      const actor = await startSession(reply, request, { userId: user.id, rememberMe });
+      // docs/security.md "Step-up": the second factor just typed counts for the next 5 minutes.
+      const actor = await startSession(reply, request, { userId: user.id, rememberMe, secondFactorAt: deps.now() });
       return getCurrentUser(deps, actor);
     },
   );

@@ -62,7 +62,11 @@ describe.each(testEngines)("two-factor sign-in on %s", (engine) => {
     const { response, code } = await startSignIn(user);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBeUndefined();
-    expect(response.json()).toMatchObject({ code: "TWO_FACTOR_REQUIRED", resend_available_in: 60 });
+    expect(response.json()).toMatchObject({
+      code: "TWO_FACTOR_REQUIRED",
+      two_factor_method: "mail",
+      resend_available_in: 60,
+    });
     const pending = response.cookies.find((cookie) => cookie.name === "ondine_2fa");
     expect(pending).toMatchObject({ httpOnly: true, path: "/api/users/two_factor", sameSite: "Lax" });
     expect(cookiesOf(response).ondine_session).toBeUndefined();

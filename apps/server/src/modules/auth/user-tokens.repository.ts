@@ -73,3 +73,21 @@ export async function replaceTwoFactorCode(
     .set({ codeHash: code.codeHash, codeSentAt: code.sentAt, expiresAt: code.expiresAt })
     .where(eq(userTokens.id, id));
 }
+
+/**
+ * Marks a token used by its id if it is still unused, in one statement (its lifetime checked by
+ * the caller): a pending sign-in finished by a recovery code or an authenticator's code.
+ */
+export async function consumeUserTokenById(db: Database, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt)))
+    .returning({ id: userTokens.id });
+  return rows.length > 0;
+}
+
+/** Forgets a token by its hash, used or not (a session's step-up code, replaced by a new one). */
+export async function deleteUserTokenByHash(db: Database, hash: string): Promise<void> {
+  await db.delete(userTokens).where(eq(userTokens.hash, hash));
+}

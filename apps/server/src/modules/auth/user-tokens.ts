@@ -12,6 +12,7 @@ export const userTokenLifetimesMs = {
   confirmation: 3 * 24 * 60 * minute,
   unlock: 60 * minute,
   two_factor: 10 * minute,
+  step_up: 10 * minute,
   beta_handoff: minute,
   unlock_pass: 30 * 24 * 60 * minute,
   email_change: emailChangeValidHours * 60 * minute,

@@ -45,6 +45,8 @@ export function presentUser(record: UserRecord): UserPresentation {
     roles_type: user.rolesType,
     // docs/product.md#accounts-roles: an admin may grant every role, others only those they hold.
     available_roles: user.admin ? [...roleFlagKeys] : held,
+    // docs/product.md#accounts-permissions: read only for non-admin account managers (an admin manages both).
+    account_manager_level: user.accountManagerLevel,
     locations,
     organism_names: locations.filter((l) => l.location_type === "Organism").map((l) => l.name),
     site_names: locations.filter((l) => l.location_type === "Site").map((l) => l.name),

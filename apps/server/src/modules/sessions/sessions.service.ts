@@ -76,6 +76,8 @@ export type StartSessionOptions = {
   /** The admin logged in as `userId` (log-as), else null. */
   impersonatorId?: number | null;
   rememberMe: boolean;
+  /** When a second factor was typed for this sign-in (docs/security.md "Step-up"); null or absent: none. */
+  secondFactorAt?: Date | null;
   /** A transaction to write in; by default the app's database. */
   db?: Database;
 };
@@ -112,6 +114,7 @@ export async function startSession(
     expiresAt,
     ip: request.ip,
     userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
+    secondFactorAt: options.secondFactorAt ?? null,
   });
   setSessionCookies(reply, request, { token, csrfToken, rememberMe: options.rememberMe, expiresAt });
 

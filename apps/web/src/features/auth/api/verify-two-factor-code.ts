@@ -4,8 +4,11 @@ import { apiCall } from "../../../api/client";
 import { markAuthenticated } from "../auth-flag";
 import { currentUserQueryOptions } from "./current-user-options";
 
-/** POST /users/two_factor: the mailed code completes a pending sign-in. */
-export function verifyTwoFactorCode(body: { code: string }): Promise<CurrentUser> {
+/** The second factor of a pending sign-in: a 6-digit code (mailed or the app's), or a recovery code. */
+export type SecondFactorBody = { code: string } | { recovery_code: string };
+
+/** POST /users/two_factor (docs/security.md "Two-factor sign-in"): the second factor completes a pending sign-in. */
+export function verifyTwoFactorCode(body: SecondFactorBody): Promise<CurrentUser> {
   return apiCall("POST", "/users/two_factor", currentUserSchema, { body });
 }
 

@@ -19,8 +19,8 @@ describe("account page", () => {
     await applyLanguage("fr");
   });
 
-  it("shows who the user is, what they may open and their second factor", async () => {
-    signInAs(testUser({ granted: ["supervision", "statistic_home", "code"], two_factor_enabled: true }));
+  it("shows who the user is and what they may open", async () => {
+    signInAs(testUser({ granted: ["supervision", "statistic_home", "code"] }));
     await renderApp("/account");
     const identity = (await screen.findByRole("heading", { level: 2, name: "Identité" })).closest("div")?.parentElement;
     if (!identity) throw new Error("no identity card");
@@ -32,26 +32,12 @@ describe("account page", () => {
     expect(within(identity).getByText(/Accueil, Supervision, Bornes Wi-Fi/)).toBeVisible();
     expect(within(identity).getByText(/Créer des codes, Liste des codes/)).toBeVisible();
     expect(within(identity).getByText(/Vue d'ensemble/)).toBeVisible();
-    expect(within(identity).getByText("Activée : un code vous est envoyé par e-mail à chaque connexion")).toBeVisible();
   });
 
   it("sums an admin up in one line", async () => {
     signInAs(testAdmin());
     await renderApp("/account");
     expect(await screen.findByText("Administrateur : toutes les fonctionnalités")).toBeVisible();
-    expect(screen.getByText("Désactivée")).toBeVisible();
-    expect(screen.getByText(/^Un administrateur l’active compte par compte\./)).toBeVisible();
-  });
-
-  it("says how two-step verification gets turned on, rather than a bare 'Off'", async () => {
-    signInAs(testUser({ granted: ["supervision"], two_factor_enabled: false }));
-    await renderApp("/account");
-    expect(await screen.findByText("Désactivée")).toBeVisible();
-    expect(
-      screen.getByText(
-        "Seul un administrateur peut l’activer pour votre compte : demandez-le-lui. Vous recevrez alors un code par e-mail à chaque connexion.",
-      ),
-    ).toBeVisible();
   });
 
   it("changes the password and says so", async () => {

@@ -6,8 +6,10 @@ import { useTranslation } from "react-i18next";
 import { DataStates } from "../../../components/data-states/data-states";
 import type fr from "../../../i18n/locales/public/fr.json";
 import { useCurrentUser } from "../api/get-current-user";
+import { AccountField } from "./account-field";
 import classes from "./account-page.module.css";
 import { ChangePasswordForm } from "./change-password-form";
+import { TwoFactorCard } from "./two-factor-card";
 
 // The domain types menu entry ids as strings; navigation-menu.test.ts checks each has a label.
 type EntryLabelKey = keyof typeof fr.shell.menu.entries;
@@ -44,6 +46,7 @@ export function AccountPage({ languageChoice, alerts }: AccountPageProps) {
                 <ChangePasswordForm />
               </Stack>
             </Card>
+            <TwoFactorCard user={user} />
             {languageChoice && (
               <Card padding="lg" withBorder>
                 <Stack gap="md">
@@ -74,8 +77,8 @@ function IdentityCard({ user }: { user: CurrentUser }) {
           {t("account.identity.title")}
         </Title>
         <dl className={classes.fields}>
-          <Field label={t("account.identity.name")}>{`${user.first_name} ${user.last_name}`}</Field>
-          <Field label={t("login.email")}>
+          <AccountField label={t("account.identity.name")}>{`${user.first_name} ${user.last_name}`}</AccountField>
+          <AccountField label={t("login.email")}>
             {user.email}
             {user.unconfirmed_email && (
               <Text component="span" display="block" size="sm" c="orange.8" mt={2}>
@@ -90,16 +93,18 @@ function IdentityCard({ user }: { user: CurrentUser }) {
             >
               {t("account.identity.changeEmail")}
             </Anchor>
-          </Field>
-          <Field label={t("account.identity.function")}>{user.function || t("account.identity.none")}</Field>
-          <Field label={t("account.identity.locations")}>
+          </AccountField>
+          <AccountField label={t("account.identity.function")}>
+            {user.function || t("account.identity.none")}
+          </AccountField>
+          <AccountField label={t("account.identity.locations")}>
             {user.admin
               ? t("account.identity.allLocations")
               : locations.length > 0
                 ? locations.join(", ")
                 : t("account.identity.noLocation")}
-          </Field>
-          <Field label={t("account.identity.roles")}>
+          </AccountField>
+          <AccountField label={t("account.identity.roles")}>
             {user.admin ? (
               <Badge variant="light" color="coral" size="lg" tt="none" mt={4}>
                 {t("account.identity.admin")}
@@ -119,31 +124,9 @@ function IdentityCard({ user }: { user: CurrentUser }) {
             ) : (
               t("account.identity.noRole")
             )}
-          </Field>
-          <Field label={t("account.twoFactor.label")}>
-            {user.two_factor_enabled ? t("account.twoFactor.enabled") : t("account.twoFactor.disabled")}
-            {/* docs/product.md#accounts-validation: only an administrator sets an account's second factor; the console has no switch for it yet. */}
-            {!user.two_factor_enabled && (
-              <Text component="span" display="block" size="sm" c="dimmed" mt={2}>
-                {user.admin ? t("account.twoFactor.howForAdmin") : t("account.twoFactor.howForUser")}
-              </Text>
-            )}
-          </Field>
+          </AccountField>
         </dl>
       </Stack>
     </Card>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} className={classes.value}>
-        {children}
-      </Text>
-    </div>
   );
 }

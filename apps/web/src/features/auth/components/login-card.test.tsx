@@ -231,6 +231,15 @@ describe("sign-in page", () => {
   });
 });
 
+/** docs/security.md "Two-factor sign-in": SPEC's five messages of a refused second factor. */
+const secondFactorMessages = [
+  ["twoFactor.code_invalid", "Ce code n'est pas valide."],
+  ["twoFactor.code_expired", "Ce code a expiré. Demandez-en un nouveau."],
+  ["twoFactor.code_missing", "Saisissez le code reçu."],
+  ["twoFactor.max_attempts", "Trop de codes erronés. Revenez en arrière pour vous reconnecter."],
+  ["twoFactor.verification_error", "Le code n'a pas pu être vérifié. Réessayez."],
+] as const;
+
 describe("two-factor step", () => {
   beforeEach(async () => {
     await applyLanguage("fr");
@@ -274,12 +283,7 @@ describe("two-factor step", () => {
     expect(api.callsTo("POST /users/two_factor")).toHaveLength(0);
   });
 
-  it.each([
-    ["twoFactor.code_invalid", "Ce code n'est pas valide."],
-    ["twoFactor.code_expired", "Ce code a expiré. Demandez-en un nouveau."],
-    ["twoFactor.code_missing", "Saisissez le code reçu."],
-    ["twoFactor.max_attempts", "Trop de codes erronés. Revenez en arrière pour vous reconnecter."],
-  ])("shows the server's %s", async (key, message) => {
+  it.each(secondFactorMessages)("shows the server's %s", async (key, message) => {
     const { api, events } = await reachCodeStep();
     api.answer("POST /users/two_factor", {
       status: 422,
@@ -359,5 +363,99 @@ describe("two-factor step", () => {
     const form = await screen.findByRole("textbox", { name: "Adresse e-mail" });
     expect(form).toHaveValue("claire.martin@example.fr");
     expect(within(document.body).queryByText(/Votre session a expiré/)).not.toBeInTheDocument();
+  });
+});
+
+describe("two-factor step with an authenticator app", () => {
+  beforeEach(async () => {
+    await applyLanguage("fr");
+  });
+
+  const codeBoxes = () => screen.getAllByLabelText("Code à 6 chiffres", { selector: "input" });
+
+  async function reachAppStep() {
+    const api = mockApi({
+      "POST /users/sign_in": {
+        status: 302,
+        body: errorBody("TWO_FACTOR_REQUIRED", { two_factor_method: "authenticator" }),
+      },
+    });
+    const view = await renderApp("/account/login?redirect=%2Faccount");
+    const events = await signInWith();
+    await screen.findAllByLabelText("Code à 6 chiffres", { selector: "input" });
+    return { api, events, ...view };
+  }
+
+  async function useRecoveryCode(events: ReturnType<typeof userEvent.setup>) {
+    await events.click(screen.getByRole("button", { name: "Utiliser un code de secours" }));
+    return screen.findByRole("textbox", { name: "Code de secours" });
+  }
+
+  it("asks for the app's code, which the phone may fill in, and offers no new mailed code", async () => {
+    const { api, events, router } = await reachAppStep();
+    api.answer("POST /users/two_factor", { status: 200, body: user });
+    expect(
+      screen.getByText("Saisissez le code à 6 chiffres affiché par votre application d'authentification."),
+    ).toBeVisible();
+    expect(screen.queryByText(/nous vous avons envoyé par e-mail/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Envoyer un nouveau code" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Nouveau code dans/ })).not.toBeInTheDocument();
+    const [first] = codeBoxes();
+    expect(first).toHaveAttribute("autocomplete", "one-time-code");
+    expect(first).toHaveAttribute("inputmode", "numeric");
+
+    await events.type(first as HTMLElement, "482913");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
+    expect(api.callsTo("POST /users/two_factor")[0]?.body).toEqual({ code: "482913" });
+  });
+
+  it("takes a recovery code in place of the app's, and goes back to the code", async () => {
+    const { api, events, router } = await reachAppStep();
+    api.answer("POST /users/two_factor", { status: 200, body: user });
+    const field = await useRecoveryCode(events);
+    expect(field).toHaveAttribute("autocomplete", "off");
+    expect(screen.getByText(/l'un des codes de secours que vous avez conservés/)).toBeVisible();
+
+    await events.click(screen.getByRole("button", { name: "Utiliser plutôt le code à 6 chiffres" }));
+    expect(await screen.findAllByLabelText("Code à 6 chiffres", { selector: "input" })).toHaveLength(6);
+    expect(screen.queryByRole("textbox", { name: "Code de secours" })).not.toBeInTheDocument();
+
+    await events.type(await useRecoveryCode(events), "  K7M2P-X9Q4R ");
+    await events.click(screen.getByRole("button", { name: "Vérifier" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
+    expect(api.callsTo("POST /users/two_factor").map((call) => call.body)).toEqual([{ recovery_code: "K7M2P-X9Q4R" }]);
+  });
+
+  it("asks for a recovery code before sending an empty one", async () => {
+    const { api, events } = await reachAppStep();
+    await useRecoveryCode(events);
+    await events.click(screen.getByRole("button", { name: "Vérifier" }));
+    expect(await screen.findByText("Saisissez le code reçu.")).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Code de secours" })).toHaveAttribute("aria-invalid", "true");
+    expect(api.callsTo("POST /users/two_factor")).toHaveLength(0);
+  });
+
+  it.each(secondFactorMessages)("shows the server's %s for the app's code", async (key, message) => {
+    const { api, events } = await reachAppStep();
+    api.answer("POST /users/two_factor", {
+      status: 422,
+      body: errorBody("INVALID_PARAMETERS", { errors: { code: [key] } }),
+    });
+    await events.type(codeBoxes()[0] as HTMLElement, "654321");
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it.each(secondFactorMessages)("shows the server's %s for a recovery code", async (key, message) => {
+    const { api, events } = await reachAppStep();
+    api.answer("POST /users/two_factor", {
+      status: 422,
+      body: errorBody("INVALID_PARAMETERS", { errors: { recovery_code: [key] } }),
+    });
+    await events.type(await useRecoveryCode(events), "k7m2p-x9q4r");
+    await events.click(screen.getByRole("button", { name: "Vérifier" }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Code de secours" })).toHaveAttribute("aria-invalid", "true");
   });
 });

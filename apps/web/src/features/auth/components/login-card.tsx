@@ -11,7 +11,7 @@ import { readStoredLanguage } from "../../../i18n/language-preference";
 import { fetchSsoEnabled } from "../api/get-sso-status";
 import { internalRedirectPath, redirectUrlTarget } from "../redirect-target";
 import { AuthCard } from "./auth-card";
-import { SignInForm } from "./sign-in-form";
+import { SignInForm, type TwoFactorChallenge } from "./sign-in-form";
 
 // Needed only after a 302 or from an unlock mail: kept off the sign-in page's
 // first load (docs/performance.md budget).
@@ -29,15 +29,17 @@ export interface LoginCardProps {
   /** `yes` keeps a beta-only account in this console. */
   force?: string;
   unlockToken?: string;
+  /** Why the console signed out (docs/security.md "Organism security": the address is not allowed). */
+  signedOut?: "ip_not_allowed";
 }
 
 type Step =
   /** `restartedBecause`: why the code step sent the user back (its sign-in ended, or the account got locked). */
   | { kind: "credentials"; email?: string; restartedBecause?: "expired" | "locked" }
-  | { kind: "twoFactor"; email: string; resendAvailableIn: number | undefined };
+  | ({ kind: "twoFactor"; email: string } & TwoFactorChallenge);
 
-/** /account/login: sign-in with email and password, then the mailed code when the account asks for one. */
-export function LoginCard({ redirect, redirectUrl, force, unlockToken }: LoginCardProps) {
+/** /account/login: sign-in with email and password, then the second factor when the account has one. */
+export function LoginCard({ redirect, redirectUrl, force, unlockToken, signedOut }: LoginCardProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const [step, setStep] = useState<Step>({ kind: "credentials" });
@@ -102,6 +104,7 @@ export function LoginCard({ redirect, redirectUrl, force, unlockToken }: LoginCa
           }
         >
           <TwoFactorForm
+            method={step.method}
             resendAvailableIn={step.resendAvailableIn}
             onSignedIn={goOn}
             onRestart={(reason) => setStep({ kind: "credentials", email: step.email, restartedBecause: reason })}
@@ -114,10 +117,15 @@ export function LoginCard({ redirect, redirectUrl, force, unlockToken }: LoginCa
               {step.restartedBecause === "locked" ? t("login.error.locked") : t("login.error.session_expired")}
             </Alert>
           )}
+          {!step.restartedBecause && signedOut === "ip_not_allowed" && (
+            <Alert color="orange" variant="light" role="alert">
+              {t("login.error.ip_not_allowed")}
+            </Alert>
+          )}
           <SignInForm
             initialEmail={step.email}
             onSignedIn={goOn}
-            onTwoFactorRequired={(resendAvailableIn, email) => setStep({ kind: "twoFactor", email, resendAvailableIn })}
+            onTwoFactorRequired={(challenge, email) => setStep({ kind: "twoFactor", email, ...challenge })}
           />
           <Suspense>
             <ProviderSignIn href={providerSignIn} isEnabled={isSsoEnabled} />

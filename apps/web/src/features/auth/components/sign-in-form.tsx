@@ -17,13 +17,15 @@ const loadValidation = () => import("../sign-in-validation").then((module) => mo
 
 interface SignInFormProps {
   onSignedIn: (user: CurrentUser) => void;
-  /** The password was right and a code was mailed; `email` is kept for a way back. */
-  onTwoFactorRequired: (resendAvailableIn: number | undefined, email: string) => void;
+  /** The password was right and a second factor is asked; `email` is kept for a way back. */
+  onTwoFactorRequired: (challenge: TwoFactorChallenge, email: string) => void;
   /** Kept while the card switches to the code step and back. */
   initialEmail?: string;
 }
 
 type RefusedReason = Extract<SignInFailure, { kind: "refused" }>["reason"];
+/** What the code step needs: the factor asked for and, for a mailed code, when a new one may be asked. */
+export type TwoFactorChallenge = Omit<Extract<SignInFailure, { kind: "twoFactor" }>, "kind">;
 type Field = "email" | "password";
 
 /**
@@ -70,7 +72,7 @@ export function SignInForm({ onSignedIn, onTwoFactorRequired, initialEmail = "" 
         const failure = readSignInFailure(error);
         switch (failure.kind) {
           case "twoFactor":
-            onTwoFactorRequired(failure.resendAvailableIn, values.email);
+            onTwoFactorRequired({ method: failure.method, resendAvailableIn: failure.resendAvailableIn }, values.email);
             return;
           case "credentials":
             // docs/product.md#errors: "invalid credentials on both email and password": both

@@ -1,17 +1,26 @@
-import { Alert, Anchor, Button, Group, Input, PinInput, Stack, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { type CurrentUser, twoFactorCodeBodySchema, twoFactorCodeLength } from "@ondine/domain";
+import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import type { CurrentUser, TwoFactorMethod } from "@ondine/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { apiErrorMessage } from "../../../api/api-error-message";
-import { formErrorText, translatedInputErrors } from "../../../i18n/form-errors";
+import { formErrorText } from "../../../i18n/form-errors";
 import { useResendTwoFactorCode } from "../api/resend-two-factor-code";
 import { useVerifyTwoFactorCode } from "../api/verify-two-factor-code";
 import { secondsIn } from "../sign-in-failure";
 import { useCountdown } from "../use-countdown";
+import {
+  checkSecondFactor,
+  refusedFactorKey,
+  type SecondFactor,
+  SecondFactorField,
+  SecondFactorSwitch,
+  useSecondFactorForm,
+} from "./second-factor-field";
 
 interface TwoFactorFormProps {
+  /** The factor the sign-in answer asked for (`two_factor_method`). */
+  method: TwoFactorMethod;
   /** From the sign-in answer, when the server says how long before a new code may be asked. */
   resendAvailableIn: number | undefined;
   onSignedIn: (user: CurrentUser) => void;
@@ -23,22 +32,26 @@ type Notice = { kind: "resent" } | { kind: "wait" | "error"; message: string };
 
 const noticeColors: Record<Notice["kind"], string> = { resent: "teal", wait: "ocean", error: "red" };
 
-/** The second step of sign-in ("2FA", docs/product.md#errors): the 6-digit code mailed to the user. */
-export function TwoFactorForm({ resendAvailableIn, onSignedIn, onRestart }: TwoFactorFormProps) {
+/**
+ * The second step of sign-in (docs/security.md "Two-factor sign-in"): the 6-digit code mailed to
+ * the user or shown by their authenticator app, or one of their recovery codes in its place.
+ */
+export function TwoFactorForm({ method, resendAvailableIn, onSignedIn, onRestart }: TwoFactorFormProps) {
   const { t } = useTranslation();
   const verify = useVerifyTwoFactorCode();
   const resend = useResendTwoFactorCode();
   const countdown = useCountdown(resendAvailableIn ?? 0);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const form = useForm({
-    initialValues: { code: "" },
-    validate: schemaResolver(twoFactorCodeBodySchema, { sync: true }),
-    enhanceGetInputProps: translatedInputErrors(),
-  });
+  const [factor, setFactor] = useState<SecondFactor>("code");
+  // Five wrong codes end the pending sign-in: only going back helps.
+  const [isLockedOut, setIsLockedOut] = useState(false);
+  const form = useSecondFactorForm(factor);
 
   const submit = form.onSubmit((values) => {
+    const checked = checkSecondFactor(factor, values);
+    if (!checked.success) return;
     setNotice(null);
-    verify.mutate(twoFactorCodeBodySchema.parse(values), {
+    verify.mutate(checked.body, {
       onSuccess: onSignedIn,
       onError: (error) => {
         if (isApiError(error) && error.status === 401) {
@@ -49,15 +62,22 @@ export function TwoFactorForm({ resendAvailableIn, onSignedIn, onRestart }: TwoF
           setNotice({ kind: "error", message: apiErrorMessage(error, t) });
           return;
         }
-        // A new attempt starts from empty boxes (emptying them first, as a
+        // A new attempt starts from an empty field (emptying it first, as a
         // change clears the field's error).
-        form.setFieldValue("code", "");
-        const codeError = isApiError(error) ? error.errors.code?.[0] : undefined;
-        if (codeError) form.setFieldError("code", codeError);
+        form.setFieldValue(factor, "");
+        const key = refusedFactorKey(error, factor);
+        if (key) form.setFieldError(factor, key);
         else setNotice({ kind: "error", message: t("twoFactor.verification_error") });
+        if (key === "twoFactor.max_attempts") setIsLockedOut(true);
       },
     });
   });
+
+  const switchFactor = (next: SecondFactor) => {
+    setNotice(null);
+    form.reset();
+    setFactor(next);
+  };
 
   const askForNewCode = () => {
     setNotice(null);
@@ -88,52 +108,52 @@ export function TwoFactorForm({ resendAvailableIn, onSignedIn, onRestart }: TwoF
     });
   };
 
-  const codeError = form.getInputProps("code").error;
-  const isLockedOut = form.errors.code === "twoFactor.max_attempts";
+  const prompt =
+    factor === "recovery_code"
+      ? t("twoFactor.recoveryPrompt")
+      : method === "authenticator"
+        ? t("twoFactor.authenticatorPrompt")
+        : t("login.error.two_factor_required");
+  // Only a mailed code can be sent again; an app shows a new one every 30 seconds.
+  const canResend = method === "mail" && factor === "code";
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text c="dimmed">{t("login.error.two_factor_required")}</Text>
+        <Text c="dimmed">{prompt}</Text>
         {notice && (
           <Alert color={noticeColors[notice.kind]} variant="light" role="alert">
             {notice.kind === "resent" ? t("twoFactor.resent") : notice.message}
           </Alert>
         )}
-        <Input.Wrapper label={t("twoFactor.codeLabel")} labelElement="div" error={codeError}>
-          <PinInput
-            length={twoFactorCodeLength}
-            type="number"
-            oneTimeCode
-            autoFocus
-            size="lg"
-            mt={6}
-            ariaLabel={t("twoFactor.codeLabel")}
-            value={form.values.code}
-            onChange={(code) => form.setFieldValue("code", code)}
-            onComplete={() => submit()}
-            error={Boolean(codeError)}
-            disabled={verify.isPending || isLockedOut}
-          />
-        </Input.Wrapper>
+        <SecondFactorField
+          key={factor}
+          factor={factor}
+          form={form}
+          onComplete={() => submit()}
+          disabled={verify.isPending || isLockedOut}
+        />
         <Button type="submit" size="md" fullWidth loading={verify.isPending} disabled={isLockedOut}>
           {t("twoFactor.submit")}
         </Button>
+        {!isLockedOut && <SecondFactorSwitch factor={factor} onSwitch={switchFactor} />}
         <Group justify="space-between" gap="sm">
           <Anchor component="button" type="button" size="sm" onClick={() => onRestart()}>
             {t("twoFactor.back")}
           </Anchor>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={askForNewCode}
-            loading={resend.isPending}
-            disabled={countdown.remaining > 0 || isLockedOut}
-          >
-            {countdown.remaining > 0
-              ? t("twoFactor.resendIn", { seconds: countdown.remaining })
-              : t("twoFactor.resend")}
-          </Button>
+          {canResend && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={askForNewCode}
+              loading={resend.isPending}
+              disabled={countdown.remaining > 0 || isLockedOut}
+            >
+              {countdown.remaining > 0
+                ? t("twoFactor.resendIn", { seconds: countdown.remaining })
+                : t("twoFactor.resend")}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

@@ -17,7 +17,7 @@ function initials(user: Pick<CurrentUser, "first_name" | "last_name" | "email">)
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
-/** docs/product.md#navigation-menu top menu: the user, their account page, the beta console (admin or center_beta) and logout. */
+/** docs/product.md#navigation-menu top menu: the user, their account page, the beta console (admin or center_beta), the legal pages (docs/legal.md) and logout. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const name = shortName(user);
@@ -46,6 +46,17 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             {t("userMenu.beta")}
           </Menu.Item>
         )}
+        <Menu.Divider />
+        {/* docs/legal.md: the terms, privacy page and legal notice, also reachable signed in. */}
+        <Menu.Item component={Link} to={paths.terms}>
+          {t("routes.terms")}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.privacy}>
+          {t("routes.privacy")}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.legalNotice}>
+          {t("routes.legalNotice")}
+        </Menu.Item>
         <Menu.Divider />
         {/* Not preloaded on hover: opening this route signs out. */}
         <Menu.Item component={Link} to={paths.logout} preload={false} color="red">

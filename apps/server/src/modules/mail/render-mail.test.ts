@@ -18,6 +18,21 @@ describe("renderMail", () => {
     expect(mail.html).toContain(`href="${link}"`);
   });
 
+  it.each([
+    ["fr", "Votre compte Ondine est réactivé", "Se connecter"],
+    ["en", "Your Ondine account is active again", "Sign in"],
+    ["es", "Su cuenta Ondine se ha reactivado", "Iniciar sesión"],
+    ["de", "Ihr Ondine-Konto ist wieder aktiv", "Anmelden"],
+  ])("writes the reactivation mail in %s, with the sign-in link", (language, subject, action) => {
+    const signIn = "http://localhost:8080/account/login";
+    const mail = renderMail("account_reactivated", language, { firstName: "Claire", link: signIn });
+    expect(mail.language).toBe(language);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain("Claire");
+    expect(mail.text).toContain(`${action}${language === "fr" ? " :" : ":"}\n${signIn}`);
+    expect(mail.html).toContain(`href="${signIn}"`);
+  });
+
   it("falls back to English for a language without texts", () => {
     const mail = renderMail("unlock", "zh", { firstName: "Li", link, maxAttempts: 5, lockedMinutes: 60 });
     expect(mail.language).toBe("en");

@@ -1,4 +1,5 @@
 import { fallbackLanguage, isMessageLanguage, type MessageLanguage } from "@ondine/domain";
+import { accountReactivatedMail } from "./templates/account-reactivated";
 import { confirmationMail } from "./templates/confirmation";
 import { emailChangeConfirmationMail } from "./templates/email-change-confirmation";
 import { emailChangeNoticeMail } from "./templates/email-change-notice";
@@ -16,6 +17,7 @@ import { unlockMail } from "./templates/unlock";
 /** Every mail the server writes, by name. */
 const mailTemplates = {
   confirmation: confirmationMail,
+  account_reactivated: accountReactivatedMail,
   reset_password: resetPasswordMail,
   unlock: unlockMail,
   two_factor_code: twoFactorCodeMail,

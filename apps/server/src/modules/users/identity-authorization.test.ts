@@ -60,7 +60,7 @@ const rows: Row[] = [
     call: "POST /users",
     request: (w) => ({ method: "POST", url: "/api/users", payload: userForm(w.hotelSites[0].id) }),
     anonymous: 401,
-    withoutRole: { as: "manager", status: 403 },
+    withoutRole: { as: "operator", status: 403 },
     // An admin's scope holds every location: one that does not exist is the only one outside it.
     outside: {
       as: "admin",
@@ -93,6 +93,17 @@ const rows: Row[] = [
     anonymous: 401,
     withoutRole: { as: "manager", status: 403 },
     outside: { as: "admin", request: () => ({ method: "DELETE", url: "/api/admin/users/999999" }), status: 404 },
+  },
+  {
+    call: "POST /admin/users/{id}/reactivate",
+    request: (w) => ({ method: "POST", url: `/api/admin/users/${w.hotelUser.id}/reactivate` }),
+    anonymous: 401,
+    withoutRole: { as: "manager", status: 403 },
+    outside: {
+      as: "manager",
+      request: (w) => ({ method: "POST", url: `/api/admin/users/${w.campsiteUser.id}/reactivate` }),
+      status: 404,
+    },
   },
   {
     call: "GET /admin/users/{id}/resend_confirmation_instructions",

@@ -184,11 +184,13 @@ describe.each(testEngines)("POST /api/users on %s", (engine) => {
     expect(response.json()).toMatchObject({ admin: true, available_roles: expect.arrayContaining(["api"]) });
   });
 
-  it("answers 403 to anyone but an admin (docs/product.md#accounts-users: account creation is the admins'), 401 anonymous", async () => {
-    const manager = await signInAs(app, world.manager);
-    const response = await create(form("by.manager@example.test"), manager);
+  it("answers 403 to someone without account management (docs/product.md#accounts-permissions), 401 anonymous", async () => {
+    const operator = await signInAs(app, world.operator);
+    const onHotels = { user_locations_attributes: [{ location_id: world.hotels.id, location_type: "Organism" }] };
+    const response = await create(form("by.operator@example.test", onHotels), operator);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe("NOT_ALLOWED");
+    expect(await database.db.select().from(users).where(eq(users.email, "by.operator@example.test"))).toEqual([]);
     const anonymous = await app.inject({ method: "POST", url: "/api/users", payload: form("anon@example.test") });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -62,5 +62,6 @@ export function accountGrantsOf(row: UserRow): AccountGrants {
     roles: roleFlagsFrom(row.roleFlags.filter(isRoleFlagKey)),
     beta_only: row.betaOnly,
     two_factor_enabled: row.twoFactorEnabled,
+    account_manager_level: row.accountManagerLevel,
   };
 }

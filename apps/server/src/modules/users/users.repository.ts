@@ -1,4 +1,4 @@
-import type { LocationType, UserState } from "@ondine/domain";
+import type { AccountManagerLevel, LocationType, UserState } from "@ondine/domain";
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db";
@@ -91,6 +91,12 @@ export async function findVisibleUserById(
     .from(users)
     .where(and(eq(users.id, id), userVisibleTo(looking.viewer, looking.scope)));
   return row && markInScope("account", row);
+}
+
+/** The vendor-admin level of an account (docs/product.md#accounts-permissions); undefined when unknown. */
+export async function findAccountManagerLevel(db: Database, userId: number): Promise<AccountManagerLevel | undefined> {
+  const [row] = await db.select({ level: users.accountManagerLevel }).from(users).where(eq(users.id, userId));
+  return row?.level;
 }
 
 /** The account this request creates: its creator's to write (its locations are checked in scope before). */

@@ -1,6 +1,5 @@
 import {
   accountEditBodySchema,
-  canCreateAccounts,
   canManageAccounts,
   emailChangeConfirmedAnswerSchema,
   emailConfirmationBodySchema,
@@ -27,7 +26,7 @@ import { setOwnLanguage } from "./own-language.service";
 import { createUser, updateUser } from "./user-form.service";
 import { userBodyFromFormFields } from "./user-form-fields";
 import { userIdFrom } from "./user-id-params";
-import { deactivateUser, getUser, listUsers, resendConfirmation } from "./users.service";
+import { deactivateUser, getUser, listUsers, reactivateUser, resendConfirmation } from "./users.service";
 
 /** The actor when they manage accounts (docs/product.md#accounts-permissions: admin or accounts.create), else 403. */
 function requireAccountManager(request: FastifyRequest): RequestActor {
@@ -83,7 +82,7 @@ export async function usersRoutes(app: FastifyInstance) {
     "/users",
     {
       schema: accountsRoute({
-        summary: "Create an account, mailed its confirmation link (admins)",
+        summary: "Create an account, mailed its confirmation link (admins, account managers of contacts)",
         description: "JSON, or `multipart/form-data` with the same fields in bracket notation (`user[first_name]`).",
         auth: "signed-in",
         body: userBodySchema,
@@ -93,7 +92,6 @@ export async function usersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      if (!canCreateAccounts(actor)) throw new AppError("NOT_ALLOWED");
       const body = userBodyOf(request);
       const user = await createUser(deps, actor, request.scope, body, requestContext(request));
       return reply.code(201).send(user);
@@ -195,6 +193,23 @@ export async function usersRoutes(app: FastifyInstance) {
       const actor = requireAdmin(request);
       const id = userIdFrom(request);
       return deactivateUser(deps, actor, request.scope, id, request.ip);
+    },
+  );
+
+  app.post(
+    "/admin/users/:id/reactivate",
+    {
+      schema: accountsRoute({
+        summary: "Reactivate a deactivated account, and mail its owner (admins)",
+        auth: "signed-in",
+        params: pathIdParamsSchema,
+        success: { status: 200, description: "The user, active again.", schema: userAnswerSchema },
+      }),
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const id = userIdFrom(request);
+      return reactivateUser(deps, actor, request.scope, id, request.ip);
     },
   );
 

@@ -1,7 +1,9 @@
 import {
   canDeleteUser,
+  canReactivateUser,
   canResendConfirmation,
   canViewUser,
+  paths,
   totalPages,
   type UserPresentation,
   type UsersPage,
@@ -68,6 +70,50 @@ export async function deactivateUser(
     await clearApiToken(tx, row.id);
     await recordAuditEvent(tx, {
       action: "user_deleted",
+      actorId: actor.id,
+      subjectId: row.id,
+      impersonatorId: actor.impersonatorId,
+      ip,
+    });
+  });
+  return presentUserById(deps.db, scope, row);
+}
+
+/**
+ * `POST /api/admin/users/{id}/reactivate` (docs/product.md#accounts-users): an admin clears a deactivated
+ * account's `deleted_at`; its roles and locations are as they were. Out of the actor's reach: 404;
+ * not an admin: 403; not deactivated: 422. The owner is mailed that they can sign in again (an account
+ * never confirmed gets its confirmation link instead, having no password to sign in with).
+ */
+export async function reactivateUser(
+  deps: AuthDependencies,
+  actor: RequestActor,
+  scope: Scope,
+  id: number,
+  ip: string,
+): Promise<UserPresentation> {
+  const row = await getVisibleUser(deps.db, actor, scope, id);
+  if (!actor.admin) throw new AppError("NOT_ALLOWED");
+  if (!canReactivateUser(actor, accountTargetOf(row))) {
+    throw new AppError("INVALID_PARAMETERS", "Only a deactivated account can be reactivated.", {
+      state: ["accounts.errors.not_deactivated"],
+    });
+  }
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, row, { deletedAt: null, updatedAt: now });
+    if (row.confirmedAt) {
+      await deps.mail.sendMail(tx, {
+        to: row.email,
+        language: row.language,
+        template: "account_reactivated",
+        params: { firstName: row.firstName, link: `${deps.config.publicUrl}${paths.login}` },
+      });
+    } else {
+      await sendConfirmationInstructions({ ...deps, db: tx }, row);
+    }
+    await recordAuditEvent(tx, {
+      action: "user_reactivated",
       actorId: actor.id,
       subjectId: row.id,
       impersonatorId: actor.impersonatorId,

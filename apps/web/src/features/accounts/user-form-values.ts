@@ -1,7 +1,10 @@
 import {
+  type AccountGrants,
+  type AccountManagerLevel,
   grantedRoleKeys,
   type Language,
   type LocationType,
+  newAccountGrants,
   type RoleFlags,
   type RoleFormState,
   type RolesType,
@@ -49,12 +52,20 @@ export interface UserFormValues {
     admin: boolean;
     roles_type: RolesType;
     roles: RoleFlags;
+    account_manager_level: AccountManagerLevel;
     user_locations_attributes: LocationAssignment[];
   };
 }
 
-/** A new account: "country ... default FR" (docs/product.md#accounts-roles), no role, no location. */
-export function newUserFormValues(language: Language): UserFormValues {
+/**
+ * A new account: "country ... default FR" (docs/product.md#accounts-roles), no location, and the grants
+ * its creator starts from (`newAccountGrantsFor`: none, or the standard roles a manager without
+ * the features level gives).
+ */
+export function newUserFormValues(
+  language: Language,
+  grants: Pick<AccountGrants, "roles_type" | "roles"> = newAccountGrants,
+): UserFormValues {
   return {
     user: {
       first_name: "",
@@ -67,8 +78,9 @@ export function newUserFormValues(language: Language): UserFormValues {
       language,
       phone: "",
       admin: false,
-      roles_type: "custom",
-      roles: roleFlagsFrom([]),
+      roles_type: grants.roles_type,
+      roles: { ...grants.roles },
+      account_manager_level: "both",
       user_locations_attributes: [],
     },
   };
@@ -90,6 +102,7 @@ export function userFormValuesOf(user: UserPresentation): UserFormValues {
       roles_type: user.roles_type,
       // Exactly the known flags, whatever the server adds or leaves out.
       roles: roleFlagsFrom(grantedRoleKeys(user.role_flags)),
+      account_manager_level: user.account_manager_level,
       user_locations_attributes: user.locations.map((location) => ({
         id: location.id,
         location_id: location.location_id,

@@ -21,3 +21,14 @@ export function userFieldErrors(error: unknown): FieldErrors {
 export function isEmailUnavailable(error: unknown): boolean {
   return userFieldErrors(error)["user.email"]?.includes(emailUnavailableKey) ?? false;
 }
+
+/** The refusals of a manager level (docs/product.md#accounts-permissions), as the server names them. */
+const levelRefusalKeys = ["accounts.errors.features_not_allowed", "accounts.errors.contacts_not_allowed"] as const;
+export type LevelRefusalKey = (typeof levelRefusalKeys)[number];
+
+/** Why a save was refused, when the actor's manager level is the reason. */
+export function levelRefusalKey(error: unknown): LevelRefusalKey | undefined {
+  if (!isApiError(error)) return undefined;
+  const keys = Object.values(error.errors).flat();
+  return levelRefusalKeys.find((key) => keys.includes(key));
+}

@@ -62,8 +62,27 @@ describe("accounts list", { timeout: 15_000 }, () => {
     );
   });
 
-  it("lists accounts without creation for an account manager who is not admin", async () => {
-    const manager = testUser({ id: 30, granted: ["accounts_create", "supervision"] });
+  it("offers creation to an account manager whose level holds contacts (docs/product.md#accounts-permissions)", async () => {
+    const manager = testUser({
+      id: 30,
+      granted: ["accounts_create", "supervision"],
+      account_manager_level: "contacts",
+    });
+    signInAs(manager, { "GET /users": { status: 200, body: usersPage([hugo]) } });
+    await renderApp("/administration/accounts");
+    expect(await screen.findByRole("button", { name: "Hugo Petit" })).toBeInTheDocument();
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Créer un compte" })).toHaveAttribute(
+      "href",
+      "/administration/accounts/create",
+    );
+  });
+
+  it("lists accounts without creation for a features-only account manager", async () => {
+    const manager = testUser({
+      id: 30,
+      granted: ["accounts_create", "supervision"],
+      account_manager_level: "features",
+    });
     signInAs(manager, { "GET /users": { status: 200, body: usersPage([hugo]) } });
     await renderApp("/administration/accounts");
     expect(await screen.findByRole("button", { name: "Hugo Petit" })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import {
   type CurrentUser,
   type FieldErrors,
+  newAccountGrantsFor,
   type UserBody,
   type UserPresentation,
   userBodySchema,
@@ -47,7 +48,7 @@ export function CreateUserPage({ actor }: { actor: CurrentUser }) {
         key={formKey}
         actor={actor}
         schema={userBodySchema}
-        initialValues={newUserFormValues(currentLanguage())}
+        initialValues={newUserFormValues(currentLanguage(), newAccountGrantsFor(actor, actor.role_flags))}
         submitLabel={t("accounts.create.submit")}
         isSubmitting={creation.isPending}
         onSubmit={submit}

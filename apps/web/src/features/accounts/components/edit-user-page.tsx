@@ -106,6 +106,7 @@ function EditUserForm({
         isSubmitting={update.isPending}
         onSubmit={submit}
         ownSavedEmail={emailChangeNeedsCurrentPassword(actor, latest) ? latest.email : undefined}
+        accountId={user.id}
       />
       <SaveSuccessModal
         opened={saved !== undefined}

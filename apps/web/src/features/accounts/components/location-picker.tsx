@@ -15,6 +15,8 @@ interface LocationPickerProps {
   onBlur?: () => void;
   error?: ReactNode;
   required?: boolean;
+  /** Shown but not changed (docs/product.md#accounts-permissions: a manager level without the perimeter). */
+  disabled?: boolean;
 }
 
 const searchDelayMs = 300;
@@ -44,7 +46,7 @@ const matchesSearch: OptionsFilter = ({ options, search }) => {
  * location search finds in the acting user's scope, and their own locations;
  * when the search fails, their own locations remain, with a notice.
  */
-export function LocationPicker({ actor, value, onChange, onBlur, error, required }: LocationPickerProps) {
+export function LocationPicker({ actor, value, onChange, onBlur, error, required, disabled }: LocationPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search, searchDelayMs);
@@ -76,6 +78,7 @@ export function LocationPicker({ actor, value, onChange, onBlur, error, required
       label={t("accounts.fields.locations")}
       placeholder={value.length === 0 ? t("accounts.form.locationsPlaceholder") : undefined}
       required={required}
+      disabled={disabled}
       data={data}
       value={value.map(locationKey)}
       onChange={(keys) => onChange(keys.flatMap((key) => known.get(key) ?? []))}

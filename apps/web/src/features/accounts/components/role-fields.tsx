@@ -21,6 +21,8 @@ interface RoleFieldsProps {
   actor: CurrentUser;
   value: RoleFormState;
   onChange: (next: RoleFormState) => void;
+  /** Shown but not changed (docs/product.md#accounts-permissions: a manager level without the features). */
+  disabled?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface RoleFieldsProps {
  * sub-roles only under statistics reporting. the transitions (docs/product.md#accounts-roles) are the
  * domain's role-form functions.
  */
-export function RoleFields({ actor, value, onChange }: RoleFieldsProps) {
+export function RoleFields({ actor, value, onChange, disabled = false }: RoleFieldsProps) {
   const { t } = useTranslation();
   const grantable = new Set(grantableRoleKeys(actor, actor.role_flags));
   const isShown = (key: RoleFlagKey) => grantable.has(key) && isRoleOffered(value, key);
@@ -45,6 +47,7 @@ export function RoleFields({ actor, value, onChange }: RoleFieldsProps) {
             label={t("accounts.fields.admin")}
             description={t("accounts.form.adminHint")}
             checked={value.admin}
+            disabled={disabled}
             onChange={(event) => onChange(setAdmin(value, event.currentTarget.checked))}
           />
           <Radio.Group
@@ -54,7 +57,7 @@ export function RoleFields({ actor, value, onChange }: RoleFieldsProps) {
           >
             <Group gap="xl" mt="xs">
               {rolesTypes.map((type) => (
-                <Radio key={type} value={type} label={t(`accounts.rolesTypes.${type}`)} />
+                <Radio key={type} value={type} label={t(`accounts.rolesTypes.${type}`)} disabled={disabled} />
               ))}
             </Group>
           </Radio.Group>
@@ -81,6 +84,7 @@ export function RoleFields({ actor, value, onChange }: RoleFieldsProps) {
                     ml={reportingSubRoleKeys.includes(key) ? "lg" : 0}
                     label={t(`accounts.roles.${key}`)}
                     checked={value.roles[key] === 1}
+                    disabled={disabled}
                     onChange={(event) => onChange(toggleRole(value, key, event.currentTarget.checked))}
                   />
                 ))}

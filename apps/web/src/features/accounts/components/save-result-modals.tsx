@@ -3,6 +3,7 @@ import { paths } from "@ondine/domain";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import { levelRefusalKey } from "../user-save-errors";
 
 interface SaveSuccessModalProps {
   opened: boolean;
@@ -37,12 +38,14 @@ interface SaveErrorModalProps {
 /** docs/product.md#errors-behaviour: a save that fails for another reason than a field shows the generic form error. */
 export function SaveErrorModal({ error, onClose }: SaveErrorModalProps) {
   const { t } = useTranslation();
+  const levelRefusal = levelRefusalKey(error);
   return (
     <Modal opened={error !== undefined} onClose={onClose} title={t("accounts.form.errorTitle")} centered>
       <Text>{t("accounts.form.errorMessage")}</Text>
       {error !== undefined && (
         <Text c="dimmed" size="sm" mt="xs">
-          {apiErrorMessage(error, t)}
+          {/* docs/product.md#accounts-permissions: "without rights, feature editing refused", said as such. */}
+          {levelRefusal ? t(levelRefusal) : apiErrorMessage(error, t)}
         </Text>
       )}
       <Group justify="flex-end" mt="xl">

@@ -5,6 +5,7 @@ import {
   canDeleteUser,
   canEditUser,
   canLogAs,
+  canReactivateUser,
   canResendConfirmation,
   paths,
   type UserPresentation,
@@ -14,9 +15,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import { showSuccess } from "../../../components/notices/show-notice";
 import { useLogAsUser } from "../api/log-as-user";
 import { useResendConfirmation } from "../api/resend-confirmation";
 import { DeleteUserModal } from "./delete-user-modal";
+import { ReactivateUserModal } from "./reactivate-user-modal";
 
 interface UserActionsProps {
   actor: CurrentUser;
@@ -30,6 +33,7 @@ export function UserActions({ actor, user }: UserActionsProps) {
   const logAs = useLogAsUser();
   const resend = useResendConfirmation();
   const [isDeleteOpen, deleteModal] = useDisclosure(false);
+  const [isReactivateOpen, reactivateModal] = useDisclosure(false);
   const [deletedEmail, setDeletedEmail] = useState<string>();
 
   const actions = {
@@ -37,6 +41,7 @@ export function UserActions({ actor, user }: UserActionsProps) {
     resend: canResendConfirmation(actor, user),
     edit: canEditUser(actor, user),
     delete: canDeleteUser(actor, user),
+    reactivate: canReactivateUser(actor, user),
   };
   if (!Object.values(actions).some(Boolean) && !deletedEmail) {
     return (
@@ -81,6 +86,11 @@ export function UserActions({ actor, user }: UserActionsProps) {
             {t("accounts.actions.delete")}
           </Button>
         )}
+        {actions.reactivate && (
+          <Button variant="light" color="teal" onClick={reactivateModal.open}>
+            {t("accounts.actions.reactivate")}
+          </Button>
+        )}
       </Group>
 
       {logAs.isError && (
@@ -113,6 +123,16 @@ export function UserActions({ actor, user }: UserActionsProps) {
         onDeleted={(deleted) => {
           deleteModal.close();
           setDeletedEmail(deleted.email);
+        }}
+      />
+      <ReactivateUserModal
+        user={user}
+        opened={isReactivateOpen}
+        onClose={reactivateModal.close}
+        onReactivated={(reactivated) => {
+          reactivateModal.close();
+          setDeletedEmail(undefined);
+          showSuccess(t("accounts.reactivate.done", { email: reactivated.email }));
         }}
       />
     </Stack>

@@ -1,5 +1,5 @@
 import type { UserPresentation } from "@ondine/domain";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyLanguage } from "../../../i18n/change-language";
@@ -156,6 +156,52 @@ describe("user detail panel", { timeout: 15_000 }, () => {
     await events.click(within(confirm).getByRole("button", { name: "Annuler" }));
     expect(screen.queryByRole("dialog", { name: "Supprimer ce compte ?" })).not.toBeInTheDocument();
     expect(api.callsTo(`DELETE /admin/users/${claire.id}`)).toHaveLength(0);
+  });
+
+  it("offers an admin to reactivate a deactivated account", async () => {
+    const { panel } = await openPanel(admin, louis);
+    expect(actionNames(panel)).toEqual(["Modifier", "Réactiver"]);
+  });
+
+  it("offers an account manager who is not admin nothing on a deactivated account", async () => {
+    const { panel } = await openPanel(manager, louis);
+    expect(panel.queryByRole("button", { name: "Réactiver" })).not.toBeInTheDocument();
+    expect(panel.getByText("Aucune action n'est possible sur ce compte.")).toBeInTheDocument();
+  });
+
+  it("reactivates after confirmation: a toast, the account active again and the list read again", async () => {
+    const reactivated = { ...louis, state: "confirmed" as const, deleted_at: null };
+    const { panel, api } = await openPanel(admin, louis, {
+      [`POST /admin/users/${louis.id}/reactivate`]: { status: 200, body: reactivated },
+    });
+    const listReads = api.callsTo("GET /users").length;
+    const events = userEvent.setup();
+
+    await events.click(panel.getByRole("button", { name: "Réactiver" }));
+    const confirm = await screen.findByRole("dialog", { name: "Réactiver ce compte ?" });
+    expect(confirm).toHaveTextContent("Louis Moreau (louis.moreau@example.fr)");
+    await events.click(within(confirm).getByRole("button", { name: "Réactiver le compte" }));
+
+    expect(await screen.findByText("Le compte louis.moreau@example.fr a été réactivé.")).toBeInTheDocument();
+    expect(api.callsTo(`POST /admin/users/${louis.id}/reactivate`)).toHaveLength(1);
+    await waitFor(() => expect(panel.queryByRole("button", { name: "Réactiver" })).not.toBeInTheDocument());
+    expect(panel.getAllByText("Confirmé").length).toBeGreaterThan(0);
+    await waitFor(() => expect(api.callsTo("GET /users").length).toBeGreaterThan(listReads));
+  });
+
+  it("says why a reactivation failed and keeps the account as it was", async () => {
+    const { panel } = await openPanel(admin, louis, {
+      [`POST /admin/users/${louis.id}/reactivate`]: {
+        status: 422,
+        body: errorBody("INVALID_PARAMETERS", { errors: { state: ["accounts.errors.not_deactivated"] } }),
+      },
+    });
+    const events = userEvent.setup();
+    await events.click(panel.getByRole("button", { name: "Réactiver" }));
+    const confirm = await screen.findByRole("dialog", { name: "Réactiver ce compte ?" });
+    await events.click(within(confirm).getByRole("button", { name: "Réactiver le compte" }));
+    expect(await within(confirm).findByText("Le compte n'a pas été réactivé.")).toBeInTheDocument();
+    expect(panel.getByRole("button", { name: "Réactiver" })).toBeInTheDocument();
   });
 
   it("logs in as the user, then reads the current user again at the root (docs/product.md#accounts-users)", async () => {

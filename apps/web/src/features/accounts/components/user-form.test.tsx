@@ -180,6 +180,47 @@ describe("user form: creating", { timeout: 15_000 }, () => {
     expect(screen.getByRole("textbox", { name: /^Prénom/ })).toHaveValue("Inès");
   });
 
+  it("asks admins for the manager level once account management is ticked, and sends it", async () => {
+    const { api, events } = await openCreation({
+      "POST /users": { status: 201, body: { ...claire, id: 41, account_manager_level: "contacts" } },
+    });
+    expect(screen.queryByRole("combobox", { name: /^Niveau de gestion/ })).not.toBeInTheDocument();
+
+    await events.click(checkbox("Gestion des comptes"));
+    const level = screen.getByRole("combobox", { name: /^Niveau de gestion/ });
+    expect(level).toHaveValue("Contacts, périmètre et fonctionnalités");
+    await events.click(level);
+    await events.click(await screen.findByRole("option", { name: "Contacts et périmètre" }));
+    await fillIdentity(events);
+    await chooseLocation(events, "Hôtels Lumière");
+    await events.click(screen.getByRole("button", { name: "Créer le compte" }));
+
+    await screen.findByRole("dialog", { name: "Compte créé" });
+    const body = api.callsTo("POST /users")[0]?.body as { user: Record<string, unknown> };
+    expect(body.user).toMatchObject({ account_manager_level: "contacts", roles: { accounts_create: 1 } });
+  });
+
+  it("gives a contacts-only manager's new account the standard roles they hold, not to be changed", async () => {
+    const contactsManager = testUser({
+      id: 32,
+      granted: ["accounts_create", "supervision", "events", "code"],
+      locations: claire.locations,
+      account_manager_level: "contacts",
+    });
+    signInAs(contactsManager, { "GET /locations": locationSearch });
+    await renderApp("/administration/accounts/create");
+    await screen.findByRole("heading", { level: 1, name: "Nouveau compte" });
+
+    expect(
+      screen.getByText(
+        "Votre niveau de gestion ne vous permet pas de choisir les fonctionnalités : le nouveau compte reçoit les fonctionnalités standard que vous détenez.",
+      ),
+    ).toBeInTheDocument();
+    expect(checkedRoles()).toEqual(["Supervision", "Incidents et interventions"]);
+    for (const box of screen.getAllByRole("checkbox")) expect(box).toBeDisabled();
+    expect(screen.getByRole("textbox", { name: /^Prénom/ })).toBeEnabled();
+  });
+
   it("still offers one's own locations when the location search fails", async () => {
     const { events } = await openCreation({
       "GET /locations": { status: 404, body: errorBody("NOT_FOUND") },
@@ -256,6 +297,61 @@ describe("user form: editing", { timeout: 15_000 }, () => {
       { location_id: 12, location_type: "Site" },
     ]);
     expect(body.user.salutation).toBe("mrs");
+  });
+
+  it("lets a features-only manager change roles, not identity or locations, and says why", async () => {
+    const featuresManager = testUser({
+      id: 33,
+      granted: ["accounts_create", "supervision"],
+      account_manager_level: "features",
+    });
+    signInAs(featuresManager, { [`GET /users/${claire.id}`]: { status: 200, body: claire } });
+    await renderApp(`/administration/accounts/${claire.id}/edit`);
+    await screen.findByRole("button", { name: "Enregistrer" });
+
+    expect(
+      screen.getAllByText(
+        "Votre niveau de gestion vous permet de modifier les fonctionnalités, pas l'identité ni le périmètre.",
+      ),
+    ).toHaveLength(2);
+    expect(screen.getByRole("textbox", { name: /^Prénom/ })).toBeDisabled();
+    expect(screen.getByRole("textbox", { name: /^Adresse e-mail/ })).toBeDisabled();
+    expect(screen.getByRole("combobox", { name: /^Lieux/ })).toBeDisabled();
+    expect(checkbox("Supervision")).toBeEnabled();
+  });
+
+  it("lets a contacts-only manager change identity, not roles, and says why", async () => {
+    const contactsManager = testUser({
+      id: 34,
+      granted: ["accounts_create", "supervision"],
+      account_manager_level: "contacts",
+    });
+    signInAs(contactsManager, { [`GET /users/${claire.id}`]: { status: 200, body: claire } });
+    await renderApp(`/administration/accounts/${claire.id}/edit`);
+    await screen.findByRole("button", { name: "Enregistrer" });
+
+    expect(
+      screen.getByText("Votre niveau de gestion ne vous permet pas de modifier les fonctionnalités."),
+    ).toBeInTheDocument();
+    expect(checkbox("Supervision")).toBeDisabled();
+    expect(screen.getByRole("textbox", { name: /^Prénom/ })).toBeEnabled();
+    expect(screen.getByRole("combobox", { name: /^Lieux/ })).toBeEnabled();
+  });
+
+  it("says when the manager level refused the save", async () => {
+    signInAs(manager, {
+      [`GET /users/${claire.id}`]: { status: 200, body: claire },
+      [`PATCH /users/${claire.id}`]: {
+        status: 403,
+        body: errorBody("NOT_ALLOWED", { errors: { roles: ["accounts.errors.features_not_allowed"] } }),
+      },
+    });
+    await renderApp(`/administration/accounts/${claire.id}/edit`);
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole("button", { name: "Enregistrer" }));
+
+    const modal = await screen.findByRole("dialog", { name: "Enregistrement impossible" });
+    expect(modal).toHaveTextContent("Votre niveau de gestion ne vous permet pas de modifier les fonctionnalités.");
   });
 
   it("offers a non-admin only the roles they hold, without admin or role type", async () => {

@@ -1,11 +1,15 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import {
+  type AccountManagerLevel,
   type accountEditBodySchema,
+  accountManagerLevels,
   type CurrentUser,
+  canGrantAdmin,
   type FieldErrors,
   isEmailChange,
   paths,
+  refusedAccountChanges,
   salutations,
   supportedLanguages,
   type UserBody,
@@ -44,9 +48,13 @@ interface UserFormProps {
    * then asks for the current password (`emailChangeNeedsCurrentPassword`).
    */
   ownSavedEmail?: string | undefined;
+  /** The account edited; undefined when creating one. */
+  accountId?: number | undefined;
 }
 
 const locationsField = "user.user_locations_attributes";
+
+const everyChange = { contacts: true, features: true };
 
 /** User form (docs/product.md#accounts-users) and User create/edit (docs/product.md#accounts-validation), for creating and editing alike. */
 export function UserForm({
@@ -57,6 +65,7 @@ export function UserForm({
   isSubmitting,
   onSubmit,
   ownSavedEmail,
+  accountId,
 }: UserFormProps) {
   const { t } = useTranslation();
   const form = useForm<UserFormValues>({
@@ -69,6 +78,12 @@ export function UserForm({
   const salutationRequired = !schema.shape.user.shape.salutation.safeParse(undefined).success;
   const values = form.getValues().user;
   const asksCurrentPassword = ownSavedEmail !== undefined && isEmailChange(ownSavedEmail, values.email.trim());
+  // docs/product.md#accounts-permissions: a manager's level decides which sections they change; one's
+  // own identity stays one's own. The server holds the same rule (`refusedAccountChanges`).
+  const refused = refusedAccountChanges(actor, accountId === undefined ? null : { id: accountId }, everyChange);
+  const lockedContacts = refused.includes("contacts");
+  const lockedFeatures = refused.includes("features");
+  const showsManagerLevel = canGrantAdmin(actor) && !values.admin && values.roles.accounts_create === 1;
 
   const formRef = useRef<HTMLFormElement>(null);
   // The first field at fault takes the focus, so a keyboard or screen reader user lands on it.
@@ -87,6 +102,7 @@ export function UserForm({
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FormSection title={t("accounts.form.identity")}>
+          {lockedContacts && <LevelNote>{t("accounts.form.levelNoContacts")}</LevelNote>}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
               label={t("accounts.fields.salutation")}
@@ -103,18 +119,21 @@ export function UserForm({
             <TextInput
               label={t("accounts.fields.function")}
               autoComplete="organization-title"
+              disabled={lockedContacts}
               {...form.getInputProps("user.function")}
             />
             <TextInput
               label={t("accounts.fields.firstName")}
               required
               autoComplete="off"
+              disabled={lockedContacts}
               {...form.getInputProps("user.first_name")}
             />
             <TextInput
               label={t("accounts.fields.lastName")}
               required
               autoComplete="off"
+              disabled={lockedContacts}
               {...form.getInputProps("user.last_name")}
             />
             <TextInput
@@ -122,6 +141,7 @@ export function UserForm({
               type="email"
               required
               autoComplete="off"
+              disabled={lockedContacts}
               {...form.getInputProps("user.email")}
             />
             {asksCurrentPassword && (
@@ -137,6 +157,7 @@ export function UserForm({
               label={t("accounts.fields.phone")}
               type="tel"
               autoComplete="off"
+              disabled={lockedContacts}
               {...form.getInputProps("user.phone")}
             />
             <Select
@@ -144,6 +165,7 @@ export function UserForm({
               required
               data={userCountries.map((country) => ({ value: country, label: countryName(country) }))}
               allowDeselect={false}
+              disabled={lockedContacts}
               {...form.getInputProps("user.country")}
             />
             <Select
@@ -157,9 +179,11 @@ export function UserForm({
         </FormSection>
 
         <FormSection title={t("accounts.form.locations")}>
+          {lockedContacts && <LevelNote>{t("accounts.form.levelNoContacts")}</LevelNote>}
           <LocationPicker
             actor={actor}
             required
+            disabled={lockedContacts}
             value={keptLocations(values.user_locations_attributes)}
             onChange={(chosen: LocationAssignment[]) => {
               form.setFieldValue(locationsField, reassignLocations(values.user_locations_attributes, chosen));
@@ -171,8 +195,16 @@ export function UserForm({
         </FormSection>
 
         <FormSection title={t("accounts.form.roles")}>
+          {lockedFeatures && (
+            <LevelNote>
+              {accountId === undefined
+                ? t("accounts.form.levelStandardFeatures")
+                : t("accounts.errors.features_not_allowed")}
+            </LevelNote>
+          )}
           <RoleFields
             actor={actor}
+            disabled={lockedFeatures}
             value={roleFormStateOf(form.getValues())}
             onChange={(next) =>
               form.setValues({
@@ -180,6 +212,22 @@ export function UserForm({
               })
             }
           />
+          {showsManagerLevel && (
+            <Select
+              label={t("accounts.fields.accountManagerLevel")}
+              description={t("accounts.form.accountManagerLevelHint")}
+              data={accountManagerLevels.map((level) => ({
+                value: level,
+                label: t(`accounts.managerLevels.${level}`),
+              }))}
+              allowDeselect={false}
+              maw={420}
+              {...form.getInputProps("user.account_manager_level")}
+              onChange={(level) =>
+                level && form.setFieldValue("user.account_manager_level", level as AccountManagerLevel)
+              }
+            />
+          )}
         </FormSection>
 
         <Group justify="flex-end" gap="sm">
@@ -192,6 +240,15 @@ export function UserForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Why a section cannot be changed: the actor's manager level (docs/product.md#accounts-permissions). */
+function LevelNote({ children }: { children: ReactNode }) {
+  return (
+    <Alert color="gray" variant="light" role="note">
+      {children}
+    </Alert>
   );
 }
 

@@ -1,6 +1,15 @@
 import { Button, Card, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { type ChartBar, CountBarChart } from "./count-bar-chart";
+import { UnknownDisplayCard } from "./unknown-display-card";
+
+/** How a card shows its counts: bars across (rankings) or up (over time), or a table (the "tables" view). */
+export const countDisplays = ["horizontalBars", "verticalBars", "table"] as const;
+export type CountDisplay = (typeof countDisplays)[number];
+
+function isCountDisplay(value: unknown): value is CountDisplay {
+  return (countDisplays as readonly unknown[]).includes(value);
+}
 
 /** Where a card's figures stand: docs/product.md#errors-behaviour, a failed read shows as empty data with a way to try again. */
 export interface CardReadState {
@@ -14,15 +23,18 @@ interface CountCardProps {
   /** The first column's heading in the table. */
   keyHeading: string;
   bars: readonly ChartBar[];
-  orientation: "horizontal" | "vertical";
-  asTable: boolean;
+  display: CountDisplay;
   read: CardReadState;
   formatCount: (count: number) => string;
 }
 
-/** A chart of counts, or the same counts as a table; loading, empty and failed states included. */
-export function CountCard({ title, keyHeading, bars, orientation, asTable, read, formatCount }: CountCardProps) {
+/**
+ * A chart of counts, or the same counts as a table; loading, empty and failed states included.
+ * A display it does not know (a saved or newer dashboard's) shows "Unknown display".
+ */
+export function CountCard({ title, keyHeading, bars, display, read, formatCount }: CountCardProps) {
   const { t } = useTranslation();
+  if (!isCountDisplay(display)) return <UnknownDisplayCard title={title} />;
   const isEmpty = !read.isPending && (read.isError || bars.every((bar) => bar.count === 0));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
@@ -46,7 +58,7 @@ export function CountCard({ title, keyHeading, bars, orientation, asTable, read,
               </>
             )}
           </Stack>
-        ) : asTable ? (
+        ) : display === "table" ? (
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -68,7 +80,7 @@ export function CountCard({ title, keyHeading, bars, orientation, asTable, read,
         ) : (
           <CountBarChart
             bars={bars}
-            orientation={orientation}
+            orientation={display === "horizontalBars" ? "horizontal" : "vertical"}
             formatCount={formatCount}
             label={t("statisticsDashboards.chartSummary", {
               title,

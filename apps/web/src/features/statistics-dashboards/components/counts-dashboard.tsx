@@ -35,7 +35,7 @@ export function CountsDashboard(props: CountsDashboardProps) {
   const { search, counts, read, onChange } = props;
   const asTable = search.view === "table";
   const others = t("statisticsDashboards.others");
-  const cardProps = { asTable, read, formatCount: (count: number) => formatNumber(count) };
+  const cardProps = { read, formatCount: (count: number) => formatNumber(count) };
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -61,14 +61,14 @@ export function CountsDashboard(props: CountsDashboardProps) {
           title={props.byOfferTitle}
           keyHeading={t("statisticsDashboards.offer")}
           bars={topBars(counts?.byOffer ?? [], others)}
-          orientation="horizontal"
+          display={asTable ? "table" : "horizontalBars"}
         />
         <CountCard
           {...cardProps}
           title={props.bySiteTitle}
           keyHeading={t("statisticsDashboards.site")}
           bars={topBars(counts?.bySite ?? [], others)}
-          orientation="horizontal"
+          display={asTable ? "table" : "horizontalBars"}
         />
       </SimpleGrid>
       <CountCard
@@ -76,7 +76,7 @@ export function CountsDashboard(props: CountsDashboardProps) {
         title={props.overTimeTitle}
         keyHeading={t("statisticsDashboards.period")}
         bars={overTimeBars(counts?.overTime ?? [], dashboardOverTimeInterval(search))}
-        orientation="vertical"
+        display={asTable ? "table" : "verticalBars"}
       />
     </Stack>
   );

@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       dataDir: resolve("data"),
       logLevel: "info",
       webDistDir: resolve(serverPackageRoot, "..", "web", "dist"),
+      legalContentDir: resolve(serverPackageRoot, "..", "..", "content", "legal"),
       nodeEnv: "development",
       publicUrl: "http://localhost:8080",
       smtpUrl: undefined,
@@ -35,6 +36,7 @@ describe("loadConfig", () => {
       metricsToken: undefined,
       supportPortalUrl: "https://support.ondine.example",
       externalTicketsUrl: undefined,
+      menuEnvironmentLinks: [],
       customerServicePhones: defaultCustomerServicePhones,
       mapTiles: {
         road: { url: defaultMapTiles.roadUrl, attribution: defaultMapTiles.roadAttribution },
@@ -58,6 +60,7 @@ describe("loadConfig", () => {
       DATA_DIR: "var/ondine",
       LOG_LEVEL: "debug",
       WEB_DIST_DIR: "/srv/console",
+      LEGAL_CONTENT_DIR: "legal-texts",
       NODE_ENV: "production",
       PUBLIC_URL: "https://console.ondine.example/",
       SMTP_URL: "smtp://mailer:secret@smtp.ondine.example:587",
@@ -75,6 +78,8 @@ describe("loadConfig", () => {
       METRICS_TOKEN: "prometheus-scrape-t0ken",
       SUPPORT_PORTAL_URL: "https://help.ondine.example/",
       EXTERNAL_TICKETS_URL: "https://tickets.help.ondine.example/",
+      MENU_ENVIRONMENT_LINKS:
+        "Préproduction=https://preprod.ondine.example/?from=menu, Campus=https://campus.ondine.example",
       CUSTOMER_SERVICE_PHONE: "+33 4 72 00 00 01",
       SCHOOL_SERVICE_PHONE: "04 72 00 00 02",
       MAP_ROAD_TILES_URL: "https://tiles.ondine.example/road/{z}/{x}/{y}.png",
@@ -99,6 +104,7 @@ describe("loadConfig", () => {
       dataDir: join(process.cwd(), "var/ondine"),
       logLevel: "debug",
       webDistDir: "/srv/console",
+      legalContentDir: join(process.cwd(), "legal-texts"),
       nodeEnv: "production",
       publicUrl: "https://console.ondine.example",
       smtpUrl: "smtp://mailer:secret@smtp.ondine.example:587",
@@ -118,6 +124,10 @@ describe("loadConfig", () => {
       metricsToken: "prometheus-scrape-t0ken",
       supportPortalUrl: "https://help.ondine.example",
       externalTicketsUrl: "https://tickets.help.ondine.example",
+      menuEnvironmentLinks: [
+        { label: "Préproduction", url: "https://preprod.ondine.example/?from=menu" },
+        { label: "Campus", url: "https://campus.ondine.example" },
+      ],
       customerServicePhones: { default: "+33 4 72 00 00 01", school_service: "04 72 00 00 02" },
       mapTiles: {
         road: { url: "https://tiles.ondine.example/road/{z}/{x}/{y}.png", attribution: "Ondine tiles" },
@@ -128,6 +138,17 @@ describe("loadConfig", () => {
       alertNoise: { toleranceMs: 0, groupWaitMs: 5_000, groupIntervalMs: 60_000 },
       privateWifiSiteKeyLimit: 250,
     });
+  });
+
+  it.each([
+    ["Preproduction", /"Preproduction" is not Label=URL/],
+    ["=https://preprod.ondine.example", /is not Label=URL/],
+    ["Preproduction=ftp://preprod.ondine.example", /is not an http:\/\/ or https:\/\/ URL/],
+    ["A=https://a.example,A=https://b.example", /"A" is named twice/],
+    [`${"L".repeat(41)}=https://a.example`, /longer than 40 characters/],
+    [Array.from({ length: 11 }, (_, index) => `E${index}=https://e${index}.example`).join(","), /at most 10 links/],
+  ])("refuses MENU_ENVIRONMENT_LINKS=%s, saying why", (value, problem) => {
+    expect(() => loadConfig({ MENU_ENVIRONMENT_LINKS: value })).toThrow(problem);
   });
 
   it("refuses a short METRICS_TOKEN without echoing it", () => {

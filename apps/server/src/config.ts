@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import {
   type CustomerServicePhones,
   defaultCustomerServicePhones,
+  type MenuEnvironmentLink,
   parseCalendarDay,
   privateWifiLimits,
   type TicketKind,
@@ -10,7 +11,7 @@ import {
 } from "@ondine/domain";
 import { z } from "zod";
 import { boundedPoolSettings, defaultPostgresPoolSize, type PostgresPoolSettings } from "./db/postgres-pool-settings";
-import { defaultWebDistDir } from "./server-package";
+import { defaultLegalContentDir, defaultWebDistDir } from "./server-package";
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -95,6 +96,50 @@ const dayListSetting = optionalText.transform((value, context) => {
   return z.NEVER;
 });
 
+/** The most links MENU_ENVIRONMENT_LINKS may name, and the longest label: a menu, not a directory. */
+export const menuEnvironmentLinkLimits = { count: 10, labelLength: 40 } as const;
+
+/**
+ * `Label=URL` pairs, comma-separated (docs/product.md#navigation-menu): the menu's links into the
+ * product's other environments, in this order. A label holds no `=` nor `,`; a comma inside a URL
+ * is written %2C. Unset: none.
+ */
+const menuEnvironmentLinksSetting = optionalText.transform((value, context) => {
+  const links: MenuEnvironmentLink[] = [];
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  for (const entry of entries) {
+    const separator = entry.indexOf("=");
+    const label = separator > 0 ? entry.slice(0, separator).trim() : "";
+    const url = separator > 0 ? entry.slice(separator + 1).trim() : "";
+    const problem =
+      label === "" || url === ""
+        ? `"${entry}" is not Label=URL`
+        : label.length > menuEnvironmentLinkLimits.labelLength
+          ? `the label "${label}" is longer than ${menuEnvironmentLinkLimits.labelLength} characters`
+          : !isHttpUrl(url)
+            ? `"${url}" is not an http:// or https:// URL`
+            : links.some((link) => link.label === label)
+              ? `"${label}" is named twice`
+              : undefined;
+    if (problem !== undefined) {
+      context.addIssue({
+        code: "custom",
+        message: `must be Label=URL pairs, comma-separated, e.g. Preproduction=https://preprod.ondine.example (${problem})`,
+      });
+      return z.NEVER;
+    }
+    links.push({ label, url });
+  }
+  if (links.length > menuEnvironmentLinkLimits.count) {
+    context.addIssue({ code: "custom", message: `must name at most ${menuEnvironmentLinkLimits.count} links` });
+    return z.NEVER;
+  }
+  return links;
+});
+
 /** A ticket kind's SLA targets in business hours, as TICKET_SLA_TARGETS sets them. */
 export type SlaTargetHours = { firstResponseHours: number; resolutionHours: number };
 
@@ -176,6 +221,7 @@ const configSchema = z
       z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }),
     ),
     WEB_DIST_DIR: optionalText.transform((value) => (value ? resolve(value) : defaultWebDistDir())),
+    LEGAL_CONTENT_DIR: optionalText.transform((value) => (value ? resolve(value) : defaultLegalContentDir())),
     NODE_ENV: z.preprocess(
       (value) => (value === "" || value === undefined ? "development" : value),
       z.enum(["development", "production", "test"], { error: "must be development, production or test" }),
@@ -265,6 +311,7 @@ const configSchema = z
     EXTERNAL_TICKETS_URL: httpUrl(
       " (an external ticket portal for home's incidents card; unset, it opens the console's tickets)",
     ),
+    MENU_ENVIRONMENT_LINKS: menuEnvironmentLinksSetting,
     CUSTOMER_SERVICE_PHONE: phoneText,
     SCHOOL_SERVICE_PHONE: phoneText,
     MAP_ROAD_TILES_URL: tileUrlTemplate,
@@ -342,6 +389,8 @@ export type Config = {
   logLevel: LogLevel;
   /** Absolute path of the built web console (its index.html and assets/). */
   webDistDir: string;
+  /** Absolute path of the terms, privacy and legal notice texts, `{page}.{language}.md` (docs/legal.md). */
+  legalContentDir: string;
   nodeEnv: "development" | "production" | "test";
   /** The console's address as users reach it, without a trailing slash; mailed links start with it. */
   publicUrl: string;
@@ -392,6 +441,8 @@ export type Config = {
   supportPortalUrl: string;
   /** An external ticket portal home's incidents card opens instead of the console's tickets (docs/tickets.md#kpis). */
   externalTicketsUrl: string | undefined;
+  /** The menu's links into the product's other environments (MENU_ENVIRONMENT_LINKS, docs/product.md#navigation-menu). */
+  menuEnvironmentLinks: readonly MenuEnvironmentLink[];
   /** The numbers printed on coupons: the default and the school-service hotline (docs/product.md#codes-printing). */
   customerServicePhones: CustomerServicePhones;
   /** The home map's tile layers; null when turned off with `none`. */
@@ -464,6 +515,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: values.DATA_DIR,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR,
+    legalContentDir: values.LEGAL_CONTENT_DIR,
     nodeEnv: values.NODE_ENV,
     publicUrl: withoutTrailingSlash(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     smtpUrl: values.SMTP_URL,
@@ -496,6 +548,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     supportPortalUrl: withoutTrailingSlash(values.SUPPORT_PORTAL_URL ?? "https://support.ondine.example"),
     externalTicketsUrl: values.EXTERNAL_TICKETS_URL && withoutTrailingSlash(values.EXTERNAL_TICKETS_URL),
+    menuEnvironmentLinks: values.MENU_ENVIRONMENT_LINKS,
     customerServicePhones: {
       default: values.CUSTOMER_SERVICE_PHONE ?? defaultCustomerServicePhones.default,
       school_service: values.SCHOOL_SERVICE_PHONE ?? defaultCustomerServicePhones.school_service,

@@ -7,6 +7,7 @@ import {
   advertisementTakenPeriodsQuerySchema,
   alertLogQuerySchema,
   alertSubscriptionsUpdateSchema,
+  authenticatorConfirmBodySchema,
   availabilityHistoryQuerySchema,
   buildingsQuerySchema,
   calendarDayOf,
@@ -59,6 +60,7 @@ import {
   monitoringEslsQuerySchema,
   monitoringLocationQuerySchema,
   monitoringWindowQuerySchema,
+  organismSecurityBodySchema,
   pageQuerySchema,
   passwordResetBodySchema,
   passwordResetRequestBodySchema,
@@ -73,22 +75,26 @@ import {
   privateSpaceQuerySchema,
   privateSpaceUpdateSchema,
   privateWifiSiteParamsSchema,
+  recoveryCodesRegenerateBodySchema,
   reportingExportQuerySchema,
   reportingQuerySchema,
   signInBodySchema,
   silenceWindowCreateSchema,
   silenceWindowExtendSchema,
   silenceWindowQuerySchema,
+  speedTestStartBodySchema,
   sponsorRequestBodySchema,
   sponsorUseBodySchema,
   statisticsCountQuerySchema,
+  stepUpBodySchema,
   ticketAttachmentParamsSchema,
   ticketKpisQuerySchema,
   ticketQuerySchema,
   ticketReplySchema,
   ticketsExportQuerySchema,
   ticketUpdateSchema,
-  twoFactorCodeBodySchema,
+  twoFactorSettingBodySchema,
+  twoFactorSignInBodySchema,
   updatePasswordBodySchema,
   userBodySchema,
   usersQuerySchema,
@@ -103,6 +109,7 @@ import { confirmationQuerySchema, unlockQuerySchema } from "./modules/auth";
 import { redirectToProductionQuerySchema } from "./modules/beta-handoff";
 import { exportPathParamsSchema } from "./modules/exports";
 import { createCollector } from "./modules/ingest";
+import { legalPageParamsSchema, legalPageQuerySchema } from "./modules/legal";
 import { tokenParamsSchema } from "./modules/sponsors";
 import { startQuerySchema } from "./modules/sso";
 import { insertBuildingWithFloor } from "./test/building-factory";
@@ -258,7 +265,25 @@ const advertisementInputs = (base: string): Record<string, RouteInputs> => ({
 /** The schemas of each route, `METHOD url` as Fastify registers it. */
 const inputsByRoute: Record<string, RouteInputs> = {
   "POST /api/users/sign_in": { caller: "anonymous", body: signInBodySchema },
-  "POST /api/users/two_factor": { caller: "anonymous", body: twoFactorCodeBodySchema },
+  "POST /api/users/two_factor": { caller: "anonymous", body: twoFactorSignInBodySchema },
+  "POST /api/users/two_factor/authenticator/confirm": { caller: "admin", body: authenticatorConfirmBodySchema },
+  "POST /api/users/two_factor/recovery_codes": { caller: "admin", body: recoveryCodesRegenerateBodySchema },
+  "PUT /api/users/two_factor": { caller: "admin", body: twoFactorSettingBodySchema },
+  "POST /api/users/two_factor/step_up": { caller: "admin", body: stepUpBodySchema },
+  "GET /api/organisms/:id/security": { caller: "admin", params: pathIdParamsSchema },
+  "PUT /api/organisms/:id/security": { caller: "admin", params: pathIdParamsSchema, body: organismSecurityBodySchema },
+  "GET /api/monitoring/sites/:id/tools": { caller: "admin", params: pathIdParamsSchema },
+  "GET /api/monitoring/site_tools/runs/:id": { caller: "admin", params: pathIdParamsSchema },
+  "POST /api/monitoring/sites/:id/tools/speed_tests": {
+    caller: "admin",
+    params: pathIdParamsSchema,
+    body: speedTestStartBodySchema,
+  },
+  "POST /api/monitoring/sites/:id/tools/diagnoses": {
+    caller: "admin",
+    params: pathIdParamsSchema,
+    badPathIdsOnly: true,
+  },
   "GET /api/users/unlock": { caller: "anonymous", query: [unlockQuerySchema] },
   "POST /api/users/password": { caller: "anonymous", body: passwordResetRequestBodySchema },
   "PUT /api/users/password": { caller: "anonymous", body: passwordResetBodySchema },
@@ -287,6 +312,7 @@ const inputsByRoute: Record<string, RouteInputs> = {
   },
   "DELETE /api/admin/users/:id": { caller: "admin", params: pathIdParamsSchema, badPathIdsOnly: true },
   "GET /api/users/:id/fake": { caller: "admin", params: pathIdParamsSchema, badPathIdsOnly: true },
+  "POST /api/admin/users/:id/reactivate": { caller: "admin", params: pathIdParamsSchema, badPathIdsOnly: true },
   "GET /api/admin/users/:id/resend_confirmation_instructions": { caller: "admin", params: pathIdParamsSchema },
   "GET /api/locations": { caller: "admin", query: [locationOptionsQuerySchema] },
   "GET /api/locations/buildings": { caller: "admin", query: [buildingsQuerySchema], validQuery: siteQuery },
@@ -584,6 +610,12 @@ const inputsByRoute: Record<string, RouteInputs> = {
     }),
   },
   "GET /api/sponsors/:token": { caller: "anonymous", params: tokenParamsSchema },
+  "GET /api/legal/:page": {
+    caller: "anonymous",
+    params: legalPageParamsSchema,
+    query: [legalPageQuerySchema],
+    validQuery: () => ({ language: "de" }),
+  },
   "POST /api/sponsors/:token/use": { caller: "anonymous", params: tokenParamsSchema, body: sponsorUseBodySchema(now) },
   // Each valid request replaces the admin's API token, which no other route here uses.
   "POST /api/generate_api_token": {
@@ -624,6 +656,8 @@ const exemptRoutes: Record<string, string> = {
   "GET /api/users/sign_out": "reads no input; would end the test's session",
   "GET /api/users/reset_fake": "reads no input; would end the test's log-as",
   "POST /api/users/two_factor/resend": "reads no input (the two-factor cookie only)",
+  "POST /api/users/two_factor/authenticator": "reads no input (draws the caller's new secret)",
+  "POST /api/users/two_factor/step_up/code": "reads no input (mails the caller's step-up code)",
   "POST /api/sessions/beta_handoff": "reads no input",
   "GET /api/auth/oidc/status": "reads no input",
   "GET /api/auth/oidc/callback": "the provider's answer, read by openid-client (sso.routes.test.ts)",

@@ -24,6 +24,7 @@ const rawStringAllowed: Record<string, string> = {
   "packages/domain/src/graphql/graphql-response.ts": answer,
   "packages/domain/src/iot/iot-answers.ts": answer,
   "packages/domain/src/iot/iot-commands.ts": answer,
+  "packages/domain/src/legal/legal-pages.ts": answer,
   "packages/domain/src/locations/building.ts": answer,
   "packages/domain/src/locations/location-options.ts": answer,
   "packages/domain/src/monitoring/availability-history-answers.ts": answer,
@@ -36,12 +37,20 @@ const rawStringAllowed: Record<string, string> = {
   "packages/domain/src/reporting/reporting-dataset.ts": answer,
   "packages/domain/src/search/search-answer.ts": answer,
   "packages/domain/src/silence/silence-answers.ts": answer,
+  "packages/domain/src/site-tools/site-tool-answers.ts":
+    "the runs as answered; the collector's texts in its measure (target, error, server) are read with the text schema",
+  "packages/domain/src/site-tools/site-tool-schemas.ts":
+    "the site_tool of a command as the collector receives it (an answer); the start's line_id uses the text schema",
   "packages/domain/src/sponsors/sponsor-presentation.ts": answer,
   "packages/domain/src/statistics/casting.ts": answer,
   "packages/domain/src/tickets/ticket-answers.ts": answer,
 
   "packages/domain/src/accounts/auth-schemas.ts":
     "pipes after verbatimTextSchema (password length) and the two-factor code's six digits",
+  "packages/domain/src/accounts/two-factor-schemas.ts":
+    "the answers (secret, address, codes); a typed code is capped at 100 and read by its six-digit pattern, a recovery code capped at 100 and only hashed after normalising",
+  "packages/domain/src/accounts/organism-security-schemas.ts":
+    "the answer; a CIDR range is capped at 64 and read by parseCidrRange (digits, hexadecimal, dots, colons, one slash)",
   "packages/domain/src/coupons/phone-number.ts": "capped at 50 and read by a digits-only pattern",
   "packages/domain/src/monitoring/ingest-fields.ts": "the MAC address, capped at 17 and read by a hexadecimal pattern",
   "packages/domain/src/statistics/ingest-portal-activity.ts": "a used code, read by the codes' pattern (isCouponCode)",

@@ -33,3 +33,12 @@ export function defaultWebDistDir(): string {
     return join(serverPackageRoot, "..", "web", "dist");
   }
 }
+
+/**
+ * The terms, privacy and legal notice texts (docs/legal.md): `content/legal` at the
+ * repository's root, two folders above the server's package, which the release and the
+ * image keep there (deploy/README.md).
+ */
+export function defaultLegalContentDir(): string {
+  return join(serverPackageRoot, "..", "..", "content", "legal");
+}

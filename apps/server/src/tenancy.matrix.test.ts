@@ -21,10 +21,12 @@ import {
   iotSpares,
   maintenanceEvents,
   maintenanceInterventions,
+  organismSecurity,
   outboxMessages,
   privateSpaces,
   silenceWindows,
   siteLines,
+  siteToolRuns,
   speedtests,
   ticketAttachments,
   ticketFiles,
@@ -481,6 +483,59 @@ const privateWifiEntries: Record<string, MatrixEntry> = {
   },
 };
 
+/** The other customer's line and its speed test, running (docs/site-tools.md#roles). */
+const foreignSiteToolRun = 9981;
+
+async function insertForeignSiteTools(db: Database) {
+  await db.insert(siteLines).values({
+    siteId: site,
+    lineId: "fibre-1",
+    name: "Fibre rivb",
+    state: "ok",
+    bandwidthCurrent: 90_000_000,
+    bandwidthMax: 100_000_000,
+    updatedAt: new Date(),
+  });
+  await db.insert(siteToolRuns).values({
+    id: foreignSiteToolRun,
+    siteId: site,
+    kind: "speed_test",
+    state: "running",
+    lineId: "fibre-1",
+    lineName: "Fibre rivb",
+    contractedDownload: 100_000_000,
+  });
+}
+
+const siteToolsEntries: Record<string, MatrixEntry> = {
+  "GET /api/monitoring/sites/:id/tools": {
+    expect: 404,
+    probes: { "foreign site": get(`/api/monitoring/sites/${site}/tools`) },
+  },
+  "POST /api/monitoring/sites/:id/tools/speed_tests": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "the foreign site's line": {
+        method: "POST",
+        url: `/api/monitoring/sites/${site}/tools/speed_tests`,
+        payload: { line_id: "fibre-1" },
+      },
+    },
+  },
+  "POST /api/monitoring/sites/:id/tools/diagnoses": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "on a foreign site": { method: "POST", url: `/api/monitoring/sites/${site}/tools/diagnoses`, payload: {} },
+    },
+  },
+  "GET /api/monitoring/site_tools/runs/:id": {
+    expect: 404,
+    probes: { "a foreign run": get(`/api/monitoring/site_tools/runs/${foreignSiteToolRun}`) },
+  },
+};
+
 /** The other customer's alert: its site announced down (docs/alerts.md#noise). */
 const foreignAlert = 9991;
 
@@ -606,9 +661,9 @@ const matrix: Record<string, MatrixEntry> = {
       "the foreign e-mail": get("/api/users?search=rivalco"),
     },
   },
-  // docs/product.md#accounts-permissions: only an admin creates accounts, so 403 before any location is read.
+  // docs/product.md#accounts-permissions: account managers of contacts create accounts, on locations of their scope only.
   "POST /api/users": {
-    expect: 403,
+    expect: 404,
     writes: true,
     probes: { "on a foreign site": { method: "POST", url: "/api/users", payload: userForm(site) } },
   },
@@ -630,6 +685,12 @@ const matrix: Record<string, MatrixEntry> = {
     writes: true,
     probes: { "a foreign account": { method: "DELETE", url: `/api/admin/users/${user}` } },
   },
+  // docs/product.md#accounts-users: an admin's, but another customer's account is not found first.
+  "POST /api/admin/users/:id/reactivate": {
+    expect: 404,
+    writes: true,
+    probes: { "a foreign account": { method: "POST", url: `/api/admin/users/${user}/reactivate` } },
+  },
   // A write: it starts a session (the admin's control would replace the admin's own).
   "GET /api/users/:id/fake": {
     expect: 404,
@@ -643,6 +704,22 @@ const matrix: Record<string, MatrixEntry> = {
   },
   "GET /api/audit_events": { expect: 403, probes: { "every event": get("/api/audit_events") } },
   "GET /api/admin/outbox": { expect: 403, probes: { "every message": get("/api/admin/outbox") } },
+  // Admins only (docs/security.md "Organism security"): 403 before the organism or the body is read.
+  "GET /api/organisms/:id/security": {
+    expect: 403,
+    probes: { "foreign organism": get(`/api/organisms/${organism}/security`) },
+  },
+  "PUT /api/organisms/:id/security": {
+    expect: 403,
+    writes: true,
+    probes: {
+      "foreign organism": {
+        method: "PUT",
+        url: `/api/organisms/${organism}/security`,
+        payload: { ip_ranges: ["192.0.2.0/24"], two_factor_required: true, two_factor_grace_sign_ins: 0 },
+      },
+    },
+  },
   "GET /api/locations": {
     expect: "list",
     probes: {
@@ -881,6 +958,7 @@ const matrix: Record<string, MatrixEntry> = {
   ...silenceEntries,
   ...alertEntries,
   ...privateWifiEntries,
+  ...siteToolsEntries,
 };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -955,12 +1033,19 @@ const exemptRoutes: Record<string, string> = {
   "GET /api/health/ready": "no input",
   "GET /api/metrics": "no tenant data: the process's counters, behind METRICS_TOKEN (metrics.routes.test.ts)",
   "GET /api/config/public": "no input",
+  "GET /api/legal/:page": "no tenant data: the operator's public texts from LEGAL_CONTENT_DIR (legal.routes.test.ts)",
   "GET /api/users/me": "the caller's own account",
   "GET /api/users/sign_out": "the caller's own session",
   "GET /api/users/reset_fake": "the caller's own log-as",
   "POST /api/users/sign_in": "anonymous; credentials, no tenant input",
   "POST /api/users/two_factor": "anonymous; the caller's own sign-in",
   "POST /api/users/two_factor/resend": "the caller's own sign-in",
+  "POST /api/users/two_factor/authenticator": "the caller's own account",
+  "POST /api/users/two_factor/authenticator/confirm": "the caller's own account",
+  "POST /api/users/two_factor/recovery_codes": "the caller's own account",
+  "PUT /api/users/two_factor": "the caller's own account",
+  "POST /api/users/two_factor/step_up": "the caller's own session",
+  "POST /api/users/two_factor/step_up/code": "the caller's own session",
   "GET /api/users/unlock": "anonymous; the mailed token is the capability",
   "POST /api/users/password": "anonymous; names an e-mail address, no tenant's row",
   "PUT /api/users/password": "anonymous; the mailed token is the capability",
@@ -1067,6 +1152,8 @@ async function foreignState(db: Database) {
     },
     silence: await db.select().from(silenceWindows).where(eq(silenceWindows.id, foreignSilenceWindow)),
     privateSpaces: await db.select().from(privateSpaces).where(eq(privateSpaces.siteId, site)),
+    siteToolRuns: await db.select().from(siteToolRuns).where(eq(siteToolRuns.siteId, site)),
+    organismSecurity: await db.select().from(organismSecurity).where(eq(organismSecurity.organismId, organism)),
     mutedEquipment: await db
       .select({ muted: equipment.muted })
       .from(equipment)
@@ -1159,6 +1246,7 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
     await insertForeignSilenceWindow(database.db);
     await insertForeignAlert(database.db);
     await insertForeignPrivateWifi(database.db);
+    await insertForeignSiteTools(database.db);
     await insertTenancySticks(database.db, [site, world.ours.siteId]);
     for (const profile of ["admin", ...profiles] as const) sessions[profile] = await signInAs(app, world[profile]);
     const collector = await createCollector(database.db, { name: "Our collector", siteIds: [world.ours.siteId] });

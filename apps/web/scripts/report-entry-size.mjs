@@ -14,8 +14,11 @@ import { gzipSync } from "node:zlib";
 // 12 (Tabler's shared icon component under the language menu's globe, 0.5 KiB),
 // 202 until the screens review (the theme's readable colours and focus ring, named close
 // buttons, the language kept on the account: 1.1 KiB); the speed work takes the path
-// to 180 KiB (docs/performance.md).
-const budgetKiB = 180;
+// to 180 KiB (docs/performance.md); 183 since the account-security work (the sign-in's second
+// step with recovery codes, the legal links under the card, the address refusal, the menu's
+// link kinds and three more lazy screens in the entry's preload lists: 2.3 KiB), until the
+// speed issue takes the levers docs/performance.md lists.
+const budgetKiB = 183;
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = join(webRoot, "dist");
 const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8"));

@@ -1,11 +1,13 @@
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import type { Database } from "../db";
 import { AppError } from "../errors/app-error";
 import {
   checkApiToken,
   clearSessionCookies,
   csrfHeaderName,
+  endSession,
   PrincipalCache,
   principalChannel,
   type RequestActor,
@@ -49,6 +51,21 @@ declare module "fastify" {
 
 export const apiTokenHeaderName = "x-api-token";
 
+/**
+ * Whether an actor may act from a client address (docs/security.md
+ * "Organism security"): organism-security's `MemberAddressCheck`, handed in
+ * by app.ts (a plugin does not reach into a module that imports it back).
+ * `trusted`: the principal cache may be read for this request.
+ */
+export type ActorAddressCheck = {
+  allows(db: Database, actor: RequestActor, ip: string, trusted: boolean): Promise<boolean>;
+};
+
+export type AuthenticationOptions = {
+  /** Made once with the app's principal cache, whose notifications it follows. */
+  addressCheck: (principals: PrincipalCache) => ActorAddressCheck;
+};
+
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Whether a call changes state, so that a session cookie must come with X-CSRF-Token (the OpenAPI document says it too). */
@@ -82,14 +99,17 @@ export function needsNoActor(request: FastifyRequest): boolean {
  * session's CSRF token in X-CSRF-Token (docs/security.md). Registers
  * @fastify/cookie for the whole app. Who a session or token acts as comes
  * from `app.principals` when nothing changed since it was read
- * (docs/security.md "Principal cache").
+ * (docs/security.md "Principal cache"). A member whose organisms do not
+ * allow the client address is refused 403 IP_NOT_ALLOWED, and their browser
+ * session ends (docs/security.md "Organism security").
  */
 export const authenticationPlugin = fastifyPlugin(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: AuthenticationOptions) => {
     await app.register(fastifyCookie);
     app.decorateRequest("actor", null);
     const principals = new PrincipalCache();
     app.decorate("principals", principals);
+    const addressCheck = options.addressCheck(principals);
     let stopListening: (() => Promise<void>) | undefined;
     const startCache = async () => {
       try {
@@ -131,9 +151,13 @@ export const authenticationPlugin = fastifyPlugin(
       const db = app.database.db;
       const apiToken = request.headers[apiTokenHeaderName];
       if (typeof apiToken === "string" && apiToken !== "") {
-        const check = await checkApiToken(db, apiToken, app.clock.now(), await trustedPrincipals());
+        const trusted = await trustedPrincipals();
+        const check = await checkApiToken(db, apiToken, app.clock.now(), trusted);
         if (check.kind === "expired") throw new AppError("NOT_AUTHORIZED", "The API token has expired.");
         if (check.kind === "refused") throw new AppError("NOT_AUTHORIZED", "The API token is not valid.");
+        if (!(await addressCheck.allows(db, check.actor, request.ip, trusted !== undefined))) {
+          throw new AppError("IP_NOT_ALLOWED");
+        }
         // The one place a read-only token is refused a change (docs/security.md "API token").
         if (!isReadForApiToken(request)) requireWriteAccess(check.actor);
         request.actor = check.actor;
@@ -141,7 +165,8 @@ export const authenticationPlugin = fastifyPlugin(
       }
       const cookieToken = request.cookies[sessionCookieName];
       if (!cookieToken) return;
-      const session = await resolveSession(db, cookieToken, app.clock.now(), await trustedPrincipals());
+      const trusted = await trustedPrincipals();
+      const session = await resolveSession(db, cookieToken, app.clock.now(), trusted);
       if (!session) {
         // Ended or unknown: the browser should forget it.
         clearSessionCookies(reply, request);
@@ -152,6 +177,11 @@ export const authenticationPlugin = fastifyPlugin(
         if (!secretsEqual(typeof given === "string" ? given : undefined, session.csrfToken)) {
           throw new AppError("NOT_ALLOWED", "A missing or wrong X-CSRF-Token header.");
         }
+      }
+      if (!(await addressCheck.allows(db, session.actor, request.ip, trusted !== undefined))) {
+        // From outside the member's organisms' ranges: the session ends; the console signs out.
+        await endSession(reply, request);
+        throw new AppError("IP_NOT_ALLOWED");
       }
       request.actor = session.actor;
     });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { currentLanguage } from "../i18n/i18n";
+import { announceAddressRefused } from "./address-refusal";
 import { ApiError } from "./api-error";
 import { readApiError } from "./read-api-error";
 
@@ -120,7 +121,12 @@ export async function apiResponse(
 
   // fetch hands back a 302 only when it carries no Location (docs/product.md#errors
   // TWO_FACTOR_REQUIRED); a real redirect is followed and answers its target.
-  if (!response.ok) throw await readApiError(response);
+  if (!response.ok) {
+    const error = await readApiError(response);
+    // docs/security.md "Organism security": the session ended; the app signs the console out.
+    if (error.code === "IP_NOT_ALLOWED") announceAddressRefused();
+    throw error;
+  }
   return response;
 }
 

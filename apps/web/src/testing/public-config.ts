@@ -10,6 +10,7 @@ export function testPublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     external_tickets_url: "",
     map_tiles: { road: null, satellite: null },
     customer_service_phones: defaultCustomerServicePhones,
+    menu_environment_links: [],
     ...overrides,
   });
 }

@@ -8,6 +8,7 @@ import {
 } from "@ondine/domain";
 import { authenticatedStorageKey } from "../features/auth/auth-flag";
 import { type MockAnswer, mockApi } from "./mock-api";
+import { testPublicConfig } from "./public-config";
 import { searchAnswerOf } from "./search-answer";
 
 interface TestUserOptions extends Partial<Omit<CurrentUser, "roles" | "role_flags">> {
@@ -37,6 +38,7 @@ export function testUser({ granted = [], admin = false, ...fields }: TestUserOpt
     role_flags: roleFlags,
     roles_type: "custom",
     available_roles: granted,
+    account_manager_level: "both",
     locations: [{ id: 3, location_id: 7, location_type: "Organism", name: "Hôtels Lumière" }],
     organism_names: ["Hôtels Lumière"],
     site_names: [],
@@ -51,6 +53,14 @@ export function testUser({ granted = [], admin = false, ...fields }: TestUserOpt
     fake: false,
     impersonator: null,
     beta_url: null,
+    // Two-factor off, no organism asking for it (docs/security.md "Two-factor sign-in").
+    two_factor: {
+      method: null,
+      authenticator_confirmed: false,
+      recovery_codes_left: 0,
+      required: false,
+      grace_sign_ins_left: null,
+    },
     ...fields,
   });
 }
@@ -113,6 +123,8 @@ export function signInAs(user: CurrentUser, answers: Record<string, MockAnswer> 
   return mockApi({
     "GET /users/me": { status: 200, body: user },
     "POST /es_proxy/locations/_search": locationsAnswer(testLocations),
+    // The menu's external links read their addresses there (docs/product.md#navigation-menu).
+    "GET /config/public": { status: 200, body: testPublicConfig() },
     ...answers,
   });
 }

@@ -1,6 +1,7 @@
-import type { Actor } from "./permissions";
-import { grantableRoleKeys } from "./permissions";
-import { type RoleFlagKey, type RoleFlags, roleFlagKeys } from "./role-flags";
+import type { AccountManagerLevel } from "./account-manager-levels";
+import type { Actor, LeveledActor } from "./permissions";
+import { accountManagerRights, canManageAccounts, grantableRoleKeys } from "./permissions";
+import { type RoleFlagKey, type RoleFlags, roleFlagKeys, roleFlagsFrom, standardRoleFlagKeys } from "./role-flags";
 import type { RolesType } from "./user-schemas";
 
 /** What an account is granted beyond its identity: what only some may change. */
@@ -10,6 +11,8 @@ export interface AccountGrants {
   roles: RoleFlags;
   beta_only: boolean;
   two_factor_enabled: boolean;
+  /** What the account manages, when it manages accounts (docs/product.md#accounts-permissions). */
+  account_manager_level: AccountManagerLevel;
 }
 
 /** The grant fields of a create or edit request; an absent field (or role) keeps its value. */
@@ -19,6 +22,7 @@ export interface RequestedGrants {
   roles?: Partial<RoleFlags> | undefined;
   beta_only?: boolean | undefined;
   two_factor_enabled?: boolean | undefined;
+  account_manager_level?: AccountManagerLevel | undefined;
 }
 
 /** A new account's grants before the request: no admin, no role, the schema's defaults. */
@@ -28,13 +32,14 @@ export const newAccountGrants: AccountGrants = {
   roles: Object.fromEntries(roleFlagKeys.map((key) => [key, 0])) as RoleFlags,
   beta_only: false,
   two_factor_enabled: false,
+  account_manager_level: "both",
 };
 
 /**
  * The request fields an actor may not set, as field paths (`admin`,
  * `roles.code`...); empty when the request is allowed. docs/product.md#accounts-validation, docs/product.md#accounts-permissions: only an
  * admin sets the admin flag, the role type and the account settings
- * (`beta_only`, `two_factor_enabled`); others tick or untick only the roles
+ * (`beta_only`, `two_factor_enabled`) and the manager level; others tick or untick only the roles
  * they hold. A value equal to the account's current one is no change, so a
  * form that sends every field back passes. The role type may become
  * `custom`: ticking any role makes it so (docs/product.md#accounts-roles), and it grants nothing.
@@ -54,6 +59,7 @@ export function forbiddenGrantChanges(
   }
   if (changes(requested.beta_only, current.beta_only)) forbidden.push("beta_only");
   if (changes(requested.two_factor_enabled, current.two_factor_enabled)) forbidden.push("two_factor_enabled");
+  if (changes(requested.account_manager_level, current.account_manager_level)) forbidden.push("account_manager_level");
   const grantable = new Set(grantableRoleKeys(actor, actorFlags));
   for (const key of roleFlagKeys) {
     if (!grantable.has(key) && changes(requested.roles?.[key], current.roles[key])) forbidden.push(`roles.${key}`);
@@ -82,5 +88,58 @@ export function applyGrantChanges(current: AccountGrants, requested: RequestedGr
     roles,
     beta_only: requested.beta_only ?? current.beta_only,
     two_factor_enabled: requested.two_factor_enabled ?? current.two_factor_enabled,
+    account_manager_level: requested.account_manager_level ?? current.account_manager_level,
   };
+}
+
+/**
+ * A new account's grants before the request, for this creator (docs/product.md#accounts-permissions):
+ * a manager who may not manage features gives the standard role set, limited to the roles
+ * they hold; everyone else starts from `newAccountGrants`.
+ */
+export function newAccountGrantsFor(
+  actor: LeveledActor,
+  actorFlags: Partial<Record<RoleFlagKey, 0 | 1>>,
+): AccountGrants {
+  if (accountManagerRights(actor).features) return newAccountGrants;
+  const held = standardRoleFlagKeys.filter((key) => actorFlags[key] === 1);
+  return {
+    ...newAccountGrants,
+    roles_type: held.length === standardRoleFlagKeys.length ? "standard" : "custom",
+    roles: roleFlagsFrom(held),
+  };
+}
+
+/** Whether the request changes the account's features: a role, or the role type (values sent back unchanged are no change). */
+export function changesFeatures(current: AccountGrants, requested: RequestedGrants): boolean {
+  if (requested.roles_type !== undefined && requested.roles_type !== current.roles_type) return true;
+  return roleFlagKeys.some((key) => {
+    const value = requested.roles?.[key];
+    return value !== undefined && value !== current.roles[key];
+  });
+}
+
+/** What a request changes, as the manager levels read it: the person and their perimeter, the features. */
+export interface AccountChangeKinds {
+  contacts: boolean;
+  features: boolean;
+}
+
+/**
+ * The kinds of change a non-admin account manager's level refuses (docs/product.md#accounts-permissions):
+ * `contacts` (names, e-mail, country, function, phone, locations; creating an account) without the
+ * contacts level, `features` (roles) without the features level. Admins and people without account
+ * management are not leveled; on one's own account, one's identity is one's own to edit.
+ */
+export function refusedAccountChanges(
+  actor: LeveledActor,
+  account: { id: number } | null,
+  changes: AccountChangeKinds,
+): (keyof AccountChangeKinds)[] {
+  if (actor.admin || !canManageAccounts(actor)) return [];
+  const rights = accountManagerRights(actor);
+  const refused: (keyof AccountChangeKinds)[] = [];
+  if (changes.contacts && !rights.contacts && account?.id !== actor.id) refused.push("contacts");
+  if (changes.features && !rights.features) refused.push("features");
+  return refused;
 }

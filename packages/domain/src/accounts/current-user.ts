@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { locationTypes } from "../locations/location";
+import { accountManagerLevels } from "./account-manager-levels";
 import { apiTokenDetailsSchema } from "./api-token-presentation";
 import { roleFlagKeys, roleFlagsAnswerSchema } from "./role-flags";
 import { rolesTreeSchema } from "./roles-tree";
+import { twoFactorStateSchema } from "./two-factor-schemas";
 import { rolesTypes, userCountries } from "./user-schemas";
 import { userStates } from "./user-state";
 
@@ -39,6 +41,8 @@ export const userPresentationSchema = z.object({
   role_flags: roleFlagsAnswerSchema,
   roles_type: z.enum(rolesTypes),
   available_roles: z.array(z.enum(roleFlagKeys)),
+  /** What the account manages when it holds account management (docs/product.md#accounts-permissions); admins manage both. */
+  account_manager_level: z.enum(accountManagerLevels),
   locations: z.array(userLocationSchema),
   organism_names: z.array(z.string()),
   site_names: z.array(z.string()),
@@ -63,6 +67,8 @@ export const currentUserSchema = userPresentationSchema.extend({
   beta_url: z.string().nullable(),
   /** Their API token's dates and restrictions (`has_api_token` says whether one exists), told only to them. */
   api_token: apiTokenDetailsSchema.nullable(),
+  /** Their second factor: the method in force, the authenticator, recovery codes, an organism's requirement (docs/security.md "Two-factor sign-in"). */
+  two_factor: twoFactorStateSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

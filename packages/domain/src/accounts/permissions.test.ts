@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { AccountManagerLevel } from "./account-manager-levels";
 import {
   type AccountTarget,
   type Actor,
+  accountManagerRights,
+  canCreateAccounts,
   canDeleteUser,
   canEditUser,
   canLogAs,
+  canReactivateUser,
   canResendConfirmation,
   canSeeBetaLink,
   canSeeIncidentsCard,
@@ -157,5 +161,66 @@ describe("top menu and home (docs/product.md#accounts-users, docs/product.md#acc
   it("shows the incidents card to admins and the support role", () => {
     expect(canSeeIncidentsCard(actor(8, ["requests"]))).toBe(true);
     expect(canSeeIncidentsCard(monitoringOnly)).toBe(false);
+  });
+});
+
+describe("reactivation (docs/product.md#accounts-users)", () => {
+  it("lets only an admin reactivate another, deactivated account", () => {
+    expect(canReactivateUser(admin, target({ state: "deactivated" }))).toBe(true);
+    expect(canReactivateUser(manager, target({ state: "deactivated" }))).toBe(false);
+    expect(canReactivateUser(admin, target({ state: "confirmed" }))).toBe(false);
+    expect(canReactivateUser(admin, target({ state: "unconfirmed" }))).toBe(false);
+    expect(canReactivateUser(admin, target({ id: admin.id, state: "deactivated" }))).toBe(false);
+  });
+});
+
+describe("vendor-admin levels (docs/product.md#accounts-permissions)", () => {
+  const leveled = (who: Actor, level: AccountManagerLevel) => ({ ...who, account_manager_level: level });
+
+  it("gives admins both, whatever their stored level, and nobody without account management anything", () => {
+    expect(accountManagerRights(leveled(admin, "contacts"))).toEqual({ contacts: true, features: true });
+    expect(accountManagerRights(leveled(monitoringOnly, "both"))).toEqual({ contacts: false, features: false });
+  });
+
+  it("gives a non-admin manager what their level says", () => {
+    expect(accountManagerRights(leveled(manager, "contacts"))).toEqual({ contacts: true, features: false });
+    expect(accountManagerRights(leveled(manager, "features"))).toEqual({ contacts: false, features: true });
+    expect(accountManagerRights(leveled(manager, "both"))).toEqual({ contacts: true, features: true });
+  });
+
+  it("lets admins and managers of contacts create accounts, not features-only managers nor the others", () => {
+    expect(canCreateAccounts(leveled(admin, "features"))).toBe(true);
+    expect(canCreateAccounts(leveled(manager, "contacts"))).toBe(true);
+    expect(canCreateAccounts(leveled(manager, "both"))).toBe(true);
+    expect(canCreateAccounts(leveled(manager, "features"))).toBe(false);
+    expect(canCreateAccounts(leveled(monitoringOnly, "both"))).toBe(false);
+  });
+
+  it("opens the creation page to whoever may create, and to admins only when the level is unknown", () => {
+    expect(isRouteAllowed(leveled(manager, "contacts"), "accountsCreate")).toBe(true);
+    expect(isRouteAllowed(leveled(manager, "features"), "usersCreate")).toBe(false);
+    expect(isRouteAllowed(manager, "usersCreate")).toBe(false);
+    expect(isRouteAllowed(admin, "usersCreate")).toBe(true);
+  });
+});
+
+describe("menu links (docs/product.md#navigation-menu)", () => {
+  const entriesOf = (menu: ReturnType<typeof visibleNavigation>) =>
+    menu.flatMap((category) => category.entries.map((entry) => entry.id));
+
+  it("puts the support portal and the usage guides, external links, in the support category", () => {
+    const support = visibleNavigation(actor(9, ["requests"])).find((category) => category.id === "support");
+    expect(support?.entries.map((entry) => [entry.id, entry.kind ?? "internal"])).toEqual([
+      ["tickets", "internal"],
+      ["supportPortal", "external"],
+      ["usageGuides", "external"],
+    ]);
+  });
+
+  it("shows the environment links to everyone, once the settings name some", () => {
+    expect(entriesOf(visibleNavigation(monitoringOnly))).not.toContain("environments");
+    const withLinks = visibleNavigation(monitoringOnly, { hasEnvironmentLinks: true });
+    expect(withLinks.map((category) => category.id)).toEqual(["network", "environments"]);
+    expect(entriesOf(visibleNavigation(admin, { hasEnvironmentLinks: true }))).toContain("environments");
   });
 });

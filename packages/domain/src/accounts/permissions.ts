@@ -1,5 +1,10 @@
-import { type NavigationCategory, type NavigationEntry, navigation } from "../routes/navigation";
+import { entryRouteId, type NavigationCategory, type NavigationEntry, navigation } from "../routes/navigation";
 import type { RouteId } from "../routes/paths";
+import {
+  type AccountManagerLevel,
+  type AccountManagerRights,
+  accountManagerLevelRights,
+} from "./account-manager-levels";
 import { type RoleFlagKey, roleFlagKeys } from "./role-flags";
 import type { RolesTree } from "./roles-tree";
 import type { UserState } from "./user-state";
@@ -9,6 +14,11 @@ export interface Actor {
   id: number;
   admin: boolean;
   roles: RolesTree;
+}
+
+/** An actor with their vendor-admin level (`users.account_manager_level`), which the account rules read. */
+export interface LeveledActor extends Actor {
+  account_manager_level: AccountManagerLevel;
 }
 
 /**
@@ -21,7 +31,7 @@ export interface AccountTarget {
   state: UserState;
 }
 
-type Segment = NavigationCategory["segment"];
+type Segment = NonNullable<NavigationCategory["segment"]>;
 
 function segmentValue(actor: Actor, segment: Segment): RolesTree[Segment] {
   return actor.roles[segment];
@@ -31,18 +41,28 @@ function segmentValue(actor: Actor, segment: Segment): RolesTree[Segment] {
 function holdsEntry(actor: Actor, category: NavigationCategory, entry: NavigationEntry): boolean {
   if (actor.admin) return true;
   if (entry.adminOnly) return false;
+  if (category.segment === null) return true;
   const value = segmentValue(actor, category.segment);
   if (typeof value === "number") return value === 1;
   return entry.permission === undefined || (value as Record<string, number>)[entry.permission] === 1;
 }
 
-/** docs/product.md#accounts-users, docs/product.md#accounts-permissions: the menu an actor sees; entries SPEC disables on mobile are left out there. */
-export function visibleNavigation(actor: Actor, options: { isMobile?: boolean } = {}): NavigationCategory[] {
+/**
+ * docs/product.md#accounts-users, docs/product.md#accounts-permissions: the menu an actor sees; entries SPEC disables on mobile are
+ * left out there, and the environment links when the settings name none (`hasEnvironmentLinks`).
+ */
+export function visibleNavigation(
+  actor: Actor,
+  options: { isMobile?: boolean; hasEnvironmentLinks?: boolean } = {},
+): NavigationCategory[] {
   return navigation
     .map((category) => ({
       ...category,
       entries: category.entries.filter(
-        (entry) => holdsEntry(actor, category, entry) && !(options.isMobile && entry.disabledOnMobile),
+        (entry) =>
+          holdsEntry(actor, category, entry) &&
+          !(options.isMobile && entry.disabledOnMobile) &&
+          (entry.kind !== "environment" || options.hasEnvironmentLinks === true),
       ),
     }))
     .filter((category) => category.entries.length > 0);
@@ -50,10 +70,9 @@ export function visibleNavigation(actor: Actor, options: { isMobile?: boolean } 
 
 /**
  * Routes that have no menu entry of their own but belong to one: they need
- * what that entry needs (creating an account is the admin-only entry's page).
+ * what that entry needs (the creation pages follow `canCreateAccounts` instead).
  */
 const routeEntryAliases: Partial<Record<RouteId, RouteId>> = {
-  accountsCreate: "usersCreate",
   usersDashboard: "accounts",
   advertisementsCreate: "advertisementsList",
   advertisementsEdit: "advertisementsList",
@@ -70,11 +89,19 @@ const routeEntryAliases: Partial<Record<RouteId, RouteId>> = {
  * pages and routes with no entry are allowed (the home screen gates its own
  * parts); editing an account is checked against the account itself.
  */
-export function isRouteAllowed(actor: Actor, routeId: RouteId): boolean {
+export function isRouteAllowed(
+  actor: Actor & Partial<Pick<LeveledActor, "account_manager_level">>,
+  routeId: RouteId,
+): boolean {
   if (routeId === "home") return true;
+  // The creation page opens to whoever may create (its menu entry stays the admins'); without a level, admins only.
+  if (routeId === "accountsCreate" || routeId === "usersCreate") {
+    const level = actor.account_manager_level;
+    return level === undefined ? actor.admin : canCreateAccounts({ ...actor, account_manager_level: level });
+  }
   const entryRoute = routeEntryAliases[routeId] ?? routeId;
   for (const category of navigation) {
-    const entry = category.entries.find((candidate) => candidate.routeId === entryRoute);
+    const entry = category.entries.find((candidate) => entryRouteId(candidate) === entryRoute);
     if (entry) return holdsEntry(actor, category, entry);
   }
   return true;
@@ -84,9 +111,32 @@ export function canManageAccounts(actor: Actor): boolean {
   return actor.admin || actor.roles.administration["accounts.create"] === 1;
 }
 
-/** "Account creation entry only for admins" (docs/product.md#accounts-users). */
-export function canCreateAccounts(actor: Actor): boolean {
-  return actor.admin;
+/**
+ * Vendor-admin levels (docs/product.md#accounts-permissions): what the actor may change on the
+ * accounts they reach. An admin manages both; someone without account management neither; a
+ * non-admin account manager what their level says.
+ */
+export function accountManagerRights(actor: LeveledActor): AccountManagerRights {
+  if (actor.admin) return { contacts: true, features: true };
+  if (!canManageAccounts(actor)) return { contacts: false, features: false };
+  return accountManagerLevelRights[actor.account_manager_level];
+}
+
+/**
+ * Creating an account is managing contacts (docs/product.md#accounts-permissions): admins, and
+ * account managers whose level holds contacts. The menu's creation entry stays the admins'
+ * (docs/product.md#navigation-menu); managers reach the page from the accounts list.
+ */
+export function canCreateAccounts(actor: LeveledActor): boolean {
+  return accountManagerRights(actor).contacts;
+}
+
+/**
+ * docs/product.md#accounts-users: a deactivated account is reactivated by an admin (as only an
+ * admin deactivates), never one's own (a deactivated account cannot sign in anyway).
+ */
+export function canReactivateUser(actor: Actor, target: AccountTarget): boolean {
+  return actor.admin && actor.id !== target.id && target.state === "deactivated";
 }
 
 /**

@@ -32,12 +32,13 @@ export const recoveryCodeSettings = {
 /** Step-up (docs/security.md "Step-up"): a sensitive call needs a second factor this recent. */
 export const stepUpLifetimeMs = 5 * 60_000;
 
-/** A recovery code as typed: spaces, dashes and case do not matter. */
+/** A recovery code as typed: spaces, dashes and case do not matter; any other character is no code of ours. */
 export const recoveryCodeInputSchema = z
   .string({ error: "twoFactor.code_missing" })
   .max(100, "twoFactor.code_invalid")
   .trim()
-  .min(1, "twoFactor.code_missing");
+  .min(1, "twoFactor.code_missing")
+  .pipe(z.string().regex(/^[0-9a-z\s-]+$/i, "twoFactor.code_invalid"));
 
 /**
  * `POST /api/users/two_factor`: the pending sign-in's second factor: `code` (mailed or
@@ -66,7 +67,10 @@ export const authenticatorEnrolmentAnswerSchema = z.object({
 });
 export type AuthenticatorEnrolmentAnswer = z.infer<typeof authenticatorEnrolmentAnswerSchema>;
 
-/** `POST /api/users/two_factor/authenticator/confirm`: the app's first code puts it in force. */
+/**
+ * `POST /api/users/two_factor/authenticator/confirm`: the app's first code puts it in force; the
+ * password is asked too, so a stolen session cannot put its own app in force and shut the owner out.
+ */
 export const authenticatorConfirmBodySchema = z.object({
   code: z
     .string({ error: "twoFactor.code_missing" })
@@ -74,7 +78,9 @@ export const authenticatorConfirmBodySchema = z.object({
     .trim()
     .min(1, "twoFactor.code_missing")
     .pipe(z.string().regex(new RegExp(`^\\d{${twoFactorCodeLength}}$`), "twoFactor.code_invalid")),
+  current_password: verbatimTextSchema(passwordMaxLength),
 });
+export type AuthenticatorConfirmBody = z.output<typeof authenticatorConfirmBodySchema>;
 
 /** The recovery codes, shown once (confirming an authenticator, or regenerating them). */
 export const recoveryCodesAnswerSchema = z.object({ recovery_codes: z.array(z.string()) });

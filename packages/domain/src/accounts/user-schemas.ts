@@ -3,6 +3,7 @@ import { supportedLanguages } from "../i18n/languages";
 import { rowIdSchema } from "../inputs/id-schema";
 import { emailSchema, optionalVerbatimTextSchema, requiredTextSchema, textSchema } from "../inputs/text-schema";
 import { locationTypes } from "../locations/location";
+import { accountManagerLevels } from "./account-manager-levels";
 import { accountToken, passwordMaxLength } from "./auth-schemas";
 import { roleFlagKeys } from "./role-flags";
 
@@ -34,8 +35,8 @@ export type UserLocationAttribute = z.infer<typeof userLocationAttributeSchema>;
 
 /**
  * User create/edit (docs/product.md#accounts-validation): names, email, country and at least one location
- * required; the function (job) optional. The admin flag and the role type are
- * honoured only from admins (the server checks, docs/product.md#accounts-permissions).
+ * required; the function (job) optional. The admin flag, the role type and the
+ * manager level are honoured only from admins (the server checks, docs/product.md#accounts-permissions).
  */
 export const userBodySchema = z.object({
   user: z.object({
@@ -54,6 +55,8 @@ export const userBodySchema = z.object({
     roles: roleFlagsSchema.optional(),
     beta_only: z.boolean().optional(),
     two_factor_enabled: z.boolean().optional(),
+    /** The vendor-admin level (docs/product.md#accounts-permissions); only admins change it. */
+    account_manager_level: z.enum(accountManagerLevels, { error: "formErrors.invalid" }).optional(),
     user_locations_attributes: z
       .array(userLocationAttributeSchema)
       .refine((locations) => locations.some((location) => !location._destroy), "formErrors.locations_required"),

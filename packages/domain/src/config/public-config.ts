@@ -6,6 +6,10 @@ import type { Language } from "../i18n/languages";
 export const tileLayerSettingsSchema = z.object({ url: z.string(), attribution: z.string() });
 export type TileLayerSettings = z.infer<typeof tileLayerSettingsSchema>;
 
+/** A link into another environment of the product set (MENU_ENVIRONMENT_LINKS, docs/product.md#navigation-menu). */
+export const menuEnvironmentLinkSchema = z.object({ label: z.string(), url: z.string() });
+export type MenuEnvironmentLink = z.infer<typeof menuEnvironmentLinkSchema>;
+
 /**
  * `GET /api/config/public`: the settings the console reads from the server
  * (README "Settings"). A tile layer is null when turned off (`none`), as
@@ -18,6 +22,8 @@ export const publicConfigSchema = z.object({
   map_tiles: z.object({ road: tileLayerSettingsSchema.nullable(), satellite: tileLayerSettingsSchema.nullable() }),
   /** The numbers printed on coupons (docs/product.md#codes-printing). */
   customer_service_phones: customerServicePhonesSchema,
+  /** The menu's links into the product's other environments, in the settings' order; none by default. */
+  menu_environment_links: z.array(menuEnvironmentLinkSchema),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -3,21 +3,61 @@ import type { RouteId } from "./paths";
 /**
  * "Menu entries come from a role-based navigation list" (docs/product.md#accounts-roles). Each category
  * reads `roles[segment]` (the first path segment of its routes, docs/product.md#accounts-permissions); when
- * that is a group, an entry needs its `permission` in it. `adminOnly` entries
- * show to admins alone; `disabledOnMobile` marks the entries SPEC disables there.
+ * that is a group, an entry needs its `permission` in it; a category without segment is everyone's.
+ * `adminOnly` entries show to admins alone; `disabledOnMobile` marks the entries SPEC disables there.
  * The checks themselves are in accounts/permissions.ts.
  */
-export interface NavigationEntry {
+interface NavigationEntryRules {
   id: string;
-  routeId: RouteId;
   permission?: string;
   adminOnly?: boolean;
   disabledOnMobile?: boolean;
 }
 
+/** docs/product.md#navigation-menu: a console page (an entry without `kind` is one). */
+export interface InternalNavigationEntry extends NavigationEntryRules {
+  kind?: "internal";
+  routeId: RouteId;
+}
+
+/** The external sites the menu links to; their addresses come from the public config (`menuLinkUrl`). */
+export const externalMenuLinks = ["supportPortal", "usageGuides"] as const;
+export type ExternalMenuLink = (typeof externalMenuLinks)[number];
+
+/** docs/product.md#navigation-menu: an external link, opened in a new tab. */
+export interface ExternalNavigationEntry extends NavigationEntryRules {
+  kind: "external";
+  link: ExternalMenuLink;
+}
+
+/**
+ * docs/product.md#navigation-menu: the links into the product's other environments, as the settings
+ * name them (MENU_ENVIRONMENT_LINKS, served in the public config): one entry stands for all of them.
+ */
+export interface EnvironmentNavigationEntry extends NavigationEntryRules {
+  kind: "environment";
+}
+
+export type NavigationEntry = InternalNavigationEntry | ExternalNavigationEntry | EnvironmentNavigationEntry;
+
+/** The console route an entry opens; undefined for links out of the console. */
+export function entryRouteId(entry: NavigationEntry): RouteId | undefined {
+  return entry.kind === undefined || entry.kind === "internal" ? entry.routeId : undefined;
+}
+
 export interface NavigationCategory {
-  id: "network" | "codes" | "statistics" | "advertisements" | "ran" | "silentMode" | "administration" | "support";
+  id:
+    | "network"
+    | "codes"
+    | "statistics"
+    | "advertisements"
+    | "ran"
+    | "silentMode"
+    | "administration"
+    | "support"
+    | "environments";
   segment:
+    | null
     | "network"
     | "codes"
     | "statistics"
@@ -89,11 +129,22 @@ export const navigation: readonly NavigationCategory[] = [
       { id: "accountsCreate", routeId: "usersCreate", permission: "accounts.create", adminOnly: true },
       { id: "apiToken", routeId: "apiToken", permission: "api" },
       { id: "outbox", routeId: "outbox", adminOnly: true },
+      { id: "organismSecurity", routeId: "organismSecurity", adminOnly: true },
     ],
   },
   {
     id: "support",
     segment: "support",
-    entries: [{ id: "tickets", routeId: "supportTickets" }],
+    entries: [
+      { id: "tickets", routeId: "supportTickets" },
+      { id: "supportPortal", kind: "external", link: "supportPortal" },
+      { id: "usageGuides", kind: "external", link: "usageGuides" },
+    ],
+  },
+  {
+    // Another console of the product set: its own rights apply there, so no role is needed here.
+    id: "environments",
+    segment: null,
+    entries: [{ id: "environments", kind: "environment" }],
   },
 ];

@@ -50,6 +50,8 @@ export const paths = {
   apiToken: "/administration/api",
   /** Beyond SPEC: the mail and SMS outbox, for admins (docs/api.md `GET /admin/outbox`). */
   outbox: "/administration/outbox",
+  /** Beyond SPEC's table: an organism's allowed address ranges and two-factor requirement, for admins (docs/security.md "Organism security"). */
+  organismSecurity: "/administration/organism_security",
   advertisementsList: "/portal_advertisement/list",
   advertisementsCreate: "/portal_advertisement/create",
   advertisementsEdit: "/portal_advertisement/edit/$id",
@@ -57,6 +59,10 @@ export const paths = {
   /** Beyond SPEC's table (docs/private-wifi.md#cards): the QR cards of one space, a selection or a search's spaces (`?site=&ids=` or `?site=&all=1&q=&state=`). */
   ranPrint: "/ran/print",
   silentMode: "/silent_mode",
+  /** Beyond SPEC's table (docs/legal.md): the terms, privacy page and legal notice, open signed in or out. */
+  terms: "/terms",
+  privacy: "/privacy",
+  legalNotice: "/legal",
 } as const;
 
 export type RouteId = keyof typeof paths;
@@ -95,11 +101,15 @@ export const routesWithoutLocationSearch: readonly RouteId[] = [
   "usersCreate",
   "usersDashboard",
   "outbox",
+  "organismSecurity",
   "supportTickets",
   "supportTicketNew",
   "supportTicket",
   "identityProvider",
   "logout",
+  "terms",
+  "privacy",
+  "legalNotice",
 ];
 
 export function showsMenu(routeId: RouteId | undefined): boolean {

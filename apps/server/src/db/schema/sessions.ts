@@ -38,6 +38,8 @@ export const userTokenPurposes = [
   "unlock",
   "beta_handoff",
   "two_factor",
+  /** A step-up's mailed code (docs/security.md "Step-up"): one row per session, its code salted with the row's hash. */
+  "step_up",
   "unlock_pass",
   "email_change",
 ] as const;

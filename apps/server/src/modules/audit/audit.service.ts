@@ -29,6 +29,8 @@ export const auditActions = [
   "user_created",
   "user_updated",
   "user_deleted",
+  // An admin reactivated a deactivated account (docs/product.md#accounts-users).
+  "user_reactivated",
   "beta_handoff",
   // An admin set or replaced a floor's plan (details: the floor, the image, the equipment moved).
   "floor_plan_replaced",
@@ -44,6 +46,16 @@ export const auditActions = [
   "private_wifi.key_revealed",
   "private_wifi.keys_exported",
   "private_wifi.cards_printed",
+  // An organism's allowed address ranges or two-factor requirement set (docs/security.md "Organism security"; details: the organism, the settings).
+  "organism_security_updated",
+  // A person's second factor (docs/security.md "Two-factor sign-in", "Step-up"; details: the methods, never a secret or code).
+  "two_factor.authenticator_enrolled",
+  "two_factor.authenticator_confirmed",
+  "two_factor.method_changed",
+  "two_factor.disabled",
+  "two_factor.recovery_codes_regenerated",
+  "two_factor.recovery_code_used",
+  "two_factor.step_up",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -20,6 +20,7 @@ import { declaredSchema, parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { recordIotCommandResult, waitForIotCommands } from "../iot";
 import { settlePrivateKeyCommands } from "../private-wifi";
+import { siteToolRunsPort } from "../site-tools";
 import { type IngestCollector, requireCollector } from "./collectors.service";
 import { ingestBatch } from "./ingest.service";
 import { countIngestItems } from "./ingest-item-counts";
@@ -136,6 +137,8 @@ export async function ingestRoutes(app: FastifyInstance) {
           waitSeconds: wait,
           now,
           signal: closed.signal,
+          // What a speed test or diagnosis command runs (docs/site-tools.md#commands).
+          siteToolRuns: siteToolRunsPort,
         });
         return { commands };
       } finally {
@@ -152,7 +155,9 @@ export async function ingestRoutes(app: FastifyInstance) {
         description:
           "Acknowledged, a replacement puts the spare in the device's place, a checkout gives the room's " +
           "devices its new key and a private_keys command's spaces turn applied; failed, a replacement's spare " +
-          "goes back to the stock and a private_keys command's spaces turn failed. 404 for a command not of " +
+          "goes back to the stock and a private_keys command's spaces turn failed. A speed_test or diagnosis " +
+          "acknowledged carries its measure (`speed_test` or `diagnosis`, else 422 under that name) and its run " +
+          "turns done; failed, its run turns failed. 404 for a command not of " +
           "the collector's sites; 422 `errors.command` for one already finished or expired.",
         auth: "collector",
         params: collectorCommandParamsSchema,
@@ -164,7 +169,8 @@ export async function ingestRoutes(app: FastifyInstance) {
       const collector = collectorOf(request);
       const id = rowIdFromPath(request.params, "No such command.", declaredSchema(request, "params"));
       const result = parseDeclared(request, "body");
-      const answer = await recordIotCommandResult(db, collector, id, result, now());
+      // A speed test's or diagnosis's run takes its outcome in the result's transaction (docs/site-tools.md#commands).
+      const answer = await recordIotCommandResult(db, collector, id, result, now(), siteToolRunsPort);
       // The private keys it carried, at once (docs/private-wifi.md#commands); the retry job settles them after a crash.
       await settlePrivateKeyCommands(db, now(), [answer.id]);
       return answer;

@@ -30,6 +30,7 @@ import { multipartFilesPlugin } from "../../plugins/multipart-files";
 import { csvMediaType } from "../../spreadsheets/csv-stream";
 import { xlsxMediaType } from "../../spreadsheets/workbook-stream";
 import { sendExportFile } from "../exports";
+import { requireRecentSecondFactor } from "../sessions";
 import { bulkChangePrivateSpaces } from "./private-space-bulk.service";
 import {
   createPrivateSpace,
@@ -50,6 +51,9 @@ const privateWifiRoute = routeSchemaFor("Private Wi-Fi");
 const whoMay =
   "Admins and accounts with the `ran` role (403 otherwise, before anything is read), on a site of their scope; " +
   "another customer's site or space answers 404 (docs/private-wifi.md#roles).";
+const stepUp =
+  "With two-factor on, 403 `STEP_UP_REQUIRED` unless a second factor was typed in the session in the last 5 minutes " +
+  '(docs/security.md "Step-up").';
 const rulesFail =
   "A rule that fails answers 422 `INVALID_PARAMETERS` with the rule's code under its field " +
   '(`errors.name: ["privateWifi.errors.name_taken"]`), `_root` when none is at fault.';
@@ -225,7 +229,7 @@ export async function privateWifiRoutes(app: FastifyInstance) {
       config: { readsOnly: true },
       schema: privateWifiRoute({
         summary: "A private Wi-Fi space's key",
-        description: `Written to the audit log (\`private_wifi.key_revealed\`: the site, the space). ${whoMay}`,
+        description: `Written to the audit log (\`private_wifi.key_revealed\`: the site, the space). ${whoMay} ${stepUp}`,
         auth: "signed-in",
         params: privateSpaceParamsSchema,
         success: { status: 200, description: "`{id, psk}`.", schema: privateSpaceKeySchema },
@@ -233,6 +237,7 @@ export async function privateWifiRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const caller = callerOf(request);
+      await requireRecentSecondFactor(deps.db, requireActor(request), deps.now());
       reply.header("cache-control", "private, no-store");
       return revealPrivateSpaceKey(deps, caller, spaceIdOf(request));
     },

@@ -10,12 +10,14 @@ export function presentPublicConfig(config: Config): PublicConfig {
     external_tickets_url: config.externalTicketsUrl ?? "",
     map_tiles: { road: config.mapTiles.road, satellite: config.mapTiles.satellite },
     customer_service_phones: config.customerServicePhones,
+    menu_environment_links: [...config.menuEnvironmentLinks],
   };
 }
 
 /**
  * `GET /api/config/public`: the support portal's address, the home map's
- * tile layers and the numbers printed on coupons (README "Settings"). Open to anyone, like the console's own files.
+ * tile layers, the numbers printed on coupons and the menu's links into other
+ * environments (README "Settings"). Open to anyone, like the console's own files.
  */
 export async function publicConfigRoutes(app: FastifyInstance) {
   const answer = presentPublicConfig(app.config);

@@ -31,6 +31,8 @@ export const rateLimitRules = {
   portalAnnouncementPerIp: { max: 600, windowMs: minute },
   /** GraphQL requests of one account (its API token or its sessions): one integrator's script cannot crowd out others. */
   graphqlPerAccount: { max: 600, windowMs: minute },
+  /** Speed tests and diagnoses started by one person (docs/site-tools.md#calls): each runs on the site's line. */
+  siteToolsPerUser: { max: 10, windowMs: minute },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof rateLimitRules;

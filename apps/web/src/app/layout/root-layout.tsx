@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useCurrentRouteId, useIsStandaloneRoute } from "./use-current-route";
 import { useDocumentTitle } from "./use-document-title";
 import { useLanguageFromAddress } from "./use-language-from-address";
+import { useSignOutOnAddressRefusal } from "./use-sign-out-on-address-refusal";
 
 // The console frame (AppShell, menu, top menu) is its own chunk: the sign-in
 // page does not draw it, so it stays off the JavaScript loaded before sign-in.
@@ -21,6 +22,7 @@ export function RootLayout() {
   const isStandalone = useIsStandaloneRoute();
   useLanguageFromAddress();
   useDocumentTitle(routeId);
+  useSignOutOnAddressRefusal();
 
   if (isStandalone) return <Outlet />;
   return (

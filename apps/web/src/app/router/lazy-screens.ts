@@ -20,6 +20,9 @@ export function notAvailableScreen(routeId: RouteId) {
 export const loginScreen = lazyRouteComponent(() => import("../screens/login-screen"), "LoginScreen");
 export const errorScreen = lazyRouteComponent(() => import("../screens/error-screen"), "ErrorScreen");
 export const ssoErrorScreen = lazyRouteComponent(() => import("../screens/sso-error-screen"), "SsoErrorScreen");
+export const termsScreen = lazyRouteComponent(() => import("../screens/legal-screens"), "TermsScreen");
+export const privacyScreen = lazyRouteComponent(() => import("../screens/legal-screens"), "PrivacyScreen");
+export const legalNoticeScreen = lazyRouteComponent(() => import("../screens/legal-screens"), "LegalNoticeScreen");
 export const passwordResetScreen = lazyRouteComponent(
   () => import("../screens/password-reset-screen"),
   "PasswordResetScreen",
@@ -53,6 +56,10 @@ export const apiTokenScreen = lazyRouteComponent(() => import("../screens/api-to
 export const outboxScreen = lazyRouteComponent(
   () => import("../../features/outbox/components/outbox-page"),
   "OutboxPage",
+);
+export const organismSecurityScreen = lazyRouteComponent(
+  () => import("../screens/organism-security-screen"),
+  "OrganismSecurityScreen",
 );
 export const identityProviderScreen = lazyRouteComponent(
   () => import("../screens/identity-provider-screen"),

@@ -8,6 +8,8 @@ export interface LoginSearch {
   force?: string;
   /** From the unlock mail sent when failed sign-ins locked the account. */
   unlock_token?: string;
+  /** Why the console signed out: its address is not allowed (docs/security.md "Organism security"). */
+  signed_out?: "ip_not_allowed";
 }
 
 export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
@@ -16,5 +18,6 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
     const value = search[key];
     if (typeof value === "string" && value !== "") result[key] = value;
   }
+  if (search.signed_out === "ip_not_allowed") result.signed_out = "ip_not_allowed";
   return result;
 }

@@ -21,6 +21,9 @@ export const publicRouteIds: ReadonlySet<RouteId> = new Set<RouteId>([
   "sponsorConfirm",
   "error",
   "ssoError",
+  "terms",
+  "privacy",
+  "legalNotice",
 ]);
 
 interface GuardArguments {
@@ -52,6 +55,16 @@ export async function requireAllowedUser(routeId: RouteId, { context, location }
         clearAuthenticated();
         context.queryClient.clear();
         throw toLogin(location);
+      }
+      // docs/security.md "Organism security": the session ended at this address; the sign-in page says so.
+      if (isApiError(error) && error.code === "IP_NOT_ALLOWED") {
+        clearAuthenticated();
+        context.queryClient.clear();
+        throw redirect({
+          to: paths.login,
+          search: { redirect: location.href, signed_out: "ip_not_allowed" },
+          replace: true,
+        });
       }
       throw error;
     });

@@ -61,7 +61,9 @@ describe("route table", () => {
     await renderApp("/account/login?redirect=%2Fstatistics");
     expect(await screen.findByRole("heading", { level: 1, name: "Connexion" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Adresse e-mail" })).toBeInTheDocument();
-    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+    // Its one navigation is the legal pages' links at its foot (docs/legal.md).
+    expect(screen.queryByRole("navigation", { name: "Menu principal" })).not.toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Informations légales" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Langue" })).toBeInTheDocument();
   });
 });

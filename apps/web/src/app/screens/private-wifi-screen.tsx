@@ -2,6 +2,7 @@ import { monitoredSiteState, paths } from "@ondine/domain";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { StepUpProvider } from "../../features/auth/components/step-up-provider";
 import { codesListHash } from "../../features/codes/codes-list-state";
 import { useLocationSelection } from "../../features/locations/use-location-selection";
 import { type PrivateSpacesSearch, PrivateWifiPage } from "../../features/private-wifi";
@@ -63,14 +64,17 @@ export function PrivateWifiScreen() {
     location && !location.site
       ? (directory?.sitesByOrganism.get(location.organism.id) ?? []).filter((site) => site.state === monitoredSiteState)
       : [];
+  // Revealing a key asks for the second factor again (docs/security.md "Step-up").
   return (
-    <PrivateWifiPage
-      site={location?.site ?? null}
-      siteChoices={siteChoices}
-      onChooseSite={onChooseSite}
-      search={search}
-      onSearchChange={onSearchChange}
-      codeListHash={codeListHash}
-    />
+    <StepUpProvider>
+      <PrivateWifiPage
+        site={location?.site ?? null}
+        siteChoices={siteChoices}
+        onChooseSite={onChooseSite}
+        search={search}
+        onSearchChange={onSearchChange}
+        codeListHash={codeListHash}
+      />
+    </StepUpProvider>
   );
 }

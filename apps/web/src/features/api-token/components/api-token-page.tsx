@@ -3,6 +3,7 @@ import type { ApiTokenDetails as ApiTokenDetailsData, GenerateApiTokenBody } fro
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import { isStepUpCancelled } from "../../../api/step-up";
 import { useGenerateApiToken } from "../api/generate-api-token";
 import { graphqlExample, graphqlSchemaUrl } from "../graphql-example";
 import { ApiTokenDetails } from "./api-token-details";
@@ -78,7 +79,8 @@ export function ApiTokenPage({ currentToken, onGenerated }: ApiTokenPageProps) {
               {t("apiToken.replaceWarning")}
             </Alert>
           )}
-          {generation.isError && (
+          {/* A step-up closed without a code makes no token, unsaid. */}
+          {generation.isError && !isStepUpCancelled(generation.error) && (
             <Alert color="red" variant="light" role="alert">
               {apiErrorMessage(generation.error, t)}
             </Alert>

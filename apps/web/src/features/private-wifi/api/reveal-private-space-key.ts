@@ -1,6 +1,7 @@
 import { type PrivateSpaceKey, privateSpaceKeySchema } from "@ondine/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiCall } from "../../../api/client";
+import { useStepUp } from "../../../api/step-up";
 import { privateWifiApiPaths } from "./private-wifi-paths";
 
 /** POST /ran/spaces/{id}/reveal (docs/private-wifi.md#keys): the key, each reading written to the audit log. */
@@ -8,7 +9,11 @@ export function revealPrivateSpaceKey(id: number): Promise<PrivateSpaceKey> {
   return apiCall("POST", privateWifiApiPaths.spaceAction(id, "reveal"), privateSpaceKeySchema);
 }
 
-/** A mutation, not a cached read: each showing is asked for (and audited), and the key is kept nowhere else. */
+/**
+ * A mutation, not a cached read: each showing is asked for (and audited), and the key is kept nowhere else.
+ * The second factor may be asked again first (docs/security.md "Step-up").
+ */
 export function useRevealPrivateSpaceKey() {
-  return useMutation({ mutationFn: revealPrivateSpaceKey });
+  const stepUp = useStepUp();
+  return useMutation({ mutationFn: (id: number) => stepUp(() => revealPrivateSpaceKey(id)) });
 }

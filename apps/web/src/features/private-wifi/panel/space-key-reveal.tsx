@@ -3,6 +3,7 @@ import IconEye from "@tabler/icons-react/icons/IconEye";
 import IconEyeOff from "@tabler/icons-react/icons/IconEyeOff";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../../api/api-error-message";
+import { isStepUpCancelled } from "../../../api/step-up";
 import { useRevealPrivateSpaceKey } from "../api/reveal-private-space-key";
 
 /**
@@ -51,7 +52,8 @@ export function SpaceKeyReveal({ spaceId }: { spaceId: number }) {
       <Text size="xs" c="dimmed">
         {t("privateWifi.panel.key.recorded")}
       </Text>
-      {reveal.isError && (
+      {/* A step-up closed without a code leaves the key hidden, unsaid. */}
+      {reveal.isError && !isStepUpCancelled(reveal.error) && (
         <Alert color="red" variant="light" role="alert" title={t("privateWifi.panel.key.failed")}>
           {apiErrorMessage(reveal.error, t)}
         </Alert>

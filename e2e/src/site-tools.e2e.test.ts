@@ -122,6 +122,10 @@ describe("site tools as the hotel-chain manager (docs/site-tools.md)", () => {
           .first()
           .waitFor();
       await diagnosis.getByRole("link", { name: "Open a ticket with this report" }).waitFor();
+      // The earlier diagnoses (the demo's weeks of them) each say what they found.
+      const rows = await diagnosis.getByRole("table").getByRole("row").allInnerTexts();
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows.slice(1)) expect(row.split("\t")[1]?.trim()).toMatch(/\w/);
       await checkScreen(page, "Site tools, a diagnosis");
 
       await diagnosis.getByRole("link", { name: "Open a ticket with this report" }).click();

@@ -33,11 +33,16 @@ describe("the demo's site-tool history (docs/site-tools.md)", () => {
     expect(readings).toContain("below_contract");
   });
 
+  it("gives every run every column, as the seed's inserter reads the columns from the first row", () => {
+    const keys = (run: object) => Object.keys(run).sort().join(",");
+    expect(new Set(runs.map(keys)).size).toBe(1);
+  });
+
   it("gives each diagnosis its three port checks and its ping series", () => {
     const diagnoses = runs.filter((run) => run.kind === "diagnosis");
     expect(diagnoses.length).toBeGreaterThan(0);
     for (const run of diagnoses) {
-      expect(run.lineId).toBeUndefined();
+      expect(run.lineId).toBeNull();
       expect(run.diagnosis?.checks.map((check) => check.port)).toEqual([53, 80, 443]);
       expect(run.diagnosis?.ping.sent).toBe(20);
       expect(run.accessPoints?.total).toBeGreaterThan(0);

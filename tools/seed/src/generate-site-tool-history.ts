@@ -47,6 +47,17 @@ function pastMoment(random: Random, now: Date, daysAgo: number): Date {
   return day;
 }
 
+/** Every column of a run, empty: the seed's inserter reads the columns from its first row. */
+const noMeasure = {
+  lineId: null,
+  lineName: null,
+  contractedDownload: null,
+  failure: null,
+  speedTest: null,
+  diagnosis: null,
+  accessPoints: null,
+} satisfies Partial<DemoSiteToolRun>;
+
 function speedTestRun(random: Random, base: DemoSiteToolRun, contracted: number): DemoSiteToolRun {
   // Mostly within the usual 20 to 30 % under the contract; now and then an evening's dip below it.
   const share = random.chance(0.12) ? 0.45 + random.next() * 0.2 : 0.7 + random.next() * 0.25;
@@ -108,6 +119,7 @@ export function buildSiteToolHistory(input: DemoSiteToolHistoryInput): DemoSiteT
       for (let index = 0; index < count; index += 1) {
         const createdAt = pastMoment(random, now, random.int(1, siteToolHistoryDays));
         const base: DemoSiteToolRun = {
+          ...noMeasure,
           siteId: site.siteId,
           kind: "speed_test",
           lineId: line.lineId,
@@ -125,7 +137,7 @@ export function buildSiteToolHistory(input: DemoSiteToolHistoryInput): DemoSiteT
       runs.push(
         diagnosisRun(
           random,
-          { siteId: site.siteId, kind: "diagnosis", createdAt, ...requested },
+          { ...noMeasure, siteId: site.siteId, kind: "diagnosis", createdAt, ...requested },
           site.accessPoints.length,
         ),
       );

@@ -1,0 +1,142 @@
+import { totpCodeAt, totpStepAt } from "@ondine/domain";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { type ConsoleServer, startConsoleServer } from "./support/console-server";
+import { openConsoleContext, openEnglishPage, submitSignIn } from "./support/pages";
+import { checkScreen } from "./support/screen-check";
+
+// docs/security.md "Two-factor sign-in" and docs/legal.md: a site manager sets up an authenticator app
+// (the journey computes the app's codes from the key the page shows), signs in with its code, then with a
+// recovery code, once; the legal pages open signed out, in English and in French.
+
+const email = "site@ondine.example";
+const password = "ondine-demo";
+
+let server: ConsoleServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let secret = "";
+let recoveryCodes: string[] = [];
+/** The last time step whose code was used: the server refuses a step twice (no replay). */
+let lastStep = 0;
+
+/** The app's code now, never of a step already used (the server accepts one step ahead). */
+function nextCode(): string {
+  const step = Math.max(totpStepAt(Date.now()), lastStep + 1);
+  lastStep = step;
+  return totpCodeAt({ secret, step });
+}
+
+/** Types a 6-digit code into the code boxes (each box moves to the next). */
+async function typeCode(code: string): Promise<void> {
+  await page.getByRole("textbox", { name: "6-digit code" }).first().click();
+  await page.keyboard.type(code);
+}
+
+async function signOut(): Promise<void> {
+  await page.goto("/account/logout");
+  await page.waitForURL((url) => url.pathname === "/account/login");
+}
+
+beforeAll(async () => {
+  server = await startConsoleServer();
+  browser = await launchBrowser();
+  ({ context, page } = await openEnglishPage(browser, server.baseUrl));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the legal pages, signed out (docs/legal.md)", () => {
+  it("links the three pages under the sign-in card and opens them in English", async () => {
+    await page.goto("/account/login");
+    const legal = page.getByRole("navigation", { name: "Legal information" });
+    await legal.getByRole("link", { name: "Privacy policy" }).click();
+    await page.waitForURL((url) => url.pathname === "/privacy");
+    await page.getByRole("heading", { level: 1, name: "Privacy policy" }).waitFor();
+    // The privacy page says what is kept about a guest and a user, true to the tables.
+    await page
+      .getByText(/IP address/)
+      .first()
+      .waitFor();
+    await page.getByText(/Last updated/).waitFor();
+    await checkScreen(page, "Legal, privacy policy");
+    await page.goto("/terms");
+    await page.getByRole("heading", { level: 1, name: "Terms of use" }).waitFor();
+  });
+
+  it("opens them in French", async () => {
+    const french = await openConsoleContext(browser, server.baseUrl);
+    await french.addInitScript(() => window.localStorage.setItem("ondine.language", "fr"));
+    const frenchPage = await french.newPage();
+    try {
+      await frenchPage.goto("/legal");
+      await frenchPage.getByRole("heading", { level: 1, name: "Mentions légales" }).waitFor();
+      await frenchPage.getByText(/Dernière mise à jour/).waitFor();
+      await checkScreen(frenchPage, "Legal, mentions légales (fr)");
+    } finally {
+      await french.close();
+    }
+  });
+});
+
+describe("an authenticator app as second factor (docs/security.md)", () => {
+  it("sets up the app from the account page and shows the recovery codes once", async () => {
+    await page.goto("/account/login");
+    await submitSignIn(page, email, password);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+    const dialog = page.getByRole("dialog", { name: "Set up an authenticator app" });
+    await dialog.getByRole("img", { name: /QR code/ }).waitFor();
+    secret = ((await dialog.getByLabel("Setup key").textContent()) ?? "").replaceAll(/\s/g, "");
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await checkScreen(page, "Two-factor, scan the QR code");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByLabel("Current password").fill(password);
+    // With the password in, the sixth digit sends the code (the "Turn on" button does the same).
+    await typeCode(nextCode());
+
+    const list = dialog.getByRole("list", { name: "Recovery codes" });
+    await list.waitFor();
+    recoveryCodes = (await list.getByRole("listitem").allTextContents()).map((code) => code.trim());
+    expect(recoveryCodes).toHaveLength(10);
+    await checkScreen(page, "Two-factor, the recovery codes");
+    await dialog.getByLabel("I have saved these codes").check();
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await page.getByText("On: a code from your authenticator app at each sign-in").waitFor();
+  });
+
+  it("signs in with the app's code after the password", async () => {
+    await signOut();
+    await submitSignIn(page, email, password);
+    await page.getByText("Enter the 6-digit code from your authenticator app.").waitFor();
+    await checkScreen(page, "Sign-in, the authenticator's code");
+    await typeCode(nextCode());
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("signs in with a recovery code, which then works no more", async () => {
+    const [recoveryCode] = recoveryCodes;
+    if (!recoveryCode) throw new Error("no recovery code was shown");
+    await signOut();
+    await submitSignIn(page, email, password);
+    await page.getByRole("button", { name: "Use a recovery code" }).click();
+    await page.getByLabel("Recovery code").fill(recoveryCode.toUpperCase());
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await signOut();
+    await submitSignIn(page, email, password);
+    await page.getByRole("button", { name: "Use a recovery code" }).click();
+    await page.getByLabel("Recovery code").fill(recoveryCode);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.getByText("This code is not valid.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/account/login");
+  });
+});

@@ -1,7 +1,7 @@
 import { type DatabaseEngine, privateSpaceNameKey } from "@ondine/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { beforeEach, expect } from "vitest";
+import { expect } from "vitest";
 import type { Config } from "../../config";
 import type { Database } from "../../db";
 import { auditEvents, iotCommands, iotSiteWlans, privateSpaces } from "../../db/schema";
@@ -9,7 +9,7 @@ import { multipartBody } from "../../test/multipart-body";
 import { insertOrganism } from "../../test/organism-factory";
 import { signInAs, type TestSession } from "../../test/sessions";
 import { insertSite } from "../../test/site-factory";
-import { type TestApp, useTestApp } from "../../test/use-test-app";
+import { useWorldApp, type WorldTestApp, withFixtureExtras } from "../../test/use-world-app";
 import { insertUser } from "../../test/user-factory";
 import { insertSpace } from "./key-push-fixture";
 
@@ -145,49 +145,22 @@ export function auditRows(db: Database, actions: readonly string[]) {
     .orderBy(asc(auditEvents.id));
 }
 
-export type PrivateWifiTestApp = TestApp & {
-  readonly world: PrivateWifiWorld;
-  readonly as: Awaited<ReturnType<typeof signInPrivateWifiWorld>>;
+export type PrivateWifiTestApp = WorldTestApp<PrivateWifiWorld, Awaited<ReturnType<typeof signInPrivateWifiWorld>>> & {
   readonly client: ReturnType<typeof privateWifiClient>;
 };
 
 /** `useTestApp` at `privateWifiNow` (config over the tests' defaults), and before each test a fresh world, signed in. */
 export function usePrivateWifiApp(engine: DatabaseEngine, config: Partial<Config> = {}): PrivateWifiTestApp {
-  const t = useTestApp(engine, { now: privateWifiNow, config });
-  let world: PrivateWifiWorld | undefined;
-  let as: Awaited<ReturnType<typeof signInPrivateWifiWorld>> | undefined;
-
-  beforeEach(async () => {
-    world = await insertPrivateWifiWorld(t.db);
-    as = await signInPrivateWifiWorld(t.app, world);
+  const base = useWorldApp(engine, {
+    name: "usePrivateWifiApp",
+    now: privateWifiNow,
+    config,
+    insertWorld: insertPrivateWifiWorld,
+    signIn: signInPrivateWifiWorld,
   });
-
-  const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`usePrivateWifiApp: ${what} is only there inside a test or a hook`);
-    return value;
-  };
-  return {
-    get app() {
-      return t.app;
-    },
-    get clock() {
-      return t.clock;
-    },
-    get database() {
-      return t.database;
-    },
-    get db() {
-      return t.db;
-    },
-    close: () => t.close(),
-    get world() {
-      return need(world, "the world");
-    },
-    get as() {
-      return need(as, "the sessions");
-    },
+  return withFixtureExtras(base, {
     get client() {
-      return privateWifiClient(t.app);
+      return privateWifiClient(base.app);
     },
-  };
+  });
 }

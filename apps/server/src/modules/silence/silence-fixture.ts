@@ -1,7 +1,7 @@
 import type { DatabaseEngine, SilenceWindowAnswer } from "@ondine/domain";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { beforeEach, expect } from "vitest";
+import { expect } from "vitest";
 import type { Database } from "../../db";
 import { equipment, siteStatus } from "../../db/schema";
 import { insertBuildingWithFloor } from "../../test/building-factory";
@@ -9,7 +9,7 @@ import { insertEquipment } from "../../test/equipment-factory";
 import { insertOrganism } from "../../test/organism-factory";
 import { signInAs, type TestSession } from "../../test/sessions";
 import { insertSite } from "../../test/site-factory";
-import { type TestApp, useTestApp } from "../../test/use-test-app";
+import { useWorldApp, type WorldTestApp, withFixtureExtras } from "../../test/use-world-app";
 import { insertUser } from "../../test/user-factory";
 
 /** Tuesday 16 June 2026, 10:00 in Paris. */
@@ -128,9 +128,7 @@ export async function siteMuted(db: Database, siteId: number): Promise<boolean> 
 }
 
 /** What `useSilenceApp` hands a test: the test app, plus a fresh world, its sessions and calls. */
-export type SilenceTestApp = TestApp & {
-  readonly world: SilenceWorld;
-  readonly as: SilenceSessions;
+export type SilenceTestApp = WorldTestApp<SilenceWorld, SilenceSessions> & {
   readonly client: ReturnType<typeof silenceClient>;
   /** Moves the clock on and signs everyone in again (sessions expire). */
   later(ms: number): Promise<void>;
@@ -138,45 +136,19 @@ export type SilenceTestApp = TestApp & {
 
 /** `useTestApp` at `silenceNow`, and before each test a fresh silence world, signed in. */
 export function useSilenceApp(engine: DatabaseEngine): SilenceTestApp {
-  const t = useTestApp(engine, { now: silenceNow });
-  let world: SilenceWorld | undefined;
-  let as: SilenceSessions | undefined;
-
-  beforeEach(async () => {
-    world = await insertSilenceWorld(t.db);
-    as = await signInSilenceWorld(t.app, world);
+  const base = useWorldApp(engine, {
+    name: "useSilenceApp",
+    now: silenceNow,
+    insertWorld: insertSilenceWorld,
+    signIn: signInSilenceWorld,
   });
-
-  const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`useSilenceApp: ${what} is only there inside a test or a hook`);
-    return value;
-  };
-  return {
-    get app() {
-      return t.app;
-    },
-    get clock() {
-      return t.clock;
-    },
-    get database() {
-      return t.database;
-    },
-    get db() {
-      return t.db;
-    },
-    close: () => t.close(),
-    get world() {
-      return need(world, "the world");
-    },
-    get as() {
-      return need(as, "the sessions");
-    },
+  return withFixtureExtras(base, {
     get client() {
-      return silenceClient(t.app);
+      return silenceClient(base.app);
     },
     async later(ms: number) {
-      t.clock.advance(ms);
-      as = await signInSilenceWorld(t.app, need(world, "the world"));
+      base.clock.advance(ms);
+      await base.signInAgain();
     },
-  };
+  });
 }

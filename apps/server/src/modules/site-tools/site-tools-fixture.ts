@@ -1,7 +1,7 @@
 import type { DatabaseEngine, DiagnosisMeasure, SiteToolKind, SpeedTestMeasure } from "@ondine/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { beforeEach, expect } from "vitest";
+import { expect } from "vitest";
 import type { Database } from "../../db";
 import { equipment, iotCommands, siteLines, siteToolRuns } from "../../db/schema";
 import { insertBuildingWithFloor } from "../../test/building-factory";
@@ -9,7 +9,7 @@ import { insertEquipment } from "../../test/equipment-factory";
 import { insertOrganism } from "../../test/organism-factory";
 import { signInAs, type TestSession } from "../../test/sessions";
 import { insertSite } from "../../test/site-factory";
-import { type TestApp, useTestApp } from "../../test/use-test-app";
+import { useWorldApp, type WorldTestApp, withFixtureExtras } from "../../test/use-world-app";
 import { insertUser } from "../../test/user-factory";
 import { createCollector } from "../ingest";
 
@@ -190,49 +190,21 @@ async function signInWorld(app: FastifyInstance, world: SiteToolsWorld) {
   return { manager, withoutRole, theirManager, admin };
 }
 
-export type SiteToolsTestApp = TestApp & {
-  readonly world: SiteToolsWorld;
-  readonly as: Awaited<ReturnType<typeof signInWorld>>;
+export type SiteToolsTestApp = WorldTestApp<SiteToolsWorld, Awaited<ReturnType<typeof signInWorld>>> & {
   readonly client: ReturnType<typeof siteToolsClient>;
 };
 
 /** `useTestApp` at `siteToolsNow`, and before each test a fresh world, signed in. */
 export function useSiteToolsApp(engine: DatabaseEngine): SiteToolsTestApp {
-  const t = useTestApp(engine, { now: siteToolsNow });
-  let world: SiteToolsWorld | undefined;
-  let as: Awaited<ReturnType<typeof signInWorld>> | undefined;
-
-  beforeEach(async () => {
-    world = await insertSiteToolsWorld(t.db);
-    as = await signInWorld(t.app, world);
+  const base = useWorldApp(engine, {
+    name: "useSiteToolsApp",
+    now: siteToolsNow,
+    insertWorld: insertSiteToolsWorld,
+    signIn: signInWorld,
   });
-
-  const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`useSiteToolsApp: ${what} is only there inside a test or a hook`);
-    return value;
-  };
-  return {
-    get app() {
-      return t.app;
-    },
-    get clock() {
-      return t.clock;
-    },
-    get database() {
-      return t.database;
-    },
-    get db() {
-      return t.db;
-    },
-    close: () => t.close(),
-    get world() {
-      return need(world, "the world");
-    },
-    get as() {
-      return need(as, "the sessions");
-    },
+  return withFixtureExtras(base, {
     get client() {
-      return siteToolsClient(t.app, () => need(world, "the world").collectorToken);
+      return siteToolsClient(base.app, () => base.world.collectorToken);
     },
-  };
+  });
 }

@@ -1,12 +1,12 @@
 import type { DatabaseEngine, TicketDetail } from "@ondine/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { beforeEach, expect } from "vitest";
+import { expect } from "vitest";
 import type { Database } from "../../db";
 import { insertEquipment } from "../../test/equipment-factory";
 import { insertOrganism } from "../../test/organism-factory";
 import { signInAs, type TestSession } from "../../test/sessions";
 import { insertSite } from "../../test/site-factory";
-import { type TestApp, useTestApp } from "../../test/use-test-app";
+import { useWorldApp, type WorldTestApp, withFixtureExtras } from "../../test/use-world-app";
 import { insertUser } from "../../test/user-factory";
 
 /** Tuesday 16 June 2026, 10:00 in Paris: inside the support desk's business hours. */
@@ -141,12 +141,8 @@ export function ticketsClient(app: FastifyInstance) {
 export type TicketsClient = ReturnType<typeof ticketsClient>;
 
 /** What `useTicketsApp` hands a test: the test app, plus a fresh tickets world, its sessions and calls. */
-export type TicketsTestApp = TestApp & {
-  readonly world: TicketsWorld;
-  readonly as: TicketsSessions;
+export type TicketsTestApp = WorldTestApp<TicketsWorld, TicketsSessions> & {
   readonly client: TicketsClient;
-  /** Signs the world's accounts in again: after the clock has moved past their sessions' life. */
-  signInAgain(): Promise<void>;
 };
 
 /**
@@ -154,48 +150,17 @@ export type TicketsTestApp = TestApp & {
  * with its ticket calls. Call it once at the top of a `describe`, like `useTestApp`.
  */
 export function useTicketsApp(engine: DatabaseEngine): TicketsTestApp {
-  const t = useTestApp(engine, { now: ticketsNow });
-  let world: TicketsWorld | undefined;
-  let as: TicketsSessions | undefined;
-  let client: TicketsClient | undefined;
-
-  beforeEach(async () => {
-    world = await insertTicketsWorld(t.db);
-    as = await signInTicketsWorld(t.app, world);
-    client = ticketsClient(t.app);
+  const base = useWorldApp(engine, {
+    name: "useTicketsApp",
+    now: ticketsNow,
+    insertWorld: insertTicketsWorld,
+    signIn: signInTicketsWorld,
   });
-
-  const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`useTicketsApp: ${what} is only there inside a test or a hook`);
-    return value;
-  };
-  return {
-    get app() {
-      return t.app;
-    },
-    get clock() {
-      return t.clock;
-    },
-    get database() {
-      return t.database;
-    },
-    get db() {
-      return t.db;
-    },
-    close: () => t.close(),
-    get world() {
-      return need(world, "the world");
-    },
-    get as() {
-      return need(as, "the sessions");
-    },
+  return withFixtureExtras(base, {
     get client() {
-      return need(client, "the client");
+      return ticketsClient(base.app);
     },
-    async signInAgain() {
-      as = await signInTicketsWorld(t.app, need(world, "the world"));
-    },
-  };
+  });
 }
 
 /** The ticket an answer holds, once its status is checked. */

@@ -18,8 +18,7 @@ import { apiErrorMessage } from "../../../api/api-error-message";
 import { showSuccess } from "../../../components/notices/show-notice";
 import { useLogAsUser } from "../api/log-as-user";
 import { useResendConfirmation } from "../api/resend-confirmation";
-import { DeleteUserModal } from "./delete-user-modal";
-import { ReactivateUserModal } from "./reactivate-user-modal";
+import { UserStateChangeModal } from "./user-state-change-modal";
 
 interface UserActionsProps {
   actor: CurrentUser;
@@ -116,20 +115,22 @@ export function UserActions({ actor, user }: UserActionsProps) {
           {t("accounts.delete.done", { email: deletedEmail })}
         </Alert>
       )}
-      <DeleteUserModal
+      <UserStateChangeModal
+        change="delete"
         user={user}
         opened={isDeleteOpen}
         onClose={deleteModal.close}
-        onDeleted={(deleted) => {
+        onChanged={(deleted) => {
           deleteModal.close();
           setDeletedEmail(deleted.email);
         }}
       />
-      <ReactivateUserModal
+      <UserStateChangeModal
+        change="reactivate"
         user={user}
         opened={isReactivateOpen}
         onClose={reactivateModal.close}
-        onReactivated={(reactivated) => {
+        onChanged={(reactivated) => {
           reactivateModal.close();
           setDeletedEmail(undefined);
           showSuccess(t("accounts.reactivate.done", { email: reactivated.email }));

@@ -11,7 +11,7 @@ import { buildTestApp } from "../../test/test-app";
 import { openTestDatabase } from "../../test/test-database";
 
 // The calls read files, not the database: one PGlite opened for the app to start on, only read.
-// Each test writes its own content folder.
+// Tests share one database, which the legal pages never read: each test writes its own content folder and builds its own app.
 describe("GET /api/legal/{page} (docs/legal.md)", () => {
   let database: DatabaseHandle;
   let root: string;

@@ -1,39 +1,30 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, organismSecurity, sessions, userLocations, users } from "../../db/schema";
 import { sha256Hex } from "../../security/secret-tokens";
 import { insertOrganism, type TestOrganism } from "../../test/organism-factory";
 import { cookiesOf, lastMessageTo, signInAs, type TestSession } from "../../test/sessions";
 import { insertSite } from "../../test/site-factory";
-import { buildTestApp } from "../../test/test-app";
-import { openTestDatabase, testEngines } from "../../test/test-database";
+import { testEngines } from "../../test/test-database";
+import { useTestApp } from "../../test/use-test-app";
 import { insertUser, type TestUser } from "../../test/user-factory";
 
 // docs/security.md "Organism security". The app trusts the injecting address as a proxy (as the
 // rate-limit tests do), so each request says where it comes from in X-Forwarded-For.
 describe.each(testEngines)("organism security on %s", (engine) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const t = useTestApp(engine, { config: { trustProxy: ["127.0.0.1"] } });
   let admin: TestUser;
   let adminSession: TestSession;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    app = buildTestApp(database, { trustProxy: ["127.0.0.1"] });
-    admin = await insertUser(database.db, { admin: true });
-    adminSession = await signInAs(app, admin);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  beforeEach(async () => {
+    admin = await insertUser(t.db, { admin: true });
+    adminSession = await signInAs(t.app, admin);
   });
 
   const from = (ip: string) => ({ "x-forwarded-for": ip });
 
   const putSecurity = (organismId: number | string, payload: object, session: TestSession = adminSession) =>
-    app.inject({
+    t.app.inject({
       method: "PUT",
       url: `/api/organisms/${organismId}/security`,
       headers: { ...session.headers, ...from("198.51.100.200") },
@@ -49,9 +40,9 @@ describe.each(testEngines)("organism security on %s", (engine) => {
 
   /** An organism whose ranges are set through the API, and a member of it (by a site when asked). */
   async function organismWithMember(ipRanges: string[], options: { bySite?: boolean; roles?: string[] } = {}) {
-    const organism = await insertOrganism(database.db);
-    const site = await insertSite(database.db, { organismId: organism.id });
-    const member = await insertUser(database.db, {
+    const organism = await insertOrganism(t.db);
+    const site = await insertSite(t.db, { organismId: organism.id });
+    const member = await insertUser(t.db, {
       roles: options.roles ?? ["supervision"],
       locations: [options.bySite ? { type: "Site", id: site.id } : { type: "Organism", id: organism.id }],
     });
@@ -60,7 +51,7 @@ describe.each(testEngines)("organism security on %s", (engine) => {
   }
 
   const signIn = (user: TestUser, ip: string) =>
-    app.inject({
+    t.app.inject({
       method: "POST",
       url: "/api/users/sign_in",
       headers: from(ip),
@@ -68,19 +59,19 @@ describe.each(testEngines)("organism security on %s", (engine) => {
     });
 
   const me = (session: TestSession, ip: string) =>
-    app.inject({ method: "GET", url: "/api/users/me", headers: { ...session.headers, ...from(ip) } });
+    t.app.inject({ method: "GET", url: "/api/users/me", headers: { ...session.headers, ...from(ip) } });
 
   const sessionCount = async (userId: number) =>
-    (await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
+    (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
 
   describe("GET and PUT /api/organisms/{id}/security", () => {
     let organism: TestOrganism;
-    beforeAll(async () => {
-      organism = await insertOrganism(database.db, { name: "Hôtels Lumière" });
+    beforeEach(async () => {
+      organism = await insertOrganism(t.db, { name: "Hôtels Lumière" });
     });
 
     it("answers admins the defaults of an organism never set, with the caller's address", async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: "GET",
         url: `/api/organisms/${organism.id}/security`,
         headers: { ...adminSession.headers, ...from("2001:db8::77") },
@@ -99,29 +90,26 @@ describe.each(testEngines)("organism security on %s", (engine) => {
     });
 
     it("refuses anyone but an admin: 401 anonymous, 403 for a member, even of that organism", async () => {
-      const member = await insertUser(database.db, {
+      const member = await insertUser(t.db, {
         roles: ["accounts_create", "supervision"],
         locations: [{ type: "Organism", id: organism.id }],
       });
-      const memberSession = await signInAs(app, member);
+      const memberSession = await signInAs(t.app, member);
       const url = `/api/organisms/${organism.id}/security`;
-      expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
-      const get = await app.inject({ method: "GET", url, headers: memberSession.headers });
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+      const get = await t.app.inject({ method: "GET", url, headers: memberSession.headers });
       expect(get.statusCode).toBe(403);
       expect(get.json().code).toBe("NOT_ALLOWED");
       const put = await putSecurity(organism.id, settings(["192.0.2.0/24"]), memberSession);
       expect(put.statusCode).toBe(403);
       // Nothing stored.
-      const rows = await database.db
-        .select()
-        .from(organismSecurity)
-        .where(eq(organismSecurity.organismId, organism.id));
+      const rows = await t.db.select().from(organismSecurity).where(eq(organismSecurity.organismId, organism.id));
       expect(rows).toEqual([]);
     });
 
     it("answers 404 for an organism that does not exist or an id that names none", async () => {
       for (const id of ["999999", "0", "abc", "99999999999"]) {
-        const get = await app.inject({
+        const get = await t.app.inject({
           method: "GET",
           url: `/api/organisms/${id}/security`,
           headers: adminSession.headers,
@@ -149,14 +137,14 @@ describe.each(testEngines)("organism security on %s", (engine) => {
         caller_ip: "198.51.100.200",
       });
       expect(body.updated_at).not.toBeNull();
-      const read = await app.inject({
+      const read = await t.app.inject({
         method: "GET",
         url: `/api/organisms/${organism.id}/security`,
         headers: adminSession.headers,
       });
       expect(read.json().ip_ranges).toEqual(["192.0.2.0/24", "2001:db8::/32", "198.51.100.7/32"]);
 
-      const [event] = await database.db
+      const [event] = await t.db
         .select()
         .from(auditEvents)
         .where(eq(auditEvents.action, "organism_security_updated"))
@@ -179,7 +167,7 @@ describe.each(testEngines)("organism security on %s", (engine) => {
     });
 
     it("answers 422 with the index of each range that cannot be read, and stores nothing", async () => {
-      const before = await app.inject({
+      const before = await t.app.inject({
         method: "GET",
         url: `/api/organisms/${organism.id}/security`,
         headers: adminSession.headers,
@@ -198,7 +186,7 @@ describe.each(testEngines)("organism security on %s", (engine) => {
         },
       });
       expect(Object.keys(response.json().errors)).toHaveLength(3);
-      const after = await app.inject({
+      const after = await t.app.inject({
         method: "GET",
         url: `/api/organisms/${organism.id}/security`,
         headers: adminSession.headers,
@@ -229,13 +217,13 @@ describe.each(testEngines)("organism security on %s", (engine) => {
       expect(outside.json().code).toBe("IP_NOT_ALLOWED");
       expect(cookiesOf(outside).ondine_session).toBeUndefined();
       expect(await sessionCount(member.id)).toBe(0);
-      const [refusal] = await database.db
+      const [refusal] = await t.db
         .select()
         .from(auditEvents)
         .where(and(eq(auditEvents.subjectId, member.id), eq(auditEvents.action, "sign_in_failed")));
       expect(refusal).toMatchObject({ ip: "203.0.113.5", details: { reason: "ip_not_allowed" } });
       // Not a wrong password: the account counts no failure.
-      const [account] = await database.db
+      const [account] = await t.db
         .select({ failedAttempts: users.failedAttempts })
         .from(users)
         .where(eq(users.id, member.id));
@@ -258,9 +246,9 @@ describe.each(testEngines)("organism security on %s", (engine) => {
 
     it("asks a member of two organisms to be inside the ranges of each", async () => {
       const first = await organismWithMember(["192.0.2.0/24"]);
-      const second = await insertOrganism(database.db);
+      const second = await insertOrganism(t.db);
       await putSecurity(second.id, settings(["192.0.2.128/25"]));
-      const member = await insertUser(database.db, {
+      const member = await insertUser(t.db, {
         locations: [
           { type: "Organism", id: first.organism.id },
           { type: "Organism", id: second.id },
@@ -273,8 +261,8 @@ describe.each(testEngines)("organism security on %s", (engine) => {
     it("exempts admins and the support desk, wherever they are", async () => {
       const { organism } = await organismWithMember(["192.0.2.0/24"]);
       const location = [{ type: "Organism" as const, id: organism.id }];
-      const locatedAdmin = await insertUser(database.db, { admin: true, locations: location });
-      const desk = await insertUser(database.db, { roles: ["support_desk"], locations: location });
+      const locatedAdmin = await insertUser(t.db, { admin: true, locations: location });
+      const desk = await insertUser(t.db, { roles: ["support_desk"], locations: location });
       expect((await signIn(locatedAdmin, "203.0.113.5")).statusCode).toBe(200);
       const deskSignIn = await signIn(desk, "203.0.113.5");
       expect(deskSignIn.statusCode).toBe(200);
@@ -284,19 +272,19 @@ describe.each(testEngines)("organism security on %s", (engine) => {
 
     it("refuses the second factor from outside, and mails no code to a password typed outside", async () => {
       const { member } = await organismWithMember(["192.0.2.0/24"]);
-      await database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, member.id));
+      await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, member.id));
 
       const outside = await signIn(member, "203.0.113.5");
       expect(outside.statusCode).toBe(403);
       expect(outside.json().code).toBe("IP_NOT_ALLOWED");
-      await expect(lastMessageTo(database.db, member.email)).rejects.toThrow();
+      await expect(lastMessageTo(t.db, member.email)).rejects.toThrow();
 
       const started = await signIn(member, "192.0.2.8");
       expect(started.statusCode).toBe(302);
-      const mail = await lastMessageTo(database.db, member.email);
+      const mail = await lastMessageTo(t.db, member.email);
       const code = /\b(\d{6})\b/.exec(mail.bodyText)?.[1];
       const twoFactor = (ip: string) =>
-        app.inject({
+        t.app.inject({
           method: "POST",
           url: "/api/users/two_factor",
           headers: { cookie: `ondine_2fa=${cookiesOf(started).ondine_2fa}`, ...from(ip) },
@@ -356,22 +344,22 @@ describe.each(testEngines)("organism security on %s", (engine) => {
     it("applies a new location at the member's next request", async () => {
       const { session, member } = await signedInMember([], "203.0.113.20");
       expect((await me(session, "203.0.113.20")).statusCode).toBe(200);
-      const guarded = await insertOrganism(database.db);
+      const guarded = await insertOrganism(t.db);
       await putSecurity(guarded.id, settings(["192.0.2.0/24"]));
       // As the account form stores it: migration 0009's trigger drops the member's cached entries.
-      await database.db.insert(userLocations).values({ userId: member.id, organismId: guarded.id });
+      await t.db.insert(userLocations).values({ userId: member.id, organismId: guarded.id });
       expect((await me(session, "203.0.113.20")).statusCode).toBe(403);
     });
 
     it("refuses an API token from outside, without ending anything, and takes it inside", async () => {
       const { member } = await organismWithMember(["192.0.2.0/24"], { roles: ["api", "supervision"] });
       const token = "organism-security-test-token-0001";
-      await database.db
+      await t.db
         .update(users)
         .set({ apiTokenHash: sha256Hex(token), apiTokenCreatedAt: new Date() })
         .where(eq(users.id, member.id));
       const call = (ip: string) =>
-        app.inject({ method: "GET", url: "/api/users/me", headers: { "x-api-token": token, ...from(ip) } });
+        t.app.inject({ method: "GET", url: "/api/users/me", headers: { "x-api-token": token, ...from(ip) } });
       expect((await call("192.0.2.50")).statusCode).toBe(200);
       const outside = await call("203.0.113.50");
       expect(outside.statusCode).toBe(403);
@@ -382,7 +370,7 @@ describe.each(testEngines)("organism security on %s", (engine) => {
     it("leaves the calls that read no actor alone: public configuration, health, legal pages", async () => {
       const { member, session } = await signedInMember(["192.0.2.0/24"], "192.0.2.4");
       for (const url of ["/api/config/public", "/api/health", "/api/legal/terms"]) {
-        const response = await app.inject({
+        const response = await t.app.inject({
           method: "GET",
           url,
           headers: { ...session.headers, ...from("203.0.113.9") },
@@ -390,7 +378,7 @@ describe.each(testEngines)("organism security on %s", (engine) => {
         expect(response.statusCode, url).not.toBe(403);
       }
       expect(
-        (await app.inject({ method: "GET", url: "/api/config/public", headers: from("203.0.113.9") })).statusCode,
+        (await t.app.inject({ method: "GET", url: "/api/config/public", headers: from("203.0.113.9") })).statusCode,
       ).toBe(200);
       // The session was not touched by them.
       expect(await sessionCount(member.id)).toBe(1);
@@ -398,7 +386,7 @@ describe.each(testEngines)("organism security on %s", (engine) => {
 
     it("exempts an admin logged in as a member", async () => {
       const { member } = await organismWithMember(["192.0.2.0/24"]);
-      const logAs = await app.inject({
+      const logAs = await t.app.inject({
         method: "GET",
         url: `/api/users/${member.id}/fake`,
         headers: { ...adminSession.headers, ...from("203.0.113.70") },
@@ -409,7 +397,7 @@ describe.each(testEngines)("organism security on %s", (engine) => {
       expect(response.statusCode).toBe(200);
       expect(response.json().id).toBe(member.id);
       // The log-as ended the admin's own session; sign in again for the tests after this one.
-      adminSession = await signInAs(app, admin);
+      adminSession = await signInAs(t.app, admin);
     });
   });
 });

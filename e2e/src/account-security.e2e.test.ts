@@ -140,3 +140,40 @@ describe("an authenticator app as second factor (docs/security.md)", () => {
     expect(new URL(page.url()).pathname).toBe("/account/login");
   });
 });
+
+describe('an admin\'s account tools (docs/security.md "Organism security", docs/product.md#accounts-users)', () => {
+  it("sets an organism's address ranges and reactivates a deactivated account", async () => {
+    const admin = await openEnglishPage(browser, server.baseUrl);
+    try {
+      await admin.page.goto("/account/login");
+      await submitSignIn(admin.page, "admin@ondine.example", password);
+      await admin.page.waitForURL((url) => url.pathname === "/");
+
+      await admin.page.goto("/administration/organism_security");
+      await admin.page.getByRole("heading", { level: 1, name: "Organism security" }).waitFor();
+      await admin.page.getByLabel("Organism").click();
+      await admin.page.getByRole("option").first().click();
+      await admin.page.getByRole("button", { name: "Add a range" }).click();
+      await admin.page.getByLabel("Range 1").fill("not a range");
+      await admin.page.getByRole("button", { name: "Save" }).click();
+      await admin.page.getByText(/This range cannot be read/).waitFor();
+      await admin.page.getByLabel("Range 1").fill("192.0.2.0/24");
+      await admin.page.getByRole("button", { name: "Save" }).click();
+      await admin.page.getByText(/^Security settings of .+ saved\.$/).waitFor();
+      // The admin's own address (127.0.0.1) is outside: the page warns, admins are not held to it.
+      await admin.page.getByText("Your address is outside these ranges").waitFor();
+      await checkScreen(admin.page, "Organism security");
+
+      await admin.page.goto("/administration/accounts");
+      await admin.page.getByLabel(/^Search/).fill("Dubois");
+      await admin.page.getByText("former@ondine.example").first().click();
+      await admin.page.getByRole("button", { name: "Reactivate" }).click();
+      await admin.page.getByRole("dialog", { name: "Reactivate this account?" }).waitFor();
+      await checkScreen(admin.page, "Reactivate an account");
+      await admin.page.getByRole("button", { name: "Reactivate the account" }).click();
+      await admin.page.getByText("The account former@ondine.example was reactivated.").waitFor();
+    } finally {
+      await admin.context.close();
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
 import { type SeenSite, sitesSeenBy } from "./support/locations";
-import { signedInEnglishPage } from "./support/pages";
+import { openConsoleContext, signedInEnglishPage } from "./support/pages";
 import { checkScreen } from "./support/screen-check";
 
 // docs/site-tools.md: a hotel manager measures a line and asks "the Internet or the Wi-Fi?"; the demo
@@ -137,6 +137,28 @@ describe("site tools as the hotel-chain manager (docs/site-tools.md)", () => {
         .toContain("Diagnosis of the site's Internet access");
     },
   );
+
+  it("reads the panel in French, with its history", async () => {
+    const french = await openConsoleContext(browser, server.baseUrl);
+    await french.addInitScript(() => window.localStorage.setItem("ondine.language", "fr"));
+    const frenchPage = await french.newPage();
+    try {
+      await frenchPage.goto("/account/login");
+      await frenchPage.getByLabel("Adresse e-mail").fill("hotels@ondine.example");
+      await frenchPage.getByLabel(/^Mot de passe/).fill("ondine-demo");
+      await frenchPage.getByRole("button", { name: "Se connecter", exact: true }).click();
+      await frenchPage.waitForURL((url) => url.pathname === "/");
+      await frenchPage.goto(
+        `/network/status/monitoring?location_site=${site.id}&location_organism=${site.organism_id}`,
+      );
+      const panel = frenchPage.getByRole("region", { name: "Outils du site" });
+      await panel.getByRole("button", { name: "Tester cette ligne" }).first().waitFor();
+      await panel.getByRole("region", { name: "Diagnostic : Internet ou Wi-Fi ?" }).waitFor();
+      await checkScreen(frenchPage, "Site tools (fr)");
+    } finally {
+      await french.close();
+    }
+  });
 
   it("refuses another customer's site with 404", async () => {
     const foreign = await page.request.post("/api/monitoring/sites/999999/tools/diagnoses", {

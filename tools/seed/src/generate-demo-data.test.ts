@@ -74,7 +74,7 @@ describe("the demo accounts", () => {
     expect(hotels?.roleFlags).toEqual(expect.arrayContaining(["supervision", "iots", "api", "statistic_chromecast"]));
     expect(organismName(byEmail.get("residences@ondine.example")?.organismIds[0])).toBe("Campus Horizon Résidences");
     const site = byEmail.get("site@ondine.example");
-    expect(site?.roleFlags).toEqual(["supervision"]);
+    expect(site?.roleFlags).toEqual(["supervision", "speedtest"]);
     expect(site?.organismIds).toEqual([]);
     expect(site?.siteIds).toHaveLength(1);
   });

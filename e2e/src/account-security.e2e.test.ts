@@ -151,13 +151,13 @@ describe('an admin\'s account tools (docs/security.md "Organism security", docs/
 
       await admin.page.goto("/administration/organism_security");
       await admin.page.getByRole("heading", { level: 1, name: "Organism security" }).waitFor();
-      await admin.page.getByLabel("Organism").click();
-      await admin.page.getByRole("option").first().click();
+      await admin.page.getByRole("combobox", { name: "Organism" }).click();
+      await admin.page.getByRole("listbox").getByRole("option").first().click();
       await admin.page.getByRole("button", { name: "Add a range" }).click();
-      await admin.page.getByLabel("Range 1").fill("not a range");
+      await admin.page.getByRole("textbox", { name: /^Range/ }).fill("not a range");
       await admin.page.getByRole("button", { name: "Save" }).click();
       await admin.page.getByText(/This range cannot be read/).waitFor();
-      await admin.page.getByLabel("Range 1").fill("192.0.2.0/24");
+      await admin.page.getByRole("textbox", { name: /^Range/ }).fill("192.0.2.0/24");
       await admin.page.getByRole("button", { name: "Save" }).click();
       await admin.page.getByText(/^Security settings of .+ saved\.$/).waitFor();
       // The admin's own address (127.0.0.1) is outside: the page warns, admins are not held to it.

@@ -90,7 +90,7 @@ describe("a site tool's report as text (docs/site-tools.md#diagnosis)", () => {
     const text = plain(siteToolReportText(run, french, "fr"));
     expect(text).toContain("La ligne Internet va bien ; 3 bornes dans Bâtiment A (2e étage) sont injoignables");
     expect(text).toContain("Constats :\n- 3 bornes injoignables dans Bâtiment A (2e étage)");
-    expect(text).toContain("- Pings vers 8.8.8.8 : 20 envoyés, 0 perdus, 18 ms en moyenne");
+    expect(text).toContain("- Pings vers 8.8.8.8 : 20 envoyés, 0 perdu, 18 ms en moyenne");
     t = await wordsIn("en");
   });
 });

@@ -220,7 +220,8 @@ export function checkText(check: DiagnosisCheckMeasure, t: TFunction, language: 
 
 /** The ping series: sent, lost, average round trip. */
 export function pingText(ping: DiagnosisMeasure["ping"], t: TFunction, language: InterfaceLanguage): string {
-  const values = { target: ping.target, sent: ping.sent, lost: ping.lost };
+  // The lost count decides the plural ("1 perdu", "2 perdus").
+  const values = { target: ping.target, sent: ping.sent, count: ping.lost };
   return ping.average_ms === null
     ? t("siteTools.diagnosis.pingNoAverage", values)
     : t("siteTools.diagnosis.ping", { ...values, average: formatMilliseconds(ping.average_ms, language) });

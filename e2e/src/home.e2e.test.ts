@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
+import { endSilenceOver } from "./support/end-silence";
 import { sitesSeenBy } from "./support/locations";
 import { openEnglishPage, submitSignIn } from "./support/pages";
 import { type CollectorRound, playOrganismCollector } from "./support/play-collector";
@@ -19,6 +20,10 @@ beforeAll(async () => {
   // Before any page reads the status: the server keeps it 3 minutes (docs/product.md#monitoring-caches).
   if (!server.collectors) throw new Error("the demo collectors were not taken");
   hotelRound = await playOrganismCollector(server.baseUrl, server.collectors, "Hôtels Belle Escale");
+  await endSilenceOver(browser, server.baseUrl, "hotels@ondine.example", [
+    hotelRound.downSiteId,
+    hotelRound.degradedSiteId,
+  ]);
 });
 
 afterAll(async () => {

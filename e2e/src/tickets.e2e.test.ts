@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, findFreePort, startConsoleServer } from "./support/console-server";
+import { endSilenceOver } from "./support/end-silence";
 import { type SeenSite, sitesSeenBy } from "./support/locations";
 import { signedInEnglishPage } from "./support/pages";
 import { type CollectorRound, playOrganismCollector } from "./support/play-collector";
@@ -41,6 +42,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   if (!server.collectors) throw new Error("the demo collectors were not taken");
   hotelRound = await playOrganismCollector(server.baseUrl, server.collectors, "Hôtels Belle Escale");
+  await endSilenceOver(browser, server.baseUrl, "hotels@ondine.example", [
+    hotelRound.downSiteId,
+    hotelRound.degradedSiteId,
+  ]);
 });
 
 afterAll(async () => {

@@ -8,7 +8,9 @@ import { confirmAuthenticator } from "../../apps/web/src/features/auth/api/confi
 import { enrolAuthenticator } from "../../apps/web/src/features/auth/api/enrol-authenticator";
 import { getCurrentUser } from "../../apps/web/src/features/auth/api/get-current-user";
 import { regenerateRecoveryCodes } from "../../apps/web/src/features/auth/api/regenerate-recovery-codes";
+import { sendStepUpCode } from "../../apps/web/src/features/auth/api/send-step-up-code";
 import { updateTwoFactorMethod } from "../../apps/web/src/features/auth/api/update-two-factor-method";
+import { verifyStepUp } from "../../apps/web/src/features/auth/api/verify-step-up";
 import { getLegalPage } from "../../apps/web/src/features/legal/api/get-legal-page";
 import { getOrganismSecurity } from "../../apps/web/src/features/organism-security/api/get-organism-security";
 import { updateOrganismSecurity } from "../../apps/web/src/features/organism-security/api/update-organism-security";
@@ -61,12 +63,16 @@ describe("two-factor clients against the server", () => {
     expect(recovery_codes).toHaveLength(10);
     expect((await getCurrentUser()).two_factor).toMatchObject({ method: "authenticator", recovery_codes_left: 10 });
 
+    // Step-up with the app's next code (the confirming one is used), then with a mailed one.
+    await verifyStepUp({ code: totpCodeAt({ secret, step: totpStepAt(Date.now()) + 1 }) });
+
     const fresh = await regenerateRecoveryCodes({ current_password: password });
     expect(fresh.recovery_codes.some((value) => recovery_codes.includes(value))).toBe(false);
     expect(await updateTwoFactorMethod({ method: "mail", current_password: password })).toMatchObject({
       method: "mail",
       authenticator_confirmed: true,
     });
+    expect((await sendStepUpCode()).resend_available_in).toBeGreaterThan(0);
     expect((await updateTwoFactorMethod({ method: null, current_password: password })).method).toBeNull();
   });
 });

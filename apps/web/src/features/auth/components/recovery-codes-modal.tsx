@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Modal, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { recoveryCodesRegenerateBodySchema } from "@ondine/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { apiErrorMessage } from "../../../api/api-error-message";
-import { PasswordField } from "../../../components/forms/password-field";
 import { translatedInputErrors } from "../../../i18n/form-errors";
 import { useRegenerateRecoveryCodes } from "../api/regenerate-recovery-codes";
+import { PasswordConfirmedActions } from "./password-confirmed-actions";
 import { RecoveryCodesView } from "./recovery-codes-view";
 
 interface RecoveryCodesModalProps {
@@ -64,20 +64,12 @@ export function RecoveryCodesModal({ email, onClose }: RecoveryCodesModalProps) 
                 {apiErrorMessage(regenerate.error, t)}
               </Alert>
             )}
-            <PasswordField
-              label={t("account.twoFactor.password")}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps("current_password")}
+            <PasswordConfirmedActions
+              password={form.getInputProps("current_password")}
+              submitLabel={t("account.twoFactor.regenerate.submit")}
+              pending={regenerate.isPending}
+              onCancel={onClose}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t("account.twoFactor.cancel")}
-              </Button>
-              <Button type="submit" loading={regenerate.isPending}>
-                {t("account.twoFactor.regenerate.submit")}
-              </Button>
-            </Group>
           </Stack>
         </form>
       )}

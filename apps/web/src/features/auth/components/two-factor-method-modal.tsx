@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, Radio, Stack } from "@mantine/core";
+import { Alert, Modal, Radio, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type TwoFactorMethod, type TwoFactorState, twoFactorSettingBodySchema } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { apiErrorMessage } from "../../../api/api-error-message";
-import { PasswordField } from "../../../components/forms/password-field";
 import { translatedInputErrors } from "../../../i18n/form-errors";
 import { useUpdateTwoFactorMethod } from "../api/update-two-factor-method";
+import { PasswordConfirmedActions } from "./password-confirmed-actions";
 
 /** A radio's value: the method, or `off` for none (`null` in the body). */
 type MethodChoice = TwoFactorMethod | "off";
@@ -93,20 +93,12 @@ export function TwoFactorMethodModal({ state, onClose, onUpdated }: TwoFactorMet
               />
             </Stack>
           </Radio.Group>
-          <PasswordField
-            label={t("account.twoFactor.password")}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps("current_password")}
+          <PasswordConfirmedActions
+            password={form.getInputProps("current_password")}
+            submitLabel={t("account.twoFactor.switch.submit")}
+            pending={update.isPending}
+            onCancel={onClose}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("account.twoFactor.cancel")}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t("account.twoFactor.switch.submit")}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

@@ -129,6 +129,8 @@ describe("a ticket from a down site's alert to an answer by mail (docs/tickets.m
     await desk.getByRole("textbox", { name: /^Note text/ }).fill(note);
     await desk.getByRole("button", { name: "Add note" }).click();
     await desk.getByText(note).waitFor();
+    // The form empties once the note is stored, and stays a note until the agent turns the switch off.
+    await expect.poll(() => desk.getByRole("textbox", { name: /^Note text/ }).inputValue()).toBe("");
     await desk.getByRole("switch", { name: "Internal note" }).uncheck();
     await desk.getByRole("textbox", { name: /^Your message/ }).fill(answer);
     await desk.getByRole("button", { name: "Send", exact: true }).click();

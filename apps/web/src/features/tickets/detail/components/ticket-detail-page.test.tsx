@@ -141,6 +141,9 @@ describe("a ticket's page", { timeout: 20_000 }, () => {
     const body = api.callsTo("POST /tickets/42/messages")[0]?.body as FormData;
     expect(body.get("internal")).toBe("true");
     expect(body.get("status")).toBe("3");
+    // Emptied, and still a note: the next words go to the desk, not to the customer, until the agent says so.
+    expect(screen.getByRole("textbox", { name: /^Note text/ })).toHaveValue("");
+    expect(screen.getByRole("switch", { name: "Internal note" })).toBeChecked();
   });
 
   it("refuses a sixth file and one over 10 MB before sending anything, keeping the others", async () => {

@@ -55,7 +55,10 @@ export function TicketReplyForm({ ticket }: { ticket: TicketDetail }) {
       { fields: ticketReplySchema.parse(values), files },
       {
         onSuccess: () => {
+          // Emptied for the next message, still a note after a note: a desk member adding notes
+          // never slips into writing to the customer by the form's own doing.
           form.reset();
+          form.setFieldValue("internal", values.internal);
           setFiles([]);
           setRefused([]);
           showSuccess(t(values.internal ? "ticketDetail.reply.noted" : "ticketDetail.reply.sent"));

@@ -312,6 +312,11 @@ const configSchema = z
       " (an external ticket portal for home's incidents card; unset, it opens the console's tickets)",
     ),
     MENU_ENVIRONMENT_LINKS: menuEnvironmentLinksSetting,
+    // docs/webhooks.md#guard: plain http and loopback receivers, for development and tests only.
+    WEBHOOKS_ALLOW_LOCAL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+    ),
     CUSTOMER_SERVICE_PHONE: phoneText,
     SCHOOL_SERVICE_PHONE: phoneText,
     MAP_ROAD_TILES_URL: tileUrlTemplate,
@@ -392,6 +397,11 @@ export type Config = {
   /** Absolute path of the terms, privacy and legal notice texts, `{page}.{language}.md` (docs/legal.md). */
   legalContentDir: string;
   nodeEnv: "development" | "production" | "test";
+  /**
+   * Webhook receivers may be plain http and on the loopback (WEBHOOKS_ALLOW_LOCAL; by default in
+   * development and tests only): never private, link-local or metadata addresses (docs/webhooks.md#guard).
+   */
+  webhooksAllowLocal: boolean;
   /** The console's address as users reach it, without a trailing slash; mailed links start with it. */
   publicUrl: string;
   /** Unset: mail stays in the outbox table (and the log) instead of being sent. */
@@ -517,6 +527,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: values.WEB_DIST_DIR,
     legalContentDir: values.LEGAL_CONTENT_DIR,
     nodeEnv: values.NODE_ENV,
+    webhooksAllowLocal:
+      values.WEBHOOKS_ALLOW_LOCAL === undefined
+        ? values.NODE_ENV !== "production"
+        : values.WEBHOOKS_ALLOW_LOCAL === "true",
     publicUrl: withoutTrailingSlash(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

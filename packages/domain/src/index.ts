@@ -49,3 +49,4 @@ export * from "./sponsors";
 export * from "./sso";
 export * from "./statistics";
 export * from "./tickets";
+export * from "./webhooks";

@@ -28,3 +28,4 @@ export * from "./sponsor-requests";
 export * from "./tickets";
 export * from "./two-factor";
 export * from "./users";
+export * from "./webhooks";

@@ -65,5 +65,7 @@ export { readTraffic, resolveSeriesTarget, type SeriesTarget } from "./modules/m
 export { createSearchLimits, searchIndex } from "./modules/search";
 // What tools/bench/casting measures: each casting statistic's service, with the scope of an account.
 export { readCastingStatistic } from "./modules/statistics";
+// What tools/bench/webhooks measures: events recorded as the producers record them, delivered by the app's jobs.
+export { recordWebhookEvents } from "./modules/webhooks";
 export { unscoped } from "./scope/scope";
 export { scopeOf } from "./scope/scope-of";

@@ -13,6 +13,8 @@ import { ticketOverdueMail } from "./templates/ticket-overdue";
 import { ticketReplyMail } from "./templates/ticket-reply";
 import { twoFactorCodeMail } from "./templates/two-factor-code";
 import { unlockMail } from "./templates/unlock";
+import { webhookEndpointDisabledMail } from "./templates/webhook-endpoint-disabled";
+import { webhookEndpointEnabledMail } from "./templates/webhook-endpoint-enabled";
 
 /** Every mail the server writes, by name. */
 const mailTemplates = {
@@ -29,6 +31,8 @@ const mailTemplates = {
   ticket_overdue: ticketOverdueMail,
   silence_reminder: silenceReminderMail,
   site_alert: siteAlertMail,
+  webhook_endpoint_disabled: webhookEndpointDisabledMail,
+  webhook_endpoint_enabled: webhookEndpointEnabledMail,
 } as const;
 
 type MailTemplates = typeof mailTemplates;

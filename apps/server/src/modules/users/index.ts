@@ -1,5 +1,7 @@
 // The public surface of this module: everything outside it imports from here (docs/architecture.md "Boundaries").
 export { logAsRoutes } from "./log-as.routes";
+// The owners of an organism's webhook endpoints, mailed when one is disabled or enabled (docs/webhooks.md#disabling).
+export { findOrganismRoleHolders } from "./organism-role-holders.repository";
 // For the modules that show or mail people by id (tickets: docs/architecture.md "Who owns which table").
 export {
   findMailRecipients,

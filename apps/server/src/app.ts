@@ -33,6 +33,7 @@ import { ssoRoutes } from "./modules/sso";
 import { castingRoutes, reportingRoutes, statisticsOverviewRoutes } from "./modules/statistics";
 import { ticketsExportRoutes, ticketsRoutes } from "./modules/tickets";
 import { logAsRoutes, usersRoutes } from "./modules/users";
+import { webhooksRoutes } from "./modules/webhooks";
 import { declaredAnswerCheck } from "./openapi/declared-answer";
 import { validatedInHandler } from "./openapi/handler-validation";
 import { openApiRoutes } from "./openapi/openapi.routes";
@@ -58,6 +59,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers";
 import { smsPlugin } from "./plugins/sms";
 import { ticketMailPlugin } from "./plugins/ticket-mail";
 import { webConsolePlugin } from "./plugins/web-console";
+import { webhooksPlugin } from "./plugins/webhooks";
 import { scopePlugin } from "./scope/scope-plugin";
 
 /** Requests larger than this answer 400 WRONG_PARAMETERS; calls that take files raise it for themselves. */
@@ -132,6 +134,7 @@ async function apiModules(api: FastifyInstance) {
   await api.register(silenceRoutes);
   await api.register(privateWifiRoutes);
   await api.register(siteToolsRoutes);
+  await api.register(webhooksRoutes);
   await api.register(graphqlRoutes);
   await api.register(openApiRoutes);
   await api.register(referencePageRoutes);
@@ -194,6 +197,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(scopePlugin);
   app.register(liveEquipmentPlugin);
   app.register(iotCommandsPlugin);
+  app.register(webhooksPlugin);
   app.register(metricsPlugin);
   app.register(openApiPlugin);
   app.register(apiModules, { prefix: "/api" });

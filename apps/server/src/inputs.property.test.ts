@@ -98,6 +98,12 @@ import {
   updatePasswordBodySchema,
   userBodySchema,
   usersQuerySchema,
+  webhookDeliveryParamsSchema,
+  webhookDeliveryQuerySchema,
+  webhookEndpointCreateSchema,
+  webhookEndpointQuerySchema,
+  webhookEndpointUpdateSchema,
+  webhookReplaySchema,
 } from "@ondine/domain";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
@@ -283,6 +289,50 @@ const inputsByRoute: Record<string, RouteInputs> = {
     caller: "admin",
     params: pathIdParamsSchema,
     badPathIdsOnly: true,
+  },
+  // Webhooks on the fixture's organism; the path ids name no endpoint (the valid requests stop at their 404).
+  "GET /api/webhooks/endpoints": { caller: "admin", query: [webhookEndpointQuerySchema] },
+  "POST /api/webhooks/endpoints": {
+    caller: "admin",
+    body: webhookEndpointCreateSchema,
+    validBody: () => ({
+      organism_id: fixture.organismId,
+      url: "https://pms.example/hooks/ondine",
+      description: "PMS",
+      event_types: ["site.down", "ticket.opened"],
+      enabled: true,
+    }),
+  },
+  "GET /api/webhooks/endpoints/:id": { caller: "admin", params: pathIdParamsSchema },
+  "PATCH /api/webhooks/endpoints/:id": {
+    caller: "admin",
+    params: pathIdParamsSchema,
+    body: webhookEndpointUpdateSchema,
+    validBody: () => ({
+      url: "https://pms.example/hooks/v2",
+      description: "PMS",
+      event_types: ["code.used"],
+      enabled: false,
+    }),
+  },
+  "DELETE /api/webhooks/endpoints/:id": { caller: "admin", params: pathIdParamsSchema, badPathIdsOnly: true },
+  "POST /api/webhooks/endpoints/:id/secret": { caller: "admin", params: pathIdParamsSchema, badPathIdsOnly: true },
+  "POST /api/webhooks/endpoints/:id/test": { caller: "admin", params: pathIdParamsSchema, badPathIdsOnly: true },
+  "GET /api/webhooks/endpoints/:id/deliveries": {
+    caller: "admin",
+    params: pathIdParamsSchema,
+    query: [webhookDeliveryQuerySchema],
+  },
+  "GET /api/webhooks/endpoints/:id/deliveries/:delivery_id": { caller: "admin", params: webhookDeliveryParamsSchema },
+  "POST /api/webhooks/endpoints/:id/deliveries/:delivery_id/replay": {
+    caller: "admin",
+    params: webhookDeliveryParamsSchema,
+  },
+  "POST /api/webhooks/endpoints/:id/replay": {
+    caller: "admin",
+    params: pathIdParamsSchema,
+    body: webhookReplaySchema,
+    validBody: () => ({ since: hoursFromNow(-24) }),
   },
   "GET /api/users/unlock": { caller: "anonymous", query: [unlockQuerySchema] },
   "POST /api/users/password": { caller: "anonymous", body: passwordResetRequestBodySchema },

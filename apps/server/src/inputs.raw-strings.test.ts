@@ -44,6 +44,9 @@ const rawStringAllowed: Record<string, string> = {
   "packages/domain/src/sponsors/sponsor-presentation.ts": answer,
   "packages/domain/src/statistics/casting.ts": answer,
   "packages/domain/src/tickets/ticket-answers.ts": answer,
+  "packages/domain/src/webhooks/webhook-answers.ts": answer,
+  "packages/domain/src/webhooks/webhook-payloads.ts":
+    "the events' data as the server records and posts them (answers to integrators), never read from a request",
 
   "packages/domain/src/accounts/auth-schemas.ts":
     "pipes after verbatimTextSchema (password length) and the two-factor code's six digits",

@@ -35,6 +35,9 @@ import {
   trafficSamples,
   userLocations,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
 } from "./db/schema";
 import { createCollector } from "./modules/ingest";
 import { searchIndexes } from "./modules/search";
@@ -536,6 +539,109 @@ const siteToolsEntries: Record<string, MatrixEntry> = {
   },
 };
 
+/** The other customer's webhook endpoint, with a failed delivery of an event (docs/webhooks.md#endpoints). */
+const foreignWebhook = { endpoint: 9986, event: 9987, delivery: 9988 } as const;
+
+async function insertForeignWebhooks(db: Database) {
+  await db.insert(webhookEndpoints).values({
+    id: foreignWebhook.endpoint,
+    organismId: organism,
+    url: "https://rivb.example/hooks",
+    description: "Rivb PMS",
+    eventTypes: ["site.down"],
+    secret: "whsec_cml2Yi1zZWNyZXQtb2YtdGhlLWZvcmVpZ24tZW5kcG9pbnQ=",
+  });
+  await db.insert(webhookEvents).values({
+    id: foreignWebhook.event,
+    publicId: "msg_rivbfixture0000000000001",
+    organismId: organism,
+    type: "site.down",
+    data: { organism: { id: organism, name: "Rivb" } },
+    occurredAt: new Date(Date.now() - 3_600_000),
+    fannedOut: true,
+  });
+  await db.insert(webhookDeliveries).values({
+    id: foreignWebhook.delivery,
+    endpointId: foreignWebhook.endpoint,
+    eventId: foreignWebhook.event,
+    state: "failed",
+    attempts: 8,
+    scheduleAttempts: 8,
+    lastAttemptAt: new Date(Date.now() - 60_000),
+    lastStatus: 500,
+  });
+}
+
+const onForeignEndpoint = (method: Probe["method"], path = "", payload?: unknown): Probe => ({
+  method,
+  url: `/api/webhooks/endpoints/${foreignWebhook.endpoint}${path}`,
+  ...(payload === undefined ? {} : { payload }),
+});
+
+const webhookEntries: Record<string, MatrixEntry> = {
+  "GET /api/webhooks/endpoints": {
+    expect: "list",
+    probes: {
+      "every endpoint": get("/api/webhooks/endpoints"),
+      "the foreign organism's": get(`/api/webhooks/endpoints?organism_id=${organism}`),
+    },
+  },
+  "POST /api/webhooks/endpoints": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "on the foreign organism": {
+        method: "POST",
+        url: "/api/webhooks/endpoints",
+        payload: { organism_id: organism, url: "https://pms.example/hooks", event_types: ["site.down"] },
+      },
+    },
+  },
+  "GET /api/webhooks/endpoints/:id": { expect: 404, probes: { "the foreign endpoint": onForeignEndpoint("GET") } },
+  "PATCH /api/webhooks/endpoints/:id": {
+    expect: 404,
+    writes: true,
+    probes: { "the foreign endpoint": onForeignEndpoint("PATCH", "", { enabled: false }) },
+  },
+  "DELETE /api/webhooks/endpoints/:id": {
+    expect: 404,
+    writes: true,
+    probes: { "the foreign endpoint": onForeignEndpoint("DELETE") },
+  },
+  "POST /api/webhooks/endpoints/:id/secret": {
+    expect: 404,
+    writes: true,
+    probes: { "the foreign endpoint": onForeignEndpoint("POST", "/secret") },
+  },
+  "POST /api/webhooks/endpoints/:id/test": {
+    expect: 404,
+    writes: true,
+    probes: { "the foreign endpoint": onForeignEndpoint("POST", "/test") },
+  },
+  "GET /api/webhooks/endpoints/:id/deliveries": {
+    expect: 404,
+    probes: { "the foreign endpoint's log": onForeignEndpoint("GET", "/deliveries?state=failed") },
+  },
+  "GET /api/webhooks/endpoints/:id/deliveries/:delivery_id": {
+    expect: 404,
+    probes: { "the foreign delivery": onForeignEndpoint("GET", `/deliveries/${foreignWebhook.delivery}`) },
+  },
+  "POST /api/webhooks/endpoints/:id/deliveries/:delivery_id/replay": {
+    expect: 404,
+    writes: true,
+    probes: { "the foreign delivery": onForeignEndpoint("POST", `/deliveries/${foreignWebhook.delivery}/replay`) },
+  },
+  "POST /api/webhooks/endpoints/:id/replay": {
+    expect: 404,
+    writes: true,
+    probes: {
+      "the foreign endpoint": onForeignEndpoint("POST", "/replay", {
+        since: new Date(Date.now() - 86_400_000).toISOString(),
+      }),
+    },
+  },
+};
+
 /** The other customer's alert: its site announced down (docs/alerts.md#noise). */
 const foreignAlert = 9991;
 
@@ -959,6 +1065,7 @@ const matrix: Record<string, MatrixEntry> = {
   ...alertEntries,
   ...privateWifiEntries,
   ...siteToolsEntries,
+  ...webhookEntries,
 };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -1067,7 +1174,7 @@ const exemptRoutes: Record<string, string> = {
   "POST /api/sponsors/:token/use": "the mailed token is the capability",
   "GET /api/es_proxy/:index/_search": "the same handler as its POST, which the search matrix below covers",
   "POST /api/graphql":
-    "needs the api role these profiles lack; graphql.api.test.ts sends another customer's site, organism and code by id and by list",
+    "needs the api role these profiles lack; graphql.api.test.ts sends another customer's site, organism and code by id and by list, graphql.iot.test.ts its site, room, message and device, graphql.announcements.test.ts its announcement",
   "GET /api/graphql": "queries only, the same resolvers as its POST (graphql.api.test.ts)",
   "GET /api/graphql/schema.graphql": "the schema, no tenant input",
   "GET /api/monitoring/counters/all":
@@ -1153,6 +1260,14 @@ async function foreignState(db: Database) {
     silence: await db.select().from(silenceWindows).where(eq(silenceWindows.id, foreignSilenceWindow)),
     privateSpaces: await db.select().from(privateSpaces).where(eq(privateSpaces.siteId, site)),
     siteToolRuns: await db.select().from(siteToolRuns).where(eq(siteToolRuns.siteId, site)),
+    webhooks: {
+      endpoints: await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.organismId, organism)),
+      events: await db.select().from(webhookEvents).where(eq(webhookEvents.organismId, organism)),
+      deliveries: await db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, foreignWebhook.endpoint)),
+    },
     organismSecurity: await db.select().from(organismSecurity).where(eq(organismSecurity.organismId, organism)),
     mutedEquipment: await db
       .select({ muted: equipment.muted })
@@ -1172,6 +1287,8 @@ async function foreignState(db: Database) {
         advertisements: countOf(advertisements),
         tickets: countOf(tickets),
         silenceWindows: countOf(silenceWindows),
+        webhookEndpoints: countOf(webhookEndpoints),
+        webhookEvents: countOf(webhookEvents),
         alertSubscriptions: countOf(alertSubscriptions),
         outbox: countOf(outboxMessages),
         telemetry: sql<number>`${countOf(siteLines)} + ${countOf(trafficSamples)} + ${countOf(speedtests)} + ${countOf(equipment)}`,
@@ -1247,6 +1364,7 @@ describe.each(testEngines)("tenancy matrix on %s", (engine) => {
     await insertForeignAlert(database.db);
     await insertForeignPrivateWifi(database.db);
     await insertForeignSiteTools(database.db);
+    await insertForeignWebhooks(database.db);
     await insertTenancySticks(database.db, [site, world.ours.siteId]);
     for (const profile of ["admin", ...profiles] as const) sessions[profile] = await signInAs(app, world[profile]);
     const collector = await createCollector(database.db, { name: "Our collector", siteIds: [world.ours.siteId] });

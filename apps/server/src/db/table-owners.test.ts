@@ -88,6 +88,10 @@ const owners: Record<string, string> = {
   user_recovery_codes: "auth",
   organism_security: "organism-security",
   site_tool_runs: "site-tools",
+  webhook_attempts: "webhooks",
+  webhook_deliveries: "webhooks",
+  webhook_endpoints: "webhooks",
+  webhook_events: "webhooks",
 };
 
 /**

@@ -56,6 +56,13 @@ export const auditActions = [
   "two_factor.recovery_codes_regenerated",
   "two_factor.recovery_code_used",
   "two_factor.step_up",
+  // A webhook endpoint created, changed, deleted, its secret rotated, deliveries queued again (docs/webhooks.md#calls; details: the endpoint, its organism, what changed, never a secret).
+  "webhooks.endpoint_created",
+  "webhooks.endpoint_updated",
+  "webhooks.endpoint_deleted",
+  "webhooks.secret_rotated",
+  "webhooks.delivery_replayed",
+  "webhooks.deliveries_replayed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

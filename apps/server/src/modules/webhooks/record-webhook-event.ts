@@ -43,8 +43,16 @@ export async function recordWebhookEvents(
     occurredAt: event.occurredAt ?? now,
   }));
   const kept = await insertWantedWebhookEvents(deps.db, rows);
-  // One wake per second at most, whatever the number of changes: the job's key is the second.
-  if (kept > 0) await enqueueJob(deps, { kind: webhookDispatchKind, key: `wake:${Math.floor(now.getTime() / 1000)}` });
+  if (kept > 0) await wakeWebhookDispatcher(deps);
+}
+
+/**
+ * Wakes the dispatcher when the caller's transaction commits (events recorded,
+ * a test event, deliveries replayed). One wake per second at most, whatever
+ * the number of changes: the job's key is the second.
+ */
+export async function wakeWebhookDispatcher(deps: Pick<ModuleDependencies, "db" | "now">): Promise<void> {
+  await enqueueJob(deps, { kind: webhookDispatchKind, key: `wake:${Math.floor(deps.now().getTime() / 1000)}` });
 }
 
 /** {@link recordWebhookEvents} of one event. */

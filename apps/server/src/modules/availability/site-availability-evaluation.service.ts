@@ -1,7 +1,13 @@
-import { type AvailabilityChangeEvent, evaluateAvailabilityChange } from "@ondine/domain";
+import {
+  type AvailabilityChangeEvent,
+  evaluateAvailabilityChange,
+  type SiteAvailabilityLevel,
+  siteLevelEventType,
+} from "@ondine/domain";
 import type { Database } from "../../db";
-import { findSiteIdsAfter } from "../locations";
+import { findSiteIdsAfter, findSitesWithOrganisms } from "../locations";
 import { readSiteStatusValues } from "../monitoring";
+import { recordWebhookEvents, type WebhookEventToRecord } from "../webhooks";
 import { findLatestChangeTimes, insertAvailabilityEvents } from "./availability-events.repository";
 import {
   insertSiteAvailabilityRecords,
@@ -62,7 +68,10 @@ export async function evaluateSiteAvailability(
   return total;
 }
 
-/** One chunk of sites, in id order, in one transaction: seven statements at most, whatever its size. */
+/**
+ * One chunk of sites, in id order, in one transaction: ten statements at most
+ * (three of them its webhooks, only when a level changed), whatever its size.
+ */
 async function evaluateChunk(
   tx: Database,
   siteIds: readonly number[],
@@ -93,5 +102,52 @@ async function evaluateChunk(
     recorded.has(siteId) || first.has(siteId) ? [{ siteId, ...event }] : [],
   );
   await insertAvailabilityEvents(tx, recordedEvents);
+  await recordSiteLevelWebhooks(
+    tx,
+    recordedEvents.map((event) => ({ ...event, previous: recorded.get(event.siteId)?.level ?? null })),
+    now,
+  );
   return { evaluated: siteIds.length, changed: recordedEvents.length };
+}
+
+/**
+ * The webhooks of the chunk's level changes (docs/webhooks.md#events), in its
+ * transaction: `siteLevelEventType` says which (a first evaluation, a silence
+ * alone send nothing); a muted site's are sent too, flagged. Two statements
+ * for the whole chunk when any change sends one (the names, the outbox), none otherwise.
+ */
+async function recordSiteLevelWebhooks(
+  tx: Database,
+  changes: readonly (AvailabilityChangeEvent & { siteId: number; previous: SiteAvailabilityLevel | null })[],
+  now: Date,
+): Promise<void> {
+  const sent = changes.flatMap((change) => {
+    const type = siteLevelEventType(change.previous, change.level);
+    return type ? [{ ...change, type }] : [];
+  });
+  if (sent.length === 0) return;
+  const names = await findSitesWithOrganisms(
+    tx,
+    sent.map((change) => change.siteId),
+  );
+  const events = sent.flatMap((change): WebhookEventToRecord[] => {
+    const site = names.get(change.siteId);
+    if (!site) return [];
+    return [
+      {
+        organismId: site.organismId,
+        type: change.type,
+        data: {
+          organism: { id: site.organismId, name: site.organismName },
+          site: { id: site.siteId, name: site.siteName },
+          level: change.level,
+          previous_level: change.previous,
+          reason: change.reason,
+          since: change.at.toISOString(),
+          muted: change.muted,
+        },
+      },
+    ];
+  });
+  await recordWebhookEvents({ db: tx, now: () => now }, events);
 }

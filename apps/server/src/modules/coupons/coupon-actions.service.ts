@@ -11,6 +11,7 @@ import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
 import { findCouponPrivateSpace, withdrawCouponSpace } from "../private-wifi";
 import type { RequestActor } from "../sessions";
+import { recordWebhookEvent, type WebhookEventToRecord } from "../webhooks";
 import { presentCoupon } from "./coupon.presenter";
 import { siteOfScopedCodes } from "./coupon-location.repository";
 import {
@@ -54,9 +55,32 @@ async function withdrawPrivateAccess(
 }
 
 /**
+ * `code.disabled` (docs/webhooks.md#events): one event per request and organism; a request disables
+ * one code, so one event naming it.
+ */
+function codeDisabledEvent(view: ScopedCouponView, at: Date): WebhookEventToRecord<"code.disabled"> {
+  const { coupon } = view;
+  return {
+    organismId: coupon.organismId,
+    type: "code.disabled",
+    data: {
+      organism: { id: coupon.organismId, name: view.organismName },
+      codes: [
+        {
+          code: coupon.code,
+          site: coupon.siteId === null || view.siteName === null ? null : { id: coupon.siteId, name: view.siteName },
+          batch_id: coupon.correlationId,
+        },
+      ],
+      disabled_at: at.toISOString(),
+    },
+  };
+}
+
+/**
  * `PUT /api/coupons/{id}/disable`: docs/product.md#codes-states, one way. Idempotent: disabling a
  * disabled code changes nothing and answers who disabled it and when. Its private Wi-Fi space
- * is withdrawn in the same transaction.
+ * is withdrawn, and its `code.disabled` webhook recorded, in the same transaction.
  */
 export async function disableCoupon(
   deps: CouponsDependencies,
@@ -69,7 +93,10 @@ export async function disableCoupon(
   const disabled =
     (await deps.db.transaction(async (tx) => {
       const row = await markCouponDisabled(tx, view.coupon, { disabledBy: actor.impersonatorId ?? actor.id, at: now });
-      if (row) await withdrawPrivateAccess(tx, deps, actor, view, now);
+      if (row) {
+        await withdrawPrivateAccess(tx, deps, actor, view, now);
+        await recordWebhookEvent({ ...deps, db: tx }, codeDisabledEvent(view, now));
+      }
       return row;
     })) ??
     // Already disabled, maybe by a request that just won the race: answer that one.

@@ -12,6 +12,7 @@ import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
 import { type CouponPrivateSpace, createCouponSpaces } from "../private-wifi";
 import type { RequestActor } from "../sessions";
+import { recordWebhookEvent, type WebhookEventToRecord } from "../webhooks";
 import { presentCoupon } from "./coupon.presenter";
 import { insertCouponsWithFreshCodes } from "./coupon-code-batch";
 import { findCouponLocationInScope, type ScopedCouponLocation, siteOfScopedCodes } from "./coupon-location.repository";
@@ -84,10 +85,40 @@ async function locationOf(
   return location;
 }
 
+/** The codes a `code_batch.created` event lists, at most (docs/webhooks.md#events); `count` says how many were made. */
+const webhookBatchCodesMax = 500;
+
+/** `code_batch.created` (docs/webhooks.md#events): the batch's terms and its codes, for the location's organism. */
+function codeBatchCreatedEvent(
+  location: ScopedCouponLocation,
+  template: CouponBatchTemplate,
+  created: readonly { code: string }[],
+): WebhookEventToRecord<"code_batch.created"> {
+  return {
+    organismId: location.organismId,
+    type: "code_batch.created",
+    data: {
+      organism: { id: location.organismId, name: location.organismName },
+      site:
+        location.siteId === null || location.siteName === null
+          ? null
+          : { id: location.siteId, name: location.siteName },
+      batch_id: template.correlationId,
+      count: created.length,
+      description: template.description,
+      starts_at: template.startsAt.toISOString(),
+      ends_at: template.endsAt.toISOString(),
+      duration: template.duration,
+      codes: created.slice(0, webhookBatchCodesMax).map((row) => row.code),
+    },
+  };
+}
+
 /**
  * `POST /api/coupons`: 1 to 1,000 codes in one transaction (all or none),
  * sharing a new correlation id; with `send_sms`, the single code's SMS is
- * written to the outbox in the same transaction.
+ * written to the outbox in the same transaction, as is the batch's
+ * `code_batch.created` webhook. The console, the API and GraphQL all create codes here.
  */
 export async function createCoupons(
   deps: CouponsDependencies,
@@ -137,6 +168,7 @@ export async function createCoupons(
             created.map((row) => ({ id: row.id, code: row.code, endsAt: row.endsAt })),
           )
         : new Map<number, CouponPrivateSpace>();
+    await recordWebhookEvent({ ...deps, db: tx }, codeBatchCreatedEvent(location, template, created));
     const [single] = created;
     if (body.send_sms && single?.phoneNumber) {
       await deps.sms.sendSms(tx, {

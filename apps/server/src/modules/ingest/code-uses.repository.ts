@@ -7,6 +7,29 @@ import type { IndexedItem } from "./ingest-items";
 /** A code use not stored, and the field that explains why (`code` or `used_at`). */
 export type RefusedCodeUse = { index: number; field: "code" | "used_at" };
 
+/** A code whose first use this batch stored (its `first_provisioning_date` set from none), for its webhook. */
+export type FirstCodeUse = {
+  code: string;
+  correlationId: string;
+  organismId: number;
+  siteId: number | null;
+  firstUsedAt: Date;
+};
+
+/** What the code uses section came to: the uses refused, and the codes used for the first time. */
+export type AppliedCodeUses = { refused: RefusedCodeUse[]; firstUses: FirstCodeUse[] };
+
+type AppliedRow = {
+  kind: "refused" | "first_use";
+  index: number | null;
+  field: RefusedCodeUse["field"] | null;
+  code: string | null;
+  correlation_id: string | null;
+  organism_id: number | null;
+  site_id: number | null;
+  first_used_at: Date | string | null;
+};
+
 /**
  * Stores the code uses a site's portal reports (the `code_uses` section),
  * in one statement: each new use records its end user (the audience
@@ -20,13 +43,17 @@ export type RefusedCodeUse = { index: number; field: "code" | "used_at" };
  * code's start, a first use after its end, or a use after the access its
  * first use opened (`duration`) — field `used_at`. The code rows are locked
  * while counting, so two batches cannot both take a code's last device.
+ *
+ * The same statement answers the codes whose first use it stored (none
+ * before: the `code.used` webhook, docs/webhooks.md#events), with their
+ * organism and site.
  */
 export async function applyCodeUses(
   db: Database,
   uses: readonly IndexedItem<IngestCodeUse>[],
-): Promise<RefusedCodeUse[]> {
-  if (uses.length === 0) return [];
-  const { rows } = await db.execute<{ index: number; field: RefusedCodeUse["field"] }>(sql`
+): Promise<AppliedCodeUses> {
+  if (uses.length === 0) return { refused: [], firstUses: [] };
+  const { rows } = await db.execute<AppliedRow>(sql`
     with input (index, site_id, code, used_at, country, language, browser_name, os_name, device) as (
       select * from ${unnestItems(uses, [
         [(use) => use.index, "integer"],
@@ -84,12 +111,44 @@ export async function applyCodeUses(
         updated_at = now()
       from (select coupon_id, count(*)::integer as uses, min(created_at) as first_use from stored group by coupon_id) as added
       where coupons.id = added.coupon_id
+      returning coupons.id, coupons.code, coupons.correlation_id, coupons.organism_id, coupons.site_id,
+        coupons.first_provisioning_date
+    ), refused as (
+      select index, 'code' as field from input where index not in (select index from matched)
+      union all
+      select matched.index, ranked.field from matched
+      join ranked on ranked.coupon_id = matched.coupon_id and ranked.used_at = matched.used_at
+      where ranked.field is not null
     )
-    select index, 'code' as field from input where index not in (select index from matched)
+    select 'refused' as kind, index, field, null::text as code, null::text as correlation_id,
+      null::integer as organism_id, null::integer as site_id, null::timestamptz as first_used_at
+    from refused
     union all
-    select matched.index, ranked.field from matched
-    join ranked on ranked.coupon_id = matched.coupon_id and ranked.used_at = matched.used_at
-    where ranked.field is not null
-    order by index`);
-  return rows.map((row) => ({ index: Number(row.index), field: row.field }));
+    -- matched read the codes as they were before this statement: those without a first use then.
+    select 'first_use', null, null, counted.code, counted.correlation_id::text, counted.organism_id,
+      counted.site_id, counted.first_provisioning_date
+    from counted
+    where counted.id in (select coupon_id from matched where first_provisioning_date is null)
+    order by kind, index, code`);
+  const applied: AppliedCodeUses = { refused: [], firstUses: [] };
+  for (const row of rows) {
+    if (row.kind === "refused" && row.index !== null && row.field !== null) {
+      applied.refused.push({ index: Number(row.index), field: row.field });
+    } else if (
+      row.kind === "first_use" &&
+      row.code !== null &&
+      row.correlation_id !== null &&
+      row.organism_id !== null &&
+      row.first_used_at !== null
+    ) {
+      applied.firstUses.push({
+        code: row.code,
+        correlationId: row.correlation_id,
+        organismId: Number(row.organism_id),
+        siteId: row.site_id === null ? null : Number(row.site_id),
+        firstUsedAt: new Date(row.first_used_at),
+      });
+    }
+  }
+  return applied;
 }

@@ -16,6 +16,7 @@ import {
 } from "@ondine/domain";
 import type { Database } from "../../db";
 import { evaluateSiteAvailability } from "../availability";
+import { findLocationNames, type LocationNames } from "../locations";
 import {
   applyEquipmentStates,
   applyLineStates,
@@ -28,8 +29,9 @@ import {
 } from "../monitoring";
 import { ensureMonthPartitions, retentionCutoff } from "../monitoring-storage";
 import { recordPrivateWifiDevices } from "../private-wifi";
+import { recordWebhookEvents, type WebhookEventToRecord } from "../webhooks";
 import { insertCasts } from "./casts.repository";
-import { applyCodeUses } from "./code-uses.repository";
+import { applyCodeUses, type FirstCodeUse } from "./code-uses.repository";
 import type { IngestCollector } from "./collectors.repository";
 import { insertGuests } from "./guests.repository";
 import { checkDatedItems, checkItems, type IndexedItem } from "./ingest-items";
@@ -139,10 +141,19 @@ export async function ingestBatch(
       tx,
       guests.kept.map(({ item }) => item),
     );
-    const portal = {
-      unsoldOffers: await insertPortalPurchases(tx, purchases.kept),
-      refusedCodeUses: await applyCodeUses(tx, codeUses.kept),
-    };
+    const unsoldOffers = await insertPortalPurchases(tx, purchases.kept);
+    const appliedCodeUses = await applyCodeUses(tx, codeUses.kept);
+    // A code's first connection tells the integrators (docs/webhooks.md#events), with the batch or not at all.
+    const { firstUses } = appliedCodeUses;
+    const names = await findLocationNames(tx, {
+      organismIds: firstUses.map((use) => use.organismId),
+      siteIds: firstUses.flatMap((use) => (use.siteId === null ? [] : [use.siteId])),
+    });
+    await recordWebhookEvents(
+      { db: tx, now: () => settings.now },
+      firstUses.map((use) => codeUsedEvent(use, names)),
+    );
+    const portal = { unsoldOffers, refusedCodeUses: appliedCodeUses.refused };
     // Last, once the batch's writes are done (docs/alerts.md#availability): the touched sites' availability,
     // judged on their recomputed status, and its changes recorded with the batch or not at all.
     await evaluateSiteAvailability(
@@ -198,6 +209,22 @@ export async function ingestBatch(
     batch_id: batch.batch_id ?? null,
     accepted: kept - refusedWhileWriting,
     rejected,
+  };
+}
+
+/** The `code.used` event of a code's first use (docs/webhooks.md#events): the code's organism and site. */
+function codeUsedEvent(use: FirstCodeUse, names: LocationNames): WebhookEventToRecord<"code.used"> {
+  const siteName = use.siteId === null ? undefined : names.sites.get(use.siteId);
+  return {
+    organismId: use.organismId,
+    type: "code.used",
+    data: {
+      organism: { id: use.organismId, name: names.organisms.get(use.organismId) ?? "" },
+      site: use.siteId === null || siteName === undefined ? null : { id: use.siteId, name: siteName },
+      code: use.code,
+      batch_id: use.correlationId,
+      first_used_at: use.firstUsedAt.toISOString(),
+    },
   };
 }
 

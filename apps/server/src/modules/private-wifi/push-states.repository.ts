@@ -36,17 +36,24 @@ export async function findWaitingPushCommandIds(db: Database): Promise<number[]>
   return rows.flatMap((row) => (row.commandId === null ? [] : [row.commandId]));
 }
 
+/** A space whose key its site's collector now has (its push applied, the space neither withdrawn nor deleted). */
+export type AppliedKeySpace = { id: number; name: string; siteId: number; expiresOn: string | null; appliedAt: Date };
+
+/** What settling came to: the counts, and the spaces whose key was applied. */
+export type SettledSpaces = { applied: number; failed: number; deleted: number; keysApplied: AppliedKeySpace[] };
+
 /**
  * The waiting spaces whose last change `commands` carried take their
  * outcome: acknowledged, applied (a tombstone, whose withdrawal that was,
  * is deleted); failed or expired, failed with the collector's words (none
  * when it expired). A space changed since (another command) is left alone.
+ * `keysApplied`: the applied spaces whose key is in place (not a withdrawal).
  */
 export async function settleSpacesOfCommands(
   db: Database,
   commands: readonly FinishedIotCommand[],
-): Promise<{ applied: number; failed: number; deleted: number }> {
-  if (commands.length === 0) return { applied: 0, failed: 0, deleted: 0 };
+): Promise<SettledSpaces> {
+  if (commands.length === 0) return { applied: 0, failed: 0, deleted: 0, keysApplied: [] };
   const acknowledged = commands.filter((command) => command.state === "acknowledged").map((command) => command.id);
   const deleted =
     acknowledged.length === 0
@@ -61,7 +68,15 @@ export async function settleSpacesOfCommands(
             ),
           )
           .returning({ id: privateSpaces.id });
-  const { rows } = await db.execute<{ push_state: string }>(sql`
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    site_id: number;
+    expires_on: string | null;
+    withdrawn: boolean;
+    push_state: string;
+    push_finished_at: Date | string;
+  }>(sql`
     update private_spaces set
       push_state = case when finished.state = 'acknowledged' then 'applied' else 'failed' end,
       push_finished_at = finished.finished_at,
@@ -73,9 +88,19 @@ export async function settleSpacesOfCommands(
       [(command) => command.failure, "text"],
     ])} as finished (id, state, finished_at, failure)
     where private_spaces.push_command_id = finished.id and private_spaces.push_state = 'waiting'
-    returning private_spaces.push_state`);
-  const applied = rows.filter((row) => row.push_state === "applied").length;
-  return { applied, failed: rows.length - applied, deleted: deleted.length };
+    returning private_spaces.id, private_spaces.name, private_spaces.site_id, private_spaces.expires_on::text as expires_on,
+      private_spaces.withdrawn_at is not null as withdrawn, private_spaces.push_state, private_spaces.push_finished_at`);
+  const applied = rows.filter((row) => row.push_state === "applied");
+  const keysApplied = applied
+    .filter((row) => !row.withdrawn)
+    .map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      siteId: Number(row.site_id),
+      expiresOn: row.expires_on,
+      appliedAt: new Date(row.push_finished_at),
+    }));
+  return { applied: applied.length, failed: rows.length - applied.length, deleted: deleted.length, keysApplied };
 }
 
 /** Spaces whose expiry day is over by `today` (Paris) and whose key is still out there: not withdrawn, not deleted. */

@@ -17,6 +17,7 @@ import { recordTicketHistory } from "./ticket-history.repository";
 import { writeTicketMessage } from "./ticket-message-write";
 import { noSuchTicket } from "./ticket-reads.service";
 import { storeTicketSla } from "./ticket-sla";
+import { recordTicketWebhook } from "./ticket-webhooks";
 import { findVisibleTicket, insertTicket } from "./tickets.repository";
 import type { TicketsDependencies } from "./tickets-dependencies";
 
@@ -54,7 +55,7 @@ async function ticketLocation(db: Database, caller: TicketCaller, input: CreateT
  * `attach_site_state` on a site, the site's state now is kept with it
  * (docs/tickets.md#context). The files are checked and the site's state
  * read before the transaction, which writes the ticket, its message and
- * files, its history, its SLA and the mail to the desk.
+ * files, its history, its SLA, the mail to the desk and the `ticket.opened` webhook.
  */
 export async function openTicket(
   deps: TicketsDependencies,
@@ -90,7 +91,7 @@ export async function openTicket(
       status: ticketStatus.open,
       siteState,
     });
-    await writeTicketMessage(
+    const messageId = await writeTicketMessage(
       tx,
       deps.config,
       { ...ticket, id },
@@ -112,6 +113,14 @@ export async function openTicket(
     await storeTicketSla(tx, deps.config, { ...ticket, id }, now);
     const opened = await findVisibleTicket(tx, caller, id);
     if (!opened) throw noSuchTicket();
-    return ticketDetailFor(tx, deps.config, caller, opened, now);
+    const detail = await ticketDetailFor(tx, deps.config, caller, opened, now);
+    await recordTicketWebhook({ ...deps, db: tx }, "ticket.opened", detail, {
+      id: messageId,
+      desk: isSupportDesk(caller.actor),
+      text: input.message,
+      attachments: files.length,
+      at: now,
+    });
+    return detail;
   });
 }

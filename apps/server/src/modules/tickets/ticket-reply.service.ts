@@ -17,6 +17,7 @@ import { writeTicketMessage } from "./ticket-message-write";
 import { noSuchTicket } from "./ticket-reads.service";
 import { storeTicketSla } from "./ticket-sla";
 import { checkCustomerStatus, reopenTooLate, statusChange } from "./ticket-status-change";
+import { recordTicketWebhook } from "./ticket-webhooks";
 import { findVisibleTicket, type TicketChanges, type TicketRecord, writeTicketChanges } from "./tickets.repository";
 import type { TicketsDependencies } from "./tickets-dependencies";
 
@@ -49,7 +50,8 @@ function messageAction(internal: boolean, channel: TicketChannel): TicketHistory
  * meets the first response; a desk member's public reply becomes "who
  * answered"; a note moves nothing a customer sees. The files are checked
  * before the transaction, which locks the ticket and writes the message,
- * its files and mail, the status, the history and the SLA.
+ * its files and mail, the status, the history, the SLA and, for a public
+ * reply, the `ticket.replied` webhook.
  */
 export async function replyToTicket(
   deps: TicketsDependencies,
@@ -106,6 +108,17 @@ export async function replyToTicket(
     await storeTicketSla(tx, deps.config, { ...ticket, firstResponseAt: firstResponseAt ?? null }, now);
     const replied = await findVisibleTicket(tx, caller, ticket.id);
     if (!replied) throw noSuchTicket();
-    return ticketDetailFor(tx, deps.config, caller, replied, now);
+    const detail = await ticketDetailFor(tx, deps.config, caller, replied, now);
+    // An internal note stays inside: no webhook carries it.
+    if (!input.internal) {
+      await recordTicketWebhook({ ...deps, db: tx }, "ticket.replied", detail, {
+        id: messageId,
+        desk,
+        text: input.message,
+        attachments: files.length,
+        at: now,
+      });
+    }
+    return detail;
   });
 }

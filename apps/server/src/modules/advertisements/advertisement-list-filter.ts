@@ -44,7 +44,7 @@ function matching(search: string): SQL | undefined {
  */
 export function advertisementListFilter(
   db: Database,
-  query: AdvertisementListQuery,
+  query: Omit<AdvertisementListQuery, "page" | "per_page">,
   today: CalendarDay,
 ): SQL | undefined {
   const coverage =

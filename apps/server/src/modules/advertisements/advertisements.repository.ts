@@ -163,6 +163,21 @@ export async function findVisibleAdvertisement(
   return row ? toRow(row) : undefined;
 }
 
+/** The image of that digest, with the name it is shown under, of the caller's latest announcement showing it. */
+export async function findVisibleAdvertisementImage(
+  db: Database,
+  scope: Scope,
+  digest: string,
+): Promise<{ digest: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ digest: advertisements.imageDigest, name: advertisements.imageName })
+    .from(advertisements)
+    .where(and(eq(advertisements.imageDigest, digest), advertisementVisibleTo(scope)))
+    .orderBy(desc(advertisements.id))
+    .limit(1);
+  return row?.digest && row.name ? { digest: row.digest, name: row.name } : undefined;
+}
+
 /** The locations of these announcements with their names: organisms first, then sites, by name. */
 export async function findAdvertisementLocations(
   db: Database,

@@ -18,6 +18,7 @@ import { parseDeclared } from "../../openapi/declared-input";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
 import type { RequestActor } from "../sessions";
+import { assertMayAdvertise } from "./advertisement-caller";
 import {
   type AdvertisementsDependencies,
   createAdvertisement,
@@ -49,7 +50,7 @@ const whoMay =
 /** docs/product.md#accounts-permissions: the announcements' calls need an admin or the `portal_advertisement` role. */
 function requireAdvertiser(request: FastifyRequest): RequestActor {
   const actor = requireActor(request);
-  if (!actor.admin && actor.roles.portal_advertisement !== 1) throw new AppError("NOT_ALLOWED");
+  assertMayAdvertise(actor);
   return actor;
 }
 

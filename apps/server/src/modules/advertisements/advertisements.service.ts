@@ -25,6 +25,7 @@ import {
   lockAdvertisementOrganisms,
   organismsTouched,
 } from "./advertisement-overlap";
+import { recordAnnouncementWebhooks } from "./advertisement-webhooks";
 import { presentAdvertisement } from "./advertisements.presenter";
 import {
   type AdvertisementRow,
@@ -32,6 +33,7 @@ import {
   deleteVisibleAdvertisement,
   findAdvertisementLocations,
   findVisibleAdvertisement,
+  findVisibleAdvertisementImage,
   findVisibleAdvertisements,
   insertAdvertisement,
   replaceAdvertisementLocations,
@@ -42,6 +44,16 @@ export type AdvertisementsDependencies = { db: Database; now: () => Date };
 
 /** Who saves, and from where (the security log's line). */
 export type AdvertisementWriter = { actor: RequestActor; ip: string };
+
+/** The list's filters without its page: `q`, `state`, `site_id`, `organism_id`, `language`. */
+export type AdvertisementListFilters = Omit<AdvertisementListQuery, "page" | "per_page">;
+
+/**
+ * An image already stored, named by its digest, in place of an upload (GraphQL's
+ * `imageDigest`): it must be shown by an announcement the caller sees, whose
+ * name for it is kept.
+ */
+export type AdvertisementImageReference = { digest: string };
 
 const notFound = () => new AppError("NOT_FOUND", "No such announcement.");
 
@@ -55,6 +67,26 @@ async function present(deps: AdvertisementsDependencies, db: Database, rows: Adv
 }
 
 /**
+ * The caller's announcements passing the list's filters, the newest start
+ * day first: any window of that order (the console's pages, GraphQL's), and
+ * their count when asked for.
+ */
+export async function findAdvertisementsWindow(
+  deps: AdvertisementsDependencies,
+  scope: Scope,
+  filters: AdvertisementListFilters,
+  window: { limit: number; offset: number },
+  options: { withCount: boolean },
+): Promise<{ advertisements: Advertisement[]; totalCount: number }> {
+  const filter = advertisementListFilter(deps.db, filters, calendarDayOf(deps.now()));
+  const [rows, totalCount] = await Promise.all([
+    findVisibleAdvertisements(deps.db, scope, window, filter),
+    options.withCount ? countVisibleAdvertisements(deps.db, scope, filter) : 0,
+  ]);
+  return { advertisements: await present(deps, deps.db, rows), totalCount };
+}
+
+/**
  * `GET /portal_annoucements?per_page=&page=`: the caller's announcements
  * passing the list's filters, the newest start day first.
  */
@@ -64,16 +96,13 @@ export async function listAdvertisements(
   query: AdvertisementListQuery,
 ): Promise<AdvertisementListAnswer> {
   const perPage = query.per_page;
-  const filter = advertisementListFilter(deps.db, query, calendarDayOf(deps.now()));
-  const [rows, total] = await Promise.all([
-    findVisibleAdvertisements(deps.db, scope, { limit: perPage, offset: (query.page - 1) * perPage }, filter),
-    countVisibleAdvertisements(deps.db, scope, filter),
-  ]);
+  const window = { limit: perPage, offset: (query.page - 1) * perPage };
+  const found = await findAdvertisementsWindow(deps, scope, query, window, { withCount: true });
   return {
-    advertisements: await present(deps, deps.db, rows),
+    advertisements: found.advertisements,
     current_page: query.page,
-    total_pages: totalPages(total, perPage),
-    total_count: total,
+    total_pages: totalPages(found.totalCount, perPage),
+    total_count: found.totalCount,
   };
 }
 
@@ -188,6 +217,17 @@ function trimmedTexts(values: AdvertisementValues): AdvertisementValues {
   };
 }
 
+/** The image an announcement the caller sees shows under that digest, else 422 on `image`. */
+async function shownImage(tx: Database, scope: Scope, digest: string) {
+  const image = await findVisibleAdvertisementImage(tx, scope, digest);
+  if (!image) {
+    throw new AppError("INVALID_PARAMETERS", "No announcement of yours shows an image of this digest.", {
+      image: ["formErrors.invalid"],
+    });
+  }
+  return image;
+}
+
 /**
  * A save, new (`id` undefined) or of an announcement already checked visible:
  * locations in scope (422 otherwise), a new image decoded and written again
@@ -202,6 +242,7 @@ async function saveAdvertisement(
   scope: Scope,
   id: number | undefined,
   input: AdvertisementValues,
+  storedImage: AdvertisementImageReference | undefined,
 ): Promise<Advertisement> {
   const values = trimmedTexts(input);
   const locations = await locationsToSave(deps.db, scope, values);
@@ -209,9 +250,12 @@ async function saveAdvertisement(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     // Left out (undefined): kept on a change, none on a creation; null: removed; given: stored and replacing it.
-    const image = newImage
-      ? { digest: (await storeAdvertisementImage(tx, newImage)).digest, name: newImage.name }
-      : newImage;
+    // A stored image named by its digest (in place of an upload): one an announcement the caller sees shows.
+    const image = storedImage
+      ? await shownImage(tx, scope, storedImage.digest)
+      : newImage
+        ? { digest: (await storeAdvertisementImage(tx, newImage)).digest, name: newImage.name }
+        : newImage;
     await checkNoOverlap(tx, scope, values, locations, id);
     const saved = { ...savedValues(values, now), image };
     let savedId: number;
@@ -224,18 +268,21 @@ async function saveAdvertisement(
     }
     await replaceAdvertisementLocations(tx, savedId, locations);
     await recordWrite(tx, writer, id === undefined ? "advertisement_created" : "advertisement_updated", savedId);
-    return readVisible(deps, tx, scope, savedId);
+    const announcement = await readVisible(deps, tx, scope, savedId);
+    await recordAnnouncementWebhooks({ ...deps, db: tx }, announcement, id === undefined ? "created" : "updated");
+    return announcement;
   });
 }
 
-/** `POST /portal_annoucements`: see `saveAdvertisement`. */
+/** `POST /portal_annoucements`: see `saveAdvertisement`; `storedImage` in place of `input.image`. */
 export function createAdvertisement(
   deps: AdvertisementsDependencies,
   writer: AdvertisementWriter,
   scope: Scope,
   input: AdvertisementValues,
+  storedImage?: AdvertisementImageReference,
 ): Promise<Advertisement> {
-  return saveAdvertisement(deps, writer, scope, undefined, input);
+  return saveAdvertisement(deps, writer, scope, undefined, input, storedImage);
 }
 
 /**
@@ -249,9 +296,10 @@ export async function updateAdvertisement(
   scope: Scope,
   id: number,
   input: AdvertisementValues,
+  storedImage?: AdvertisementImageReference,
 ): Promise<Advertisement> {
   if (!(await findVisibleAdvertisement(deps.db, scope, id))) throw notFound();
-  return saveAdvertisement(deps, writer, scope, id, input);
+  return saveAdvertisement(deps, writer, scope, id, input, storedImage);
 }
 
 /** `DELETE /portal_annoucements/{id}`: 404 unless the caller sees it. Its image may stay (shared, by digest). */

@@ -2,7 +2,9 @@ import type { SiteStatusFigures, TicketDetail } from "@ondine/domain";
 import type DataLoader from "dataloader";
 import type { Database } from "../../db";
 import type { Scope } from "../../scope/scope";
+import type { AdvertisementsDependencies } from "../advertisements";
 import type { CouponsDependencies } from "../coupons";
+import type { IotDependencies } from "../iot";
 import type { PrivateWifiDependencies } from "../private-wifi";
 import type { SearchDeps } from "../search";
 import type { RequestActor } from "../sessions";
@@ -17,6 +19,8 @@ export type GraphqlContext = {
   actor: RequestActor;
   scope: Scope;
   language: string;
+  /** The caller's address, for the security log's lines of the changes it audits (announcements). */
+  ip: string;
   /** The request's instant: every status and window of one answer is read as of it. */
   now: Date;
   db: Database;
@@ -24,6 +28,9 @@ export type GraphqlContext = {
   coupons: CouponsDependencies;
   tickets: TicketsDependencies;
   privateWifi: PrivateWifiDependencies;
+  /** The IoT calls' services, with the room keys a private Wi-Fi space shares (as app.ts wires `iotRoutes`). */
+  iot: IotDependencies;
+  advertisements: AdvertisementsDependencies;
   loaders: GraphqlLoaders;
 };
 

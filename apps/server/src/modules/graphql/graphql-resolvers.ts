@@ -3,7 +3,9 @@ import { requireWriteAccess } from "../sessions";
 import { dateTimeScalar } from "./date-time-scalar";
 import type { GraphqlContext } from "./graphql-context";
 import { activityResolvers } from "./resolvers/activity.resolvers";
+import { announcementResolvers } from "./resolvers/announcement.resolvers";
 import { couponResolvers } from "./resolvers/coupon.resolvers";
+import { iotResolvers } from "./resolvers/iot.resolvers";
 import { locationResolvers } from "./resolvers/location.resolvers";
 import { meResolvers } from "./resolvers/me.resolvers";
 import { monitoringResolvers } from "./resolvers/monitoring.resolvers";
@@ -37,11 +39,14 @@ export const graphqlResolvers = {
     ...activityResolvers.Query,
     ...ticketResolvers.Query,
     ...privateWifiResolvers.Query,
+    ...announcementResolvers.Query,
   },
   Mutation: refusingReadOnlyTokens({
     ...couponResolvers.Mutation,
     ...ticketResolvers.Mutation,
     ...privateWifiResolvers.Mutation,
+    ...iotResolvers.Mutation,
+    ...announcementResolvers.Mutation,
   }),
   Organism: locationResolvers.Organism,
   Site: {
@@ -49,6 +54,8 @@ export const graphqlResolvers = {
     ...monitoringResolvers.Site,
     ...silenceResolvers.Site,
     ...privateWifiResolvers.Site,
+    ...iotResolvers.Site,
   },
+  IotRoom: iotResolvers.IotRoom,
   Ticket: ticketResolvers.Ticket,
 } as unknown as IResolvers;

@@ -126,6 +126,214 @@ type Site {
   availabilityHistory(months: Int = 3): AvailabilityHistory! @cost(value: 20)
   "Its private Wi-Fi spaces (docs/private-wifi.md#calls): 50 a page by name, q searched in name and comment, in one state; needs the ran role."
   privateSpaces(q: String, state: PrivateSpaceState, page: Int = 1): PrivateSpacePage! @cost(value: 20)
+  "Its hotel rooms with their sticks and TVs (docs/iot.md), by name as GET /api/iots/sites/{siteId}/rooms, paged by position; needs the iots role."
+  iotRooms(first: Int = 50, after: String): IotRoomConnection! @cost(value: 2, multipliers: ["first"])
+  "Its TVs' welcome messages, by id, at most one enabled (docs/iot.md); needs the iots role."
+  iotMessages: [IotMessage!]! @cost(value: 10)
+  "Its spare devices that no running replacement holds, by model (docs/iot.md); needs the iots role."
+  iotSpares: [IotSpare!]! @cost(value: 10)
+}
+
+"A hotel room's device (docs/iot.md): a streaming stick or a TV."
+enum IotDeviceType {
+  CHROMECAST
+  TV
+}
+
+"What a command to a site's equipment does (docs/iot.md; docs/ingest.md, Commands)."
+enum IotCommandKind {
+  RESTART
+  REPLACE
+  CHECKOUT
+  MESSAGE
+  PRIVATE_KEYS
+  SPEED_TEST
+  DIAGNOSIS
+}
+
+"Where a command stands: queued for the site's collector, sent, acknowledged or failed by it, or expired (no result in 5 minutes)."
+enum IotCommandState {
+  QUEUED
+  SENT
+  ACKNOWLEDGED
+  FAILED
+  EXPIRED
+}
+
+"A command still waiting on a device or a room (its card's 'restarting…')."
+type IotPendingCommand {
+  id: ID!
+  kind: IotCommandKind!
+  state: IotCommandState!
+  createdAt: DateTime!
+  expiresAt: DateTime!
+}
+
+"A command to a site's equipment, as a room's history lists it."
+type IotCommand {
+  id: ID!
+  kind: IotCommandKind!
+  state: IotCommandState!
+  "The device's serial and name when the command was made (a replacement changes them); null for a room's."
+  deviceSerial: String
+  deviceName: String
+  "Who asked, their name as it was; null once their account is gone."
+  actorName: String
+  createdAt: DateTime!
+  sentAt: DateTime
+  finishedAt: DateTime
+  expiresAt: DateTime!
+  "The collector's words when it failed."
+  failure: String
+  "A replacement's spare serial; a message's title (null for no message)."
+  detail: String
+}
+
+"A streaming stick or a TV of a room (docs/product.md#iot-data)."
+type IotDevice {
+  name: String!
+  model: String!
+  serial: String!
+  macAddress: String!
+  type: IotDeviceType!
+  isProvisioned: Boolean!
+  "Its own last report."
+  isReachable: Boolean!
+  manufacturer: String!
+  "The room key it was last given; null before it is configured."
+  psk: String
+  "2 is the newer type of stick."
+  version: Int!
+  ranSsid: String
+  ranPsk: String
+  otrumUrl: String
+  "mirage or enterprise: the hotel TV system a TV runs."
+  otrumVersion: String
+  "The restart or replacement still waiting on it."
+  pendingCommand: IotPendingCommand
+}
+
+"A hotel room (docs/product.md#iot-data)."
+type IotRoom {
+  id: ID!
+  siteId: ID!
+  name: String!
+  "The room-access network key."
+  psk: String
+  hotspotId: Int
+  devices: [IotDevice!]!
+  "A checkout still waiting for its result."
+  pendingCommand: IotPendingCommand
+  "Its commands and its devices', newest first, at most 50 (read in one more lookup per room)."
+  history: [IotCommand!]! @cost(value: 20)
+}
+
+type IotRoomConnection {
+  totalCount: Int! @cost(value: 5)
+  pageInfo: PageInfo!
+  edges: [IotRoomEdge!]!
+  nodes: [IotRoom!]!
+}
+
+type IotRoomEdge {
+  cursor: String!
+  node: IotRoom!
+}
+
+"A welcome message shown on the site's TVs (docs/product.md#iot-messages)."
+type IotMessage {
+  id: ID!
+  title: String!
+  content: String!
+  isEnabled: Boolean!
+}
+
+"A device kept on the site to replace one of its model."
+type IotSpare {
+  model: String!
+  serial: String!
+}
+
+"A checkout: the room with its new key, and the command taking it to the room's devices."
+type IotCheckout {
+  room: IotRoom!
+  command: IotCommand!
+}
+
+"docs/product.md#announcements-states on the server's Paris day."
+enum AnnouncementState {
+  COMING
+  CURRENT
+  PASSED
+}
+
+"One text of an announcement per language; null where the language is not filled."
+type AnnouncementTexts {
+  fr: String
+  en: String
+  de: String
+  es: String
+  nl: String
+  zh: String
+}
+
+"A stored image, served by its URL (never its bytes)."
+type AnnouncementImage {
+  "SHA-256 of the stored bytes: what an announcement's imageDigest names."
+  digest: String!
+  "/api/portal/announcement-images/{digest}, public and immutable."
+  url: String!
+  name: String!
+  "Bytes."
+  size: Int!
+  contentType: String!
+  width: Int!
+  height: Int!
+}
+
+type AnnouncementLocation {
+  type: LocationType!
+  id: ID!
+  name: String!
+}
+
+type AnnouncementAuthor {
+  firstName: String!
+  lastName: String!
+}
+
+"A portal announcement (docs/advertisements.md), shown on its locations' captive portals from its first to its last day."
+type Announcement {
+  id: ID!
+  internalTitle: String!
+  publicTitle: AnnouncementTexts!
+  content: AnnouncementTexts!
+  signature: AnnouncementTexts!
+  "The first and last day it is shown, YYYY-MM-DD (Paris)."
+  startsOn: String!
+  endsOn: String!
+  "The language a guest whose language is not filled reads."
+  fallbackLanguage: Language!
+  state: AnnouncementState!
+  image: AnnouncementImage
+  "Organisms first, then sites, by name."
+  locations: [AnnouncementLocation!]!
+  "Null once their account is deleted."
+  author: AnnouncementAuthor
+  createdAt: DateTime!
+  updatedAt: DateTime!
+}
+
+type AnnouncementConnection {
+  totalCount: Int! @cost(value: 5)
+  pageInfo: PageInfo!
+  edges: [AnnouncementEdge!]!
+  nodes: [Announcement!]!
+}
+
+type AnnouncementEdge {
+  cursor: String!
+  node: Announcement!
 }
 
 "Where a private Wi-Fi space's key stands (docs/private-wifi.md#expiry): it works, or its expiry day is over."
@@ -773,6 +981,23 @@ type Query {
   ticket(id: ID!): Ticket! @cost(value: 5)
   "A private Wi-Fi space of the caller's sites (the ran role); another's answers NOT_FOUND."
   privateSpace(id: ID!): PrivateSpace! @cost(value: 5)
+  """
+  Portal announcements (docs/advertisements.md) the caller sees: those all of whose locations are theirs; the
+  portal_advertisement role. Filters as GET /api/portal_annoucements: q in the internal title or any text, state on
+  today's Paris day, siteId (shown there: its own and its organism's) else organismId (its own and its sites'),
+  language filled. Newest start day first; first at most 100; paged by position.
+  """
+  announcements(
+    first: Int = 50
+    after: String
+    q: String
+    state: AnnouncementState
+    siteId: ID
+    organismId: ID
+    language: Language
+  ): AnnouncementConnection! @cost(value: 2, multipliers: ["first"])
+  "An announcement the caller sees; another's answers NOT_FOUND."
+  announcement(id: ID!): Announcement! @cost(value: 5)
 }
 
 input CreateCouponsInput {
@@ -828,6 +1053,52 @@ input UpdatePrivateSpaceInput {
   expiresOn: String
 }
 
+"A welcome message: title 1 to 25 characters, content 1 to 140."
+input CreateIotMessageInput {
+  title: String!
+  content: String!
+}
+
+"A message's changes: a title left out or null keeps the title."
+input UpdateIotMessageInput {
+  title: String
+  content: String!
+}
+
+"An announcement's texts by language: a language started has its title, content and signature."
+input AnnouncementTextsInput {
+  fr: String
+  en: String
+  de: String
+  es: String
+  nl: String
+  zh: String
+}
+
+"""
+A portal announcement, whole (as the PUT's body): docs/product.md#announcements-validation. Refusals carry the REST
+body's field keys (internal_title, public_title.de, ends_at, locations, overlapping_advertisements, image).
+"""
+input AnnouncementInput {
+  "At most 50 characters, for the console only."
+  internalTitle: String!
+  publicTitle: AnnouncementTextsInput!
+  content: AnnouncementTextsInput!
+  signature: AnnouncementTextsInput!
+  "YYYY-MM-DD; at most 15 days from the first to the last."
+  startsOn: String!
+  endsOn: String!
+  "A complete language; left out: the first complete one."
+  fallbackLanguage: Language
+  "Organisms (held as a whole) and sites of the caller's."
+  locations: [LocationInput!]!
+  """
+  An image already stored, by its digest (Announcement.image.digest of an announcement the caller sees); images are
+  uploaded by the console's calls only. Left out: the image is kept (none on a creation); null: removed.
+  """
+  imageDigest: String
+}
+
 type CouponBatch {
   correlationId: String!
   coupons: [Coupon!]!
@@ -863,5 +1134,34 @@ type Mutation {
   deletePrivateSpace(id: ID!): ID! @cost(value: 20)
   "A new key at once; the old one stops working when the collector applies the change."
   resetPrivateSpaceKey(id: ID!): PrivateSpace! @cost(value: 20)
+  """
+  Hotel IoT, as the /iots calls (docs/iot.md), with the iots role, on a site of the caller's; a room, message or
+  serial not of that site answers NOT_FOUND. Changes that reach the TVs or devices queue a command for the site's
+  collector in the same transaction; the errors carry the same field keys (iots.*.errors.*).
+  """
+  createIotMessage(siteId: ID!, input: CreateIotMessageInput!): IotMessage! @cost(value: 20)
+  "Changes a message; when it is the enabled one, a MESSAGE command takes it to the TVs."
+  updateIotMessage(siteId: ID!, id: ID!, input: UpdateIotMessageInput!): IotMessage! @cost(value: 20)
+  "Deletes a message (the enabled one: the TVs are left with none). Its id."
+  deleteIotMessage(siteId: ID!, id: ID!): ID! @cost(value: 20)
+  "Enables a message, disabling the others, and sends it to the TVs."
+  enableIotMessage(siteId: ID!, id: ID!): IotCommand! @cost(value: 20)
+  "Disables every message: the TVs show none."
+  disableIotMessages(siteId: ID!): IotCommand! @cost(value: 20)
+  "Checks a room out: a new room key at once, carried to its devices. roomName must be the room's (else INVALID_PARAMETERS room_name)."
+  checkoutIotRoom(siteId: ID!, roomId: ID!, roomName: String!): IotCheckout! @cost(value: 20)
+  "Restarts a reachable, configured stick or TV, by serial."
+  restartIotDevice(siteId: ID!, serial: String!): IotCommand! @cost(value: 20)
+  "Replaces a device by a free spare of its model (reserved at once)."
+  replaceIotDevice(siteId: ID!, serial: String!, newSerial: String!): IotCommand! @cost(value: 20)
+  """
+  Portal announcements, as the /portal_annoucements calls (docs/advertisements.md), with the portal_advertisement
+  role: the same rules (locations of the caller's, no overlap on a location and a day) and security log lines.
+  """
+  createAnnouncement(input: AnnouncementInput!): Announcement! @cost(value: 20)
+  "Replaces an announcement the caller sees (another's: NOT_FOUND) with the input."
+  updateAnnouncement(id: ID!, input: AnnouncementInput!): Announcement! @cost(value: 20)
+  "Deletes an announcement the caller sees; its id."
+  deleteAnnouncement(id: ID!): ID! @cost(value: 20)
 }
 `;

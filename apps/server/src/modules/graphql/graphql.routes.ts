@@ -6,7 +6,8 @@ import { moduleDependencies } from "../../module-dependencies";
 import { routeSchemaFor } from "../../openapi/route-schema";
 import { requireActor } from "../../plugins/authentication";
 import { couponsDependencies } from "../coupons";
-import { privateWifiDependencies } from "../private-wifi";
+import type { IotDependencies } from "../iot";
+import { privateWifiDependencies, privateWifiRoomKeys } from "../private-wifi";
 import { searchDependencies } from "../search";
 import type { RequestActor } from "../sessions";
 import { ticketsDependencies } from "../tickets";
@@ -62,6 +63,9 @@ export async function graphqlRoutes(app: FastifyInstance) {
   const coupons = couponsDependencies(app);
   const tickets = ticketsDependencies(app);
   const privateWifi = privateWifiDependencies(app);
+  // As app.ts gives them to iotRoutes: a room's checkout changes the key its private Wi-Fi space shares.
+  const iot: IotDependencies = { db, now, roomKeys: privateWifiRoomKeys };
+  const advertisements = { db, now };
   const checkDocument = createGraphqlDocumentCheck();
 
   app.get(
@@ -122,12 +126,15 @@ export async function graphqlRoutes(app: FastifyInstance) {
           actor: request.actor as RequestActor,
           scope: request.scope,
           language: request.language,
+          ip: request.ip,
           now: now(),
           db,
           search,
           coupons,
           tickets,
           privateWifi,
+          iot,
+          advertisements,
         };
         return { ...context, loaders: createGraphqlLoaders(context) };
       },

@@ -14,6 +14,23 @@ export {
 } from "./delivery";
 // The console's calls, and the queueing of a command (docs/iot.md).
 export { type IotRoutesOptions, iotRoutes } from "./iot.routes";
+// The same calls' services and role check, for GraphQL (docs/api.md "GraphQL").
+export {
+  checkoutRoom,
+  createMessage,
+  disableAllMessages,
+  editMessage,
+  enableOneMessage,
+  type IotDependencies,
+  listMessages,
+  listRoomHistory,
+  listRooms,
+  listSpares,
+  rebootDevice,
+  removeMessage,
+  replaceDevice,
+} from "./iot.service";
+export { assertMayUseIot } from "./iot-caller";
 export {
   type FinishedIotCommand,
   type FinishedSiteToolCommand,

@@ -51,6 +51,7 @@ import {
   removeMessage,
   replaceDevice,
 } from "./iot.service";
+import { assertMayUseIot } from "./iot-caller";
 import type { RoomKeysPort } from "./room-keys-port";
 
 const iotRoute = routeSchemaFor("Hotel IoT");
@@ -63,7 +64,7 @@ const commandNote =
 /** docs/product.md#accounts-permissions: the IoT screen's calls need an admin or the `iots` role (`roles.network.iot`). */
 function requireIotActor(request: FastifyRequest): RequestActor {
   const actor = requireActor(request);
-  if (!actor.admin && actor.roles.network.iot !== 1) throw new AppError("NOT_ALLOWED");
+  assertMayUseIot(actor);
   return actor;
 }
 

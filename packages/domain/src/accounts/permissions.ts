@@ -82,6 +82,7 @@ const routeEntryAliases: Partial<Record<RouteId, RouteId>> = {
   ranPrint: "ran",
   supportTicketNew: "supportTickets",
   supportTicket: "supportTickets",
+  webhookEndpoint: "webhooks",
 };
 
 /**

@@ -130,6 +130,8 @@ export const navigation: readonly NavigationCategory[] = [
       { id: "apiToken", routeId: "apiToken", permission: "api" },
       { id: "outbox", routeId: "outbox", adminOnly: true },
       { id: "organismSecurity", routeId: "organismSecurity", adminOnly: true },
+      // docs/webhooks.md#endpoints: admins, and `api` holders on the organisms assigned to them whole.
+      { id: "webhooks", routeId: "webhooks", permission: "api" },
     ],
   },
   {

@@ -52,6 +52,10 @@ export const paths = {
   outbox: "/administration/outbox",
   /** Beyond SPEC's table: an organism's allowed address ranges and two-factor requirement, for admins (docs/security.md "Organism security"). */
   organismSecurity: "/administration/organism_security",
+  /** Beyond SPEC's table (docs/webhooks.md): the organisms' webhook endpoints, for admins and `api` holders. */
+  webhooks: "/administration/webhooks",
+  /** Beyond SPEC's table (docs/webhooks.md#log): one endpoint, its health and its deliveries' log. */
+  webhookEndpoint: "/administration/webhooks/$id",
   advertisementsList: "/portal_advertisement/list",
   advertisementsCreate: "/portal_advertisement/create",
   advertisementsEdit: "/portal_advertisement/edit/$id",
@@ -102,6 +106,8 @@ export const routesWithoutLocationSearch: readonly RouteId[] = [
   "usersDashboard",
   "outbox",
   "organismSecurity",
+  "webhooks",
+  "webhookEndpoint",
   "supportTickets",
   "supportTicketNew",
   "supportTicket",

@@ -137,3 +137,7 @@ const ticketsScreens = () => import("../screens/tickets-screens");
 export const ticketsListScreen = lazyRouteComponent(ticketsScreens, "TicketsListScreen");
 export const ticketNewScreen = lazyRouteComponent(ticketsScreens, "TicketNewScreen");
 export const ticketDetailScreen = lazyRouteComponent(ticketsScreens, "TicketDetailScreen");
+/** One import for the webhooks' two screens (webhooks-screens.tsx says why). */
+const webhooksScreens = () => import("../screens/webhooks-screens");
+export const webhooksScreen = lazyRouteComponent(webhooksScreens, "WebhooksScreen");
+export const webhookEndpointScreen = lazyRouteComponent(webhooksScreens, "WebhookEndpointScreen");

@@ -57,6 +57,8 @@ import {
   userCreateScreen,
   userEditScreen,
   usersDashboardScreen,
+  webhookEndpointScreen,
+  webhooksScreen,
   workingSiteScreen,
 } from "./lazy-screens";
 import { validateLoginSearch } from "./login-search";
@@ -256,6 +258,8 @@ export const routeTree = rootRoute.addChildren([
   consoleRoute("apiToken", apiTokenScreen),
   consoleRoute("outbox", outboxScreen),
   consoleRoute("organismSecurity", organismSecurityScreen),
+  consoleRoute("webhooks", webhooksScreen),
+  consoleRoute("webhookEndpoint", webhookEndpointScreen),
   consoleRoute("advertisementsList", advertisementsListScreen),
   consoleRoute("advertisementsCreate", advertisementsCreateScreen),
   consoleRoute("advertisementsEdit", advertisementsEditScreen),

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { WebhookEventType } from "@ondine/domain";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { organisms, sites, webhookEndpoints, webhookEvents } from "../../db/schema";
+import { organisms, sites, webhookEvents } from "../../db/schema";
 import { testEngines } from "../../test/test-database";
 import { useTestApp } from "../../test/use-test-app";
+import { insertWantingEndpoint, recordedWebhookEvents } from "../../test/webhook-outbox";
 import { createCollector } from "../ingest";
 import { pushKeyChanges } from "./key-push.repository";
 import { insertPushSite, insertSpace, type PushSite, type SpaceRow, spaceNow } from "./key-push-fixture";
@@ -19,18 +19,8 @@ describe.each(testEngines)("the private keys' webhooks on %s", (engine) => {
   const t = useTestApp(engine, { now: start });
 
   const endpointFor = (organismId: number, eventTypes: readonly WebhookEventType[]) =>
-    t.db.insert(webhookEndpoints).values({
-      organismId,
-      url: "https://hooks.example.test/ondine",
-      eventTypes: [...eventTypes].sort(),
-      secret: `whsec_${randomBytes(32).toString("base64")}`,
-    });
-  const eventsOf = (organismId: number) =>
-    t.db
-      .select({ type: webhookEvents.type, organismId: webhookEvents.organismId, data: webhookEvents.data })
-      .from(webhookEvents)
-      .where(eq(webhookEvents.organismId, organismId))
-      .orderBy(asc(webhookEvents.id));
+    insertWantingEndpoint(t.db, organismId, eventTypes);
+  const eventsOf = (organismId: number) => recordedWebhookEvents(t.db, organismId);
 
   /** The site with its organism's id and both names. */
   const namesOf = async (site: PushSite) => {

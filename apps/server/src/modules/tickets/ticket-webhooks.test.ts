@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { WebhookEventType } from "@ondine/domain";
-import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { webhookEndpoints, webhookEvents } from "../../db/schema";
+import { webhookEvents } from "../../db/schema";
 import { testEngines } from "../../test/test-database";
+import { insertWantingEndpoint, recordedWebhookEvents } from "../../test/webhook-outbox";
 import { receiveTicketMailReply } from "./ticket-mail-replies";
 import { ticketsDependencies } from "./tickets-dependencies";
 import { detailOf, multipartBody, pngBytes, ticketsNow, useTicketsApp } from "./tickets-fixture";
@@ -17,18 +16,8 @@ describe.each(testEngines)("the tickets' webhooks on %s", (engine) => {
   const t = useTicketsApp(engine);
 
   const endpointFor = (organismId: number, eventTypes: readonly WebhookEventType[]) =>
-    t.db.insert(webhookEndpoints).values({
-      organismId,
-      url: "https://hooks.example.test/ondine",
-      eventTypes: [...eventTypes].sort(),
-      secret: `whsec_${randomBytes(32).toString("base64")}`,
-    });
-  const eventsOf = (organismId: number) =>
-    t.db
-      .select({ type: webhookEvents.type, organismId: webhookEvents.organismId, data: webhookEvents.data })
-      .from(webhookEvents)
-      .where(eq(webhookEvents.organismId, organismId))
-      .orderBy(asc(webhookEvents.id));
+    insertWantingEndpoint(t.db, organismId, eventTypes);
+  const eventsOf = (organismId: number) => recordedWebhookEvents(t.db, organismId);
 
   const organismRef = () => ({ id: t.world.organism.id, name: "Hôtels du Port" });
   const siteRef = () => ({ id: t.world.site.id, name: "Le Phare" });

@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { Advertisement, WebhookEventType } from "@ondine/domain";
-import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { webhookEndpoints, webhookEvents } from "../../db/schema";
 import { signInAs, type TestSession } from "../../test/sessions";
 import { insertTenancyFixture, type TenancyFixture } from "../../test/tenancy-fixture";
 import { testEngines } from "../../test/test-database";
 import { useTestApp } from "../../test/use-test-app";
+import { insertWantingEndpoint, recordedWebhookEvents } from "../../test/webhook-outbox";
 
 // docs/webhooks.md#events: announcement.published, recorded in the transaction of an announcement's save
 // (created or updated), one event per organism among its locations.
@@ -19,18 +17,8 @@ describe.each(testEngines)("the announcements' webhooks on %s", (engine) => {
   let admin: TestSession;
 
   const endpointFor = (organismId: number, eventTypes: readonly WebhookEventType[]) =>
-    t.db.insert(webhookEndpoints).values({
-      organismId,
-      url: "https://hooks.example.test/ondine",
-      eventTypes: [...eventTypes].sort(),
-      secret: `whsec_${randomBytes(32).toString("base64")}`,
-    });
-  const eventsOf = (organismId: number) =>
-    t.db
-      .select({ type: webhookEvents.type, organismId: webhookEvents.organismId, data: webhookEvents.data })
-      .from(webhookEvents)
-      .where(eq(webhookEvents.organismId, organismId))
-      .orderBy(asc(webhookEvents.id));
+    insertWantingEndpoint(t.db, organismId, eventTypes);
+  const eventsOf = (organismId: number) => recordedWebhookEvents(t.db, organismId);
 
   // Each test's customers, on a database emptied before each test.
   beforeEach(async () => {

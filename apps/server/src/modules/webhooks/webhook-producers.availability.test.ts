@@ -1,13 +1,13 @@
-import { randomBytes } from "node:crypto";
 import type { WebhookEventType } from "@ondine/domain";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { siteAvailabilityEvents, webhookEndpoints, webhookEvents } from "../../db/schema";
+import { siteAvailabilityEvents, webhookEvents } from "../../db/schema";
 import { insertOrganism, type TestOrganism } from "../../test/organism-factory";
 import { runRegisteredJob } from "../../test/run-registered-job";
 import { insertSite, type TestSite } from "../../test/site-factory";
 import { testEngines } from "../../test/test-database";
 import { useTestApp } from "../../test/use-test-app";
+import { insertWantingEndpoint, recordedWebhookEvents } from "../../test/webhook-outbox";
 import { availabilityCheckKind, evaluateSiteAvailability } from "../availability";
 import { createCollector } from "../ingest";
 import { setSitesMuted } from "../monitoring";
@@ -27,18 +27,8 @@ describe.each(testEngines)("the sites' level webhooks on %s", (engine) => {
   let token: string;
 
   const endpointFor = (organismId: number, eventTypes: readonly WebhookEventType[]) =>
-    t.db.insert(webhookEndpoints).values({
-      organismId,
-      url: "https://hooks.example.test/ondine",
-      eventTypes: [...eventTypes].sort(),
-      secret: `whsec_${randomBytes(32).toString("base64")}`,
-    });
-  const eventsOf = (organismId: number) =>
-    t.db
-      .select({ type: webhookEvents.type, organismId: webhookEvents.organismId, data: webhookEvents.data })
-      .from(webhookEvents)
-      .where(eq(webhookEvents.organismId, organismId))
-      .orderBy(asc(webhookEvents.id));
+    insertWantingEndpoint(t.db, organismId, eventTypes);
+  const eventsOf = (organismId: number) => recordedWebhookEvents(t.db, organismId);
 
   // Each test's hotel and its collector, on a database emptied before each test.
   beforeEach(async () => {

@@ -1,15 +1,14 @@
-import { randomBytes } from "node:crypto";
 import {
   type CreatedCouponsAnswer,
   couponCreationBodySchema,
   privateWifiLimits,
   type WebhookEventType,
 } from "@ondine/domain";
-import { asc, count, eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { pino } from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
-import { coupons, webhookEndpoints, webhookEvents } from "../../db/schema";
+import { coupons, webhookEvents } from "../../db/schema";
 import { unscoped } from "../../scope/scope";
 import { insertOffer } from "../../test/offer-factory";
 import { signInAs, type TestSession } from "../../test/sessions";
@@ -17,6 +16,7 @@ import { insertTenancyFixture, type TenancyFixture } from "../../test/tenancy-fi
 import { testEngines } from "../../test/test-database";
 import { useTestApp } from "../../test/use-test-app";
 import { insertUser } from "../../test/user-factory";
+import { insertWantingEndpoint, recordedWebhookEvents } from "../../test/webhook-outbox";
 import { couponsDependencies, createCoupons } from "../coupons";
 import { createCollector } from "../ingest";
 import { buildActor } from "../sessions";
@@ -37,19 +37,8 @@ describe.each(testEngines)("the codes' webhooks on %s", (engine) => {
 
   /** The organism's endpoint asking for these types (enabled unless told). */
   const endpointFor = (organismId: number, eventTypes: readonly WebhookEventType[], enabled = true) =>
-    t.db.insert(webhookEndpoints).values({
-      organismId,
-      url: "https://hooks.example.test/ondine",
-      eventTypes: [...eventTypes].sort(),
-      secret: `whsec_${randomBytes(32).toString("base64")}`,
-      ...(enabled ? {} : { enabled: false, disabledReason: "manual" as const, disabledAt: start }),
-    });
-  const eventsOf = (organismId: number) =>
-    t.db
-      .select({ type: webhookEvents.type, organismId: webhookEvents.organismId, data: webhookEvents.data })
-      .from(webhookEvents)
-      .where(eq(webhookEvents.organismId, organismId))
-      .orderBy(asc(webhookEvents.id));
+    insertWantingEndpoint(t.db, organismId, eventTypes, enabled ? {} : { disabledAt: start });
+  const eventsOf = (organismId: number) => recordedWebhookEvents(t.db, organismId);
   const allEvents = () => t.db.select().from(webhookEvents);
 
   // Each test's customers and offers, on a database emptied before each test.

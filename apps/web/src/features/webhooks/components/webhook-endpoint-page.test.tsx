@@ -241,27 +241,41 @@ describe("an endpoint's page (docs/webhooks.md#log)", { timeout: 60_000 }, () =>
     await waitFor(() => expect(api.callsTo(deliveriesPath).length).toBeGreaterThan(logReads));
   });
 
-  it("offers no replay for a delivery still waiting", async () => {
-    const pending = deliveryFixture({
+  it("offers no replay for a delivery being sent, and one for a delivery waiting for its next retry", async () => {
+    const sending = deliveryFixture({
       id: 9003,
       event_id: "msg_Wa1t1ngNow",
-      state: "pending",
+      state: "sending",
       delivered_at: null,
       last_status: null,
     });
+    const waiting = deliveryFixture({
+      id: 9004,
+      event_id: "msg_R3tryLater",
+      state: "pending",
+      delivered_at: null,
+      last_status: 503,
+    });
     signInOnEndpoint({
-      [deliveriesPath]: deliveriesPage([delivered, pending]),
-      "GET /webhooks/endpoints/41/deliveries/9003": ok(deliveryDetailFixture({ attempt_log: [] }, pending)),
+      [deliveriesPath]: deliveriesPage([delivered, sending, waiting]),
+      "GET /webhooks/endpoints/41/deliveries/9003": ok(deliveryDetailFixture({ attempt_log: [] }, sending)),
+      "GET /webhooks/endpoints/41/deliveries/9004": ok(deliveryDetailFixture({ attempt_log: [] }, waiting)),
     });
     await renderApp(url);
     const log = await theLog();
-    await userEvent.setup().click(log.getByRole("button", { name: `Voir la livraison ${pending.event_id}` }));
+    const user = userEvent.setup();
+    await user.click(log.getByRole("button", { name: `Voir la livraison ${sending.event_id}` }));
     const drawer = within(await screen.findByRole("dialog", { name: "Livraison : Site hors service" }));
     expect(await drawer.findByText("Aucune tentative pour l'instant.")).toBeInTheDocument();
     expect(drawer.queryByRole("button", { name: "Renvoyer" })).not.toBeInTheDocument();
     expect(drawer.getByLabelText("Corps de la requête").textContent).toBe(
       JSON.stringify(JSON.parse(siteDownBody), null, 2),
     );
+    await user.keyboard("{Escape}");
+    // Its receiver fixed, its owner need not wait hours for the schedule: it is sent at once.
+    await user.click(log.getByRole("button", { name: `Voir la livraison ${waiting.event_id}` }));
+    const waitingDrawer = within(await screen.findByRole("dialog", { name: "Livraison : Site hors service" }));
+    expect(await waitingDrawer.findByRole("button", { name: "Renvoyer" })).toBeInTheDocument();
   });
 
   it("replays every failed delivery since a moment, 24 hours ago unless chosen, and says how many", async () => {

@@ -19,6 +19,8 @@ const recurringKinds = [
   "silence.apply",
   "silence.reminders",
   "tickets.sla-check",
+  "webhooks.dispatch",
+  "webhooks.prune",
 ];
 
 describe.each(testEngines)("the app's background jobs on %s", (engine) => {
@@ -62,6 +64,9 @@ describe.each(testEngines)("the app's background jobs on %s", (engine) => {
         "2026-11-29T20:00:00.000Z",
         "2026-11-29T20:00:00.000Z",
         "2026-11-29T20:00:00.000Z",
+        // webhooks.dispatch every 5 seconds, webhooks.prune every day.
+        "2026-11-29T20:00:30.000Z",
+        "2026-11-29T00:00:00.000Z",
       ]);
     } finally {
       await app.close();

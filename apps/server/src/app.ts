@@ -39,6 +39,7 @@ import { validatedInHandler } from "./openapi/handler-validation";
 import { openApiRoutes } from "./openapi/openapi.routes";
 import { openApiPlugin } from "./openapi/openapi-plugin";
 import { referencePageRoutes } from "./openapi/reference-page.routes";
+import { answerCompressionPlugin } from "./plugins/answer-compression";
 import { appContextPlugin, type Clock, systemClock } from "./plugins/app-context";
 import { authenticationPlugin } from "./plugins/authentication";
 import { databasePlugin } from "./plugins/database";
@@ -178,6 +179,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   app.register(securityHeadersPlugin, { config });
   app.register(requestLanguagePlugin);
+  app.register(answerCompressionPlugin);
   app.register(databasePlugin, { database });
   app.register(appContextPlugin, { config, clock: options.clock ?? systemClock });
   app.register(mailPlugin, {

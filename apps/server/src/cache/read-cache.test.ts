@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { createReadCache } from "./read-cache";
+import { createReadCache, type ReadCacheOptions } from "./read-cache";
 
-function cacheAt(start = 1_000, bounds = { maxEntries: 100, maxSize: 10_000 }) {
+function cacheAt(start = 1_000, bounds = { maxEntries: 100, maxSize: 10_000 }, gzip?: ReadCacheOptions["gzip"]) {
   let now = start;
-  const cache = createReadCache({ now: () => now, ...bounds });
+  const cache = createReadCache({ now: () => now, ...bounds, ...(gzip ? { gzip } : {}) });
   return { cache, advance: (ms: number) => (now += ms) };
 }
+
+/** A stand-in compression: three bytes for a JSON text of more than 5 characters, none for a shorter one. */
+const fakeGzip = () => vi.fn(async (body: string) => (body.length > 5 ? Buffer.from("gz!") : undefined));
 
 describe("createReadCache", () => {
   it("keeps an answer as JSON for its lifetime, then loads again", async () => {
@@ -75,5 +78,26 @@ describe("createReadCache", () => {
     // Size: 4 characters each; 12 at most, and never one answer larger than the whole.
     await cache.read("big", 1_000, load("x".repeat(20)));
     expect(cache.stats()).toMatchObject({ entries: 2, size: 8 });
+  });
+
+  it("compresses a large answer once, when it is cached, and keeps the bytes beside its JSON", async () => {
+    const gzip = fakeGzip();
+    const { cache } = cacheAt(1_000, { maxEntries: 100, maxSize: 10_000 }, gzip);
+    const load = vi.fn(async () => ({ open: 2 }));
+    const [first, second] = await Promise.all([cache.read("kpis", 500, load), cache.read("kpis", 500, load)]);
+    expect(first).toEqual({ body: '{"open":2}', gzipped: Buffer.from("gz!"), expiresAt: 1_500 });
+    expect(second).toBe(first);
+    await cache.read("kpis", 500, load);
+    // Two reads sharing one load, then a hit: one compression.
+    expect(gzip).toHaveBeenCalledTimes(1);
+    expect(gzip).toHaveBeenCalledWith('{"open":2}');
+    // Its size counts both: 10 characters and 3 bytes.
+    expect(cache.stats()).toMatchObject({ entries: 1, size: 13 });
+  });
+
+  it("keeps a small answer as JSON only", async () => {
+    const { cache } = cacheAt(1_000, { maxEntries: 100, maxSize: 10_000 }, fakeGzip());
+    expect(await cache.read("tiny", 500, async () => 1)).toEqual({ body: "1", expiresAt: 1_500 });
+    expect(cache.stats().size).toBe(1);
   });
 });

@@ -1,7 +1,11 @@
 import { LRUCache } from "lru-cache";
 
-/** An answer as the cache keeps it: its JSON text, and when it stops being fresh (epoch milliseconds). */
-export type CachedAnswer = { body: string; expiresAt: number };
+/**
+ * An answer as the cache keeps it: its JSON text, the same gzip-compressed
+ * when it is large enough to be sent so (compressed once, when cached), and
+ * when it stops being fresh (epoch milliseconds).
+ */
+export type CachedAnswer = { body: string; gzipped?: Buffer; expiresAt: number };
 
 export type ReadCacheStats = { entries: number; size: number; hits: number; misses: number };
 
@@ -25,16 +29,25 @@ export type ReadCacheOptions = {
   now: () => number;
   /** At most this many answers... */
   maxEntries: number;
-  /** ...holding at most this many characters of JSON in all: the least recently read go first. */
+  /**
+   * ...holding at most this much in all, counted as characters of JSON plus
+   * bytes of their gzip: the least recently read go first.
+   */
   maxSize: number;
+  /**
+   * The gzip bytes kept beside an answer's JSON, or undefined for one too small
+   * to be sent compressed; without it, the cache keeps JSON only.
+   */
+  gzip?: (body: string) => Promise<Buffer | undefined>;
 };
 
 /**
  * An in-memory cache of read answers: a lifetime per entry, least recently
  * read evicted first past either bound (lru-cache keeps the order and the
- * bounds). It holds JSON text, so a hit is sent without serializing again and
- * its size is known exactly. Per process: each instance behind a load
- * balancer keeps its own (docs/monitoring.md).
+ * bounds). It holds JSON text, and its gzip for a large one, so a hit is
+ * sent without serializing nor compressing again and its size is known
+ * exactly. Per process: each instance behind a load balancer keeps its own
+ * (docs/monitoring.md).
  */
 export function createReadCache(options: ReadCacheOptions): ReadCache {
   // Freshness is read from `expiresAt` on the app's clock rather than lru-cache's own TTL,
@@ -43,7 +56,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     max: options.maxEntries,
     maxSize: options.maxSize,
     // lru-cache wants sizes of at least 1; a JSON text is never empty.
-    sizeCalculation: (answer) => Math.max(1, answer.body.length),
+    sizeCalculation: (answer) => Math.max(1, answer.body.length + (answer.gzipped?.length ?? 0)),
   });
   // Each running load under its key; a forgotten one is dropped from here, which its own end checks.
   type InFlight = { answer: Promise<CachedAnswer> };
@@ -67,7 +80,10 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       const loaded = {} as InFlight;
       loaded.answer = (async () => {
         const body = JSON.stringify(await load());
-        const answer = { body, expiresAt: startedAt + lifetimeMs };
+        // Compressed within the load: the reads that share it share the one compression.
+        const gzipped = await options.gzip?.(body);
+        const expiresAt = startedAt + lifetimeMs;
+        const answer: CachedAnswer = gzipped ? { body, gzipped, expiresAt } : { body, expiresAt };
         // A load forgotten while it ran may have read the data from before the write: its callers get it, the cache does not.
         // An answer larger than `maxSize` is not kept (lru-cache refuses it).
         if (loading.get(key) === loaded) entries.set(key, answer);

@@ -1,6 +1,7 @@
 import { defaultLanguage, type Language, languageFromAcceptLanguage } from "@ondine/domain";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import { varyOn } from "../compression/vary-header";
 import { isApiPath } from "./api-path";
 
 declare module "fastify" {
@@ -20,8 +21,8 @@ export const requestLanguagePlugin = fastifyPlugin(
     app.addHook("onSend", async (request, reply) => {
       if (!isApiPath(request.url)) return;
       reply.header("content-language", request.language);
-      // Caches must not serve one language's answer to another.
-      reply.header("vary", "accept-language");
+      // Caches must not serve one language's answer to another (beside what else the answer varies on).
+      varyOn(reply, "Accept-Language");
     });
   },
   { name: "ondine-request-language" },

@@ -50,7 +50,7 @@ export function registerRuntimeMetrics(registry: Registry, sources: RuntimeSourc
   });
   new Gauge({
     name: "ondine_read_cache_size_chars",
-    help: "Characters of JSON the read cache holds (its bound is 32 Mi).",
+    help: "Characters of JSON, plus bytes of their gzip, the read cache holds (its bound is 32 Mi).",
     registers,
     collect() {
       this.set(sources.readCacheStats().size);

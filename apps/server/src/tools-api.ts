@@ -61,8 +61,9 @@ export { createMailService } from "./modules/mail";
 // target resolved once, with the admin's scope.
 export { readFloorPlanImage } from "./modules/maps";
 export { readTraffic, resolveSeriesTarget, type SeriesTarget } from "./modules/monitoring";
-// What tools/bench/search measures: the search proxy's service, with the scope of an account.
-export { createSearchLimits, searchIndex } from "./modules/search";
+// What tools/bench/search measures: the search proxy's service, with the scope of an account, and the
+// figures kept between code searches.
+export { createSearchLimits, listenToCodeChanges, SearchFiguresCache, searchIndex } from "./modules/search";
 // What tools/bench/casting measures: each casting statistic's service, with the scope of an account.
 export { readCastingStatistic } from "./modules/statistics";
 // What tools/bench/webhooks measures: events recorded as the producers record them, delivered by the app's jobs.

@@ -1,12 +1,16 @@
 // The search proxy against the same search written by hand, on one database
 // (docs/performance.md "Search proxy"):
 //   npm run bench:search -- [--database-url URL] [--iterations N] [--warmup N]
+// or one caller's codes screen, before the figures kept between searches and since, alternately
+// (codes-screen-bench.ts):
+//   npm run bench:search -- --mode codes-screen [--database-url URL] [--rounds N] [--actions N]
 // DATABASE_URL, else the large data set (ondine_large on the local server).
 import { parseArgs } from "node:util";
 import { roleFlagsFrom, rolesTree } from "@ondine/domain";
 import { openDatabase } from "@ondine/server/db";
 import { createSearchLimits, scopeOf, searchIndex } from "@ondine/server/tools-api";
 import { sql } from "drizzle-orm";
+import { benchCodesScreen } from "./codes-screen-bench";
 import { couponSearchBody, handWrittenCouponSearch } from "./coupon-search";
 import { milliseconds, percentile } from "./percentiles";
 
@@ -15,6 +19,9 @@ const { values } = parseArgs({
     "database-url": { type: "string" },
     iterations: { type: "string", default: "300" },
     warmup: { type: "string", default: "30" },
+    mode: { type: "string", default: "proxy-vs-sql" },
+    rounds: { type: "string", default: "5" },
+    actions: { type: "string", default: "40" },
   },
 });
 const databaseUrl =
@@ -25,6 +32,16 @@ const warmup = Number(values.warmup);
 const database = await openDatabase({ databaseUrl });
 const { db } = database;
 try {
+  if (values.mode === "codes-screen") {
+    await benchCodesScreen(database, { rounds: Number(values.rounds), actions: Number(values.actions) });
+  } else {
+    await benchProxyAgainstSql();
+  }
+} finally {
+  await database.close();
+}
+
+async function benchProxyAgainstSql() {
   const [busiest] = (
     await db.execute(sql`select organism_id, count(*) as count from coupons group by 1 order by 2 desc limit 1`)
   ).rows as { organism_id: number; count: number }[];
@@ -106,6 +123,4 @@ try {
     ];
     console.log(`| ${cells.join(" | ")} |`);
   }
-} finally {
-  await database.close();
 }

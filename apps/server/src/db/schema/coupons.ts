@@ -49,6 +49,8 @@ export const coupons = pgTable(
   },
   (table) => [
     index("coupons_organism_id_created_at_idx").on(table.organismId, table.createdAt.desc().nullsFirst()),
+    // An admin's codes list, newest first, whatever its total (docs/performance.md "Cached reads and the codes search").
+    index("coupons_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("coupons_site_id_created_at_idx").on(table.siteId, table.createdAt.desc().nullsFirst()),
     index("coupons_correlation_id_idx").on(table.correlationId),
     index("coupons_first_provisioning_date_idx").on(table.firstProvisioningDate),

@@ -2,13 +2,13 @@ import { type Actor, type SearchIndexName, searchAccess } from "@ondine/domain";
 import type { SQL } from "drizzle-orm";
 import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
-import type { AggResult } from "./aggregations/agg-results";
-import { countedFilterResults, countedFilters, totalWithFiltersQuery } from "./aggregations/counted-filters";
-import { evaluateAggs } from "./aggregations/evaluate-aggs";
-import { hitsQuery, totalQuery } from "./compile/hits-query";
+import { hitsQuery } from "./compile/hits-query";
 import { searchBase } from "./compile/search-base";
 import { parseSearchRequest } from "./dsl/parse-request";
 import { fieldsOfRequest } from "./dsl/request-fields";
+import { countFigures } from "./figures/count-figures";
+import { figuresKeyOf } from "./figures/figures-key";
+import type { SearchFiguresCache } from "./figures/search-figures-cache";
 import { isLagTolerantSearch } from "./lag-tolerant-searches";
 import { searchIndexes } from "./mappings/search-indexes";
 import { presentSearchAnswer, type SearchAnswer } from "./present-response";
@@ -29,9 +29,21 @@ export type SearchInput = {
 /**
  * Where searches run: the database with its query timeout, the read database
  * for the searches that may be a few seconds behind (`database` when unset;
- * docs/operations.md#replica), and the process's search limits.
+ * docs/operations.md#replica), the process's search limits, and the totals
+ * and aggregations of code searches kept between searches (none when unset).
  */
-export type SearchDeps = { database: SearchDatabase; readDatabase?: SearchDatabase; limits: SearchLimits };
+export type SearchDeps = {
+  database: SearchDatabase;
+  readDatabase?: SearchDatabase;
+  limits: SearchLimits;
+  figures?: SearchFiguresCache;
+};
+
+/**
+ * The indexes whose figures are kept between searches: those whose table
+ * notifies its changes (migration 0027), so that a write drops them.
+ */
+const indexesKeepingFigures: ReadonlySet<SearchIndexName> = new Set(["coupons"]);
 
 /**
  * `POST /es_proxy/{index}/_search` (docs/search.md): the caller's right to
@@ -55,42 +67,30 @@ export async function searchIndex(deps: SearchDeps, input: SearchInput): Promise
   }
   const base = searchBase(mapping, { scope: input.scope, actor: input.actor }, request.query);
   const source = sourceColumns(mapping, request.source);
-  const { totalHits } = request;
-  const bound = totalHits.kind === "upTo" ? totalHits.bound : undefined;
-  // An exact total reads every match anyway: the filter counts ride along in its pass.
-  const filters = totalHits.kind === "exact" ? countedFilters(request.aggs) : [];
-  const otherAggs = Object.fromEntries(
-    Object.entries(request.aggs).filter(([name]) => !filters.some(([filterName]) => filterName === name)),
-  );
   const database = isLagTolerantSearch(input.index, access) ? (deps.readDatabase ?? deps.database) : deps.database;
-  const [rows, counted, evaluated] = await deps.limits.runSearch(`actor:${input.actor.id}`, (limited) => {
+  const names = Object.keys(request.aggs);
+  const hasFigures = request.totalHits.kind !== "off" || names.length > 0;
+  // Kept only from the primary: the replica may still show codes as they were before a notified change.
+  const cache = database === deps.database && indexesKeepingFigures.has(input.index) ? deps.figures : undefined;
+  const figuresKey = cache && hasFigures ? figuresKeyOf(input.index, request) : undefined;
+  const kept = figuresKey ? cache?.get(input.scope, figuresKey) : undefined;
+  const load = cache?.startLoad();
+  const [rows, figures] = await deps.limits.runSearch(`actor:${input.actor.id}`, (limited) => {
     const run = (query: SQL) => limited(() => runSearchQuery(database, query));
     // Side by side: on PostgreSQL each query takes its own connection.
     return Promise.all([
       request.size > 0 ? run(hitsQuery(base, request, source)) : Promise.resolve([]),
-      totalHits.kind === "off"
-        ? Promise.resolve(undefined)
-        : run(filters.length > 0 ? totalWithFiltersQuery(base, filters) : totalQuery(base, bound)),
-      Object.keys(otherAggs).length > 0 ? evaluateAggs(base, run, otherAggs) : undefined,
+      kept ?? (hasFigures ? countFigures(base, request, run) : undefined),
     ]);
   });
-  const answered: Record<string, AggResult> = { ...evaluated, ...countedFilterResults(counted?.[0], filters) };
-  const names = Object.keys(request.aggs);
-  // In the request's order of names.
-  const aggregations =
-    names.length > 0 ? Object.fromEntries(names.map((name) => [name, answered[name] as AggResult])) : undefined;
-  let total: { value: number; relation: "eq" | "gte" } | undefined;
-  if (counted) {
-    const value = Number(counted[0]?.count ?? 0);
-    total = bound !== undefined && value > bound ? { value: bound, relation: "gte" } : { value, relation: "eq" };
-  }
+  if (figuresKey && figures && !kept && load) cache?.store(input.scope, figuresKey, figures, load);
   return presentSearchAnswer({
     index: input.index,
     request,
     rows,
     source,
-    total,
-    aggregations,
+    total: figures?.total,
+    aggregations: names.length > 0 ? figures?.aggregations : undefined,
     took: Math.round(performance.now() - started),
   });
 }

@@ -10,6 +10,7 @@ import type { Database } from "../../db";
 import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
 import { findCouponPrivateSpace, withdrawCouponSpace } from "../private-wifi";
+import { forgetCodeFigures } from "../search";
 import type { RequestActor } from "../sessions";
 import { recordWebhookEvent, type WebhookEventToRecord } from "../webhooks";
 import { presentCoupon } from "./coupon.presenter";
@@ -101,6 +102,7 @@ export async function disableCoupon(
     })) ??
     // Already disabled, maybe by a request that just won the race: answer that one.
     (await findCouponViewInScope(deps.db, scope, id))?.coupon;
+  forgetCodeFigures(deps.db, view.coupon); // Committed: the next search counts it disabled (docs/search.md).
   if (!disabled?.disabledAt || disabled.disabledBy === null) throw new AppError("NOT_FOUND", "No such coupon.");
   return {
     id: disabled.id,
@@ -130,6 +132,7 @@ export async function deleteCoupon(
     await withdrawPrivateAccess(tx, deps, actor, view, deps.now(), { forgetCode: true });
     await deleteCouponRow(tx, view.coupon);
   });
+  forgetCodeFigures(deps.db, view.coupon);
 }
 
 /** `PUT /api/coupons/{id}` `{coupon:{phone_number}}`: sets (E.164) or removes the guest's number. */
@@ -144,6 +147,7 @@ export async function updateCouponPhone(
   const view = await getManagedCoupon(deps, actor, scope, id);
   const now = deps.now();
   await updateCouponPhoneNumber(deps.db, view.coupon, phoneNumber, now);
+  forgetCodeFigures(deps.db, view.coupon); // The phone number is searched.
   const site = siteOfScopedCodes(view.coupon, view.siteName);
   const privateSpace = site ? await findCouponPrivateSpace(deps.db, site, view.coupon.id, now) : null;
   const coupon = { ...view.coupon, phoneNumber, updatedAt: now };

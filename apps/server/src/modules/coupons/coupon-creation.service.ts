@@ -11,10 +11,11 @@ import {
 import { AppError } from "../../errors/app-error";
 import type { Scope } from "../../scope/scope";
 import { type CouponPrivateSpace, createCouponSpaces } from "../private-wifi";
+import { forgetCodeFigures } from "../search";
 import type { RequestActor } from "../sessions";
 import { recordWebhookEvent, type WebhookEventToRecord } from "../webhooks";
-import { presentCoupon } from "./coupon.presenter";
-import { insertCouponsWithFreshCodes } from "./coupon-code-batch";
+import { createdCouponsAnswerOf, type PresentedCouponBatch, presentCouponBatch } from "./coupon-batch.presenter";
+import { couponRowOf, insertFreshCouponCodes } from "./coupon-code-batch";
 import { findCouponLocationInScope, type ScopedCouponLocation, siteOfScopedCodes } from "./coupon-location.repository";
 import type { CouponBatchTemplate } from "./coupons.repository";
 import type { CouponsDependencies } from "./coupons-dependencies";
@@ -119,14 +120,15 @@ function codeBatchCreatedEvent(
  * sharing a new correlation id; with `send_sms`, the single code's SMS is
  * written to the outbox in the same transaction, as is the batch's
  * `code_batch.created` webhook. The console, the API and GraphQL all create codes here.
+ * Nothing is read back: the codes are the template's, with the ids and codes the insert returned.
  */
-export async function createCoupons(
+export async function createCouponBatch(
   deps: CouponsDependencies,
   actor: RequestActor,
   scope: Scope,
   body: CouponCreationBody,
   requestLanguage: string,
-): Promise<CreatedCouponsAnswer> {
+): Promise<PresentedCouponBatch> {
   if (!canCreateCoupons(actor)) throw new AppError("NOT_ALLOWED");
   const { coupon } = body;
   // docs/product.md#codes-validation: the RAN-access option is offered only with roles.ran.
@@ -158,28 +160,29 @@ export async function createCoupons(
     createdAt: now,
     updatedAt: now,
   };
-  const { rows, privateSpaces } = await deps.db.transaction(async (tx) => {
-    const created = await insertCouponsWithFreshCodes(tx, template, coupon.number, deps);
+  const { created, privateSpaces } = await deps.db.transaction(async (tx) => {
+    const inserted = await insertFreshCouponCodes(tx, template, coupon.number, deps);
     const spaces =
       coupon.with_ran_access && privateSite
         ? await createCouponSpaces(
             tx,
             { site: privateSite, actor, now, keyLimit: deps.privateWifiKeyLimit },
-            created.map((row) => ({ id: row.id, code: row.code, endsAt: row.endsAt })),
+            inserted.map((row) => ({ id: row.id, code: row.code, endsAt: template.endsAt })),
           )
         : new Map<number, CouponPrivateSpace>();
-    await recordWebhookEvent({ ...deps, db: tx }, codeBatchCreatedEvent(location, template, created));
-    const [single] = created;
-    if (body.send_sms && single?.phoneNumber) {
+    await recordWebhookEvent({ ...deps, db: tx }, codeBatchCreatedEvent(location, template, inserted));
+    const [single] = inserted;
+    if (body.send_sms && single && template.phoneNumber) {
       await deps.sms.sendSms(tx, {
-        to: single.phoneNumber,
+        to: template.phoneNumber,
         language: body.language ?? requestLanguage,
         template: "coupon_code",
-        params: { code: single.code, duration: single.duration, endsAt: single.endsAt },
+        params: { code: single.code, duration: template.duration, endsAt: template.endsAt },
       });
     }
-    return { rows: created, privateSpaces: spaces };
+    return { created: inserted, privateSpaces: spaces };
   });
+  forgetCodeFigures(deps.db, location); // Committed: the creator's next search counts the batch (docs/search.md).
   const view = {
     organismName: location.organismName,
     siteName: location.siteName,
@@ -193,10 +196,23 @@ export async function createCoupons(
         }
       : null,
   };
-  return {
-    correlation_id: correlationId,
-    coupons: rows.map((row) =>
-      presentCoupon({ ...view, coupon: row }, now, requestLanguage, privateSpaces.get(row.id) ?? null),
-    ),
-  };
+  // Any code of the batch stands for all: they differ only by id, code and private space.
+  const codes = created.map((row) => ({ id: row.id, code: row.code, privateSpace: privateSpaces.get(row.id) ?? null }));
+  return presentCouponBatch(
+    { ...view, coupon: couponRowOf(template, created[0] ?? { id: 0, code: "" }) },
+    codes,
+    now,
+    requestLanguage,
+  );
+}
+
+/** {@link createCouponBatch}'s batch as answer objects (GraphQL; the REST route writes its JSON in one pass). */
+export async function createCoupons(
+  deps: CouponsDependencies,
+  actor: RequestActor,
+  scope: Scope,
+  body: CouponCreationBody,
+  requestLanguage: string,
+): Promise<CreatedCouponsAnswer> {
+  return createdCouponsAnswerOf(await createCouponBatch(deps, actor, scope, body, requestLanguage));
 }

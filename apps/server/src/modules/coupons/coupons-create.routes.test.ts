@@ -1,17 +1,30 @@
-import { type CouponPresentation, couponDateWindow, isCouponCode, privateWifiErrors } from "@ondine/domain";
-import { and, count, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import {
+  type CouponPresentation,
+  couponDateWindow,
+  createdCouponsAnswerSchema,
+  isCouponCode,
+  privateWifiErrors,
+} from "@ondine/domain";
+import { and, asc, count, eq } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db";
 import { coupons, outboxMessages } from "../../db/schema";
+import { responseSchemaOf } from "../../openapi/answer-serialization";
+import { unscoped } from "../../scope/scope";
 import { insertOffer } from "../../test/offer-factory";
 import { insertPrivateSsid } from "../../test/private-wifi-factory";
 import { lastMessageTo, signInAs, type TestSession } from "../../test/sessions";
+import { insertSite } from "../../test/site-factory";
 import { insertTenancyFixture, type TenancyFixture } from "../../test/tenancy-fixture";
 import { buildTestApp } from "../../test/test-app";
 import { createTestClock } from "../../test/test-clock";
 import { openTestDatabase, testEngines } from "../../test/test-database";
 import { insertUser } from "../../test/user-factory";
+import { findCouponPrivateSpace } from "../private-wifi";
+import { presentCoupon } from "./coupon.presenter";
+import { siteOfScopedCodes } from "./coupon-location.repository";
+import { findCouponViewInScope } from "./coupons.repository";
 
 const dayMs = 86_400_000;
 
@@ -348,6 +361,129 @@ describe.each(testEngines)("GET /api/coupons/coupon_defs and POST /api/coupons o
       expect(response.statusCode).toBe(201);
       expect(response.json().coupons[0].phone_number).toBe("+447911123456");
       expect(await database.db.select({ total: count() }).from(outboxMessages)).toEqual(before);
+    });
+  });
+
+  describe("the answer's bytes", () => {
+    /**
+     * What the route answered before it wrote its JSON in one pass: each
+     * stored code through presentCoupon, serialized by Fastify from the
+     * route's response schema (a route that sends the objects).
+     */
+    const answerAsBefore = async (correlationId: string, language: string) => {
+      const rows = await database.db
+        .select()
+        .from(coupons)
+        .where(eq(coupons.correlationId, correlationId))
+        .orderBy(asc(coupons.id));
+      const view = await findCouponViewInScope(database.db, unscoped, rows[0]?.id ?? 0);
+      if (!view) throw new Error("no stored code");
+      const site = siteOfScopedCodes(view.coupon, view.siteName);
+      const presented: CouponPresentation[] = [];
+      for (const row of rows) {
+        const space =
+          site && row.withRanAccess ? await findCouponPrivateSpace(database.db, site, row.id, clock.now()) : null;
+        presented.push(presentCoupon({ ...view, coupon: row }, clock.now(), language, space));
+      }
+      const serializer = Fastify();
+      serializer.get(
+        "/",
+        { schema: responseSchemaOf({ status: 201, schema: createdCouponsAnswerSchema }) },
+        (_request, reply) => reply.code(201).send({ correlation_id: correlationId, coupons: presented }),
+      );
+      try {
+        const before = await serializer.inject({ method: "GET", url: "/" });
+        return {
+          body: before.body,
+          contentType: before.headers["content-type"],
+          contentLength: before.headers["content-length"],
+        };
+      } finally {
+        await serializer.close();
+      }
+    };
+
+    const createIn = (
+      session: TestSession,
+      language: string,
+      coupon: Record<string, unknown>,
+      extra: Record<string, unknown> = {},
+    ) =>
+      app.inject({
+        method: "POST",
+        url: "/api/coupons",
+        headers: { ...session.headers, "accept-language": language },
+        payload: { coupon: { description: "Séminaire Dupont", ...coupon }, send_sms: false, ...extra },
+      });
+
+    const expectAnswerAsBefore = async (response: Awaited<ReturnType<typeof createIn>>, language: string) => {
+      expect(response.statusCode, response.body).toBe(201);
+      // Sent as bytes, the answer skips the answer check of tests (declared-answer.ts): the schema is checked here.
+      const answer = createdCouponsAnswerSchema.parse(response.json());
+      const before = await answerAsBefore(answer.correlation_id, language);
+      expect(response.body).toBe(before.body);
+      expect(response.headers["content-type"]).toBe(before.contentType);
+      expect(response.headers["content-length"]).toBe(before.contentLength);
+      return answer;
+    };
+
+    it("is byte for byte what the schema's serializer wrote, for 1,000 codes without offers", async () => {
+      const startsAt = new Date(clock.now().getTime() + dayMs);
+      const response = await createIn(sessions.campsiteCoder, "fr", {
+        location_id: world.campsite.id,
+        location_type: "Site",
+        number: 1_000,
+        max_usage: 3,
+        starts_at: startsAt.toISOString(),
+        ends_at: new Date(startsAt.getTime() + 3 * dayMs).toISOString(),
+      });
+      const answer = await expectAnswerAsBefore(response, "fr");
+      expect(answer.coupons).toHaveLength(1_000);
+    });
+
+    it("is byte for byte what the schema's serializer wrote, with an offer named in German, a phone and odd characters", async () => {
+      const response = await createIn(
+        sessions.manager,
+        "de",
+        {
+          location_id: world.hotelSites[0].id,
+          location_type: "Site",
+          number: 1,
+          coupon_def_id: 70,
+          phone_number: "+33 6 12 34 56 78",
+          description: 'Séminaire "Dupont" \\ 東京\t🎉',
+        },
+        { send_sms: true },
+      );
+      const answer = await expectAnswerAsBefore(response, "de");
+      expect(answer.coupons[0]).toMatchObject({
+        coupon_def: { name: "24-Stunden-Pass" },
+        phone_number: "+33612345678",
+        description: 'Séminaire "Dupont" \\ 東京\t🎉',
+      });
+    });
+
+    it("is byte for byte what the schema's serializer wrote, for an organism's codes and for codes with private spaces", async () => {
+      const organism = await createIn(sessions.admin, "en", {
+        location_id: world.hotels.id,
+        location_type: "Organism",
+        number: 2,
+        coupon_def_id: 596,
+      });
+      expect((await expectAnswerAsBefore(organism, "en")).coupons[0]).toMatchObject({ site_id: null, site_names: [] });
+      const site = await insertSite(database.db, { organismId: world.hotels.id });
+      await insertPrivateSsid(database.db, site.id);
+      const privateAccess = await createIn(sessions.ranManager, "en", {
+        location_id: site.id,
+        location_type: "Site",
+        number: 3,
+        coupon_def_id: 597,
+        with_ran_access: true,
+      });
+      const answer = await expectAnswerAsBefore(privateAccess, "en");
+      const spaces = answer.coupons.map((coupon) => coupon.private_space?.id);
+      expect(new Set(spaces).size).toBe(3);
+      expect(spaces.every((id) => typeof id === "number")).toBe(true);
     });
   });
 });

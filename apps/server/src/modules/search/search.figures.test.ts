@@ -71,6 +71,9 @@ const printableOf = (answer: Answer) =>
 
 // LISTEN/NOTIFY differs by engine (PGlite's one connection delivers at commit; PostgreSQL's listening client later).
 describe.each(engineDependentEngines)("code search figures kept between searches on %s", (engine) => {
+  // Tests share one database and search fixture per engine (opened in beforeAll, several thousand rows): each test keeps
+  // its own figures cache and compares counts it took itself before and after its own writes (two codes added, hotel codes
+  // disabled), so no assertion depends on what another test wrote.
   let database: DatabaseHandle;
   let world: SearchFixture;
   let hotelsScope: Scope;

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createCoupons } from "../../apps/web/src/features/codes/api/create-coupons";
 import { disableCoupon } from "../../apps/web/src/features/codes/api/disable-coupon";
 import { findCouponDefs } from "../../apps/web/src/features/codes/api/find-coupon-defs";
+import { findCouponFigures } from "../../apps/web/src/features/codes/api/find-coupon-figures";
+import { codesPageSize, findCoupons } from "../../apps/web/src/features/codes/api/find-coupons";
 import { sendCouponSms } from "../../apps/web/src/features/codes/api/send-coupon-sms";
 import { updateCouponPhone } from "../../apps/web/src/features/codes/api/update-coupon-phone";
 import { findOutboxMessages } from "../../apps/web/src/features/outbox/api/find-outbox-messages";
@@ -59,6 +61,25 @@ describe("codes clients against the server", () => {
     const disabled = await disableCoupon(coupon.id);
     expect(disabled).toMatchObject({ id: coupon.id });
     expect(Date.parse(disabled.disabled_at)).not.toBeNaN();
+  });
+
+  it("pages the codes list and counts its figures apart: the page's count bounded, the figures' exact", async () => {
+    await server.signInAs("admin");
+    const [page, figures] = await Promise.all([findCoupons({}), findCouponFigures({})]);
+    expect(page.coupons.length).toBe(Math.min(codesPageSize, figures.total));
+    expect(figures.total).toBeGreaterThan(0);
+    if (page.isTotalLowerBound) {
+      expect(page.total).toBeLessThan(figures.total);
+    } else {
+      expect(page.total).toBe(figures.total);
+    }
+    expect(figures.printable).toBeLessThanOrEqual(figures.total);
+    const offered = figures.offers.reduce((sum, offer) => sum + offer.count, 0);
+    expect(offered).toBeGreaterThan(0);
+    expect(offered).toBeLessThanOrEqual(figures.total);
+
+    const next = await findCoupons({ page: 2 });
+    expect(next.coupons.map((coupon) => coupon.id)).not.toEqual(page.coupons.map((coupon) => coupon.id));
   });
 
   it("shows a sponsoring request to the sponsor and grants the guest a code", async () => {

@@ -104,9 +104,9 @@ describe("exports of the codes list as the hotel-chain manager (docs/product.md#
     manager.on("request", (request) => {
       const url = new URL(request.url());
       if (url.pathname === "/api/es_proxy/coupons/_search" && request.method() === "POST") {
-        const body = request.postDataJSON() as SearchBody & { from?: number };
-        // The list's pages, not the drawer's read of one code.
-        if (!JSON.stringify(body.query).includes('"ids"')) listSearches.push(body);
+        const body = request.postDataJSON() as SearchBody & { from?: number; size?: number };
+        // The list's pages, not the drawer's read of one code nor the list's figures (size 0).
+        if (!JSON.stringify(body.query).includes('"ids"') && body.size !== 0) listSearches.push(body);
       }
     });
   });

@@ -15,7 +15,7 @@ export interface ConsoleUnderBench {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once("error", fail);
@@ -27,7 +27,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  // Two minutes: on a machine shared with other work, PGlite's start alone has taken over one.
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
     const healthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
@@ -36,7 +37,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     if (healthy) return;
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  throw new Error("The server did not answer /api/health within 60 s");
+  throw new Error("The server did not answer /api/health within 120 s");
 }
 
 export interface ConsoleUnderBenchOptions {
@@ -74,7 +75,18 @@ export async function startConsoleUnderBench(
 
   const child = spawn("node", [serverEntry], { cwd: repositoryRoot, env, stdio: ["ignore", "inherit", "inherit"] });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    // A server that never answered is stopped, not left running with its data folder.
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl,
     database: databaseUrl ? new URL(databaseUrl).pathname.slice(1) : "embedded PGlite, demo data",

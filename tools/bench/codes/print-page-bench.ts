@@ -3,6 +3,8 @@
 // Starts the built server on a fresh embedded database seeded with the demo data (or on --database-url, else
 // DATABASE_URL: seeded when empty, and it must hold the demo accounts), signs in as the hotel-chain manager,
 // creates a batch of 500 codes (or reuses --correlation) and opens its print page in fresh browser contexts.
+// The server takes its settings from the environment: on a loaded machine, MAX_EVENT_LOOP_DELAY_MS=0 keeps it from
+// shedding the page's scripts with 503s; WEB_DIST_DIR=DIR serves another build (a "before" copy).
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { couponPrintLimits } from "@ondine/domain";
@@ -48,11 +50,25 @@ async function timePrintPage(page: Page, navigate: () => Promise<unknown>): Prom
   return readPrintReadyClock(page);
 }
 
+/** The page's storage, as the init script sees it (tools are type-checked without the DOM's types). */
+type PageStorage = { localStorage: { setItem(key: string, value: string): void } };
+
 const median = (samples: number[]) => percentile(samples, 0.5);
 const worst = (samples: number[]) => Math.max(...samples);
 const ms = (value: number) => `${Math.round(value).toLocaleString("en")}`;
+/** When the codes' search left, median of the visits that sent one: the route's loader sends it before the page draws. */
+function searchSentCell(times: PrintReadyTimes[]): string {
+  const sent = times.flatMap((time) => (time.searchSent === null ? [] : [time.searchSent]));
+  return sent.length > 0 ? `${ms(median(sent))} ms` : "not seen";
+}
 
 const loadBefore = loadavg()[0] ?? 0;
+// Printed at once too, so that a run cut short still says how busy the machine was.
+console.log(
+  `load average (1, 5, 15 minutes) at the start: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(", ")}`,
+);
 const server = await startConsoleUnderBench(values["database-url"] ?? process.env.DATABASE_URL);
 const browser = await chromium.launch({
   executablePath: values.chromium,
@@ -77,7 +93,10 @@ try {
         viewport: { width: 1440, height: 900 },
         storageState,
       });
-      await context.addInitScript({ content: `localStorage.setItem("ondine.language", ${JSON.stringify(language)});` });
+      await context.addInitScript(
+        (chosen) => (globalThis as unknown as PageStorage).localStorage.setItem("ondine.language", chosen),
+        language,
+      );
       const page = await context.newPage();
       await installPrintReadyClock(page, sheets);
       const first = await timePrintPage(page, () => page.goto(path));
@@ -98,15 +117,16 @@ try {
       `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
   );
   console.log(
-    "| language | first visit (empty cache), median / worst | reload, median / worst | sheets in the document (first visit, median) |",
+    "| language | first visit (empty cache), median / worst | reload, median / worst | sheets in the document (first visit, median) | codes' search sent (first visit, median) |",
   );
-  console.log("| --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- |");
   for (const [language, { first, reload }] of results) {
     const drawn = (times: PrintReadyTimes[]) => times.map((time) => time.drawn);
     console.log(
       `| ${language} | ${ms(median(drawn(first)))} / ${ms(worst(drawn(first)))} ms | ` +
         `${ms(median(drawn(reload)))} / ${ms(worst(drawn(reload)))} ms | ` +
-        `${ms(median(first.map((time) => time.inDocument)))} ms |`,
+        `${ms(median(first.map((time) => time.inDocument)))} ms | ` +
+        `${searchSentCell(first)} |`,
     );
     console.log(
       `  ${language} first visits: ${drawn(first).map(ms).join(", ")}; reloads: ${drawn(reload).map(ms).join(", ")}`,

@@ -11,7 +11,17 @@ import { validateRootSearch } from "./root-search";
  * on it), and starts before React draws the screen and its frame. The loader
  * does not wait for the reads: the screen draws as soon as its chunk is in.
  */
-export type RoutePrefetch = (queryClient: QueryClient, search: Record<string, unknown>) => void;
+export type RoutePrefetch = (
+  queryClient: QueryClient,
+  search: Record<string, unknown>,
+  address: MatchedAddress,
+) => void;
+
+/** The rest of the matched address: the path's parameters, and the hash (without `#`) some screens keep their state in. */
+export interface MatchedAddress {
+  params: Record<string, string | undefined>;
+  hash: string;
+}
 
 /** What a screen's chunk exports for its route's loader: its reads for the selected location. */
 export type ScreenPrefetch = (
@@ -32,6 +42,25 @@ const fromScreen =
       () => undefined,
     );
   };
+
+/** Hands the matched address to the screen's chunk once it is in: its `prefetchScreen` reads it and starts the reads. */
+const fromScreenAddress =
+  (load: () => Promise<{ prefetchScreen: RoutePrefetch }>): RoutePrefetch =>
+  (queryClient, search, address) => {
+    load().then(
+      ({ prefetchScreen }) => prefetchScreen(queryClient, search, address),
+      // As above: the screen's own import fails the same way and shows it.
+      () => undefined,
+    );
+  };
+
+/** /codes/print/correlation/{id}: the batch's codes and what its sheets print with. */
+export const prefetchCodesPrintCorrelation = fromScreenAddress(
+  () => import("../screens/codes-print-correlation-screen"),
+);
+
+/** /codes/list: the list's first page, of the hash's state or, on a first open, of the selected location. */
+export const prefetchCodesList = fromScreenAddress(() => import("../screens/codes-list-screen"));
 
 /** /network/status/monitoring: the selected location's status, tiles and series. */
 export const prefetchNetworkMonitoring = fromScreen(() => import("../screens/network-monitoring-screen"));

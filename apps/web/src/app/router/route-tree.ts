@@ -64,7 +64,13 @@ import {
 import { validateLoginSearch } from "./login-search";
 import { type RouterContext, rootRoute } from "./root-route";
 import { leaveLoginWhenSignedIn, publicRouteIds, requireAllowedUser } from "./route-access";
-import { prefetchNetworkMonitoring, prefetchStatisticsOverview, type RoutePrefetch } from "./route-prefetches";
+import {
+  prefetchCodesList,
+  prefetchCodesPrintCorrelation,
+  prefetchNetworkMonitoring,
+  prefetchStatisticsOverview,
+  type RoutePrefetch,
+} from "./route-prefetches";
 import "./route-static-data";
 
 interface ConsoleRouteOptions {
@@ -77,8 +83,16 @@ interface ConsoleRouteOptions {
 /** A route's loader: starts its screen's first reads (route-prefetches.ts) and does not wait for them. */
 const startReads =
   (prefetch: RoutePrefetch) =>
-  ({ context, location }: { context: RouterContext; location: { search: Record<string, unknown> } }) =>
-    prefetch(context.queryClient, location.search);
+  ({
+    context,
+    location,
+    params,
+  }: {
+    context: RouterContext;
+    location: { search: Record<string, unknown>; hash: string };
+    params: Record<string, string | undefined>;
+  }) =>
+    prefetch(context.queryClient, location.search, { params, hash: location.hash });
 
 /**
  * A route of docs/product.md#navigation-routes under the root, its path taken from the domain's
@@ -233,11 +247,11 @@ export const routeTree = rootRoute.addChildren([
   supportTicketNewRoute,
   consoleRoute("supportTicket", ticketDetailScreen),
   consoleRoute("codesCreate", codesCreateScreen),
-  consoleRoute("codesList", codesListScreen),
+  consoleRoute("codesList", codesListScreen, { prefetch: prefetchCodesList }),
   consoleRoute("codesPlanetCampus", codesPlanetCampusScreen),
   consoleRoute("codesPrintId", codesPrintIdScreen),
   consoleRoute("codesPrintState", codesPrintStateScreen),
-  consoleRoute("codesPrintCorrelation", codesPrintCorrelationScreen),
+  consoleRoute("codesPrintCorrelation", codesPrintCorrelationScreen, { prefetch: prefetchCodesPrintCorrelation }),
   networkMapsRoute,
   consoleRoute("networkIot", networkIotScreen),
   consoleRoute("networkMonitoring", networkMonitoringScreen, { prefetch: prefetchNetworkMonitoring }),

@@ -1,12 +1,41 @@
 import { paths } from "@ondine/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { prefetchCodesList } from "../../features/codes/api/prefetch-codes-list";
 import { type CodesListState, codesListHash, codesListStateFromHash } from "../../features/codes/codes-list-state";
-import { CodesListPage } from "../../features/codes/components/codes-list-page";
 import { useLocationDirectory } from "../../features/locations/api/find-caller-locations";
 import { ScreenLoader } from "../layout/screen-loader";
 import { codesLocationOptions } from "./codes-location-options";
+import { resolveFirstOpenPrefilter } from "./first-open-prefilter";
 import { useFirstOpenPrefilter } from "./use-first-open-prefilter";
+
+// The page (its filters' date pickers, the code's panel) loads apart from this small chunk, so
+// that the route's loader starts the first search without waiting for it (docs/performance.md).
+const loadListPage = () => import("../../features/codes/components/codes-list-page");
+const CodesListPage = lazy(() => loadListPage().then(({ CodesListPage }) => ({ default: CodesListPage })));
+
+/**
+ * The route's loader (router/route-prefetches.ts): the page of the hash's state or, on a
+ * first open, of the selected location's pre-filter (the one the screen writes), then the
+ * page's chunk.
+ */
+export function prefetchScreen(
+  queryClient: QueryClient,
+  search: Record<string, unknown>,
+  { hash }: { hash: string },
+): void {
+  const state = codesListStateFromHash(hash);
+  if (state) prefetchCodesList(queryClient, state);
+  else
+    resolveFirstOpenPrefilter(queryClient, search).then(
+      (prefilter) => prefetchCodesList(queryClient, prefilter),
+      // The caller's locations could not be read: the screen shows it, and searches once it knows.
+      () => undefined,
+    );
+  loadListPage().catch(() => undefined);
+}
 
 /**
  * /codes/list: the dashboard's state lives in the address hash (docs/product.md#codes-screens).
@@ -31,11 +60,13 @@ export function CodesListScreen() {
 
   if (!actor || !state) return <ScreenLoader />;
   return (
-    <CodesListPage
-      actor={actor}
-      state={state}
-      locations={codesLocationOptions(directory.data, actor)}
-      onStateChange={write}
-    />
+    <Suspense fallback={<ScreenLoader />}>
+      <CodesListPage
+        actor={actor}
+        state={state}
+        locations={codesLocationOptions(directory.data, actor)}
+        onStateChange={write}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { locationPrefilter } from "../../features/codes/codes-list-state";
 import { useLocationSelection } from "../../features/locations/use-location-selection";
+import { type FirstOpenPrefilter, firstOpenPrefilter } from "./first-open-prefilter";
 
 /**
  * docs/product.md#navigation-routing: a dashboard opened without a search in the address starts
@@ -14,19 +14,12 @@ export function useFirstOpenPrefilter(
   userId: number | undefined,
   isFirstOpen: boolean,
   hash: string,
-  write: (prefilter: { organism?: number; site?: number }) => void,
+  write: (prefilter: FirstOpenPrefilter) => void,
 ): void {
   const selection = useLocationSelection(userId);
-  const selected = selection.state.status === "received" ? selection.state.location : null;
   const isSelectionKnown = selection.state.status !== "requesting";
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a hash without a search triggers the pre-filter.
   useEffect(() => {
-    if (isFirstOpen && isSelectionKnown) {
-      const { organism, site } = locationPrefilter({
-        location_organism: selected?.organism.id,
-        location_site: selected?.site?.id,
-      });
-      write({ organism, site });
-    }
+    if (isFirstOpen && isSelectionKnown) write(firstOpenPrefilter(selection.state));
   }, [isFirstOpen, isSelectionKnown, hash]);
 }

@@ -1,22 +1,38 @@
 import { describe, expect, it } from "vitest";
 import { codesListSorts } from "./codes-list-state";
-import { couponsExportBody, couponsPageBody, couponsQuery, couponsSort } from "./coupons-search-body";
+import {
+  couponFiguresBody,
+  couponsExportBody,
+  couponsPageBody,
+  couponsQuery,
+  couponsSort,
+} from "./coupons-search-body";
 
 const now = new Date("2026-06-15T08:00:00.000Z");
 
 describe("coupons dashboard search", () => {
-  it("lists only back-office codes, newest first, with the offers facet and the printable count", () => {
-    expect(couponsPageBody({}, now, 20)).toEqual({
+  it("lists only back-office codes, newest first, counted up to the result window", () => {
+    expect(couponsPageBody({ page: 3 }, now, 20)).toEqual({
       query: { bool: { filter: [{ term: { creator_type: "CenterUser" } }] } },
       sort: [{ created_at: { order: "desc" } }, { id: { order: "desc" } }],
-      from: 0,
+      from: 40,
       size: 20,
+      track_total_hits: 10_000,
+    });
+  });
+
+  it("asks the figures apart, the same for every page and order: the exact total, the offers and the printable count", () => {
+    const figures = {
+      query: { bool: { filter: [{ term: { creator_type: "CenterUser" } }] } },
+      size: 0,
       track_total_hits: true,
       aggs: {
         offers: { terms: { field: "coupon_def.name.keyword", size: 200 } },
         printable: { filter: { bool: { must_not: [{ exists: { field: "disabled_at" } }] } } },
       },
-    });
+    };
+    expect(couponFiguresBody({}, now)).toEqual(figures);
+    expect(couponFiguresBody({ page: 4, sort: "code_asc" }, now)).toEqual(figures);
   });
 
   it("ends every order with the id, so that search_after skips no code of a batch", () => {

@@ -67,7 +67,13 @@ export function couponsSort(sort: CodesListSort | undefined): Clause[] {
   return sortClauses[sort ?? "created_desc"];
 }
 
-/** One page of the dashboard, with the total, how many of them a print would hold, and the offers facet. */
+/**
+ * One page of the dashboard, with its total counted up to the result window
+ * (Elasticsearch's default): past it the total reads "more than 10,000",
+ * so the first page of any list answers in a few milliseconds whatever the
+ * count (docs/performance.md "Cached reads and the codes search"). The
+ * figures that must read every code come apart (`couponFiguresBody`).
+ */
 export function couponsPageBody(state: CodesListState, now: Date, pageSize: number): Clause {
   const from = Math.min(((state.page ?? 1) - 1) * pageSize, searchResultWindow - pageSize);
   return {
@@ -75,6 +81,19 @@ export function couponsPageBody(state: CodesListState, now: Date, pageSize: numb
     sort: couponsSort(state.sort),
     from,
     size: pageSize,
+    track_total_hits: searchResultWindow,
+  };
+}
+
+/**
+ * The dashboard's figures, the same for every page and order of a search:
+ * the exact total and, counted in its pass, how many of them a print would
+ * hold, and the offers facet. The server keeps them between searches.
+ */
+export function couponFiguresBody(state: CodesListState, now: Date): Clause {
+  return {
+    query: couponsQuery(state, now),
+    size: 0,
     track_total_hits: true,
     aggs: {
       offers: { terms: { field: "coupon_def.name.keyword", size: facetTopSize } },

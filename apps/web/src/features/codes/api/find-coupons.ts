@@ -11,26 +11,18 @@ export const codesPageSize = 20;
 
 export interface CouponsPage {
   coupons: CouponDocument[];
+  /** The codes the search matches, counted up to the result window. */
   total: number;
-  /** Of `total`, the codes a print holds: the disabled ones are never printed. */
-  printable: number;
-  /** The offers facet: names and counts within the current filters. */
-  offers: { name: string; count: number }[];
-}
-
-interface OffersFacet {
-  buckets: { key: string; doc_count: number }[];
+  /** Whether more codes than `total` match: the count stopped at the result window. */
+  isTotalLowerBound: boolean;
 }
 
 function toPage(response: SearchResponse<CouponDocument>): CouponsPage {
-  const facet = response.aggregations?.offers as OffersFacet | undefined;
-  const printable = response.aggregations?.printable as { doc_count: number } | undefined;
-  const total = response.hits.total?.value ?? response.hits.hits.length;
+  const total = response.hits.total;
   return {
     coupons: response.hits.hits.map((hit) => hit._source),
-    total,
-    printable: printable?.doc_count ?? 0,
-    offers: (facet?.buckets ?? []).map((bucket) => ({ name: String(bucket.key), count: bucket.doc_count })),
+    total: total?.value ?? response.hits.hits.length,
+    isTotalLowerBound: total?.relation === "gte",
   };
 }
 
@@ -47,6 +39,9 @@ export function couponsQueryOptions(state: CodesListState) {
     queryFn: ({ signal }) => findCoupons(filters, signal),
     // A new filter keeps the last page on screen until the next one is there.
     placeholderData: keepPreviousData,
+    // The page the route's loader has just asked for is not asked again as the list draws;
+    // the list's own changes invalidate through the key.
+    staleTime: 10_000,
   });
 }
 

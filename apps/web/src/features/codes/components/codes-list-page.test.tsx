@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { couponDocument, couponsAnswer, locationsAnswer } from "../../../testing/codes-fixtures";
+import type { ApiCall } from "../../../testing/mock-api";
 import { onAPhone } from "../../../testing/on-a-phone";
 import { renderApp } from "../../../testing/render-app";
 import { signInAs, testUser } from "../../../testing/users";
@@ -9,13 +10,32 @@ import { codesListHash, codesListStateFromHash, decodeCodesListState } from "../
 
 const manager = () => testUser({ granted: ["code"] });
 
-type SearchBody = { query: { bool: { filter: unknown[]; must?: unknown[] } }; sort: unknown[]; from: number };
+type SearchBody = {
+  query: { bool: { filter: unknown[]; must?: unknown[] } };
+  sort: unknown[];
+  from: number;
+  size: number;
+  track_total_hits: unknown;
+};
 
-const lastCouponsSearch = (api: ReturnType<typeof signInAs>) => {
-  const searches = api
+/** The list's searches: not the detail panel's (by id), not the figures' (no page). */
+const listSearches = (api: ReturnType<typeof signInAs>) =>
+  api
     .callsTo("POST /es_proxy/coupons/_search")
-    .filter((call) => !JSON.stringify(call.body).includes('"ids"'));
-  return searches.at(-1)?.body as SearchBody;
+    .map((call) => call.body as SearchBody)
+    .filter((body) => !JSON.stringify(body).includes('"ids"') && body.size > 0);
+
+const lastCouponsSearch = (api: ReturnType<typeof signInAs>) => listSearches(api).at(-1) as SearchBody;
+
+/** The coupons answers of `total` codes, the list's total counted up to the result window as the server does. */
+const countedUpToTheWindow = (total: number) => (call: ApiCall) => {
+  const answer = couponsAnswer([couponDocument()], total);
+  const reply = typeof answer === "function" ? answer(call) : answer;
+  const body = call.body as SearchBody;
+  if (body.track_total_hits === 10_000 && total > 10_000) {
+    (reply.body as { hits: { total: unknown } }).hits.total = { value: 10_000, relation: "gte" };
+  }
+  return reply;
 };
 
 // The whole console renders: slower than a unit test on a busy machine.
@@ -132,15 +152,33 @@ describe("codes dashboard (docs/product.md#codes-screens)", { timeout: 30_000 },
     });
   });
 
+  it("says more than 10,000 codes when the list's count stopped there, in the interface language", async () => {
+    const api = signInAs(manager(), {
+      ...locationsAnswer(),
+      "POST /es_proxy/coupons/_search": countedUpToTheWindow(45_000),
+    });
+    await renderApp(`/codes/list?lang=fr#${codesListHash({ organism: 7 })}`);
+    expect(await screen.findByTestId("codes-count")).toHaveTextContent(/^Plus de 10\s000 codes$/);
+    // The page counts up to the window; the print's and the filters' figures are counted exactly, apart.
+    expect(lastCouponsSearch(api).track_total_hits).toBe(10_000);
+    const figures = api
+      .callsTo("POST /es_proxy/coupons/_search")
+      .map((call) => call.body as SearchBody & { aggs?: object })
+      .find((body) => body.size === 0);
+    expect(figures).toMatchObject({ track_total_hits: true, aggs: { offers: {}, printable: {} } });
+    expect(figures?.sort).toBeUndefined();
+  });
+
   it("pages through the results within the search window", async () => {
     const api = signInAs(manager(), {
       ...locationsAnswer(),
-      "POST /es_proxy/coupons/_search": couponsAnswer([couponDocument()], 45_000),
+      "POST /es_proxy/coupons/_search": countedUpToTheWindow(45_000),
     });
     const { router } = await renderApp(`/codes/list?lang=en#${codesListHash({ organism: 7 })}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Page 3" }));
     await waitFor(() => expect(lastCouponsSearch(api).from).toBe(40));
+    expect(screen.getByTestId("codes-count")).toHaveTextContent("More than 10,000 codes");
     expect(codesListStateFromHash(router.state.location.hash)?.page).toBe(3);
     expect(screen.getByText(/Only the first 10,000 codes can be browsed/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Page 500" })).toBeInTheDocument();

@@ -8,7 +8,8 @@ import { ExportMenu } from "../../../components/exports/export-menu";
 import { FoldingFilters } from "../../../components/filters/folding-filters";
 import type { LocationOption } from "../../../components/filters/location-option";
 import { useAddressSearchBox } from "../../../routing/use-address-search-box";
-import { codesPageSize, useCoupons } from "../api/find-coupons";
+import { useCouponFigures } from "../api/find-coupon-figures";
+import { type CouponsPage, codesPageSize, useCoupons } from "../api/find-coupons";
 import {
   activeFilterCount,
   type CodesListSort,
@@ -40,6 +41,8 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
     onStateChange({ ...state, q, page: undefined }),
   );
   const query = useCoupons(state);
+  // The exact count, the printable count and the offers: apart, so the page shows without waiting for them.
+  const figures = useCouponFigures(state);
   // Statuses are read against one moment per answer, so a page does not flicker between two.
   const answeredAt = query.dataUpdatedAt;
   const now = useMemo(() => (answeredAt ? new Date(answeredAt) : new Date()), [answeredAt]);
@@ -49,6 +52,9 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
   const lastPage = page ? lastReachablePage(page.total, codesPageSize) : 1;
   // The export takes the list's own search, placed in time as the shown answer was.
   const exportBody = useMemo(() => couponsExportBody(state, now), [state, now]);
+  // Past the result window the count stopped: "more than 10,000 codes", in the interface language.
+  const countText = (data: CouponsPage) =>
+    t(data.isTotalLowerBound ? "codes.list.countMoreThan" : "codes.list.count", { count: data.total });
   const isFiltered = Boolean(state.q || state.status || state.offer || state.correlation || state.from || state.to);
 
   return (
@@ -58,7 +64,7 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
           <Title order={1}>{t("codes.list.title")}</Title>
           <Text c="dimmed">{t("codes.list.subtitle")}</Text>
         </Stack>
-        {page && <PrintAllButton state={state} printable={page.printable} total={page.total} />}
+        {figures.data && <PrintAllButton state={state} printable={figures.data.printable} total={figures.data.total} />}
       </div>
 
       <Group gap="md" align="flex-end" wrap="wrap">
@@ -95,11 +101,20 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
               onChange={(value) => onStateChange({ ...state, view: value as CodesListView })}
             />
           </Group>
-          <CodesFilters state={state} locations={locations} offers={page?.offers ?? []} onChange={onStateChange} />
+          <CodesFilters
+            state={state}
+            locations={locations}
+            offers={figures.data?.offers ?? []}
+            onChange={onStateChange}
+          />
         </Stack>
       </FoldingFilters>
 
-      <ExportMenu index="coupons" total={query.isPlaceholderData ? undefined : page?.total} body={exportBody} />
+      <ExportMenu
+        index="coupons"
+        total={figures.isPlaceholderData ? undefined : figures.data?.total}
+        body={exportBody}
+      />
 
       <DataStates
         query={query}
@@ -118,7 +133,7 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
         {(data) => (
           <Stack gap="md">
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="codes-count">
-              {t("codes.list.count", { count: data.total })}
+              {countText(data)}
             </Text>
             {view === "table" ? (
               <CouponsTable coupons={data.coupons} now={now} onOpen={(id) => onStateChange({ ...state, coupon: id })} />
@@ -134,7 +149,7 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
                   getControlProps={(control) => ({ "aria-label": t(`codes.list.pagination.${control}`) })}
                   getItemProps={(item) => ({ "aria-label": t("codes.list.pagination.page", { page: item }) })}
                 />
-                {data.total > lastPage * codesPageSize && (
+                {(data.isTotalLowerBound || data.total > lastPage * codesPageSize) && (
                   <Text size="sm" c="dimmed">
                     {t("codes.list.refine", { max: lastPage * codesPageSize })}
                   </Text>

@@ -1,9 +1,23 @@
-import { useQuery } from "@tanstack/react-query";
-import type { TFunction } from "i18next";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { i18n as I18n, TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../../i18n/i18n";
 import { loadCatalogue } from "../../../i18n/load-catalogue";
+
+/** Whether the interface speaks English already: then nothing is doubled. */
+export function isEnglishInterface(instance: I18n): boolean {
+  return (instance.resolvedLanguage ?? instance.language) === "en";
+}
+
+/** The English catalogue the doubled lines are written from, loaded once beside the interface's. */
+export function englishCatalogueQueryOptions() {
+  return queryOptions({
+    queryKey: ["catalogue", "en"],
+    queryFn: () => loadCatalogue("en").then(() => true),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /**
  * docs/product.md#codes-printing print page: "text doubled in English when the UI language is not
@@ -12,13 +26,8 @@ import { loadCatalogue } from "../../../i18n/load-catalogue";
  */
 export function useEnglishText(): { english: TFunction | null; isReady: boolean } {
   const { i18n: instance } = useTranslation();
-  const isEnglish = (instance.resolvedLanguage ?? instance.language) === "en";
-  const load = useQuery({
-    queryKey: ["catalogue", "en"],
-    queryFn: () => loadCatalogue("en").then(() => true),
-    enabled: !isEnglish,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const isEnglish = isEnglishInterface(instance);
+  const load = useQuery({ ...englishCatalogueQueryOptions(), enabled: !isEnglish });
   // One function while the catalogue stays loaded: the printed texts are written again only when it changes.
   const english = useMemo(() => (load.isSuccess ? i18n.getFixedT("en") : null), [load.isSuccess]);
   if (isEnglish) return { english: null, isReady: true };

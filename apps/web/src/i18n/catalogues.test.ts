@@ -1,17 +1,27 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { supportedLanguages } from "@ondine/domain";
 import { describe, expect, it } from "vitest";
-import consoleDe from "./locales/console/de.json";
-import consoleEn from "./locales/console/en.json";
-import consoleEs from "./locales/console/es.json";
-import consoleFr from "./locales/console/fr.json";
-import consoleNl from "./locales/console/nl.json";
-import consoleZh from "./locales/console/zh.json";
-import publicDe from "./locales/public/de.json";
-import publicEn from "./locales/public/en.json";
-import publicEs from "./locales/public/es.json";
-import publicFr from "./locales/public/fr.json";
-import publicNl from "./locales/public/nl.json";
-import publicZh from "./locales/public/zh.json";
+
+/**
+ * A catalogue part as its file holds it, read afresh: the imported JSON module is the object the
+ * console's i18n instance merges the console part into (the French public part), in any test file
+ * sharing this one's modules.
+ */
+const readPart = (part: "console" | "public", language: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(import.meta.dirname, "locales", part, `${language}.json`), "utf8"));
+const consoleDe = readPart("console", "de");
+const consoleEn = readPart("console", "en");
+const consoleEs = readPart("console", "es");
+const consoleFr = readPart("console", "fr");
+const consoleNl = readPart("console", "nl");
+const consoleZh = readPart("console", "zh");
+const publicDe = readPart("public", "de");
+const publicEn = readPart("public", "en");
+const publicEs = readPart("public", "es");
+const publicFr = readPart("public", "fr");
+const publicNl = readPart("public", "nl");
+const publicZh = readPart("public", "zh");
 
 /** Each language's whole catalogue: its public and console parts, which share one namespace. */
 const catalogues = {

@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { filesThatMockModules } from "../../vitest.mocking-files";
+
+const projectRoot = join(import.meta.dirname, "../..");
+
+function testFilesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return testFilesUnder(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+// The web project shares modules between its files (vitest.config.ts): a file that mocks a module
+// must run in the isolated project, or its mock may not apply, or may leak into the next file.
+describe("web test files that mock a module", () => {
+  it("are exactly the files the isolated project runs", () => {
+    const mocking = testFilesUnder(join(projectRoot, "src"))
+      .filter((path) => path !== import.meta.filename)
+      .filter((path) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(path, "utf8")))
+      .map((path) => relative(projectRoot, path))
+      .sort();
+    expect(mocking).toEqual([...filesThatMockModules].sort());
+  });
+});

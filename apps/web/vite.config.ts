@@ -21,7 +21,28 @@ export default defineConfig({
     // "advertisements-create-screen-" were 2.3 KiB gzip of the sign-in path.
     // The manifest (.vite/manifest.json) says which source each file holds;
     // scripts/report-entry-size.mjs prints it beside the file.
-    rolldownOptions: { output: { chunkFileNames: "assets/[hash].js" } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: "assets/[hash].js",
+        // React in one chunk of its own, whoever imports it: a lazy chunk that
+        // reaches React (the home map's, with react-leaflet) otherwise made the
+        // bundler split React out of the sign-in path's shared chunks into more
+        // files (0.7 KiB gzip more on that path, docs/performance.md "Home map").
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Everything the entry imports statically (the router, i18next, Mantine's
+            // provider, the API client...) in the entry's chunk, whoever else imports
+            // it: the bundler otherwise cut it into a shared chunk per set of lazy
+            // chunks reaching it, and cut it again whenever a lazy chunk (ECharts')
+            // appeared. Merged, the sign-in path lost seven files and 3.4 KiB gzip
+            // of their import and export lines (docs/performance.md "JavaScript
+            // before sign-in").
+            { name: "console-start", tags: ["$initial"] },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": apiServer },

@@ -8,5 +8,7 @@ export const filesThatMockModules = [
   "src/features/maps/components/maps-page.test.tsx",
   "src/features/maps/scan/scan-barcode.test.tsx",
   "src/features/monitoring/api/find-access-points.test.ts",
+  "src/features/monitoring/components/time-series-chart.test.tsx",
   "src/features/private-wifi/print/private-cards-print-page.test.tsx",
+  "src/features/statistics-overview/components/traffic-charts.test.tsx",
 ];

@@ -13,6 +13,8 @@ export interface PageAudit {
   cumulativeLayoutShift: number;
   /** The audits that cost score, worst first, for the report. */
   findings: string[];
+  /** Requests of the page that the server answered 5xx: the run measured a page in error. */
+  serverErrors: number;
 }
 
 const auditsWorthNaming = [
@@ -33,6 +35,11 @@ const auditsWorthNaming = [
   "mainthread-work-breakdown",
   "uses-long-cache-ttl",
 ];
+
+type NetworkRequests = { details?: { items?: { statusCode?: number }[] } } | undefined;
+
+const serverErrorsOf = (requests: NetworkRequests) =>
+  (requests?.details?.items ?? []).filter((request) => (request.statusCode ?? 0) >= 500).length;
 
 function findingsOf(audits: Record<string, { score: number | null; displayValue?: string; title: string }>): string[] {
   return auditsWorthNaming
@@ -70,5 +77,6 @@ export async function auditPage(url: string, port: number, reportPath?: string):
     totalBlockingTime: numeric("total-blocking-time"),
     cumulativeLayoutShift: numeric("cumulative-layout-shift"),
     findings: findingsOf(lhr.audits),
+    serverErrors: serverErrorsOf(lhr.audits["network-requests"] as NetworkRequests),
   };
 }

@@ -30,12 +30,16 @@ export type ScreenPrefetch = (
   search: Record<string, unknown>,
 ) => void;
 
-/** Starts a screen's reads for the selected location (none selected, none started) once its chunk is in. */
+/**
+ * Starts a screen's reads for the selected location (none selected, none started) once its chunk is in;
+ * `alongside` (ECharts' chunk of the screen's charts) downloads beside the screen's chunk, not after it.
+ */
 const fromScreen =
-  (load: () => Promise<{ prefetchScreen: ScreenPrefetch }>): RoutePrefetch =>
+  (load: () => Promise<{ prefetchScreen: ScreenPrefetch }>, alongside?: () => Promise<unknown>): RoutePrefetch =>
   (queryClient, search) => {
     const location = monitoringLocationOf(validateRootSearch(search));
     if (!location) return;
+    alongside?.().catch(() => undefined);
     load().then(
       ({ prefetchScreen }) => prefetchScreen(queryClient, location, search),
       // A chunk that failed to load leaves the reads to the screen, which shows their failure.
@@ -63,7 +67,13 @@ export const prefetchCodesPrintCorrelation = fromScreenAddress(
 export const prefetchCodesList = fromScreenAddress(() => import("../screens/codes-list-screen"));
 
 /** /network/status/monitoring: the selected location's status, tiles and series. */
-export const prefetchNetworkMonitoring = fromScreen(() => import("../screens/network-monitoring-screen"));
+export const prefetchNetworkMonitoring = fromScreen(
+  () => import("../screens/network-monitoring-screen"),
+  () => import("../../features/monitoring/components/echarts-setup"),
+);
 
-/** /statistics: the overview's traffic, audience and meters, its page's chunk and the map's. */
-export const prefetchStatisticsOverview = fromScreen(() => import("../screens/statistics-overview-screen"));
+/** /statistics: the overview's traffic, audience and meters, its page's chunk, ECharts' and the map's. */
+export const prefetchStatisticsOverview = fromScreen(
+  () => import("../screens/statistics-overview-screen"),
+  () => import("../../features/statistics-overview/components/echarts-setup"),
+);

@@ -12,7 +12,6 @@ import { NoLocationNotice } from "./no-location-notice";
 import { ScreenHeader } from "./screen-header";
 import { SpeedtestCard } from "./speedtest-card";
 import { TrafficCard } from "./traffic-card";
-import "./echarts-setup";
 
 interface MonitoringPageProps {
   location: MonitoringLocation | null;

@@ -1,6 +1,6 @@
 import type { TimeWindow } from "@ondine/domain";
 import { useMemo } from "react";
-import { useECharts } from "../../../components/charts/use-echarts";
+import { eChartsChunk, useLazyECharts } from "../../../components/charts/use-lazy-echarts";
 import { slate } from "../../../theme/palette";
 import { hoverCardHtml, hoverDate, timeAxisLabelFormat } from "./chart-formats";
 import type { MonitoringChartOption } from "./echarts-setup";
@@ -27,11 +27,15 @@ interface TimeSeriesChartProps {
   height?: number;
 }
 
+// ECharts and the cards' chart types, a chunk of their own: the card and the chart's box draw at
+// once, the curves once it is in. The route's loader asks for it beside the screen's chunk.
+const loadMonitoringECharts = eChartsChunk(() => import("./echarts-setup"));
+
 /** An ECharts time chart of one to three series; hovering shows the date and each value. */
 export function TimeSeriesChart({ series, window, label, height = 260 }: TimeSeriesChartProps) {
   const option = useMemo(() => chartOption(series, window), [series, window]);
-  const { container } = useECharts(option);
-  return <div ref={container} role="img" aria-label={label} style={{ width: "100%", height }} />;
+  const { container, isLoaded } = useLazyECharts(option, loadMonitoringECharts);
+  return <div ref={container} role="img" aria-label={label} aria-busy={!isLoaded} style={{ width: "100%", height }} />;
 }
 
 function chartOption(series: readonly ChartSeries[], window: TimeWindow): MonitoringChartOption {

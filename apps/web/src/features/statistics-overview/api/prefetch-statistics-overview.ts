@@ -31,8 +31,9 @@ export function overviewWindowOf(range: StatisticsRange, now: Date = new Date())
 /**
  * Starts the reads the overview opens with (traffic, audience, and the
  * meters the roles show), under the keys its cards read, so they run while
- * the screen's chunks load; also asks for the map's chunk. Fresh entries
- * are not asked again; a failure is left to the card (docs/product.md#errors-behaviour: it shows empty).
+ * the screen's chunks load; also asks for the map's chunk (the route's
+ * loader asks for ECharts'). Fresh entries are not asked again; a failure is
+ * left to the card (docs/product.md#errors-behaviour: it shows empty).
  */
 export function prefetchStatisticsOverview(
   queryClient: QueryClient,

@@ -3,11 +3,12 @@ import type { AudienceDevice } from "@ondine/domain";
 import { type MonitoringLocation, shareInPercent, type TimeWindow } from "@ondine/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useECharts } from "../../../components/charts/use-echarts";
+import { useLazyECharts } from "../../../components/charts/use-lazy-echarts";
 import { formatPercent } from "../../../i18n/format-number";
 import { coral, ocean, slate } from "../../../theme/palette";
 import { useAudience } from "../api/find-audience";
 import type { OverviewChartOption } from "./echarts-setup";
+import { loadOverviewECharts } from "./load-overview-echarts";
 import { SharesTable } from "./shares-table";
 import { StatisticsCard } from "./statistics-card";
 
@@ -101,6 +102,8 @@ function DevicePie({
     }),
     [devices],
   );
-  const { container } = useECharts(option);
-  return <div ref={container} role="img" aria-label={label} style={{ width: "100%", height: 220 }} />;
+  const { container, isLoaded } = useLazyECharts(option, loadOverviewECharts);
+  return (
+    <div ref={container} role="img" aria-label={label} aria-busy={!isLoaded} style={{ width: "100%", height: 220 }} />
+  );
 }

@@ -8,14 +8,18 @@ import {
   startOfCalendarDay,
   statisticsSinceValues,
 } from "@ondine/domain";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DayField } from "../../../components/dates/date-fields";
-import { InterfaceDatesProvider } from "../../../components/dates/interface-dates-provider";
 import { useIsSmallScreen } from "../../../components/layout/use-is-small-screen";
 import classes from "./statistics-date-range-bar.module.css";
+import type { ChosenDays } from "./statistics-day-fields";
 
 const customChoice = "custom";
+
+// The pickers load when days are asked for (or named by the address), not with the overview.
+const StatisticsDayFields = lazy(() =>
+  import("./statistics-day-fields").then(({ StatisticsDayFields }) => ({ default: StatisticsDayFields })),
+);
 
 interface StatisticsDateRangeBarProps {
   range: StatisticsRange;
@@ -33,13 +37,13 @@ export function StatisticsDateRangeBar({ range, onChange }: StatisticsDateRangeB
   const { t } = useTranslation();
   const isCustom = "from" in range;
   const [isChoosingDays, setIsChoosingDays] = useState(isCustom);
-  const [days, setDays] = useState<{ from?: string; to?: string }>(
+  const [days, setDays] = useState<ChosenDays>(
     isCustom ? { from: dayOfUnix(range.from), to: dayOfUnix(range.to - 1) } : {},
   );
   const choice = isCustom || isChoosingDays ? customChoice : range.since;
   const isSmallScreen = useIsSmallScreen();
 
-  const chooseDays = (next: { from?: string; to?: string }) => {
+  const chooseDays = (next: ChosenDays) => {
     setDays(next);
     const from = next.from ? parseCalendarDay(next.from) : undefined;
     const to = next.to ? parseCalendarDay(next.to) : undefined;
@@ -72,24 +76,9 @@ export function StatisticsDateRangeBar({ range, onChange }: StatisticsDateRangeB
         ]}
       />
       {choice === customChoice && (
-        <InterfaceDatesProvider>
-          <Group gap="xs" wrap="wrap">
-            <DayField
-              label={t("statisticsOverview.range.from")}
-              value={days.from}
-              maxDate={days.to}
-              onChange={(from) => chooseDays({ ...days, from })}
-              w={190}
-            />
-            <DayField
-              label={t("statisticsOverview.range.to")}
-              value={days.to}
-              minDate={days.from}
-              onChange={(to) => chooseDays({ ...days, to })}
-              w={190}
-            />
-          </Group>
-        </InterfaceDatesProvider>
+        <Suspense>
+          <StatisticsDayFields days={days} onChange={chooseDays} />
+        </Suspense>
       )}
     </Group>
   );

@@ -9,7 +9,6 @@ import { MeterCard } from "./meter-card";
 import { SeeMoreLink } from "./see-more-link";
 import { StatisticsDateRangeBar } from "./statistics-date-range-bar";
 import { TrafficCard } from "./traffic-card";
-import "./echarts-setup";
 
 interface StatisticsOverviewPageProps {
   /** The selected site, else organism; null when none is selected. */

@@ -1,10 +1,11 @@
 import { type AverageSlot, hourOfDayTicks, type TrafficPoint } from "@ondine/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useECharts } from "../../../components/charts/use-echarts";
+import { useLazyECharts } from "../../../components/charts/use-lazy-echarts";
 import { ocean, slate } from "../../../theme/palette";
 import { formatAverage, hourName, weekdayNames } from "./chart-labels";
 import type { OverviewChartOption } from "./echarts-setup";
+import { loadOverviewECharts } from "./load-overview-echarts";
 
 const axisLabelColour = slate[6];
 const splitLineColour = slate[2];
@@ -57,8 +58,8 @@ export function ActiveUsersChart({ points, label, height = 220 }: ChartProps & {
     }),
     [points, label, timeLabel],
   );
-  const { container } = useECharts(option);
-  return <div ref={container} role="img" aria-label={label} style={{ width: "100%", height }} />;
+  const { container, isLoaded } = useLazyECharts(option, loadOverviewECharts);
+  return <div ref={container} role="img" aria-label={label} aria-busy={!isLoaded} style={{ width: "100%", height }} />;
 }
 
 /** Bars of an average per slot (weekday or hour), their labels given. */
@@ -103,8 +104,8 @@ function AverageBarsChart({
     }),
     [slots, categories, shownLabel, label],
   );
-  const { container } = useECharts(option);
-  return <div ref={container} role="img" aria-label={label} style={{ width: "100%", height }} />;
+  const { container, isLoaded } = useLazyECharts(option, loadOverviewECharts);
+  return <div ref={container} role="img" aria-label={label} aria-busy={!isLoaded} style={{ width: "100%", height }} />;
 }
 
 /** "average per weekday" (docs/product.md#statistics-overview), Monday first. */

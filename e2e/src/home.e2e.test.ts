@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
@@ -79,8 +79,8 @@ describe("the home as the hotel-chain manager (docs/product.md#home-screen)", ()
     expect((await options.allTextContents()).sort()).toEqual(mapped.map((site) => site.name).sort());
     await page.keyboard.press("Escape");
 
-    // Every site marker on the map is one of those sites (clusters carry a count, not a title).
-    const markers = page.locator(".leaflet-marker-icon[role=button][title]");
+    // Every site marker on the map is one of those sites: drawn on a canvas, each in view also a button named by its site.
+    const markers = page.locator("button.leaflet-marker-icon[title]");
     await expect.poll(() => markers.count()).toBeGreaterThan(0);
     await checkScreen(page, "Home");
     const names = new Set(mapped.map((site) => site.name));
@@ -125,20 +125,23 @@ describe("the home as the hotel-chain manager (docs/product.md#home-screen)", ()
     const breadcrumb = page.getByRole("navigation", { name: "Selected location" });
     await expect.poll(() => breadcrumb.textContent()).toBe("Hôtels Belle Escale");
 
-    // Its marker, alone or inside a cluster: a cluster takes the colour of its most alarming marker.
-    const marker = page.locator(".leaflet-marker-icon[role=button]").filter({ has: page.locator("svg") });
-    const downMarker = page.locator(`.leaflet-marker-icon[title="${name}"]`);
-    await expect.poll(() => marker.count()).toBeGreaterThan(0);
-    if ((await downMarker.count()) > 0) {
-      await expect.poll(() => downMarker.getAttribute("aria-label")).toMatch(/: Down/);
-      expect(await downMarker.locator("svg path").first().getAttribute("fill")).toBe("#c92a2a");
-    } else {
-      // Inside a cluster: the cluster takes its most alarming member's colour, red (#c92a2a).
-      const clusterColours = page.locator(".leaflet-marker-icon span[style*='background']");
-      await expect
-        .poll(() => clusterColours.evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor)))
-        .toContain("rgb(201, 42, 42)");
-    }
+    // Its marker: named "Down", and drawn red (#c92a2a) on the markers' canvas, on top of any it overlaps.
+    const downMarker = page.locator(`button.leaflet-marker-icon[title="${name}"]`);
+    await expect.poll(() => downMarker.getAttribute("aria-label")).toMatch(/: Down/);
+    const box = await downMarker.boundingBox();
+    if (!box) throw new Error("the down site's marker has no box");
+    // A point of the pin's body clear of every glyph (marker-drawings.ts): 20 px right of its left edge, 20 down.
+    const pinBody = { x: box.x + 20, y: box.y + 20 };
+    const colourAt = () =>
+      page.evaluate(({ x, y }) => {
+        const canvas = document.querySelector<HTMLCanvasElement>(".leaflet-overlay-pane canvas");
+        if (!canvas) return null;
+        const rect = canvas.getBoundingClientRect();
+        const ratio = canvas.width / rect.width;
+        const pixel = canvas.getContext("2d")?.getImageData((x - rect.left) * ratio, (y - rect.top) * ratio, 1, 1).data;
+        return pixel ? [...pixel.slice(0, 3)] : null;
+      }, pinBody);
+    await expect.poll(colourAt).toEqual([201, 42, 42]);
 
     const select = page.getByRole("combobox", { name: /^Sites? \(\d+\)$/ });
     await select.click();
@@ -147,6 +150,19 @@ describe("the home as the hotel-chain manager (docs/product.md#home-screen)", ()
       .getByRole("alert")
       .filter({ hasText: `${name} is down` })
       .waitFor();
+    // The map frames the chosen site: its one building in the middle of the map, not at an edge.
+    const building = page.getByRole("button", { name: /: open the building's map$/ }).first();
+    const middleOf = async (element: Locator) => {
+      const box = await element.boundingBox();
+      return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+    };
+    const mapMiddle = await middleOf(page.locator(".leaflet-container"));
+    await expect
+      .poll(async () => {
+        const marker = await middleOf(building);
+        return marker && mapMiddle ? Math.round(Math.hypot(marker.x - mapMiddle.x, marker.y - mapMiddle.y)) : null;
+      })
+      .toBeLessThan(40);
     await checkScreen(page, "Home: a site down");
     expect(await page.getByRole("link", { name: "See monitoring" }).getAttribute("href")).toContain(
       "/network/status/monitoring",

@@ -2,16 +2,19 @@
 // set (every site on the map), in Debian's Chromium (docs/performance.md "Home map"):
 //   npm run build && npm run bench:home -- [--database-url URL] [--runs N]
 // Starts the built server on that database (DATABASE_URL, else ondine_large on
-// the local server), map tiles turned off so nothing leaves the machine.
+// the local server), map tiles turned off so nothing leaves the machine;
+// WEB_DIST_DIR serves another build of the console (to set two builds side by side).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { benchDatabaseUrl } from "../bench-database";
 import { closedNetworkChromiumArgs } from "../closed-network-chromium";
 import { freshSignedInPage, signedInStorageState } from "../signed-in-session";
+import { mainThreadCpu } from "./main-thread-cpu";
 
 const { values } = parseArgs({
   options: {
@@ -65,6 +68,28 @@ async function startServer(): Promise<{ baseUrl: string; process: ChildProcess }
   throw new Error("The server did not answer /api/health within 60 s");
 }
 
+/** What the page keeps from its start (pageMeasures): its tasks over 50 ms, [start, duration], and its layout shift. */
+interface PageMeasures {
+  longTasks: number[][];
+  layoutShift: number;
+}
+
+/**
+ * Run in the page before its own scripts: the tasks over 50 ms (the Long Tasks API) and the sum
+ * of the layout shifts not caused by input. A script's text, as the page runs it (DOM types are
+ * not this program's).
+ */
+const pageMeasures = `
+  globalThis.longTasks = [];
+  globalThis.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) globalThis.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.layoutShift += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+`;
+
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
 const worst = (numbers: number[]) => Math.max(...numbers);
 
@@ -77,33 +102,71 @@ try {
   // Signed in once; each run then opens a fresh context (empty HTTP cache) with that session.
   const storageState = await signedInStorageState(browser, server.baseUrl);
 
-  /** From the navigation's start to every site placed on the map, in ms (the page's own clock). */
+  /**
+   * From the navigation's start to every site placed on the map, in ms (the page's own clock),
+   * and the longest task of the main thread until then (what a click waits behind at worst).
+   */
   async function timeHome(page: import("playwright-core").Page, navigate: () => Promise<unknown>) {
     await navigate();
     const drawn = page.locator("[data-markers-drawn]:not([data-markers-drawn='0'])");
     await drawn.waitFor({ timeout: 60_000 });
     const elapsed = await page.evaluate(() => performance.now());
     const markers = Number(await drawn.getAttribute("data-markers-drawn"));
-    return { elapsed, markers };
+    const longestTask = await page.evaluate(
+      (until) =>
+        Math.max(
+          0,
+          ...(globalThis as unknown as PageMeasures).longTasks
+            .filter(([start]) => (start ?? 0) <= until)
+            .map(([, duration]) => duration ?? 0),
+        ),
+      elapsed,
+    );
+    return { elapsed, markers, longestTask };
   }
 
   const cold: number[] = [];
   const warm: number[] = [];
+  const coldLongest: number[] = [];
+  const shifts: number[] = [];
+  const coldCpu: number[] = [];
+  const coldLongestCpu: number[] = [];
   let markers = 0;
+  const loadBefore = loadavg();
   for (let run = 0; run < runs; run += 1) {
     const { context, page } = await freshSignedInPage(browser, server.baseUrl, storageState);
+    await page.addInitScript({ content: pageMeasures });
+    // The first visit traced: the main thread's CPU time (tdur) says what the page cost, whatever else runs on the machine.
+    await browser.startTracing(page, { categories: ["toplevel"] });
     const first = await timeHome(page, () => page.goto("/"));
+    const cpu = mainThreadCpu(await browser.stopTracing());
+    coldCpu.push(cpu.total);
+    coldLongestCpu.push(cpu.longest);
     cold.push(first.elapsed);
+    coldLongest.push(first.longestTask);
     markers = first.markers;
+    // The statuses come once the sites are placed (docs/performance.md "Home map"): the page is
+    // settled when the network is quiet; what moved until then is the first visit's layout shift.
+    await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
+    shifts.push(await page.evaluate(() => (globalThis as unknown as PageMeasures).layoutShift));
     // Warm: the same tab reloaded, scripts in the browser's cache, the locations asked again.
     warm.push((await timeHome(page, () => page.reload())).elapsed);
     await context.close();
   }
+  const loadAfter = loadavg();
   const format = (numbers: number[]) =>
     `median ${median(numbers).toFixed(0)} ms, worst ${worst(numbers).toFixed(0)} ms (${numbers.map((n) => n.toFixed(0)).join(", ")})`;
+  const load = (averages: number[]) => averages.map((average) => average.toFixed(2)).join(" / ");
   console.log(`Home map as admin, ${markers} sites placed, ${runs} runs:`);
   console.log(`  first visit (empty cache): ${format(cold)}`);
   console.log(`  reload (scripts cached):   ${format(warm)}`);
+  console.log(`  longest task until then, first visit: ${format(coldLongest)}`);
+  console.log(`  page's main-thread CPU until then, first visit: ${format(coldCpu)}`);
+  console.log(`  its longest task in CPU time: ${format(coldLongestCpu)}`);
+  console.log(
+    `  layout shift once settled, first visit: median ${median(shifts).toFixed(3)}, worst ${worst(shifts).toFixed(3)}`,
+  );
+  console.log(`  load average (1 / 5 / 15 min): ${load(loadBefore)} before, ${load(loadAfter)} after`);
 } finally {
   await browser.close();
   server.process.kill("SIGTERM");

@@ -47,6 +47,16 @@ const fromScreen =
     );
   };
 
+/**
+ * /: the map's chunk (Leaflet and the markers, features/home/map/home-map.tsx), fetched beside
+ * the screen's rather than once the screen has drawn its card. The sites come from the
+ * caller's locations, which every signed-in page already asks for (start-signed-in-page.ts).
+ */
+export const prefetchHomeMap: RoutePrefetch = () => {
+  // A chunk that failed to load is the screen's to show: its own import fails the same way.
+  import("../../features/home/map/home-map").catch(() => undefined);
+};
+
 /** Hands the matched address to the screen's chunk once it is in: its `prefetchScreen` reads it and starts the reads. */
 const fromScreenAddress =
   (load: () => Promise<{ prefetchScreen: RoutePrefetch }>): RoutePrefetch =>

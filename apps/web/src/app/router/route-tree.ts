@@ -67,6 +67,7 @@ import { leaveLoginWhenSignedIn, publicRouteIds, requireAllowedUser } from "./ro
 import {
   prefetchCodesList,
   prefetchCodesPrintCorrelation,
+  prefetchHomeMap,
   prefetchNetworkMonitoring,
   prefetchStatisticsOverview,
   type RoutePrefetch,
@@ -228,7 +229,7 @@ const supportTicketNewRoute = createRoute({
 
 /** Every route of the table (docs/product.md#navigation-routes), one line each; a feature replaces its screen here. */
 export const routeTree = rootRoute.addChildren([
-  consoleRoute("home", homeScreen),
+  consoleRoute("home", homeScreen, { prefetch: prefetchHomeMap }),
   loginRoute,
   consoleRoute("logout", logoutScreen),
   consoleRoute("account", accountScreen),

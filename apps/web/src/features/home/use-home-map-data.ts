@@ -22,8 +22,8 @@ export interface HomeMapData {
   statusBySite: ReadonlyMap<number, SiteStatusOfSite>;
   /** The selected site's status (site scope), for the alerts. */
   siteStatus: UseQueryResult<SiteStatusAnswer>["data"];
-  /** Whether the statuses are read (docs/product.md#home-map: markers grey meanwhile). */
-  isStatusRead: boolean;
+  /** Where the statuses' read is (docs/product.md#home-map: markers grey until it answers): not started or under way, answered, failed. */
+  statusState: "reading" | "read" | "failed";
   /** The selected site's buildings (site scope). */
   buildings: BuildingSummary[] | undefined;
 }
@@ -89,7 +89,7 @@ export function useHomeMapData(
     sites,
     statusBySite,
     siteStatus: scope.kind === "site" ? status.data : undefined,
-    isStatusRead: needsStatus,
+    statusState: !needsStatus || status.isPending ? "reading" : status.isError ? "failed" : "read",
     buildings: buildings.data,
   };
 }

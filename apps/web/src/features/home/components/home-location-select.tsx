@@ -1,4 +1,5 @@
 import { Select } from "@mantine/core";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface HomeSelectOption {
@@ -18,9 +19,10 @@ interface HomeLocationSelectProps {
 /**
  * Home (docs/product.md#home-screen): a select of the sites (organism scope) or the buildings
  * (site scope), its label counting them. Thousands of sites stay quick: it
- * filters as one types and draws the first hundred matches.
+ * filters as one types and draws the first hundred matches, and it is drawn
+ * again only when its props change (memo): it reads every option at each draw.
  */
-export function HomeLocationSelect({
+export const HomeLocationSelect = memo(function HomeLocationSelect({
   kind,
   options,
   value,
@@ -45,4 +47,4 @@ export function HomeLocationSelect({
       comboboxProps={{ withinPortal: true }}
     />
   );
-}
+});

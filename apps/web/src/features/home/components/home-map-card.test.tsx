@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from "@ondine/domain";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onAPhone } from "../../../testing/on-a-phone";
@@ -5,7 +6,7 @@ import { renderComponent } from "../../../testing/render-component";
 import { homeStorageKeys } from "../home-storage-keys";
 import { HomeMapCard } from "./home-map-card";
 
-function renderMapCard() {
+function renderMapCard(language: InterfaceLanguage = "en") {
   return renderComponent(
     <HomeMapCard
       kind="sites"
@@ -17,6 +18,7 @@ function renderMapCard() {
       labelOf={() => ""}
       renderHover={() => null}
     />,
+    language,
   );
 }
 
@@ -40,5 +42,23 @@ describe("home map card's legend", { timeout: 20_000 }, () => {
     onAPhone();
     await renderMapCard();
     expect(await screen.findByRole("button", { name: "Hide the legend" })).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+describe("home map card's map", { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ["fr", "Zoom avant", "Zoom arrière"],
+    ["es", "Acercar", "Alejar"],
+    ["de", "Vergrößern", "Verkleinern"],
+    ["zh", "放大", "缩小"],
+  ] as const)("titles the zoom buttons in %s once the map's chunk is in", async (language, zoomIn, zoomOut) => {
+    // jsdom has no 2D canvas: the markers' layer draws nothing, quietly.
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+    await renderMapCard(language);
+    expect(await screen.findByRole("button", { name: zoomIn })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: zoomOut })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Zoom in" })).not.toBeInTheDocument();
   });
 });

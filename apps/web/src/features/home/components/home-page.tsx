@@ -9,10 +9,12 @@ import {
   isRouteAllowed,
   type LocationAddress,
   type LocationSelectionState,
+  needsAttention,
   paths,
+  sitesNeedingAttention,
 } from "@ondine/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMonitoringCounters } from "../../../api/get-monitoring-counters";
 import { useTicketKpis } from "../../../api/get-ticket-kpis";
@@ -26,6 +28,7 @@ import { BuildingHoverCard } from "./building-hover-card";
 import { HomeBreadcrumb } from "./home-breadcrumb";
 import { HomeLocationSelect, type HomeSelectOption } from "./home-location-select";
 import { HomeMapCard } from "./home-map-card";
+import { HomeStatusPanel } from "./home-status-panel";
 import { HoveredSiteCard } from "./hovered-site-card";
 import { OverviewCards } from "./overview-cards";
 import { SiteAvailabilityAlert } from "./site-availability-alert";
@@ -86,15 +89,21 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
     [navigate, canOpenMaps],
   );
 
+  // Stable across the home's reads, so the select and the alert (memo) are not drawn again at each.
+  const selectSite = useCallback(
+    (siteId: number) => {
+      const site = directory?.siteById.get(siteId);
+      if (site) onSelectLocation({ location_site: site.id, location_organism: site.organism_id });
+    },
+    [directory, onSelectLocation],
+  );
+
   const activate = useCallback(
     (point: MapPoint) => {
       if (point.kind === "building") openBuilding(point.uuid);
-      else {
-        const site = directory?.siteById.get(point.id);
-        if (site) onSelectLocation({ location_site: site.id, location_organism: site.organism_id });
-      }
+      else selectSite(point.id);
     },
-    [directory, onSelectLocation, openBuilding],
+    [selectSite, openBuilding],
   );
 
   const labelOf = useCallback(
@@ -131,15 +140,50 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
     [scope.kind, map.buildings, map.sites],
   );
 
-  const chooseInSelect = (value: string) => {
-    if (scope.kind === "site") openBuilding(value);
-    else {
-      const site = directory?.siteById.get(Number(value));
-      if (site) onSelectLocation({ location_site: site.id, location_organism: site.organism_id });
-    }
-  };
+  const chooseInSelect = useCallback(
+    (value: string) => {
+      if (scope.kind === "site") openBuilding(value);
+      else selectSite(Number(value));
+    },
+    [scope.kind, openBuilding, selectSite],
+  );
 
   const siteStatus = map.siteStatus;
+  const attention = useMemo(() => sitesNeedingAttention(map.statusBySite.values()), [map.statusBySite]);
+  // The alerts sit beside the map, in a place held from the first frame (HomeStatusPanel).
+  let statusPanel: ReactNode = null;
+  if (scope.kind === "site" && showsOverview && location?.site) {
+    const site = location.site;
+    const isAlerted = siteStatus !== undefined && (siteStatus.muted || needsAttention(siteStatus.available_level));
+    statusPanel = (
+      <HomeStatusPanel
+        state={map.statusState}
+        allFine={t("home.status.siteFine", { site: site.name })}
+        alert={
+          isAlerted ? (
+            <SiteAvailabilityAlert
+              siteName={site.name}
+              level={siteStatus.available_level}
+              reason={siteStatus.available_reason}
+              lastFullRefresh={siteStatus.last_full_refresh}
+              levelSince={siteStatus.level_since}
+              muted={siteStatus.muted}
+              ticketSiteId={canUseTickets(user) ? site.id : undefined}
+            />
+          ) : null
+        }
+      />
+    );
+  } else if (scope.kind !== "site" && showsDetails) {
+    statusPanel = (
+      <HomeStatusPanel
+        state={map.statusState}
+        allFine={t("home.status.allFine")}
+        alert={attention.length > 0 ? <SitesNeedingAttentionAlert sites={attention} onSelect={selectSite} /> : null}
+      />
+    );
+  }
+
   return (
     <Stack gap="lg">
       {betaUrl && <BetaNotice betaUrl={betaUrl} />}
@@ -157,26 +201,6 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
         />
       </Group>
       <WelcomeBlock firstName={user.first_name} />
-      {showsOverview && location?.site && siteStatus && (
-        <SiteAvailabilityAlert
-          siteName={location.site.name}
-          level={siteStatus.available_level}
-          reason={siteStatus.available_reason}
-          lastFullRefresh={siteStatus.last_full_refresh}
-          levelSince={siteStatus.level_since}
-          muted={siteStatus.muted}
-          ticketSiteId={canUseTickets(user) ? location.site.id : undefined}
-        />
-      )}
-      {showsDetails && scope.kind !== "site" && (
-        <SitesNeedingAttentionAlert
-          statuses={map.statusBySite.values()}
-          onSelect={(siteId) => {
-            const site = directory?.siteById.get(siteId);
-            if (site) onSelectLocation({ location_site: site.id, location_organism: site.organism_id });
-          }}
-        />
-      )}
       {(showsOverview || showsIncidentsCard) && (
         <OverviewCards
           counters={showsOverview ? { data: counters.data, isError: counters.isError } : null}
@@ -200,6 +224,7 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
         labelOf={labelOf}
         renderHover={renderHover}
         onDrawn={markDrawn}
+        aside={statusPanel}
       />
     </Stack>
   );

@@ -58,6 +58,7 @@ export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
         <>
           <StatCard
             label={t("accessPointCount.title")}
+            withBar
             value={figure(counters, () => tally?.ratio ?? null)}
             hint={failed ?? tally?.detail}
             progress={
@@ -79,6 +80,9 @@ export function OverviewCards({ counters, incidents }: OverviewCardsProps) {
           />
           <StatCard
             label={t("linkUse.title")}
+            withBar
+            // What the lines deliver and their rate: up to three lines in a quarter of a wide screen.
+            hintLines={3}
             value={figure(counters, () => link?.value ?? null)}
             hint={failed ?? (link && <LinkUseNote link={link} />)}
             progress={link?.percent == null ? null : { value: link.percent, colour: link.saturated ? "red" : "ocean" }}

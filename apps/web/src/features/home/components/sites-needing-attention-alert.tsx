@@ -1,5 +1,6 @@
 import { Alert, Anchor, Stack, Text } from "@mantine/core";
-import { type SiteStatusOfSite, sitesNeedingAttention } from "@ondine/domain";
+import type { SiteStatusOfSite } from "@ondine/domain";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { availabilityReasonKey } from "../../../components/availability-alert";
 import { AvailabilitySince } from "../../../components/availability-since";
@@ -8,8 +9,8 @@ import { AvailabilitySince } from "../../../components/availability-since";
 const listedAtMost = 10;
 
 interface SitesNeedingAttentionAlertProps {
-  /** The statuses of the sites on the map. */
-  statuses: Iterable<SiteStatusOfSite>;
+  /** The sites on the map that need attention, in their order (sitesNeedingAttention). */
+  sites: readonly SiteStatusOfSite[];
   /** Selects a site (its alert then says why, and since when). */
   onSelect: (siteId: number) => void;
 }
@@ -18,11 +19,14 @@ interface SitesNeedingAttentionAlertProps {
  * The home over several sites (every location, or an organism): the sites
  * down or degraded, by name, the down ones first and the longest so first,
  * each saying since when; each name selects its site. Nothing when every
- * site is up.
+ * site is up. Drawn again only when its sites change (memo): each line formats its
+ * dates, and the home draws again at every read.
  */
-export function SitesNeedingAttentionAlert({ statuses, onSelect }: SitesNeedingAttentionAlertProps) {
+export const SitesNeedingAttentionAlert = memo(function SitesNeedingAttentionAlert({
+  sites,
+  onSelect,
+}: SitesNeedingAttentionAlertProps) {
   const { t } = useTranslation();
-  const sites = sitesNeedingAttention(statuses);
   if (sites.length === 0) return null;
   const down = sites.filter((status) => status.available_level === "down").length;
   const listed = sites.slice(0, listedAtMost);
@@ -62,4 +66,4 @@ export function SitesNeedingAttentionAlert({ statuses, onSelect }: SitesNeedingA
       )}
     </Alert>
   );
-}
+});

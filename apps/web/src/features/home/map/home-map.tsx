@@ -1,29 +1,10 @@
 import "leaflet/dist/leaflet.css";
-import { homeMapCentre, homeMapEmptyZoom, type PublicConfig } from "@ondine/domain";
-import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { MapContainer, TileLayer, useMapEvents, ZoomControl } from "react-leaflet";
+import { useEffect, useState } from "react";
+import { MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import { FitToPoints } from "./fit-to-points";
 import classes from "./home-map.module.css";
-import type { MapPoint } from "./map-points";
+import type { HomeMapProps } from "./home-map-props";
 import { type MarkerHover, MarkersLayer } from "./markers-layer";
-
-export type TileMode = "road" | "satellite";
-
-export interface HomeMapProps {
-  points: readonly MapPoint[];
-  /** The server's tile layers; a layer turned off (null) leaves a plain background. */
-  tiles: PublicConfig["map_tiles"] | undefined;
-  tileMode: TileMode;
-  /** Changes when the map should frame its items again (another location). */
-  fitKey: string;
-  onActivate: (point: MapPoint) => void;
-  labelOf: (point: MapPoint) => string;
-  /** The card shown beside a hovered or focused marker; null for none. */
-  renderHover: (point: MapPoint) => ReactNode;
-  /** Once every marker given is placed. */
-  onDrawn?: (count: number) => void;
-}
 
 /** Closes the hover card once the map moves: its place would be wrong. */
 function HoverReset({ onReset }: { onReset: () => void }) {
@@ -31,10 +12,24 @@ function HoverReset({ onReset }: { onReset: () => void }) {
   return null;
 }
 
-/** Home (docs/product.md#home-map): the map of sites or buildings (Leaflet), loaded with the home screen only. */
+/** Leaflet sizes itself on the window's resizes only: the map also follows its box (the status beside it coming or going). */
+function FollowContainerSize() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+/**
+ * Home (docs/product.md#home-map): the map of sites or buildings (Leaflet), a chunk of its own,
+ * fetched beside the home screen's (app/router/route-prefetches.ts). It imports Leaflet and its own
+ * code only: texts and the domain's settings come as props (home-map-props.ts).
+ */
 export default function HomeMap(props: HomeMapProps) {
-  const { points, tiles, tileMode, fitKey, onActivate, labelOf, renderHover, onDrawn } = props;
-  const { t, i18n } = useTranslation();
+  const { points, tiles, tileMode, fitKey, view, zoomTitles, onActivate, labelOf, renderHover, onDrawn } = props;
   const [hover, setHover] = useState<MarkerHover | null>(null);
   const [drawnCount, setDrawnCount] = useState(0);
   const layer = tiles?.[tileMode] ?? null;
@@ -45,9 +40,8 @@ export default function HomeMap(props: HomeMapProps) {
       {/* data-markers-drawn tells tests and the home benchmark (tools/bench/home) the map is usable. */}
       <div className={classes.frame} data-markers-drawn={drawnCount}>
         <MapContainer
-          center={[homeMapCentre.latitude, homeMapCentre.longitude]}
-          zoom={homeMapEmptyZoom}
-          // Clustering needs the map's zoom range even when no tile layer sets it (tiles turned off).
+          center={[view.centre.latitude, view.centre.longitude]}
+          zoom={view.emptyZoom}
           minZoom={3}
           maxZoom={19}
           className={classes.map}
@@ -55,12 +49,12 @@ export default function HomeMap(props: HomeMapProps) {
           // Leaflet's own zoom buttons speak English: these are titled in the interface language.
           zoomControl={false}
         >
-          {/* Keyed by language: Leaflet reads the titles once, when the control is added. */}
+          {/* Keyed by the titles: Leaflet reads them once, when the control is added. */}
           <ZoomControl
-            key={i18n.language}
+            key={`${zoomTitles.zoomIn}|${zoomTitles.zoomOut}`}
             position="topleft"
-            zoomInTitle={t("home.map.zoomIn")}
-            zoomOutTitle={t("home.map.zoomOut")}
+            zoomInTitle={zoomTitles.zoomIn}
+            zoomOutTitle={zoomTitles.zoomOut}
           />
           {layer && <TileLayer key={tileMode} url={layer.url} attribution={layer.attribution} />}
           <MarkersLayer
@@ -73,8 +67,9 @@ export default function HomeMap(props: HomeMapProps) {
               onDrawn?.(count);
             }}
           />
-          <FitToPoints points={points} fitKey={fitKey} />
+          <FitToPoints points={points} fitKey={fitKey} view={view} />
           <HoverReset onReset={() => setHover(null)} />
+          <FollowContainerSize />
         </MapContainer>
       </div>
       {hover && hoverContent && (

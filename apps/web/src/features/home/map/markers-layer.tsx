@@ -1,13 +1,12 @@
-import "./leaflet-global";
-import "leaflet.markercluster";
-import "leaflet.markercluster/dist/MarkerCluster.css";
-import type { MarkerColour } from "@ondine/domain";
-import L from "leaflet";
-import { useEffect, useRef } from "react";
-import { useMap } from "react-leaflet";
+import type L from "leaflet";
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useMap, useMapEvents } from "react-leaflet";
+import { type CanvasMarkers, createCanvasMarkers } from "./canvas-markers";
+import classes from "./home-map.module.css";
 import type { MapPoint } from "./map-points";
-import { mostAlarming } from "./marker-colours";
-import { clusterIcon, iconFor } from "./marker-icons";
+import { alarmRank } from "./marker-colours";
+import { markerBox, type PlacedMarker } from "./marker-places";
 
 export interface MarkerHover {
   point: MapPoint;
@@ -21,6 +20,14 @@ export interface MarkerHover {
 /** The width a hover card needs to the right of its marker. */
 const hoverCardRoom = 280;
 
+/**
+ * Markers in view up to this many are also buttons, reached with Tab (the
+ * hover card shows on focus, Enter does what a click does). With more in
+ * view, Tab would cross hundreds of them: the select above the map reaches
+ * every site or building, and zooming in brings the buttons back.
+ */
+export const focusableMarkersAtMost = 50;
+
 interface MarkersLayerProps {
   points: readonly MapPoint[];
   /** A click, or Enter on a focused marker. */
@@ -29,138 +36,118 @@ interface MarkersLayerProps {
   onHover: (hover: MarkerHover | null) => void;
   /** The marker's accessible name. */
   labelOf: (point: MapPoint) => string;
-  /** Once Leaflet has placed every marker given (it adds thousands in chunks, between frames). */
+  /** Once every marker given is drawn. */
   onDrawn?: (count: number) => void;
 }
 
-interface MarkerEntry {
-  marker: L.Marker;
-  point: MapPoint;
+function hoverOf(map: L.Map, point: MapPoint): MarkerHover {
+  const position = map.latLngToContainerPoint([point.latitude, point.longitude]);
+  const side = position.x > map.getSize().x - hoverCardRoom ? "left" : "right";
+  return { point, x: position.x, y: position.y, side };
 }
 
-const colourOfMarker = new WeakMap<L.Marker, MarkerColour>();
+/** Whether the pointer has just dragged the map: the click that ends a drag is not a marker's. */
+const hasDragged = (map: L.Map) => (map.dragging as L.Handler & { moved?: () => boolean }).moved?.() === true;
 
-/** Whether the marker must change: its look or its place. */
-function hasMoved(before: MapPoint, after: MapPoint): boolean {
-  return before.latitude !== after.latitude || before.longitude !== after.longitude;
-}
-
-function looksDifferent(before: MapPoint, after: MapPoint): boolean {
-  if (before.colour !== after.colour) return true;
-  return before.kind === "site" && after.kind === "site" && before.shape !== after.shape;
+/** The markers whose box is in the map's view, at their layer pixels; none when there are more than `atMost`. */
+function markersInView(map: L.Map, points: readonly MapPoint[], atMost: number): PlacedMarker[] {
+  const size = map.getSize();
+  const origin = map.containerPointToLayerPoint([0, 0]);
+  const inView: PlacedMarker[] = [];
+  for (const point of points) {
+    const { x, y } = map.latLngToLayerPoint([point.latitude, point.longitude]);
+    const box = markerBox(point);
+    const left = x - origin.x + box.left;
+    const top = y - origin.y + box.top;
+    if (left + box.width < 0 || top + box.height < 0 || left > size.x || top > size.y) continue;
+    if (inView.length === atMost) return [];
+    inView.push({ point, x, y });
+  }
+  return inView;
 }
 
 /**
- * The markers, clustered (leaflet.markercluster), kept by Leaflet itself:
- * React hands over the list, and only markers whose look changed get a new
- * icon. Thousands of sites stay smooth; a status refresh does not re-render
- * a component per marker.
+ * The markers in view as buttons over their drawings, in Leaflet's marker
+ * pane (they move with the map, and hide while it zooms): what the keyboard
+ * and screen readers reach; the pointer uses them too where they are.
+ */
+function FocusableMarkers({ points, onActivate, onHover, labelOf }: Omit<MarkersLayerProps, "onDrawn">) {
+  const map = useMap();
+  const [viewChanges, setViewChanges] = useState(0);
+  const viewChanged = () => setViewChanges((count) => count + 1);
+  useMapEvents({ moveend: viewChanged, viewreset: viewChanged, resize: viewChanged });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: viewChanges stands for the map's view, read through `map`.
+  const inView = useMemo(() => markersInView(map, points, focusableMarkersAtMost), [map, points, viewChanges]);
+  const pane = map.getPane("markerPane");
+  if (!pane || inView.length === 0) return null;
+
+  const activate = (event: MouseEvent, point: MapPoint) => {
+    // A keyboard's click has no pointer (detail 0): only a pointer's may end a drag.
+    if (event.detail > 0 && hasDragged(map)) return;
+    onActivate(point);
+  };
+  const hover = (point: MapPoint) => onHover(hoverOf(map, point));
+  const leave = () => onHover(null);
+
+  return createPortal(
+    inView.map(({ point, x, y }) => {
+      const box = markerBox(point);
+      return (
+        <button
+          key={point.key}
+          type="button"
+          // leaflet-interactive: Leaflet's marker icons take no pointer events without it (the canvas would);
+          // leaflet-zoom-hide: hidden while the map zooms, until placed again.
+          className={`leaflet-marker-icon leaflet-interactive leaflet-zoom-hide ${classes.markerButton}`}
+          style={{
+            width: box.width,
+            height: box.height,
+            transform: `translate3d(${Math.round(x + box.left)}px, ${Math.round(y + box.top)}px, 0)`,
+            // Stacked as drawn: the most alarming on top (marker-places.ts).
+            zIndex: alarmRank[point.colour],
+          }}
+          aria-label={labelOf(point)}
+          title={point.name}
+          onClick={(event) => activate(event, point)}
+          onFocus={() => hover(point)}
+          onBlur={leave}
+          onMouseEnter={() => hover(point)}
+          onMouseLeave={leave}
+        />
+      );
+    }),
+    pane,
+  );
+}
+
+/**
+ * The markers: drawn on one canvas (canvas-markers.ts), so thousands of
+ * sites are placed in a few milliseconds and a status refresh draws them
+ * again in one pass; those in view, when few, are also buttons.
  */
 export function MarkersLayer({ points, onActivate, onHover, labelOf, onDrawn }: MarkersLayerProps) {
   const map = useMap();
-  const handlers = useRef({ onActivate, onHover, labelOf, onDrawn });
-  handlers.current = { onActivate, onHover, labelOf, onDrawn };
-  const groupRef = useRef<L.MarkerClusterGroup | null>(null);
-  const entriesRef = useRef(new Map<string, MarkerEntry>());
+  const handlers = useRef({ onActivate, onHover, onDrawn });
+  handlers.current = { onActivate, onHover, onDrawn };
+  const layerRef = useRef<CanvasMarkers | null>(null);
 
   useEffect(() => {
-    const group = L.markerClusterGroup({
-      chunkedLoading: true,
-      chunkProgress: (processed, total) => {
-        if (processed === total) handlers.current.onDrawn?.(entriesRef.current.size);
-      },
-      showCoverageOnHover: false,
-      spiderfyOnMaxZoom: true,
-      maxClusterRadius: 48,
-      // Buildings of one site sit about 45 m apart: shown one by one from zoom 16.
-      disableClusteringAtZoom: 16,
-      iconCreateFunction: (cluster) =>
-        clusterIcon(
-          cluster.getChildCount(),
-          mostAlarming(cluster.getAllChildMarkers().map((marker) => colourOfMarker.get(marker) ?? "grey")),
-        ),
+    const layer = createCanvasMarkers({
+      onActivate: (point) => handlers.current.onActivate(point),
+      onHover: (point) => handlers.current.onHover(point ? hoverOf(map, point) : null),
+      onDrawn: (count) => handlers.current.onDrawn?.(count),
     });
-    groupRef.current = group;
-    map.addLayer(group);
-    const entries = entriesRef.current;
+    layerRef.current = layer;
+    layer.addTo(map);
     return () => {
-      map.removeLayer(group);
-      entries.clear();
-      groupRef.current = null;
+      layer.remove();
+      layerRef.current = null;
     };
   }, [map]);
 
   useEffect(() => {
-    const group = groupRef.current;
-    if (!group) return;
-    const entries = entriesRef.current;
-    const wanted = new Set(points.map((point) => point.key));
-    const removed: L.Marker[] = [];
-    for (const [key, entry] of entries) {
-      if (!wanted.has(key)) {
-        removed.push(entry.marker);
-        entries.delete(key);
-      }
-    }
-    if (removed.length > 0) group.removeLayers(removed);
+    layerRef.current?.setPoints(points);
+  }, [points]);
 
-    const added: L.Marker[] = [];
-    const changed: L.Marker[] = [];
-    for (const point of points) {
-      const entry = entries.get(point.key);
-      if (!entry) {
-        const marker = createMarker(point);
-        entries.set(point.key, { marker, point });
-        added.push(marker);
-        continue;
-      }
-      const before = entry.point;
-      entry.point = point;
-      if (hasMoved(before, point)) entry.marker.setLatLng([point.latitude, point.longitude]);
-      if (before.name !== point.name) entry.marker.options.title = point.name;
-      if (looksDifferent(before, point)) {
-        entry.marker.setIcon(iconFor(point));
-        colourOfMarker.set(entry.marker, point.colour);
-        changed.push(entry.marker);
-      }
-      // A marker on the map keeps its element through setIcon: its label must follow the new status.
-      entry.marker.getElement()?.setAttribute("aria-label", handlers.current.labelOf(point));
-    }
-    if (added.length > 0) group.addLayers(added);
-    // Nothing new to place: what is there is drawn already.
-    else handlers.current.onDrawn?.(entries.size);
-    if (changed.length > 0) group.refreshClusters(changed);
-
-    function createMarker(point: MapPoint): L.Marker {
-      const marker = L.marker([point.latitude, point.longitude], {
-        icon: iconFor(point),
-        title: point.name,
-        keyboard: true,
-        riseOnHover: true,
-      });
-      colourOfMarker.set(marker, point.colour);
-      const current = () => entries.get(point.key)?.point ?? point;
-      const hover = () => {
-        const position = map.latLngToContainerPoint(marker.getLatLng());
-        const side = position.x > map.getSize().x - hoverCardRoom ? "left" : "right";
-        handlers.current.onHover({ point: current(), x: position.x, y: position.y, side });
-      };
-      const leave = () => handlers.current.onHover(null);
-      marker.on("click", () => handlers.current.onActivate(current()));
-      marker.on("mouseover", hover);
-      marker.on("mouseout", leave);
-      // Each time the marker is drawn (clusters open and close), its element is new.
-      marker.on("add", () => {
-        const element = marker.getElement();
-        if (!element) return;
-        element.setAttribute("role", "button");
-        element.setAttribute("aria-label", handlers.current.labelOf(current()));
-        element.addEventListener("focus", hover);
-        element.addEventListener("blur", leave);
-      });
-      return marker;
-    }
-  }, [points, map]);
-
-  return null;
+  return <FocusableMarkers points={points} onActivate={onActivate} onHover={onHover} labelOf={labelOf} />;
 }

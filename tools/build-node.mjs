@@ -9,8 +9,12 @@ const entries = [
   { in: "tools/seed/src/cli.ts", out: "tools/dist/seed.js" },
   { in: "tools/simulate/src/cli.ts", out: "tools/dist/simulate.js" },
   { in: "tools/start/src/start.ts", out: "tools/dist/start.js" },
-  // Worker threads the server starts by their URL beside its own (apps/server/src/threads/module-worker.ts).
+  // `npm start`'s server: the API server seeding its own database (tools/start/src/demo-server.ts).
+  { in: "tools/start/src/demo-server.ts", out: "tools/dist/demo-server.js" },
+  // Worker threads the server starts by their URL beside its own (apps/server/src/threads/module-worker.ts):
+  // beside main.js, and beside `npm start`'s server, which bundles the server too.
   { in: "apps/server/src/modules/maps/floor-plan-image-worker.ts", out: "apps/server/dist/floor-plan-image-worker.js" },
+  { in: "apps/server/src/modules/maps/floor-plan-image-worker.ts", out: "tools/dist/floor-plan-image-worker.js" },
 ];
 
 const externalNpmPackages = {
@@ -43,6 +47,7 @@ await Promise.all(
 // beside the bundle, the same URL resolves there.
 const workers = [
   { in: "apps/server/src/spreadsheets/xlsx-sheet-worker.mjs", out: "apps/server/dist/xlsx-sheet-worker.mjs" },
+  { in: "apps/server/src/spreadsheets/xlsx-sheet-worker.mjs", out: "tools/dist/xlsx-sheet-worker.mjs" },
 ];
 await Promise.all(workers.map((worker) => copyFile(worker.in, worker.out)));
 console.log(

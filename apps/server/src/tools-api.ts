@@ -18,6 +18,9 @@ export {
 export { applyMonitoringRetention, ensureMonthPartitions, retentionCutoff } from "./modules/monitoring-storage";
 // The support desk's calendar from the settings: the seed reads its tickets' SLA with the server's clock.
 export { ticketBusinessCalendar } from "./modules/tickets";
+// What tools/start runs: the server itself, the demo data seeded on the database it opened
+// (docs/performance.md#cold-start).
+export { runServer, type ServerStartHooks } from "./run-server";
 export { hashPassword } from "./security/passwords";
 // What tools/bench/graphql uses to store an API token as POST /api/generate_api_token does.
 export { randomToken, sha256Hex } from "./security/secret-tokens";

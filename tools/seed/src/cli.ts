@@ -1,8 +1,6 @@
 import { ConfigError, loadConfig } from "@ondine/server/config";
 import { DatabaseConnectionError, DataDirLockedError, migrateDatabase, openDatabase } from "@ondine/server/db";
-import { ticketBusinessCalendar } from "@ondine/server/tools-api";
-import { demoScales } from "./demo-scale";
-import { seedDatabase } from "./seed-database";
+import { seedConfiguredDatabase } from "./seed-configured-database";
 import { parseSeedOptions, SeedUsageRequest, seedUsage } from "./seed-options";
 
 async function main(): Promise<number> {
@@ -23,17 +21,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseDirectUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(database);
-    const outcome = await seedDatabase(database, {
-      seed: options.seed,
-      ifEmpty: options.ifEmpty,
-      scale: demoScales[options.scale],
-      now: new Date(),
-      publicUrl: config.publicUrl,
-      monitoringRetentionMonths: config.monitoringRetentionMonths,
-      ticketCalendar: ticketBusinessCalendar(config),
-      log: (line) => console.log(line),
-    });
-    if (outcome === "left-as-is") console.log("Demo data: the database already holds data, left as it is.");
+    const outcome = await seedConfiguredDatabase(database, config, options);
     if (outcome === "refused") {
       console.error("The database already holds data: seed an empty database (a new DATA_DIR or DATABASE_URL).");
       return 1;

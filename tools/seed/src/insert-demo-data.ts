@@ -2,6 +2,7 @@ import { type Database, schema } from "@ondine/server/db";
 import { demoSignIn, hashPassword, mailConfirmationInstructions } from "@ondine/server/tools-api";
 import { sql } from "drizzle-orm";
 import { activityTables, emptyActivity, type LocationActivity } from "./activity-rows";
+import { withForeignKeysDeferred } from "./deferred-foreign-keys";
 import { withIndexesDeferred } from "./deferred-indexes";
 import { demoActivity } from "./demo-activity";
 import { type CastCounts, insertDemoCasts } from "./demo-casts";
@@ -164,7 +165,8 @@ export interface InsertDemoDataSettings {
 }
 
 /**
- * Writes the demo data in one transaction: all of it or nothing. Unconfirmed
+ * Writes the demo data in one transaction: all of it or nothing, the foreign
+ * keys checked once at the end rather than row by row. Unconfirmed
  * accounts get their confirmation mail in the outbox, with links to
  * `publicUrl`. Statistics are refreshed afterwards, so the planner knows the
  * new tables at once.
@@ -176,50 +178,52 @@ export async function insertDemoData(
 ): Promise<DemoCounts> {
   const now = new Date();
   const users = await userRows(data.users, now);
-  const counts = await db.transaction(async (tx) => {
-    await insertAllRows(tx, schema.organisms, data.organisms);
-    await insertAllRows(tx, schema.sites, data.sites);
-    await insertAllRows(tx, schema.buildings, data.buildings);
-    await insertAllRows(tx, schema.floors, data.floors);
-    await insertFloorPlans(tx, data);
-    // One at a time: an account's creator is inserted before it.
-    for (const user of users) await tx.insert(schema.users).values(user);
-    await insertAllRows(tx, schema.userLocations, userLocationRows(data.users));
-    for (const user of data.users.filter((demoUser) => demoUser.state === "unconfirmed")) {
-      await mailConfirmationInstructions(tx, user, { publicUrl: settings.publicUrl });
-    }
-    await insertAllRows(tx, schema.offers, data.offers);
-    await insertAllRows(tx, schema.offerLocations, data.offerLocations);
-    const written = await withIndexesDeferred(tx, activityTableNames, () =>
-      insertActivity(tx, data, settings.onProgress ?? (() => {})),
-    );
-    const monitoring = await insertMonitoringData(tx, data, {
-      historyMonths: data.scale.monitoringHistory ? (settings.monitoringRetentionMonths ?? 13) : 0,
-    });
-    const iot = await insertIotData(tx, data);
-    const casts = await insertDemoCasts(tx, data);
-    const announcements = await insertAnnouncements(tx, data);
-    const tickets = await insertTickets(tx, data);
-    const alerts = await insertAlerts(tx, data);
-    const privateWifi = await insertPrivateWifi(tx, data);
-    await insertAllRows(tx, schema.siteToolRuns, data.siteToolRuns);
-    for (const table of seededTables) {
-      await tx.execute(
-        sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
+  const counts = await db.transaction((tx) =>
+    withForeignKeysDeferred(tx, async () => {
+      await insertAllRows(tx, schema.organisms, data.organisms);
+      await insertAllRows(tx, schema.sites, data.sites);
+      await insertAllRows(tx, schema.buildings, data.buildings);
+      await insertAllRows(tx, schema.floors, data.floors);
+      await insertFloorPlans(tx, data);
+      // One statement: an account's creator is checked at the end, with the other foreign keys.
+      await tx.insert(schema.users).values(users);
+      await insertAllRows(tx, schema.userLocations, userLocationRows(data.users));
+      for (const user of data.users.filter((demoUser) => demoUser.state === "unconfirmed")) {
+        await mailConfirmationInstructions(tx, user, { publicUrl: settings.publicUrl });
+      }
+      await insertAllRows(tx, schema.offers, data.offers);
+      await insertAllRows(tx, schema.offerLocations, data.offerLocations);
+      const written = await withIndexesDeferred(tx, activityTableNames, () =>
+        insertActivity(tx, data, settings.onProgress ?? (() => {})),
       );
-    }
-    return {
-      ...written,
-      monitoring,
-      iot,
-      casts,
-      announcements,
-      tickets,
-      alerts,
-      privateWifi,
-      siteToolRuns: data.siteToolRuns.length,
-    };
-  });
+      const monitoring = await insertMonitoringData(tx, data, {
+        historyMonths: data.scale.monitoringHistory ? (settings.monitoringRetentionMonths ?? 13) : 0,
+      });
+      const iot = await insertIotData(tx, data);
+      const casts = await insertDemoCasts(tx, data);
+      const announcements = await insertAnnouncements(tx, data);
+      const tickets = await insertTickets(tx, data);
+      const alerts = await insertAlerts(tx, data);
+      const privateWifi = await insertPrivateWifi(tx, data);
+      await insertAllRows(tx, schema.siteToolRuns, data.siteToolRuns);
+      for (const table of seededTables) {
+        await tx.execute(
+          sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
+        );
+      }
+      return {
+        ...written,
+        monitoring,
+        iot,
+        casts,
+        announcements,
+        tickets,
+        alerts,
+        privateWifi,
+        siteToolRuns: data.siteToolRuns.length,
+      };
+    }),
+  );
   await db.execute(sql`analyze`);
   return counts;
 }

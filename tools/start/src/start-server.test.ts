@@ -1,40 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { lockFileName } from "@ondine/server/db";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { isRunning, printed } from "./launch-test-support";
 
 const repositoryRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const launcherFixture = fileURLToPath(new URL("./launcher-fixture.ts", import.meta.url));
-
-/** Running and not a zombie: an orphan's exit status is read by whichever init adopted it, if any. */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, "utf8") : "";
-  return !/\) Z /.test(stat);
-}
-
-/** Resolves once `pattern` has appeared in what `stream` printed, with its first group. */
-function printed(stream: NodeJS.ReadableStream, pattern: RegExp): Promise<string> {
-  let text = "";
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      text += chunk.toString("utf8");
-      const match = pattern.exec(text);
-      if (!match) return;
-      stream.off("data", read);
-      resolve(match[1] ?? match[0]);
-    };
-    stream.on("data", read);
-    stream.once("end", () => reject(new Error(`ended before printing ${pattern}:\n${text}`)));
-  });
-}
 
 // Tests share nothing: the one test starts its own launcher and server on a folder of its own.
 describe("the server started by the launcher", () => {
@@ -59,7 +33,7 @@ describe("the server started by the launcher", () => {
       printed(launcher.stdout, /server pid (\d+)/),
       printed(launcher.stdout, /Ondine console: /),
     ]);
-    serverPid = Number(pid);
+    serverPid = Number(pid.match);
     expect(existsSync(join(dataDir, lockFileName))).toBe(true);
 
     // What `kill -9` on `npm start` does: the launcher cannot forward it.

@@ -12,6 +12,17 @@ import { engineTypeParsers } from "./type-parsers";
 // them later (pg_trgm: the search module's similarity indexes).
 const extensions = { pg_trgm };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly
+ * heap, zeroed at start, so resident from the first second whatever the
+ * database holds: 32 MB keep the demo's working set, the rest of its pages
+ * come again from the operating system's file cache, and the server idles
+ * about 100 MB lighter (docs/performance.md#cold-start). The WAL buffers,
+ * 1/32 of the shared buffers by default, keep their 4 MB for the seed's bulk
+ * writes. `startParams` replaces PGlite's own, so they come first.
+ */
+const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB", "-c", "wal_buffers=4MB"];
+
 type QueryOptions = Parameters<PGlite["query"]>[2];
 
 function withEngineParsers(options: QueryOptions): QueryOptions {
@@ -42,7 +53,7 @@ export async function openPglite(location: PgliteLocation, logger?: DatabaseLogg
   const lock = location.kind === "files" ? acquireDataDirLock(location.dataDir, logger ? { logger } : {}) : undefined;
   let client: PGlite;
   try {
-    const options: PGliteOptions = { extensions, parsers: engineTypeParsers };
+    const options: PGliteOptions = { extensions, parsers: engineTypeParsers, startParams };
     client =
       location.kind === "files"
         ? await PGlite.create(join(location.dataDir, "pglite"), options)

@@ -5,15 +5,15 @@
 //   npm run bench:home-markers -- [--database-url URL] [--runs N]
 // The sites are the admin's of the large data set (in production or VSR, with coordinates), all
 // grey as on the first draw; the page (tools/bench/home/marker-layers-page) is built with Vite.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
-import { extname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { chromium } from "playwright-core";
 import { build } from "vite";
 import { benchDatabaseUrl } from "../bench-database";
+import { serveBuiltPage } from "../built-page-server";
 import { closedNetworkChromiumArgs } from "../closed-network-chromium";
 import { mainThreadCpu } from "./main-thread-cpu";
 
@@ -61,21 +61,8 @@ await build({
   logLevel: "warn",
   build: { outDir, emptyOutDir: true },
 });
-const contentTypes: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
-const server: Server = createServer(async (request, response) => {
-  const path = new URL(request.url ?? "/", "http://bench").pathname;
-  const file = join(outDir, path === "/" ? "index.html" : path);
-  try {
-    const body = await readFile(file);
-    response.writeHead(200, { "content-type": contentTypes[extname(file)] ?? "application/octet-stream" });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-const address = server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+const pageServer = await serveBuiltPage(outDir);
+const { baseUrl } = pageServer;
 
 interface BenchResult {
   placedIn: number;
@@ -116,7 +103,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  pageServer.close();
   await rm(outDir, { recursive: true, force: true });
 }
 const loadAfter = loadavg();

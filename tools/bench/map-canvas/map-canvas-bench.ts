@@ -5,14 +5,14 @@
 //                               [--coverage] [--scale-factor 1] [--seconds 3]
 // Builds a page rendering MapCanvas alone with Vite (tools/bench/map-canvas/page), serves it with the
 // plan from this process, and drives it with playwright-core.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { extname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import react from "@vitejs/plugin-react";
 import { chromium, type Page } from "playwright-core";
 import { build } from "vite";
+import { serveBuiltPage } from "../built-page-server";
 import { closedNetworkChromiumArgs } from "../closed-network-chromium";
 import { percentile } from "../search/percentiles";
 import { benchPlanSvg } from "./bench-plan";
@@ -55,32 +55,14 @@ await build({
 });
 
 const planSvg = benchPlanSvg(plan.width, plan.height);
-const contentTypes: Record<string, string> = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".svg": "image/svg+xml",
-};
-const server: Server = createServer(async (request, response) => {
-  const path = new URL(request.url ?? "/", "http://bench").pathname;
-  // MapCanvas loads plans under the API base URL.
-  if (path === "/api/bench-plan.svg") {
-    response.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "no-store" });
-    response.end(planSvg);
-    return;
-  }
-  const file = join(outDir, path === "/" ? "index.html" : path);
-  try {
-    const body = await readFile(file);
-    response.writeHead(200, { "content-type": contentTypes[extname(file)] ?? "application/octet-stream" });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
+// MapCanvas loads plans under the API base URL.
+const pageServer = await serveBuiltPage(outDir, (path, response) => {
+  if (path !== "/api/bench-plan.svg") return false;
+  response.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "no-store" });
+  response.end(planSvg);
+  return true;
 });
-await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-const address = server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+const { baseUrl } = pageServer;
 const query = new URLSearchParams({
   aps: String(values.aps),
   esls: String(values.esls),
@@ -193,6 +175,6 @@ try {
   console.log(`  frames over 25 ms: ${slow} of ${frameDeltas.length}`);
 } finally {
   await browser.close();
-  server.close();
+  pageServer.close();
   await rm(outDir, { recursive: true, force: true });
 }

@@ -1,37 +1,17 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { layOutChartBoxes } from "../../../testing/lazy-echarts-stand-in";
 import { type ChartSeries, TimeSeriesChart } from "./time-series-chart";
 
 // ECharts' chunk (echarts-setup.ts) arrives when the test says so: a stand-in `init` that records the drawing.
-const echarts = vi.hoisted(() => {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  const instance = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
-  return { arrive: () => arrive(), arrived, instance, init: vi.fn(() => instance) };
+const echarts = await vi.hoisted(async () => {
+  const { lazyEChartsStandIn } = await import("../../../testing/lazy-echarts-stand-in");
+  return lazyEChartsStandIn();
 });
 vi.mock("./echarts-setup", async () => {
   await echarts.arrived;
   return { init: echarts.init };
 });
-
-/** A layout that gives the chart's box its size at once, as a browser's first ResizeObserver call does. */
-function laidOutBoxes() {
-  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(260);
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      constructor(private readonly changed: ResizeObserverCallback) {}
-      observe() {
-        this.changed([], this as unknown as ResizeObserver);
-      }
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-}
 
 const received: ChartSeries = {
   name: "Received",
@@ -51,7 +31,7 @@ describe("a monitoring card's time chart (docs/performance.md, signed-in pages)"
   });
 
   it("draws its box before ECharts has loaded, and its curves once ECharts is in", async () => {
-    laidOutBoxes();
+    layOutChartBoxes({ width: 600, height: 260 });
     render(<TimeSeriesChart series={[received]} window={window} label="Traffic received" />);
 
     const box = screen.getByRole("img", { name: "Traffic received" });

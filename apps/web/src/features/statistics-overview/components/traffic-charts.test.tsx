@@ -1,39 +1,19 @@
 import type { TrafficPoint } from "@ondine/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { layOutChartBoxes } from "../../../testing/lazy-echarts-stand-in";
 import { renderComponent } from "../../../testing/render-component";
 import { ActiveUsersChart, WeekdayAveragesChart } from "./traffic-charts";
 
 // ECharts' chunk (echarts-setup.ts) arrives when the test says so: a stand-in `init` that records the drawing.
-const echarts = vi.hoisted(() => {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  const instance = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
-  return { arrive: () => arrive(), arrived, instance, init: vi.fn(() => instance) };
+const echarts = await vi.hoisted(async () => {
+  const { lazyEChartsStandIn } = await import("../../../testing/lazy-echarts-stand-in");
+  return lazyEChartsStandIn();
 });
 vi.mock("./echarts-setup", async () => {
   await echarts.arrived;
   return { init: echarts.init };
 });
-
-/** A layout that gives the charts' boxes their size at once, as a browser's first ResizeObserver call does. */
-function laidOutBoxes() {
-  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(220);
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      constructor(private readonly changed: ResizeObserverCallback) {}
-      observe() {
-        this.changed([], this as unknown as ResizeObserver);
-      }
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-}
 
 const points: TrafficPoint[] = [
   { stamp: "2026-11-30T08:00:00Z", timeline: Date.UTC(2026, 10, 30, 8) / 1000, rx: 0, tx: 0, active_users: 4 },
@@ -47,7 +27,7 @@ describe("the overview's traffic charts (docs/performance.md, signed-in pages)",
   });
 
   it("draw their boxes before ECharts has loaded, and their charts once ECharts is in", async () => {
-    laidOutBoxes();
+    layOutChartBoxes({ width: 600, height: 220 });
     await renderComponent(
       <>
         <ActiveUsersChart points={points} label="Active users" />

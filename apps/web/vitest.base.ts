@@ -5,7 +5,8 @@ import type { UserWorkspaceConfig } from "vitest/config";
 export const webTestBase = {
   plugins: [react()],
   test: {
-    include: ["src/**/*.test.{ts,tsx}"],
+    // vite/: the build's own plugins and chunk plan.
+    include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
     environment: "jsdom",
     setupFiles: ["./src/testing/setup-tests.ts"],
     // Screen tests render the whole console in jsdom: several seconds each on a loaded 2-core machine.

@@ -1,0 +1,89 @@
+/** A chunk of the first pass, the bundler's own splitting, as the plan reads it. */
+export interface FirstPassChunk {
+  fileName: string;
+  moduleIds: string[];
+  imports: string[];
+  dynamicImports: string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  /** Bytes of its code, minified but not compressed. */
+  size: number;
+}
+
+/** The modules of each group the final build makes. */
+export interface ChunkPlan {
+  /** What the sign-in page runs beyond the entry: one file instead of a score of small ones. */
+  signIn: Set<string>;
+  /** What the sign-in page loads later: its checks, its second step. */
+  signInLater: Set<string>;
+  /** What the console's frame runs beyond the entry and the sign-in page's. */
+  frame: Set<string>;
+  /** The small pieces the bundler shared between screens (Mantine's parts, icons, the console's own components). */
+  common: Set<string>;
+}
+
+export interface ChunkPlanRoots {
+  /** Modules (path endings) the sign-in page renders at once. */
+  signIn: string[];
+  /** The module (path ending) of the console's frame. */
+  frame: string;
+  /** A shared chunk under this size (bytes of minified code) goes into the common group. */
+  smallChunkBytes: number;
+}
+
+/**
+ * Groups the first pass's chunks so that a page loads a few files: the
+ * bundler cuts a shared chunk for every set of lazy screens reaching a
+ * module, which gave 279 files, 194 of them under 4 KiB gzip, and about 90
+ * requests for a signed-in page's first visit, queued six at a time by the
+ * browser. The entry's own modules stay in the entry (vite.config.ts);
+ * lazy screens, their large shared chunks (ECharts, Leaflet) and anything
+ * only reached lazily from the sign-in page stay where the bundler put them.
+ */
+export function planChunks(chunks: FirstPassChunk[], roots: ChunkPlanRoots): ChunkPlan {
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const staticallyReached = (start: FirstPassChunk[], reached = new Set<string>()): Set<string> => {
+    const visit = (chunk: FirstPassChunk | undefined) => {
+      if (!chunk || reached.has(chunk.fileName)) return;
+      reached.add(chunk.fileName);
+      for (const imported of chunk.imports) visit(byFileName.get(imported));
+    };
+    for (const chunk of start) visit(chunk);
+    return reached;
+  };
+  const chunkHolding = (moduleEnding: string): FirstPassChunk => {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(moduleEnding)));
+    if (!chunk) throw new Error(`no chunk of the first pass holds ${moduleEnding}`);
+    return chunk;
+  };
+
+  const initial = staticallyReached(chunks.filter((chunk) => chunk.isEntry));
+  const signIn = [...staticallyReached(roots.signIn.map(chunkHolding))].filter((file) => !initial.has(file));
+  // What the sign-in page loads later (its checks on the first focus, its second
+  // step), in one chunk of its own: spread over the frame's and the common
+  // group, it had the first focus fetch both. The walk stops at the entry, whose
+  // lazy screens are not the sign-in page's.
+  const signInLater = new Set<string>();
+  const visitLazily = (chunk: FirstPassChunk | undefined) => {
+    if (!chunk || signInLater.has(chunk.fileName) || initial.has(chunk.fileName)) return;
+    signInLater.add(chunk.fileName);
+    for (const imported of [...chunk.imports, ...chunk.dynamicImports]) visitLazily(byFileName.get(imported));
+  };
+  for (const file of signIn) visitLazily(byFileName.get(file));
+  for (const file of signIn) signInLater.delete(file);
+
+  const frame = [...staticallyReached([chunkHolding(roots.frame)])].filter(
+    (file) => !initial.has(file) && !signIn.includes(file) && !signInLater.has(file),
+  );
+  const grouped = new Set([...initial, ...signIn, ...signInLater, ...frame]);
+  const common = chunks.filter(
+    (chunk) => !grouped.has(chunk.fileName) && !chunk.isDynamicEntry && chunk.size < roots.smallChunkBytes,
+  );
+  const modulesOf = (files: string[]) => new Set(files.flatMap((file) => byFileName.get(file)?.moduleIds ?? []));
+  return {
+    signIn: modulesOf(signIn),
+    signInLater: modulesOf([...signInLater]),
+    frame: modulesOf(frame),
+    common: modulesOf(common.map((chunk) => chunk.fileName)),
+  };
+}

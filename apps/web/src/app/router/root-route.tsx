@@ -11,6 +11,8 @@ import { startSignedInPage } from "./start-signed-in-page";
 export interface RouterContext {
   /** Loaders prefetch through it (`ensureQueryData`) so screens open with data. */
   queryClient: QueryClient;
+  /** Starts loading the screens' chunks of these routes (the router's own loading, router.ts). */
+  preloadScreens: (routeIds: string[]) => void;
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -19,9 +21,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   search: { middlewares: [retainSearchParams(["location_site", "location_organism"])] },
   // Signed in, every page (public ones too) shows the console's frame: its
   // texts are loaded before the page renders, so no key ever flashes.
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, matches }) => {
     if (!isAuthenticated()) return;
     startSignedInPage(context.queryClient);
+    // The page's screen, beside the frame and the catalogue: the router would ask
+    // for it only once the catalogue is in and the route's guard has the user.
+    context.preloadScreens(matches.map((match) => match.routeId));
     await loadConsoleCatalogue();
   },
   component: RootLayout,

@@ -30,32 +30,18 @@ export type ScreenPrefetch = (
   search: Record<string, unknown>,
 ) => void;
 
-/**
- * Starts a screen's reads for the selected location (none selected, none started) once its chunk is in;
- * `alongside` (ECharts' chunk of the screen's charts) downloads beside the screen's chunk, not after it.
- */
+/** Starts a screen's reads for the selected location (none selected, none started) once its chunk is in. */
 const fromScreen =
-  (load: () => Promise<{ prefetchScreen: ScreenPrefetch }>, alongside?: () => Promise<unknown>): RoutePrefetch =>
+  (load: () => Promise<{ prefetchScreen: ScreenPrefetch }>): RoutePrefetch =>
   (queryClient, search) => {
     const location = monitoringLocationOf(validateRootSearch(search));
     if (!location) return;
-    alongside?.().catch(() => undefined);
     load().then(
       ({ prefetchScreen }) => prefetchScreen(queryClient, location, search),
       // A chunk that failed to load leaves the reads to the screen, which shows their failure.
       () => undefined,
     );
   };
-
-/**
- * /: the map's chunk (Leaflet and the markers, features/home/map/home-map.tsx), fetched beside
- * the screen's rather than once the screen has drawn its card. The sites come from the
- * caller's locations, which every signed-in page already asks for (start-signed-in-page.ts).
- */
-export const prefetchHomeMap: RoutePrefetch = () => {
-  // A chunk that failed to load is the screen's to show: its own import fails the same way.
-  import("../../features/home/map/home-map").catch(() => undefined);
-};
 
 /** Hands the matched address to the screen's chunk once it is in: its `prefetchScreen` reads it and starts the reads. */
 const fromScreenAddress =
@@ -77,13 +63,7 @@ export const prefetchCodesPrintCorrelation = fromScreenAddress(
 export const prefetchCodesList = fromScreenAddress(() => import("../screens/codes-list-screen"));
 
 /** /network/status/monitoring: the selected location's status, tiles and series. */
-export const prefetchNetworkMonitoring = fromScreen(
-  () => import("../screens/network-monitoring-screen"),
-  () => import("../../features/monitoring/components/echarts-setup"),
-);
+export const prefetchNetworkMonitoring = fromScreen(() => import("../screens/network-monitoring-screen"));
 
-/** /statistics: the overview's traffic, audience and meters, its page's chunk, ECharts' and the map's. */
-export const prefetchStatisticsOverview = fromScreen(
-  () => import("../screens/statistics-overview-screen"),
-  () => import("../../features/statistics-overview/components/echarts-setup"),
-);
+/** /statistics: the overview's traffic, audience and meters, its page's chunk and the map's. */
+export const prefetchStatisticsOverview = fromScreen(() => import("../screens/statistics-overview-screen"));

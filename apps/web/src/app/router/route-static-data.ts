@@ -7,5 +7,10 @@ declare module "@tanstack/react-router" {
     routeId?: RouteId;
     /** Drawn without the console layout: the sign-in page has its own. */
     standalone?: boolean;
+    /**
+     * The chunks the screen draws with from their own files (Leaflet's, ECharts'):
+     * loaded beside the screen's chunk as the page starts (router.ts), not once it runs.
+     */
+    drawsWith?: () => Promise<unknown>;
   }
 }

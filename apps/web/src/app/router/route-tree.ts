@@ -67,18 +67,20 @@ import { leaveLoginWhenSignedIn, publicRouteIds, requireAllowedUser } from "./ro
 import {
   prefetchCodesList,
   prefetchCodesPrintCorrelation,
-  prefetchHomeMap,
   prefetchNetworkMonitoring,
   prefetchStatisticsOverview,
   type RoutePrefetch,
 } from "./route-prefetches";
 import "./route-static-data";
+import { homeMapChunk, monitoringChartsChunk, overviewChartsChunk } from "./screens-draw-with";
 
 interface ConsoleRouteOptions {
   /** Drawn without the console layout (the signed-out pages have their own). */
   standalone?: boolean;
   /** The screen's first reads, started by the route's loader (route-prefetches.ts). */
   prefetch?: RoutePrefetch;
+  /** The chunks the screen draws with, loaded beside its own (screens-draw-with.ts). */
+  drawsWith?: () => Promise<unknown>;
 }
 
 /** A route's loader: starts its screen's first reads (route-prefetches.ts) and does not wait for them. */
@@ -102,12 +104,12 @@ const startReads =
 function consoleRoute<const Id extends RouteId>(
   routeId: Id,
   component: RouteComponent = notAvailableScreen(routeId),
-  { standalone, prefetch }: ConsoleRouteOptions = {},
+  { standalone, prefetch, drawsWith }: ConsoleRouteOptions = {},
 ) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: paths[routeId],
-    staticData: standalone ? { routeId, standalone } : { routeId },
+    staticData: { routeId, ...(standalone ? { standalone } : {}), ...(drawsWith ? { drawsWith } : {}) },
     beforeLoad: publicRouteIds.has(routeId) ? undefined : (guard) => requireAllowedUser(routeId, guard),
     // Not through loaderDeps: they would make a location change remount the screen.
     loader: prefetch && startReads(prefetch),
@@ -156,7 +158,7 @@ function statisticsDashboardScreen(
 const statisticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.statistics,
-  staticData: { routeId: "statistics" },
+  staticData: { routeId: "statistics", drawsWith: overviewChartsChunk },
   validateSearch: validateStatisticsRangeSearch,
   beforeLoad: (guard) => requireAllowedUser("statistics", guard),
   // Not through loaderDeps (see consoleRoute); the reads start as the route matches.
@@ -229,7 +231,7 @@ const supportTicketNewRoute = createRoute({
 
 /** Every route of the table (docs/product.md#navigation-routes), one line each; a feature replaces its screen here. */
 export const routeTree = rootRoute.addChildren([
-  consoleRoute("home", homeScreen, { prefetch: prefetchHomeMap }),
+  consoleRoute("home", homeScreen, { drawsWith: homeMapChunk }),
   loginRoute,
   consoleRoute("logout", logoutScreen),
   consoleRoute("account", accountScreen),
@@ -255,7 +257,10 @@ export const routeTree = rootRoute.addChildren([
   consoleRoute("codesPrintCorrelation", codesPrintCorrelationScreen, { prefetch: prefetchCodesPrintCorrelation }),
   networkMapsRoute,
   consoleRoute("networkIot", networkIotScreen),
-  consoleRoute("networkMonitoring", networkMonitoringScreen, { prefetch: prefetchNetworkMonitoring }),
+  consoleRoute("networkMonitoring", networkMonitoringScreen, {
+    prefetch: prefetchNetworkMonitoring,
+    drawsWith: monitoringChartsChunk,
+  }),
   consoleRoute("networkAps", networkApsScreen),
   consoleRoute("networkEvents", networkEventsScreen),
   consoleRoute("networkCallouts", networkCalloutsScreen),

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { type AnyRoute, createRouter, type RouterHistory } from "@tanstack/react-router";
 import { RouteErrorScreen } from "../layout/route-error-screen";
 import { ScreenLoader } from "../layout/screen-loader";
 import { routeTree } from "./route-tree";
@@ -11,9 +11,12 @@ interface AppRouterOptions {
 }
 
 export function createAppRouter({ queryClient, history }: AppRouterOptions) {
-  return createRouter({
+  // The router's own chunk loading, handed to the root route's guard through the
+  // context once the router exists (the root route cannot import the route tree).
+  let loadScreensOf: (routeIds: string[]) => void = () => undefined;
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, preloadScreens: (routeIds) => loadScreensOf(routeIds) },
     ...(history ? { history } : {}),
     // Hovering a menu entry starts loading its screen's chunk.
     defaultPreload: "intent",
@@ -23,6 +26,17 @@ export function createAppRouter({ queryClient, history }: AppRouterOptions) {
     defaultErrorComponent: RouteErrorScreen,
     scrollRestoration: true,
   });
+  const routes: Record<string, AnyRoute | undefined> = router.routesById;
+  loadScreensOf = (routeIds) => {
+    for (const routeId of routeIds) {
+      const route = routes[routeId];
+      if (!route) continue;
+      // A failure shows when the route renders and imports its screen (or the screen its chunk) again.
+      router.loadRouteChunk(route)?.catch(() => undefined);
+      route.options.staticData?.drawsWith?.().catch(() => undefined);
+    }
+  };
+  return router;
 }
 
 declare module "@tanstack/react-router" {

@@ -17,7 +17,7 @@ import { ChevronIcon } from "./chevron-icon";
 import classes from "./home-page.module.css";
 import { MapLegend } from "./map-legend";
 
-/** Leaflet and the markers: a chunk of their own, which the home route starts fetching beside the screen's (app/router/route-prefetches.ts). */
+/** Leaflet and the markers: a chunk of their own, which the page starts fetching beside the screen's (app/router/screens-draw-with.ts). */
 const HomeMap = lazy(() => import("../map/home-map"));
 
 const homeMapView: HomeMapView = {

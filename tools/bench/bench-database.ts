@@ -9,23 +9,29 @@ export function benchDatabaseUrl(option: string | undefined): string {
   return option ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/ondine_large";
 }
 
-/** The command line of a bench timing runs on a database: `[--database-url URL] [--runs N] [--warmup N]`. */
-export function benchRunOptions(defaults: { runs: number; warmup: number }): {
+/**
+ * The command line of a bench timing runs on a database: `[--database-url URL] [--runs N] [--warmup N]`,
+ * and `[--busy]` (one core kept busy while it measures: busy-core.ts) where the bench offers it.
+ */
+export function benchRunOptions(defaults: { runs: number; warmup: number; offersBusy?: boolean }): {
   databaseUrl: string;
   runs: number;
   warmup: number;
+  busy: boolean;
 } {
   const { values } = parseArgs({
     options: {
       "database-url": { type: "string" },
       runs: { type: "string", default: String(defaults.runs) },
       warmup: { type: "string", default: String(defaults.warmup) },
+      ...(defaults.offersBusy ? { busy: { type: "boolean", default: false } as const } : {}),
     },
   });
   return {
     databaseUrl: benchDatabaseUrl(values["database-url"]),
     runs: Number(values.runs),
     warmup: Number(values.warmup),
+    busy: values.busy === true,
   };
 }
 

@@ -16,6 +16,7 @@ import { demoCatalogue } from "../../seed/src/demo-catalogue";
 import { demoScales } from "../../seed/src/demo-scale";
 import { generateDemoData } from "../../seed/src/generate-demo-data";
 import { insertAllRows } from "../../seed/src/insert-rows";
+import { loadAverage } from "../bench-database";
 import { milliseconds, percentile } from "../search/percentiles";
 
 const { values } = parseArgs({
@@ -85,7 +86,7 @@ try {
     });
     console.log(
       `Organism ${busiest.organism_id} (${busiest.sticks} sticks), ${runs} runs after ${warmup} warm-up each, ` +
-        "through the calls' service (no HTTP).",
+        `through the calls' service (no HTTP); load average ${loadAverage()}.`,
     );
     console.log("| call | window | p50 | p95 | max |");
     console.log("| --- | --- | --- | --- | --- |");
@@ -115,6 +116,7 @@ try {
         console.log(`| ${cells.join(" | ")} |`);
       }
     }
+    console.log(`Load average at the end: ${loadAverage()}`);
   } finally {
     await database.close();
   }

@@ -11,9 +11,9 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
+import { type BusyCore, startBusyCore } from "../busy-core";
 import { startConsoleUnderBench } from "../codes/console-under-bench";
 import { auditPage, type PageAudit } from "./audit-page";
-import { type BusyCore, startBusyCore } from "./busy-core";
 import { launchDebuggableChromium } from "./debuggable-chromium";
 
 const { values } = parseArgs({

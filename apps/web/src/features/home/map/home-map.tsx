@@ -25,7 +25,7 @@ function FollowContainerSize() {
 
 /**
  * Home (docs/product.md#home-map): the map of sites or buildings (Leaflet), a chunk of its own,
- * fetched beside the home screen's (app/router/route-prefetches.ts). It imports Leaflet and its own
+ * fetched beside the home screen's (app/router/screens-draw-with.ts). It imports Leaflet and its own
  * code only: texts and the domain's settings come as props (home-map-props.ts).
  */
 export default function HomeMap(props: HomeMapProps) {

@@ -42,48 +42,52 @@ export interface ChunkPlanRoots {
  */
 export function planChunks(chunks: FirstPassChunk[], roots: ChunkPlanRoots): ChunkPlan {
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const staticallyReached = (start: FirstPassChunk[], reached = new Set<string>()): Set<string> => {
+  /** The chunks reached from `start` through the imports `follow` names, not entering `stopAt`. */
+  const reached = (
+    start: FirstPassChunk[],
+    follow: (chunk: FirstPassChunk) => string[],
+    stopAt: ReadonlySet<string> = new Set(),
+  ): Set<string> => {
+    const seen = new Set<string>();
     const visit = (chunk: FirstPassChunk | undefined) => {
-      if (!chunk || reached.has(chunk.fileName)) return;
-      reached.add(chunk.fileName);
-      for (const imported of chunk.imports) visit(byFileName.get(imported));
+      if (!chunk || seen.has(chunk.fileName) || stopAt.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const imported of follow(chunk)) visit(byFileName.get(imported));
     };
     for (const chunk of start) visit(chunk);
-    return reached;
+    return seen;
   };
+  const staticImports = (chunk: FirstPassChunk) => chunk.imports;
+  const everyImport = (chunk: FirstPassChunk) => [...chunk.imports, ...chunk.dynamicImports];
+  const without = (files: Set<string>, ...excluded: ReadonlySet<string>[]) =>
+    new Set([...files].filter((file) => !excluded.some((set) => set.has(file))));
   const chunkHolding = (moduleEnding: string): FirstPassChunk => {
     const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(moduleEnding)));
     if (!chunk) throw new Error(`no chunk of the first pass holds ${moduleEnding}`);
     return chunk;
   };
+  const chunksOf = (files: Set<string>) => [...files].flatMap((file) => byFileName.get(file) ?? []);
 
-  const initial = staticallyReached(chunks.filter((chunk) => chunk.isEntry));
-  const signIn = [...staticallyReached(roots.signIn.map(chunkHolding))].filter((file) => !initial.has(file));
+  const initial = reached(
+    chunks.filter((chunk) => chunk.isEntry),
+    staticImports,
+  );
+  const signIn = without(reached(roots.signIn.map(chunkHolding), staticImports), initial);
   // What the sign-in page loads later (its checks on the first focus, its second
   // step), in one chunk of its own: spread over the frame's and the common
   // group, it had the first focus fetch both. The walk stops at the entry, whose
   // lazy screens are not the sign-in page's.
-  const signInLater = new Set<string>();
-  const visitLazily = (chunk: FirstPassChunk | undefined) => {
-    if (!chunk || signInLater.has(chunk.fileName) || initial.has(chunk.fileName)) return;
-    signInLater.add(chunk.fileName);
-    for (const imported of [...chunk.imports, ...chunk.dynamicImports]) visitLazily(byFileName.get(imported));
-  };
-  for (const file of signIn) visitLazily(byFileName.get(file));
-  for (const file of signIn) signInLater.delete(file);
-
-  const frame = [...staticallyReached([chunkHolding(roots.frame)])].filter(
-    (file) => !initial.has(file) && !signIn.includes(file) && !signInLater.has(file),
-  );
+  const signInLater = without(reached(chunksOf(signIn), everyImport, initial), signIn);
+  const frame = without(reached([chunkHolding(roots.frame)], staticImports), initial, signIn, signInLater);
   const grouped = new Set([...initial, ...signIn, ...signInLater, ...frame]);
   const common = chunks.filter(
     (chunk) => !grouped.has(chunk.fileName) && !chunk.isDynamicEntry && chunk.size < roots.smallChunkBytes,
   );
-  const modulesOf = (files: string[]) => new Set(files.flatMap((file) => byFileName.get(file)?.moduleIds ?? []));
+  const modulesOf = (files: Set<string>) => new Set(chunksOf(files).flatMap((chunk) => chunk.moduleIds));
   return {
     signIn: modulesOf(signIn),
-    signInLater: modulesOf([...signInLater]),
+    signInLater: modulesOf(signInLater),
     frame: modulesOf(frame),
-    common: modulesOf(common.map((chunk) => chunk.fileName)),
+    common: modulesOf(new Set(common.map((chunk) => chunk.fileName))),
   };
 }

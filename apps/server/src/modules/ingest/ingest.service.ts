@@ -24,6 +24,7 @@ import {
   insertTrafficSamples,
   type LatestReading,
   recordSiteReports,
+  refreshOrganismTrafficDays,
   type SiteRefresh,
   upsertEsls,
 } from "../monitoring";
@@ -119,10 +120,8 @@ export async function ingestBatch(
       tx,
       lineStates.kept.map(({ item }) => item),
     );
-    await insertTrafficSamples(
-      tx,
-      traffic.kept.map(({ item }) => item),
-    );
+    const trafficSamples = traffic.kept.map(({ item }) => item);
+    await insertTrafficSamples(tx, trafficSamples);
     await insertSpeedtests(
       tx,
       speedtests.kept.map(({ item }) => item),
@@ -161,6 +160,8 @@ export async function ingestBatch(
       refreshes.map((refresh) => refresh.siteId),
       settings.now,
     );
+    // Last: the organisms' days are rows every collector of the organism writes, locked until the commit.
+    await refreshOrganismTrafficDays(tx, trafficSamples);
     return { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks, unknownSpaces, portal };
   });
   const { unknownEquipment, takenMacs, unknownIotDevices, unknownSticks, unknownSpaces, portal } = written;

@@ -57,5 +57,5 @@ export { type SiteStatusValues, siteStatusValues } from "./site-status-values";
 export { insertSpeedtests } from "./speedtests.repository";
 export { getSpeedtests } from "./speedtests.service";
 export { getMonitoringStatus, getMonitoringStatusOfScope, getSiteStatuses } from "./status.service";
-export { insertTrafficSamples, rebuildOrganismTrafficDays } from "./traffic.repository";
+export { insertTrafficSamples, rebuildOrganismTrafficDays, refreshOrganismTrafficDays } from "./traffic.repository";
 export { getTraffic, readTraffic } from "./traffic.service";

@@ -87,6 +87,7 @@ export async function findOrganismTrafficDays(
  * Only the rows actually inserted are rolled up (`on conflict do nothing
  * returning`), so a re-sent sample counts once. Hours are UTC hours; days
  * are Paris days (the charts' days). Needs the month partitions to exist.
+ * The organisms' days are then recomputed by refreshOrganismTrafficDays.
  */
 export async function insertTrafficSamples(db: Database, samples: readonly IngestTrafficSample[]): Promise<void> {
   if (samples.length === 0) return;
@@ -114,23 +115,41 @@ export async function insertTrafficSamples(db: Database, samples: readonly Inges
       returning site_id, stamp, rx, tx, active_users
     ), hourly as (${rollUp("traffic_hourly", "date_trunc('hour', stamp, 'UTC')")})
     ${rollUp("traffic_daily", "date_trunc('day', stamp, 'Europe/Paris')")}`);
-  await refreshOrganismDays(db, samples);
+}
+
+const hourMs = 3_600_000;
+
+/** Each site's hours the samples fall in, once: a Paris day starts on a whole UTC hour, so they give its days. */
+function siteHoursOf(samples: readonly IngestTrafficSample[]): { siteId: number; hour: Date }[] {
+  const seen = new Set<string>();
+  const hours: { siteId: number; hour: Date }[] = [];
+  for (const sample of samples) {
+    const hourStart = Math.floor(sample.stamp.getTime() / hourMs) * hourMs;
+    const key = `${sample.site_id}:${hourStart}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    hours.push({ siteId: sample.site_id, hour: new Date(hourStart) });
+  }
+  return hours;
 }
 
 /**
  * Recomputes traffic_daily_organism for the organisms and Paris days the
- * samples touched, from their sites' days as just rolled up: a site's
- * average changes with each sample, so the organism's sum is recomputed,
- * not added to (about as many rows read as the organism has sites).
+ * samples touched, from their sites' days as insertTrafficSamples rolled
+ * them up: a site's average changes with each sample, so the organism's sum
+ * is recomputed, not added to (about as many rows read as the organism has
+ * sites). It locks the organism's day until the commit, and every collector
+ * of the organism writes that row: call it last in the transaction.
  */
-async function refreshOrganismDays(db: Database, samples: readonly IngestTrafficSample[]): Promise<void> {
+export async function refreshOrganismTrafficDays(db: Database, samples: readonly IngestTrafficSample[]): Promise<void> {
+  if (samples.length === 0) return;
   await db.execute(sql`
     with touched as (
-      select distinct s.organism_id, date_trunc('day', t.stamp, 'Europe/Paris') as bucket
-      from ${unnestItems(samples, [
-        [(sample) => sample.site_id, "integer"],
-        [(sample) => sample.stamp, "timestamptz"],
-      ])} as t(site_id, stamp)
+      select distinct s.organism_id, date_trunc('day', t.hour, 'Europe/Paris') as bucket
+      from ${unnestItems(siteHoursOf(samples), [
+        [(siteHour) => siteHour.siteId, "integer"],
+        [(siteHour) => siteHour.hour, "timestamptz"],
+      ])} as t(site_id, hour)
       join sites s on s.id = t.site_id
     )
     insert into traffic_daily_organism as o (organism_id, bucket, rx, tx, active_users)

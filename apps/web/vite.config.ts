@@ -16,7 +16,7 @@ const apiServer = "http://localhost:8080";
  */
 const chunkPlanRoots = {
   signIn: ["src/app/screens/login-screen.tsx", "src/features/auth/components/provider-sign-in.tsx"],
-  frame: "src/app/layout/console-layout.tsx",
+  frame: ["src/app/layout/console-layout.tsx", "src/app/router/route-permission.ts"],
   smallChunkBytes: 12_000,
 };
 

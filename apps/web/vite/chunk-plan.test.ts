@@ -18,7 +18,7 @@ const firstPass = [
   chunk("entry.js", ["/src/main.tsx"], {
     isEntry: true,
     imports: ["react.js"],
-    dynamicImports: ["login.js", "frame.js", "home.js", "codes.js"],
+    dynamicImports: ["login.js", "frame.js", "permission.js", "home.js", "codes.js"],
   }),
   chunk("react.js", ["/node_modules/react/index.js"]),
   chunk("login.js", ["/src/app/screens/login-screen.tsx"], {
@@ -34,6 +34,8 @@ const firstPass = [
     imports: ["entry.js", "text-input.js", "app-shell.js"],
   }),
   chunk("app-shell.js", ["/node_modules/@mantine/core/AppShell.mjs"]),
+  chunk("permission.js", ["/src/app/router/route-permission.ts"], { isDynamicEntry: true, imports: ["navigation.js"] }),
+  chunk("navigation.js", ["/packages/domain/src/navigation.ts"]),
   chunk("home.js", ["/src/app/screens/home-screen.tsx"], {
     isDynamicEntry: true,
     imports: ["table.js", "charts.js"],
@@ -47,7 +49,7 @@ const firstPass = [
 ];
 const roots = {
   signIn: ["src/app/screens/login-screen.tsx"],
-  frame: "src/app/layout/console-layout.tsx",
+  frame: ["src/app/layout/console-layout.tsx", "src/app/router/route-permission.ts"],
   smallChunkBytes: 12_000,
 };
 
@@ -61,10 +63,12 @@ describe("planChunks", () => {
     ]);
   });
 
-  it("puts the frame and what it loads beyond the entry and the sign-in group in the frame group", () => {
+  it("puts the frame, the guard's permission check and what they load beyond the entry and the sign-in group in the frame group", () => {
     expect([...plan.frame].sort()).toEqual([
       "/node_modules/@mantine/core/AppShell.mjs",
+      "/packages/domain/src/navigation.ts",
       "/src/app/layout/console-layout.tsx",
+      "/src/app/router/route-permission.ts",
     ]);
   });
 
@@ -84,7 +88,7 @@ describe("planChunks", () => {
   });
 
   it("names a root that no chunk holds", () => {
-    expect(() => planChunks(firstPass, { ...roots, frame: "src/app/layout/moved-layout.tsx" })).toThrow(
+    expect(() => planChunks(firstPass, { ...roots, frame: ["src/app/layout/moved-layout.tsx"] })).toThrow(
       "no chunk of the first pass holds src/app/layout/moved-layout.tsx",
     );
   });

@@ -25,8 +25,12 @@ export interface ChunkPlan {
 export interface ChunkPlanRoots {
   /** Modules (path endings) the sign-in page renders at once. */
   signIn: string[];
-  /** The module (path ending) of the console's frame. */
-  frame: string;
+  /**
+   * Modules (path endings) of the console's frame: its layout, and what a
+   * private route's guard loads beside it (the permission check), which,
+   * as a chunk of its own, waited for the frame's and then took a round trip.
+   */
+  frame: string[];
   /** A shared chunk under this size (bytes of minified code) goes into the common group. */
   smallChunkBytes: number;
 }
@@ -78,7 +82,7 @@ export function planChunks(chunks: FirstPassChunk[], roots: ChunkPlanRoots): Chu
   // group, it had the first focus fetch both. The walk stops at the entry, whose
   // lazy screens are not the sign-in page's.
   const signInLater = without(reached(chunksOf(signIn), everyImport, initial), signIn);
-  const frame = without(reached([chunkHolding(roots.frame)], staticImports), initial, signIn, signInLater);
+  const frame = without(reached(roots.frame.map(chunkHolding), staticImports), initial, signIn, signInLater);
   const grouped = new Set([...initial, ...signIn, ...signInLater, ...frame]);
   const common = chunks.filter(
     (chunk) => !grouped.has(chunk.fileName) && !chunk.isDynamicEntry && chunk.size < roots.smallChunkBytes,

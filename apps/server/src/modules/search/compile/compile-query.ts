@@ -6,14 +6,15 @@ import { listParameter, valueParameter } from "./sql-values";
 const matchNothing = sql`false`;
 
 /**
- * A condition on one field's value. A guarded field's condition also needs
- * its guard; a list field's asks whether any element meets it.
+ * A condition on one field's value (or on `value`, another form of it). A
+ * guarded field's condition also needs its guard; a list field's asks
+ * whether any element meets it.
  */
-function onField(field: ResolvedField, condition: (value: SQL) => SQL): SQL {
+function onField(field: ResolvedField, condition: (value: SQL) => SQL, value: SQL = field.mapping.value): SQL {
   const { mapping } = field;
   const met = mapping.many
-    ? sql`exists (select 1 from ${mapping.many.from} where ${mapping.many.where} and ${condition(mapping.value)})`
-    : condition(mapping.value);
+    ? sql`exists (select 1 from ${mapping.many.from} where ${mapping.many.where} and ${condition(value)})`
+    : condition(value);
   return mapping.guard ? sql`(${mapping.guard} and ${met})` : met;
 }
 
@@ -48,6 +49,11 @@ export function compileQuery(query: Query, mapping: IndexMapping): SQL {
     case "exists":
       return onField(query.field, (value) => sql`${value} is not null`);
     case "like": {
+      const { folded } = query.field.mapping;
+      // The lower-case copy with LIKE matches as ILIKE does, which lowers both sides (docs/search.md "Field types").
+      if (query.caseInsensitive && folded) {
+        return onField(query.field, (value) => sql`${value} like lower(${query.pattern})`, folded);
+      }
       const operator = sql.raw(query.caseInsensitive ? "ilike" : "like");
       const asText = query.field.mapping.sqlType === "uuid";
       return onField(query.field, (value) => sql`${asText ? sql`${value}::text` : value} ${operator} ${query.pattern}`);

@@ -32,7 +32,7 @@ export const couponsIndex: IndexMapping = {
   maxSize: searchResultWindow,
   fields: {
     id: columnField("number", coupons.id),
-    code: columnField("text", coupons.code, { personal: true }),
+    code: columnField("text", coupons.code, { personal: true, folded: coupons.codeFolded }),
     correlation_id: columnField("keyword", coupons.correlationId, { personal: true }),
     created_at: columnField("date", coupons.createdAt),
     updated_at: columnField("date", coupons.updatedAt),
@@ -43,7 +43,7 @@ export const couponsIndex: IndexMapping = {
     duration: columnField("number", coupons.duration),
     phone_number: columnField("keyword", coupons.phoneNumber, { personal: true }),
     max_usage: columnField("number", coupons.maxUsage),
-    description: columnField("text", coupons.description, { personal: true }),
+    description: columnField("text", coupons.description, { personal: true, folded: coupons.descriptionFolded }),
     with_ran_access: columnField("boolean", coupons.withRanAccess),
     location_id: expressionField("number", "integer", sql`coalesce(${coupons.siteId}, ${coupons.organismId})`, {
       nullable: false,

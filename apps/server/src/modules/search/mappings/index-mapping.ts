@@ -33,6 +33,13 @@ export type FieldMapping = {
   readonly personal?: boolean;
   /** The mapping's `joins` this field reads: a query joins only what its fields need. */
   readonly joins?: readonly string[];
+  /**
+   * The value in lower case, kept by the database (a stored generated
+   * column): a case-insensitive match compares it with LIKE and the pattern
+   * in lower case, where ILIKE lowers each row's text as it compares
+   * (docs/search.md "Field types").
+   */
+  readonly folded?: SQL;
 };
 
 /** Who is searching: what the index's scope condition reads. */
@@ -75,7 +82,7 @@ function sqlTypeOf(column: Column): SqlType {
 export function columnField(
   type: FieldType,
   column: Column,
-  options: { nullable?: boolean; guard?: SQL; personal?: boolean; join?: string } = {},
+  options: { nullable?: boolean; guard?: SQL; personal?: boolean; join?: string; folded?: Column } = {},
 ): FieldMapping {
   return {
     type,
@@ -85,6 +92,7 @@ export function columnField(
     ...(options.guard ? { guard: options.guard } : {}),
     ...(options.personal ? { personal: true } : {}),
     ...(options.join ? { joins: [options.join] } : {}),
+    ...(options.folded ? { folded: sql`${options.folded}` } : {}),
   };
 }
 

@@ -60,7 +60,15 @@ function consoleConfig(plan?: ChunkPlan): UserConfig {
                     { name: "sign-in", test: (id: string) => plan.signIn.has(id) },
                     { name: "sign-in-later", test: (id: string) => plan.signInLater.has(id) },
                     { name: "console-frame", test: (id: string) => plan.frame.has(id) },
-                    { name: "console-common", test: (id: string) => plan.common.has(id) },
+                    {
+                      name: "console-common",
+                      test: (id: string) => plan.common.has(id),
+                      // Only the plan's small pieces: by default a group also takes
+                      // every module they import, which brought ECharts' modules
+                      // (115 KiB gzip) into every signed-in page's first visit
+                      // (docs/performance.md "Fewer files a page").
+                      includeDependenciesRecursively: false,
+                    },
                   ]
                 : []),
             ],

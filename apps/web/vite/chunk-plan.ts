@@ -84,8 +84,13 @@ export function planChunks(chunks: FirstPassChunk[], roots: ChunkPlanRoots): Chu
   const signInLater = without(reached(chunksOf(signIn), everyImport, initial), signIn);
   const frame = without(reached(roots.frame.map(chunkHolding), staticImports), initial, signIn, signInLater);
   const grouped = new Set([...initial, ...signIn, ...signInLater, ...frame]);
+  const isSmall = (chunk: FirstPassChunk) => chunk.size < roots.smallChunkBytes;
+  // A small piece that imports a large shared chunk (a chart helper importing ECharts) stays
+  // out: in the common chunk, it would have every page load the large one.
+  const reachesLarge = (chunk: FirstPassChunk) =>
+    chunksOf(reached([chunk], staticImports, grouped)).some((reachedChunk) => !isSmall(reachedChunk));
   const common = chunks.filter(
-    (chunk) => !grouped.has(chunk.fileName) && !chunk.isDynamicEntry && chunk.size < roots.smallChunkBytes,
+    (chunk) => !grouped.has(chunk.fileName) && !chunk.isDynamicEntry && isSmall(chunk) && !reachesLarge(chunk),
   );
   const modulesOf = (files: Set<string>) => new Set(chunksOf(files).flatMap((chunk) => chunk.moduleIds));
   return {

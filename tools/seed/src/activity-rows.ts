@@ -1,8 +1,8 @@
-import type { schema } from "@ondine/server/db";
+import type { CouponRecord, schema } from "@ondine/server/db";
 
 // The rows the generator writes, typed from the server's schema: every
 // column present, nulls explicit, so a chunk inserts as written.
-export type CouponRow = typeof schema.coupons.$inferSelect;
+export type CouponRow = CouponRecord;
 export type ConnectionCodeRow = typeof schema.connectionCodes.$inferSelect;
 export type PurchaseRow = typeof schema.purchases.$inferSelect;
 export type GuestUserRow = typeof schema.guestUsers.$inferSelect;

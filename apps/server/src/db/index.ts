@@ -17,4 +17,5 @@ export {
   type PostgresPoolSettings,
   unboundedPoolSettings,
 } from "./postgres-pool-settings";
+export type { CouponRecord } from "./schema";
 export * as schema from "./schema";

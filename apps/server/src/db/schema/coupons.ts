@@ -82,3 +82,6 @@ export const coupons = pgTable(
     check("coupons_dates_check", sql`${table.endsAt} >= ${table.startsAt}`),
   ],
 );
+
+/** A code's row as the app writes and reads it: the lower-case copies are the database's own, for the search. */
+export type CouponRecord = Omit<typeof coupons.$inferSelect, "codeFolded" | "descriptionFolded">;

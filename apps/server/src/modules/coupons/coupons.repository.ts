@@ -1,12 +1,12 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db";
-import { coupons, offers, organisms, sites } from "../../db/schema";
+import { type CouponRecord, coupons, offers, organisms, sites } from "../../db/schema";
 import { type InScope, markInScope } from "../../scope/in-scope";
 import type { Scope } from "../../scope/scope";
 import { assignedLocationInScope } from "../../scope/scope-conditions";
 import type { CouponLocation } from "./coupon-location.repository";
 
-export type CouponRow = typeof coupons.$inferSelect;
+export type CouponRow = CouponRecord;
 export type NewCouponRow = Omit<typeof coupons.$inferInsert, "id">;
 
 /** A code with what its answer names: its location's names and its offer. */

@@ -66,6 +66,31 @@ describe.each(testEngines)("search aggregations on %s", (engine) => {
     expect(fused.aggregations.none).toEqual({ doc_count: 0 });
   });
 
+  it("counts a terms aggregation of counts alone in the exact total's pass: the same answer as apart", async () => {
+    const search = (body: Record<string, unknown>, trackTotalHits: unknown) =>
+      suite.client.search(suite.world.admin, "coupons", { size: 0, ...body, track_total_hits: trackTotalHits });
+    const printable = { filter: { bool: { must_not: [{ exists: { field: "disabled_at" } }] } } };
+    const field = "coupon_def.name.keyword";
+    const bodies = [
+      { aggs: { offers: { terms: { field, size: 1 } }, printable } },
+      { aggs: { offers: { terms: { field, size: 200, order: { _key: "desc" } } } } },
+      { aggs: { offers: { terms: { field, size: 200, order: { _count: "asc" } } }, printable } },
+      { aggs: { offers: { terms: { field, size: 200, missing: "(none)" } }, printable } },
+      { aggs: { offers: { terms: { field, size: 200, min_doc_count: 1, exclude: ["One day"] } } } },
+      { aggs: { offers: { terms: { field: "site_id", size: 2 } }, printable } },
+      { query: { term: { code: "NO-SUCH-CODE" } }, aggs: { offers: { terms: { field, size: 200 } }, printable } },
+      { query: { bool: { must_not: [{ exists: { field } }] } }, aggs: { offers: { terms: { field, size: 200 } } } },
+    ];
+    for (const body of bodies) {
+      // A bounded total counts apart from the aggregations: the reference.
+      const [fused, apart] = await Promise.all([search(body, true), search(body, 1_000_000)]);
+      expect(fused.hits.total, JSON.stringify(body)).toEqual(apart.hits.total);
+      expect(fused.aggregations, JSON.stringify(body)).toEqual(apart.aggregations);
+    }
+    const [first] = (await search(bodies[0] as Record<string, unknown>, true)).aggregations.offers.buckets as Bucket[];
+    expect(first?.doc_count).toBeGreaterThan(0);
+  });
+
   it("leaves unknown countries and devices out, or counts them under missing", async () => {
     const result = await aggs("end_users", {
       query: { bool: { filter: [{ exists: { field: "country" } }, { range: { created_at: { gte: "2026-01-01" } } }] } },

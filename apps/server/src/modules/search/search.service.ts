@@ -8,6 +8,7 @@ import { parseSearchRequest } from "./dsl/parse-request";
 import { fieldsOfRequest } from "./dsl/request-fields";
 import { countFigures } from "./figures/count-figures";
 import { figuresKeyOf } from "./figures/figures-key";
+import { isPageWithBoundedTotal, readPageThenTotal } from "./figures/page-then-total";
 import type { SearchFiguresCache } from "./figures/search-figures-cache";
 import { isLagTolerantSearch } from "./lag-tolerant-searches";
 import { searchIndexes } from "./mappings/search-indexes";
@@ -77,6 +78,8 @@ export async function searchIndex(deps: SearchDeps, input: SearchInput): Promise
   const load = cache?.startLoad();
   const [rows, figures] = await deps.limits.runSearch(`actor:${input.actor.id}`, (limited) => {
     const run = (query: SQL) => limited(() => runSearchQuery(database, query));
+    // A page and its bounded total, nothing kept: the page may tell the total.
+    if (!kept && isPageWithBoundedTotal(request)) return readPageThenTotal(base, request, source, run);
     // Side by side: on PostgreSQL each query takes its own connection.
     return Promise.all([
       request.size > 0 ? run(hitsQuery(base, request, source)) : Promise.resolve([]),

@@ -28,6 +28,28 @@ export function bucketKey(field: ResolvedField, value: unknown, dates: DateRende
   }
 }
 
+type TermsAgg = Extract<Agg, { kind: "terms" }>;
+
+/**
+ * A terms aggregation's answer from its buckets' rows (`key`, `doc_count`,
+ * and `group_total`: every document with a key, for `sum_other_doc_count`),
+ * best first, with each bucket's sub-aggregations.
+ */
+export function termsResult(
+  agg: TermsAgg,
+  rows: readonly Record<string, unknown>[],
+  subResults: (row: Record<string, unknown>) => Record<string, AggResult> = () => ({}),
+): AggResult {
+  const total = rows[0] ? asNumber(rows[0].group_total) : 0;
+  let kept = 0;
+  const buckets = rows.map((row) => {
+    const count = asNumber(row.doc_count);
+    kept += count;
+    return { ...bucketKey(agg.field, row.key, agg.dates), doc_count: count, ...subResults(row) };
+  });
+  return { doc_count_error_upper_bound: 0, sum_other_doc_count: total - kept, buckets };
+}
+
 /** A metric's answer; `sum`, `value_count` and `cardinality` of nothing are 0, the others null. */
 export function metricResult(agg: Extract<Agg, { kind: "metric" }>, value: unknown): AggResult {
   if (value === null || value === undefined) {

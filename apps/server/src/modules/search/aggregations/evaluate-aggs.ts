@@ -9,12 +9,12 @@ import { type Level, levelOf } from "./agg-level";
 import {
   type AggResult,
   asNumber,
-  bucketKey,
   bucketsOf,
   emptyResult,
   emptyResults,
   metricResult,
   rangeBucketHead,
+  termsResult,
 } from "./agg-results";
 import { histogramKeyOf, histogramKeysBetween } from "./histogram-keys";
 import { levelQuery, type MetricChild, metricAlias, parentAlias, topMetricsQuery } from "./level-query";
@@ -153,14 +153,7 @@ function bucketResult(
     }
     case "terms": {
       countBuckets(evaluation, rows.length, path);
-      const total = rows[0] ? asNumber(rows[0].group_total) : 0;
-      let kept = 0;
-      const buckets = rows.map((row) => {
-        const count = asNumber(row.doc_count);
-        kept += count;
-        return { ...bucketKey(agg.field, row.key, agg.dates), doc_count: count, ...subResults(row) };
-      });
-      return { doc_count_error_upper_bound: 0, sum_other_doc_count: total - kept, buckets };
+      return termsResult(agg, rows, subResults);
     }
     case "range":
     case "date_range": {

@@ -1,3 +1,4 @@
+import { Stack } from "@mantine/core";
 import { type MonitoringLocation, type StatisticsRange, statisticsRangeOf } from "@ondine/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate, useSearch } from "@tanstack/react-router";
@@ -7,14 +8,16 @@ import {
   overviewWindowOf,
   prefetchStatisticsOverview as prefetchOverviewReads,
 } from "../../features/statistics-overview/api/prefetch-statistics-overview";
+import { StatisticsOverviewHeader } from "../../features/statistics-overview/components/statistics-overview-header";
 import { validateStatisticsRangeSearch } from "../../features/statistics-overview/statistics-range-search";
 import { ScreenLoader } from "../layout/screen-loader";
 import { useMonitoringLocation, useSelectedLocationName } from "./use-monitoring-location";
 
 const statisticsRoute = getRouteApi("/statistics");
 
-// The page and its charts (ECharts' shared chunk) load apart from this small chunk, so
-// that the route's loader starts the reads without waiting for them (docs/performance.md).
+// The cards and their charts (ECharts' shared chunk) load apart from this small chunk, so
+// that the route's loader starts the reads without waiting for them, and the header draws
+// meanwhile (docs/performance.md).
 const loadOverviewPage = () => import("../../features/statistics-overview/components/statistics-overview-page");
 const StatisticsOverviewPage = lazy(() =>
   loadOverviewPage().then(({ StatisticsOverviewPage }) => ({ default: StatisticsOverviewPage })),
@@ -64,16 +67,17 @@ export function StatisticsOverviewScreen() {
   // The route guard has read the user before the screen opens; this covers a cache cleared since.
   if (!user) return <ScreenLoader />;
   return (
-    <Suspense fallback={<ScreenLoader />}>
-      <StatisticsOverviewPage
-        location={location}
-        organismOfSite={location?.type === "site" ? location_organism : undefined}
-        locationName={locationName}
-        roles={user.roles.statistics}
-        range={range}
-        window={window}
-        onRangeChange={changeRange}
-      />
-    </Suspense>
+    <Stack gap="lg">
+      {/* Drawn with this chunk, before the cards' (the page's largest first paint). */}
+      <StatisticsOverviewHeader locationName={locationName} range={range} onRangeChange={changeRange} />
+      <Suspense fallback={<ScreenLoader />}>
+        <StatisticsOverviewPage
+          location={location}
+          organismOfSite={location?.type === "site" ? location_organism : undefined}
+          roles={user.roles.statistics}
+          window={window}
+        />
+      </Suspense>
+    </Stack>
   );
 }

@@ -1,13 +1,11 @@
-import { EmptyState, Grid, Group, Stack, Text, Title } from "@mantine/core";
-import type { MonitoringLocation, RolesTree, StatisticsRange, TimeWindow } from "@ondine/domain";
-import IconMapPin from "@tabler/icons-react/icons/IconMapPin";
+import { EmptyState, Grid, Stack } from "@mantine/core";
+import type { MonitoringLocation, RolesTree, TimeWindow } from "@ondine/domain";
 import { useTranslation } from "react-i18next";
 import { dashboardStateOf } from "../see-more-links";
 import { AudienceMapCard } from "./audience-map-card";
 import { DeviceSplitCard } from "./device-split-card";
 import { MeterCard } from "./meter-card";
 import { SeeMoreLink } from "./see-more-link";
-import { StatisticsDateRangeBar } from "./statistics-date-range-bar";
 import { TrafficCard } from "./traffic-card";
 
 interface StatisticsOverviewPageProps {
@@ -15,63 +13,40 @@ interface StatisticsOverviewPageProps {
   location: MonitoringLocation | null;
   /** The selected site's organism, named in the see-more links' state. */
   organismOfSite?: number;
-  locationName?: string;
   roles: RolesTree["statistics"];
-  range: StatisticsRange;
   window: TimeWindow;
-  onRangeChange: (range: StatisticsRange) => void;
 }
 
-/** Statistics (docs/product.md#statistics-dashboards) overview: traffic, audience, and the purchases and codes meters the roles allow. */
-export function StatisticsOverviewPage({
-  location,
-  organismOfSite,
-  locationName,
-  roles,
-  range,
-  window,
-  onRangeChange,
-}: StatisticsOverviewPageProps) {
+/**
+ * Statistics (docs/product.md#statistics-dashboards) overview's cards: traffic, audience, and the purchases and codes
+ * meters the roles allow, under the header the screen draws (`StatisticsOverviewHeader`).
+ */
+export function StatisticsOverviewPage({ location, organismOfSite, roles, window }: StatisticsOverviewPageProps) {
   const { t } = useTranslation();
   const showsPurchases = roles.purchases === 1;
   const showsCodes = roles.codes === 1;
   // docs/product.md#statistics-overview: without either meter, the traffic card takes the whole width.
   const hasMeters = showsPurchases || showsCodes;
 
+  if (location === null) {
+    return (
+      <EmptyState
+        py="xl"
+        title={t("statisticsOverview.noLocation.title")}
+        description={t("statisticsOverview.noLocation.message")}
+      />
+    );
+  }
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1}>{t("statisticsOverview.title")}</Title>
-          {locationName && (
-            <Group gap={6} wrap="nowrap">
-              <IconMapPin size={16} aria-hidden="true" />
-              <Text size="sm" fw={600}>
-                {locationName}
-              </Text>
-            </Group>
-          )}
-        </Stack>
-        <StatisticsDateRangeBar range={range} onChange={onRangeChange} />
-      </Group>
-      {location === null ? (
-        <EmptyState
-          py="xl"
-          title={t("statisticsOverview.noLocation.title")}
-          description={t("statisticsOverview.noLocation.message")}
-        />
-      ) : (
-        <OverviewCards
-          location={location}
-          window={window}
-          dashboardState={dashboardStateOf(location, window, organismOfSite)}
-          showsPurchases={showsPurchases}
-          showsCodes={showsCodes}
-          showsCustomers={roles.customers === 1}
-          hasMeters={hasMeters}
-        />
-      )}
-    </Stack>
+    <OverviewCards
+      location={location}
+      window={window}
+      dashboardState={dashboardStateOf(location, window, organismOfSite)}
+      showsPurchases={showsPurchases}
+      showsCodes={showsCodes}
+      showsCustomers={roles.customers === 1}
+      hasMeters={hasMeters}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import {
   facetTopSize,
   printableCouponSearchFilter,
   printedCouponFields,
+  searchResultWindow,
   siteStatesFor,
   type TrafficRange,
   trafficRangeWindow,
@@ -22,25 +23,34 @@ export type CodesLocation = { organism: number } | { site: number };
 export const codesPageSize = 20;
 
 /**
- * The codes screen's first page (`couponsPageBody` of
- * apps/web/src/features/codes/coupons-search-body.ts with the location
- * pre-filter only): 20 codes newest first, the total, the offers facet and
- * the printable count.
+ * The codes screen's first searches (apps/web/src/features/codes/coupons-search-body.ts
+ * with the location pre-filter only), sent together: `couponsPageBody`, 20
+ * codes newest first with the total counted up to the result window, and
+ * `couponFiguresBody`, the exact total, the offers facet and the printable
+ * count.
  */
-export function codesFirstPageBody(location: CodesLocation): Clause {
+export function codesFirstPageBodies(location: CodesLocation): { page: Clause; figures: Clause } {
   const filter: Clause[] = [
     { term: { creator_type: "CenterUser" } },
     "site" in location ? { term: { site_id: location.site } } : { term: { organism_id: location.organism } },
   ];
+  const query = { bool: { filter } };
   return {
-    query: { bool: { filter } },
-    sort: [{ created_at: { order: "desc" } }, { id: { order: "desc" } }],
-    from: 0,
-    size: codesPageSize,
-    track_total_hits: true,
-    aggs: {
-      offers: { terms: { field: "coupon_def.name.keyword", size: facetTopSize } },
-      printable: { filter: printableCouponSearchFilter },
+    page: {
+      query,
+      sort: [{ created_at: { order: "desc" } }, { id: { order: "desc" } }],
+      from: 0,
+      size: codesPageSize,
+      track_total_hits: searchResultWindow,
+    },
+    figures: {
+      query,
+      size: 0,
+      track_total_hits: true,
+      aggs: {
+        offers: { terms: { field: "coupon_def.name.keyword", size: facetTopSize } },
+        printable: { filter: printableCouponSearchFilter },
+      },
     },
   };
 }

@@ -9,7 +9,7 @@ import type { CallRecorder } from "./call-recorder";
 import {
   type CodesLocation,
   callerLocationsBody,
-  codesFirstPageBody,
+  codesFirstPageBodies,
   monitoringSeriesQuery,
   printBatchBodies,
 } from "./console-requests";
@@ -162,7 +162,12 @@ export class SimulatedUser {
   codesSearch: Page = async () => {
     const location = this.codesLocation;
     if (!location) return;
-    await Promise.all([this.me(), this.search("search coupons (codes list)", "coupons", codesFirstPageBody(location))]);
+    const bodies = codesFirstPageBodies(location);
+    await Promise.all([
+      this.me(),
+      this.search("search coupons (codes list)", "coupons", bodies.page),
+      this.search("search coupons (codes list figures)", "coupons", bodies.figures),
+    ]);
   };
 
   /** The create form (its offers), 10 codes created as it sends them, then the print page's data of the batch. */

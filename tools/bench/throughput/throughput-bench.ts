@@ -13,7 +13,7 @@ import type { LocationDocument } from "@ondine/domain";
 import autocannon from "autocannon";
 import { type ConsoleUnderBench, startConsoleUnderBench } from "../codes/console-under-bench";
 import { withThrowawayDatabase } from "../ingest/throwaway-database";
-import { callerLocationsBody, codesFirstPageBody } from "../load/console-requests";
+import { callerLocationsBody, codesFirstPageBodies } from "../load/console-requests";
 import { type ConsoleSession, signInThroughApi } from "../load/console-session";
 
 const { values } = parseArgs({
@@ -129,11 +129,11 @@ async function appTargets(app: ConsoleUnderBench): Promise<Target[]> {
       headers: session.headers,
     },
     {
-      name: "POST /api/es_proxy/coupons/_search (codes list)",
+      name: "POST /api/es_proxy/coupons/_search (codes list's page)",
       url: `${app.baseUrl}/api/es_proxy/coupons/_search`,
       method: "POST",
       headers: { ...session.headers, "content-type": "application/json" },
-      body: JSON.stringify(codesFirstPageBody(codesLocation)),
+      body: JSON.stringify(codesFirstPageBodies(codesLocation).page),
     },
   ];
 }

@@ -21,7 +21,8 @@ export function HomeStatusPanel({ state, alert, allFine }: HomeStatusPanelProps)
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+    // aria-busy: assistive technologies wait for the statuses; the home bench (tools/bench/home) times their coming by it.
+    <Stack gap="sm" component="section" aria-labelledby={titleId} aria-busy={state === "reading"}>
       <Title order={3} size="h5" id={titleId}>
         {t("home.status.title")}
       </Title>

@@ -52,6 +52,14 @@ describe("filterLocations (the header's location search)", () => {
     expect(names(filterLocations(directory, "NANTES ile")).sites).toEqual(["Résidence Nantes Île"]);
   });
 
+  it("finds names typed with accents, and a site by its organism's accented name", () => {
+    expect(names(filterLocations(directory, "Résidence ÎLE")).sites).toEqual(["Résidence Nantes Île"]);
+    expect(names(filterLocations(directory, "hôtels belle")).sites).toEqual([
+      "Hôtel Nantes",
+      "Hôtel Saint-Étienne Centre",
+    ]);
+  });
+
   it("finds a site by its organism's name too", () => {
     expect(names(filterLocations(directory, "campus nantes")).sites).toEqual(["Résidence Nantes Île"]);
   });

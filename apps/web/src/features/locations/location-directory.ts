@@ -1,9 +1,7 @@
-import { type LocationDocument, normaliseSearchText } from "@ondine/domain";
+import type { LocationDocument } from "@ondine/domain";
 
-/** A location of the caller, with its name as searches compare it. */
-export interface DirectoryEntry extends LocationDocument {
-  searchName: string;
-}
+/** A location of the caller (its search text is made on the first search: filter-locations.ts). */
+export type DirectoryEntry = LocationDocument;
 
 /** The caller's organisms and sites, sorted by name and indexed for the screens that read them. */
 export interface LocationDirectory {
@@ -20,9 +18,7 @@ export interface LocationDirectory {
 const byName = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
 
 export function buildLocationDirectory(documents: readonly LocationDocument[]): LocationDirectory {
-  const all = documents
-    .map((document) => ({ ...document, searchName: normaliseSearchText(document.name) }))
-    .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+  const all = [...documents].sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
   const organisms = all.filter((entry) => entry.type === "Organism");
   const sites = all.filter((entry) => entry.type === "Site");
   const sitesByOrganism = new Map<number, DirectoryEntry[]>();

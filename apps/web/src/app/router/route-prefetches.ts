@@ -54,6 +54,9 @@ const fromScreenAddress =
     );
   };
 
+/** /: the statuses and counters of the location the home shows, once the caller's locations are in. */
+export const prefetchHome = fromScreenAddress(() => import("../screens/home-screen"));
+
 /** /codes/print/correlation/{id}: the batch's codes and what its sheets print with. */
 export const prefetchCodesPrintCorrelation = fromScreenAddress(
   () => import("../screens/codes-print-correlation-screen"),

@@ -67,6 +67,7 @@ import { leaveLoginWhenSignedIn, publicRouteIds, requireAllowedUser } from "./ro
 import {
   prefetchCodesList,
   prefetchCodesPrintCorrelation,
+  prefetchHome,
   prefetchNetworkMonitoring,
   prefetchStatisticsOverview,
   type RoutePrefetch,
@@ -231,7 +232,7 @@ const supportTicketNewRoute = createRoute({
 
 /** Every route of the table (docs/product.md#navigation-routes), one line each; a feature replaces its screen here. */
 export const routeTree = rootRoute.addChildren([
-  consoleRoute("home", homeScreen, { drawsWith: homeMapChunk }),
+  consoleRoute("home", homeScreen, { prefetch: prefetchHome, drawsWith: homeMapChunk }),
   loginRoute,
   consoleRoute("logout", logoutScreen),
   consoleRoute("account", accountScreen),

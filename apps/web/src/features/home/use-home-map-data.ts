@@ -8,10 +8,11 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useSiteStatus } from "../../api/get-site-status";
+import type { MonitoringScope } from "../../api/monitoring-location-query";
 import { useBuildings } from "./api/find-buildings";
 import { useMaintenanceBySite } from "./api/find-maintenance-by-site";
 import type { HomeDirectory, HomeSite } from "./home-directory";
-import { type HomeScope, monitoringLocationOfScope, monitoringScopeOf } from "./home-scope";
+import { type HomeScope, monitoringLocationOfScope } from "./home-scope";
 import { buildingMapPoints, type MapPoint, siteMapPoints } from "./map/map-points";
 
 export interface HomeMapData {
@@ -46,16 +47,19 @@ function sitesOnMap(directory: HomeDirectory | undefined, scope: HomeScope): rea
 export function useHomeMapData(
   directory: HomeDirectory | undefined,
   scope: HomeScope,
-  options: { showsDetails: boolean; showsOverview: boolean; isSelectionReady: boolean; deferStatus: boolean },
+  options: {
+    showsDetails: boolean;
+    /** The statuses the user's roles show for the scope (home-reads.ts), null for none. */
+    statusScope: MonitoringScope | null;
+    isSelectionReady: boolean;
+    deferStatus: boolean;
+  },
 ): HomeMapData {
   const sites = useMemo(() => sitesOnMap(directory, scope), [directory, scope]);
   // Until the selection is known, "everything" would be read for nothing.
-  const needsStatus =
-    options.isSelectionReady &&
-    !options.deferStatus &&
-    (options.showsDetails || (options.showsOverview && scope.kind === "site"));
+  const needsStatus = options.isSelectionReady && !options.deferStatus && options.statusScope !== null;
   // One read whatever the scope: a site's, an organism's with its sites, or every site of the caller's.
-  const status = useSiteStatus(needsStatus ? monitoringScopeOf(scope) : null);
+  const status = useSiteStatus(needsStatus ? options.statusScope : null);
   const buildings = useBuildings(scope.kind === "site" ? { type: "site", id: scope.siteId } : null);
   const maintenance = useMaintenanceBySite(
     monitoringLocationOfScope(scope),

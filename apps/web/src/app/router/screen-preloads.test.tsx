@@ -4,7 +4,7 @@ import { createQueryClient } from "../../api/query-client";
 import { applyLanguage } from "../../i18n/change-language";
 import { locationsAnswer } from "../../testing/codes-fixtures";
 import { signInAs, testUser } from "../../testing/users";
-import { createAppRouter } from "./router";
+import { createAppRouter, startSignedInPageNow } from "./router";
 
 function homeRouter() {
   const queryClient = createQueryClient();
@@ -41,5 +41,26 @@ describe("a signed-in page's screen chunks (docs/performance.md)", { timeout: 60
 
     expect(loadRouteChunk).toHaveBeenCalledExactlyOnceWith(home);
     expect(drawsWithSpy).toHaveBeenCalledOnce();
+  });
+
+  it("starts a signed-in page's reads and screens as the entry runs, before the router has drawn or loaded", async () => {
+    const api = signInAs(testUser(), locationsAnswer());
+    const router = homeRouter();
+    const preloadScreens = vi.spyOn(router.options.context, "preloadScreens");
+
+    startSignedInPageNow(router);
+
+    expect(preloadScreens).toHaveBeenCalledWith(["__root__", "/"]);
+    expect(api.callsTo("GET /users/me")).toHaveLength(1);
+    expect(api.callsTo("POST /es_proxy/locations/_search")).toHaveLength(1);
+  });
+
+  it("starts nothing for a visitor who is not signed in", () => {
+    const router = homeRouter();
+    const preloadScreens = vi.spyOn(router.options.context, "preloadScreens");
+
+    startSignedInPageNow(router);
+
+    expect(preloadScreens).not.toHaveBeenCalled();
   });
 });

@@ -63,9 +63,9 @@ export function HomePage({ user, selection, directory, onSelectLocation }: HomeP
   const isSelectionReady = selection.status === "received";
   const reads = homeMonitoringReadsOf(user, scope);
   // Over every location, every site's status and figures are taken in only once the sites are on the map
-  // (docs/product.md#monitoring-availability: grey meanwhile), so that reading them (1.1 MB for 2,823 sites)
-  // does not delay the first draw. The route's loader has asked for them as the locations came
-  // (app/screens/home-screen.tsx): by then they are usually in the cache.
+  // (docs/product.md#monitoring-availability: grey meanwhile), so that colouring 2,823 markers and listing
+  // the sites needing attention does not delay the first draw. The route's loader has asked for them as
+  // the locations came (app/screens/home-screen.tsx): by then they are usually in the cache.
   const deferReads = scope.kind === "all" && !hasDrawnSites;
   const counters = useMonitoringCounters(isSelectionReady && !deferReads ? reads.counters : null);
   // The incidents card reads a location's KPIs: with none chosen it is not shown.

@@ -2,9 +2,12 @@
 // codes list, monitoring, statistics overview and maps pages, in Debian's
 // Chromium (docs/performance.md "Signed-in pages (Lighthouse)"):
 //   npm run build && npm run bench:lighthouse -- [--database-url URL] [--runs N] [--reports DIR] [--busy]
+//     [--pages statistics,home]
 // Starts the built server (a fresh embedded database with the demo data, or
 // --database-url), signs in through the form as --email, then runs Lighthouse
-// on each page --runs times, the HTTP cache emptied before each run. --busy
+// on each page --runs times, the HTTP cache emptied before each run; --pages
+// names the pages to audit ("sign-in", "home", "codes list", "monitoring",
+// "statistics", "maps"; all six by default). --busy
 // keeps one core busy for the whole measurement (a thread of the bench).
 import { mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -24,6 +27,7 @@ const { values } = parseArgs({
     password: { type: "string", default: "ondine-demo" },
     reports: { type: "string" },
     busy: { type: "boolean", default: false },
+    pages: { type: "string" },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
   },
 });
@@ -156,8 +160,9 @@ try {
   console.log(
     `Lighthouse ${runs} runs a page, desktop profile, on ${server.database}${values.busy ? ", one core kept busy by the bench" : ""}; load average ${loadAverage()}`,
   );
+  const asked = values.pages?.split(",").map((name) => name.trim());
   const login: BenchPage = { name: "sign-in", path: "/account/login" };
-  for (let run = 0; run < runs; run += 1) await audit(login, run);
+  if (!asked || asked.includes(login.name)) for (let run = 0; run < runs; run += 1) await audit(login, run);
 
   await signInThroughTheForm(page, server.baseUrl);
   const site = await firstSiteSearch(page, server.baseUrl);
@@ -168,10 +173,14 @@ try {
     { name: "statistics", path: `/statistics${site}` },
     { name: "maps", path: `/network/status/maps${site}` },
   ];
+  const names = [login, ...signedIn].map(({ name }) => name);
+  const unknown = asked?.filter((name) => !names.includes(name)) ?? [];
+  if (unknown.length > 0) throw new Error(`--pages: no page named ${unknown.join(", ")} (${names.join(", ")})`);
+  const audited = asked ? signedIn.filter((benchPage) => asked.includes(benchPage.name)) : signedIn;
   // The signed-in console in this tab would keep refreshing its reads while Lighthouse measures.
   await page.goto("about:blank");
   // Pages alternate within a run, so the machine's load weighs on each alike.
-  for (let run = 0; run < runs; run += 1) for (const benchPage of signedIn) await audit(benchPage, run);
+  for (let run = 0; run < runs; run += 1) for (const benchPage of audited) await audit(benchPage, run);
 
   console.log(`Signed in as ${values.email}; median / worst of ${runs} (ms, but the scores and CLS):`);
   for (const [name, pageAudits] of audits) printPage(name, pageAudits);

@@ -73,7 +73,7 @@ import {
   type RoutePrefetch,
 } from "./route-prefetches";
 import "./route-static-data";
-import { homeMapChunk, monitoringChartsChunk, overviewChartsChunk } from "./screens-draw-with";
+import { homeMapChunk, monitoringChartsChunk } from "./screens-draw-with";
 
 interface ConsoleRouteOptions {
   /** Drawn without the console layout (the signed-out pages have their own). */
@@ -159,7 +159,8 @@ function statisticsDashboardScreen(
 const statisticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.statistics,
-  staticData: { routeId: "statistics", drawsWith: overviewChartsChunk },
+  // Draws without ECharts: its screen asks for the charts once its header has painted.
+  staticData: { routeId: "statistics" },
   validateSearch: validateStatisticsRangeSearch,
   beforeLoad: (guard) => requireAllowedUser("statistics", guard),
   // Not through loaderDeps (see consoleRoute); the reads start as the route matches.

@@ -9,6 +9,3 @@ export const homeMapChunk = () => import("../../features/home/map/home-map");
 
 /** /network/status/monitoring: ECharts with the monitoring charts' types. */
 export const monitoringChartsChunk = () => import("../../features/monitoring/components/echarts-setup");
-
-/** /statistics: ECharts with the overview's charts' types. */
-export const overviewChartsChunk = () => import("../../features/statistics-overview/components/echarts-setup");

@@ -2,14 +2,17 @@ import { Stack } from "@mantine/core";
 import { type MonitoringLocation, type StatisticsRange, statisticsRangeOf } from "@ondine/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate, useSearch } from "@tanstack/react-router";
-import { lazy, Suspense, useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo } from "react";
+import { afterNextPaint } from "../../components/charts/after-next-paint";
 import { currentUserQueryOptions, useCurrentUser } from "../../features/auth/api/get-current-user";
 import {
   overviewWindowOf,
   prefetchStatisticsOverview as prefetchOverviewReads,
 } from "../../features/statistics-overview/api/prefetch-statistics-overview";
+import { loadOverviewECharts } from "../../features/statistics-overview/components/load-overview-echarts";
 import { StatisticsOverviewHeader } from "../../features/statistics-overview/components/statistics-overview-header";
 import { validateStatisticsRangeSearch } from "../../features/statistics-overview/statistics-range-search";
+import { loadWorldMapChart } from "../../features/statistics-overview/world-map/load-world-map-chart";
 import { ScreenLoader } from "../layout/screen-loader";
 import { useMonitoringLocation, useSelectedLocationName } from "./use-monitoring-location";
 
@@ -49,6 +52,17 @@ export function StatisticsOverviewScreen() {
   // it is the one the route's loader just took, when it did, so the cards find its reads.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `rangeKey` names the range.
   const window = useMemo(() => overviewWindowOf(range), [rangeKey]);
+
+  // ECharts and the world map take the main thread for a while as their chunks run: asked for
+  // once the header (the page's largest first paint) is on screen, while the cards' reads run.
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        loadOverviewECharts().catch(() => undefined);
+        loadWorldMapChart().catch(() => undefined);
+      }),
+    [],
+  );
 
   const changeRange = useCallback(
     (next: StatisticsRange) =>

@@ -1,5 +1,6 @@
 import type { EChartsType, init } from "echarts/core";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { afterNextPaint } from "./after-next-paint";
 
 /** ECharts' `init`, from the chunk that registered a feature's chart types. */
 export type EChartsInit = typeof init;
@@ -32,7 +33,8 @@ export function eChartsChunk(load: () => Promise<{ init: EChartsInit }>): () => 
 /**
  * An ECharts instance on a container, resized with it and disposed with the
  * component, drawing `option` whenever it changes. ECharts comes from
- * `loadECharts` (read once, on mount): a feature whose page should draw
+ * `loadECharts` (read once, on mount, and called once the page has painted
+ * the frame the chart's box is in): a feature whose page should draw
  * before ECharts has loaded and run (docs/performance.md "Signed-in pages")
  * gives `eChartsChunk(() => import("./echarts-setup"))`, and the container,
  * laid out by the caller, stands empty until ECharts is in. Returns the container's ref, the instance (for
@@ -82,16 +84,20 @@ export function useLazyECharts<Option>(
       observer.observe(element);
       setIsLoaded(true);
     };
-    const loaded = loadECharts();
-    if (loaded instanceof Promise) {
-      loaded.then(start, (error: unknown) => {
-        if (!isUnmounted) setLoadFailure({ error });
-      });
-    } else {
-      start(loaded);
-    }
+    // ECharts takes the main thread for a while as its chunk runs: not before the page's frame has painted.
+    const cancelLoad = afterNextPaint(() => {
+      const loaded = loadECharts();
+      if (loaded instanceof Promise) {
+        loaded.then(start, (error: unknown) => {
+          if (!isUnmounted) setLoadFailure({ error });
+        });
+      } else {
+        start(loaded);
+      }
+    });
     return () => {
       isUnmounted = true;
+      cancelLoad();
       observer?.disconnect();
       instance?.dispose();
       chart.current = null;

@@ -31,8 +31,8 @@ export function overviewWindowOf(range: StatisticsRange, now: Date = new Date())
 /**
  * Starts the reads the overview opens with (traffic, audience, and the
  * meters the roles show), under the keys its cards read, so they run while
- * the screen's chunks load; also asks for the map's chunk (the route's
- * loader asks for ECharts'). Fresh entries are not asked again; a failure is
+ * the screen's chunks load (ECharts and the map come once the header has
+ * painted: the screen asks for them). Fresh entries are not asked again; a failure is
  * left to the card (docs/product.md#errors-behaviour: it shows empty).
  */
 export function prefetchStatisticsOverview(
@@ -51,6 +51,4 @@ export function prefetchStatisticsOverview(
   if (roles?.purchases === 1)
     void queryClient.prefetchQuery(statisticsCountQueryOptions("purchases", location, window));
   if (roles?.codes === 1) void queryClient.prefetchQuery(statisticsCountQueryOptions("used_codes", location, window));
-  // The map's chart and geometry, the page's last chunk: asked for beside the data.
-  import("../world-map/world-map-chart").catch(() => undefined);
 }

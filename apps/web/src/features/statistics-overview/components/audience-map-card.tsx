@@ -3,14 +3,14 @@ import { type MonitoringLocation, type TimeWindow, topEntries } from "@ondine/do
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAudience } from "../api/find-audience";
+import { loadWorldMapChart } from "../world-map/load-world-map-chart";
 import { countryName } from "./chart-labels";
 import { SharesTable } from "./shares-table";
 import { StatisticsCard } from "./statistics-card";
 
-// The map's chart type and the world geometry are their own chunk, asked for as soon as
-// the overview's chunk runs, so that it downloads beside the audience's data.
-const worldMapChunk = import("../world-map/world-map-chart");
-const WorldMapChart = lazy(() => worldMapChunk);
+// The map's chart type and the world geometry are their own chunk, which the screen asks
+// for once its header has painted (the card draws its table meanwhile).
+const WorldMapChart = lazy(loadWorldMapChart);
 
 /** The countries the map's table lists: the busiest ones. */
 export const mapTableSize = 10;

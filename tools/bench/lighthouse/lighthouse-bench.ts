@@ -32,6 +32,11 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
+const pageNames = ["sign-in", "home", "codes list", "monitoring", "statistics", "maps"];
+const asked = values.pages?.split(",").map((name) => name.trim());
+const unknownPages = asked?.filter((name) => !pageNames.includes(name)) ?? [];
+if (unknownPages.length > 0)
+  throw new Error(`--pages: no page named ${unknownPages.join(", ")} (${pageNames.join(", ")})`);
 const loadAverage = () =>
   loadavg()
     .map((load) => load.toFixed(2))
@@ -160,7 +165,6 @@ try {
   console.log(
     `Lighthouse ${runs} runs a page, desktop profile, on ${server.database}${values.busy ? ", one core kept busy by the bench" : ""}; load average ${loadAverage()}`,
   );
-  const asked = values.pages?.split(",").map((name) => name.trim());
   const login: BenchPage = { name: "sign-in", path: "/account/login" };
   if (!asked || asked.includes(login.name)) for (let run = 0; run < runs; run += 1) await audit(login, run);
 
@@ -173,9 +177,6 @@ try {
     { name: "statistics", path: `/statistics${site}` },
     { name: "maps", path: `/network/status/maps${site}` },
   ];
-  const names = [login, ...signedIn].map(({ name }) => name);
-  const unknown = asked?.filter((name) => !names.includes(name)) ?? [];
-  if (unknown.length > 0) throw new Error(`--pages: no page named ${unknown.join(", ")} (${names.join(", ")})`);
   const audited = asked ? signedIn.filter((benchPage) => asked.includes(benchPage.name)) : signedIn;
   // The signed-in console in this tab would keep refreshing its reads while Lighthouse measures.
   await page.goto("about:blank");

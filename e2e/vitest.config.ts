@@ -10,8 +10,10 @@ export default defineConfig({
     globalSetup: ["src/support/seeded-template.ts"],
     environment: "node",
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Twice what a journey takes on a quiet machine: a CI machine ran every step twice as slow
+    // (2026-12-01), and a test that passes there must not fail on its clock.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Pages settle in their own time, more slowly when the two cores are busy.
     expect: { poll: { timeout: 15_000, interval: 100 } },
   },

@@ -8,6 +8,7 @@ import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
 import { recordCspViolations } from "./support/csp-violations";
 import { sitesSeenBy } from "./support/locations";
+import { journeyActionTimeoutMs } from "./support/pages";
 import { accessibilityViolations } from "./support/screen-check";
 
 /**
@@ -125,6 +126,7 @@ describe("the built screens on a phone and a laptop", () => {
       baseURL: server.baseUrl,
       viewport: { width: viewport.width, height: viewport.height },
     });
+    context.setDefaultTimeout(journeyActionTimeoutMs);
     await recordCspViolations(context);
     await context.addInitScript((chosen) => window.localStorage.setItem("ondine.language", chosen), language);
     const page = await context.newPage();

@@ -1,9 +1,18 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { recordCspViolations } from "./csp-violations";
 
+/**
+ * How long an action or a navigation waits for its element or page: Playwright's 30 s, doubled.
+ * On a 2-core CI machine that runs slow, a server answering its first requests beside a fresh
+ * Chromium took over 30 s to draw the sign-in form (2026-12-01); a wait only lasts this long when
+ * a journey is failing anyway.
+ */
+export const journeyActionTimeoutMs = 60_000;
+
 /** A fresh browser context at 1440x900 whose CSP violations fail the journey (support/csp-violations.ts). */
 export async function openConsoleContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(journeyActionTimeoutMs);
   await recordCspViolations(context);
   return context;
 }

@@ -10,7 +10,7 @@ export default defineConfig({
     globalSetup: ["src/support/seeded-template.ts"],
     environment: "node",
     fileParallelism: false,
-    // Twice what a journey takes on a quiet machine: a CI machine ran every step twice as slow
+    // Twice the limits that sufficed on a quiet machine: a CI machine ran every step twice as slow
     // (2026-12-01), and a test that passes there must not fail on its clock.
     testTimeout: 120_000,
     hookTimeout: 180_000,

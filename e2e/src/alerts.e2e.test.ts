@@ -163,7 +163,7 @@ describe("alerts and silent mode as the hotel chain's manager (docs/alerts.md)",
   });
 
   it("mails one alert when a hotel goes down, and one when it is back", async () => {
-    // Counted from here: a slow run may already have mailed the stale seed's outage and its recovery.
+    // Counted from here: the seed's outage at this hour, and its recovery, may already be mailed.
     const before = (await alertMailsAbout(downHotel)).length;
     await report(downHotel, "down");
     await expect

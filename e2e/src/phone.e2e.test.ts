@@ -6,9 +6,8 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
-import { recordCspViolations } from "./support/csp-violations";
 import { sitesSeenBy } from "./support/locations";
-import { journeyActionTimeoutMs } from "./support/pages";
+import { openConsoleContext } from "./support/pages";
 import { accessibilityViolations } from "./support/screen-check";
 
 /**
@@ -122,12 +121,7 @@ describe("the built screens on a phone and a laptop", () => {
 
   async function signedInPage(viewport: Viewport, language: Language): Promise<Page> {
     await context?.close();
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    context.setDefaultTimeout(journeyActionTimeoutMs);
-    await recordCspViolations(context);
+    context = await openConsoleContext(browser, server.baseUrl, { width: viewport.width, height: viewport.height });
     await context.addInitScript((chosen) => window.localStorage.setItem("ondine.language", chosen), language);
     const page = await context.newPage();
     await page.goto("/account/login");

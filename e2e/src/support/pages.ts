@@ -7,11 +7,15 @@ import { recordCspViolations } from "./csp-violations";
  * Chromium took over 30 s to draw the sign-in form (2026-12-01); a wait only lasts this long when
  * a journey is failing anyway.
  */
-export const journeyActionTimeoutMs = 60_000;
+const journeyActionTimeoutMs = 60_000;
 
-/** A fresh browser context at 1440x900 whose CSP violations fail the journey (support/csp-violations.ts). */
-export async function openConsoleContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+/** A fresh browser context (1440x900 unless told) whose CSP violations fail the journey (support/csp-violations.ts). */
+export async function openConsoleContext(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = { width: 1440, height: 900 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
   context.setDefaultTimeout(journeyActionTimeoutMs);
   await recordCspViolations(context);
   return context;

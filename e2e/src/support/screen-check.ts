@@ -13,6 +13,12 @@ export const screenSizes = [
   { label: "phone", width: 390, height: 844 },
 ] as const;
 
+/**
+ * E2E_SCREENSHOTS=off: no photographs (CI's run, where nobody looks at them, and where they
+ * took a good part of the journeys' time); axe-core still checks every screen.
+ */
+const takesScreenshots = process.env.E2E_SCREENSHOTS !== "off";
+
 let screenshotsDir: string | undefined;
 
 /** E2E_SCREENSHOTS_DIR, else one temporary folder for the whole run (printed once). */
@@ -83,7 +89,7 @@ async function settleLayout(page: Page, width: number): Promise<void> {
  * Checks a built screen as its users meet it: fails on any WCAG 2.2 AA
  * violation axe-core finds (listing each with the elements it targets), then
  * takes a full-page screenshot at 1440×900 and 390×844 into
- * E2E_SCREENSHOTS_DIR, and gives the page its viewport back. Call it once the
+ * E2E_SCREENSHOTS_DIR (unless E2E_SCREENSHOTS=off), and gives the page its viewport back. Call it once the
  * screen shows what it is about (data loaded, dialog open).
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
@@ -109,6 +115,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   if (violations.length > 0) {
     throw new Error(`Accessibility violations on "${name}" (WCAG 2.2 AA):\n- ${violations.join("\n- ")}`);
   }
+  if (!takesScreenshots) return;
   const directory = screenshotsDirectory();
   const viewport = page.viewportSize();
   try {

@@ -28,6 +28,7 @@ const testOnlySettings: Record<string, string> = {
   TEST_REPLICA_URL: "apps/server/src/db/replica.test.ts",
   CHROMIUM_PATH: "e2e/src/support/browser.ts",
   E2E_SCREENSHOTS_DIR: "e2e/src/support/screen-check.ts",
+  E2E_SCREENSHOTS: "e2e/src/support/screen-check.ts",
   PG_ADMIN_URL: "tools/ci/postgres-database.mjs",
 };
 

@@ -4,6 +4,14 @@ import { defineConfig } from "vitest/config";
 // journeys live in e2e/ and run with `npm run test:e2e`.
 export default defineConfig({
   test: {
-    projects: ["packages/domain", "apps/server", "apps/web", "apps/web/vitest.isolated.config.ts", "tools", "contract"],
+    projects: [
+      "packages/domain",
+      "apps/server",
+      "apps/server/vitest.isolated.config.ts",
+      "apps/web",
+      "apps/web/vitest.isolated.config.ts",
+      "tools",
+      "contract",
+    ],
   },
 });

@@ -10,6 +10,11 @@ export default defineConfig({
     globalSetup: ["src/support/seeded-template.ts"],
     environment: "node",
     fileParallelism: false,
+    // The files share their modules (`isolate: false`): Playwright, axe-core, the server's database
+    // code and the simulator are imported once for the run, 13 s in all, where one file alone
+    // spends about 13 s importing them (docs/architecture.md "Tools and tests"). Each file still
+    // starts its own console server and browser (support/console-for-file.ts).
+    isolate: false,
     // Twice the limits that sufficed on a quiet machine: a CI machine ran every step twice as slow
     // (2026-12-01), and a test that passes there must not fail on its clock.
     testTimeout: 120_000,

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db";
 import { buildTestApp } from "../test/test-app";
@@ -58,6 +61,47 @@ describe("load shedding", () => {
       event_loop: { busy: false },
     });
     await app.close();
+  });
+
+  it("counts no start-up work as lag: the first requests after a start are served", async () => {
+    const app = buildTestApp(database, { maxEventLoopDelayMs: 100 });
+    // A plugin that loads slowly, as the app's own modules and migrations do on a busy machine.
+    app.register(async () => holdEventLoop(1_500));
+    await app.ready();
+    await new Promise((resolve) => setTimeout(resolve, loadSampleIntervalMs / 2));
+    expect((await app.inject({ method: "GET", url: "/api/config/public" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({
+      event_loop: { busy: false },
+    });
+    await app.close();
+  });
+
+  it("serves the console's pages and files while it sheds the API: refusing them frees nothing and breaks the page", async () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), "ondine-web-busy-"));
+    try {
+      writeFileSync(join(webDistDir, "index.html"), "<!doctype html><title>Ondine</title>");
+      mkdirSync(join(webDistDir, "assets"));
+      writeFileSync(join(webDistDir, "assets", "screen-Cq81dE0a.js"), "export const screen = 1;");
+      const app = buildTestApp(database, { maxEventLoopDelayMs: 100, webDistDir });
+      await app.ready();
+      await nextSample();
+
+      holdEventLoop(1_500);
+      await new Promise((resolve) => setTimeout(resolve, loadSampleIntervalMs / 2));
+      const [page, chunk, api, unknownApi] = await Promise.all([
+        app.inject({ method: "GET", url: "/account/login" }),
+        app.inject({ method: "GET", url: "/assets/screen-Cq81dE0a.js" }),
+        app.inject({ method: "GET", url: "/api/config/public" }),
+        app.inject({ method: "GET", url: "/api/no-such-call" }),
+      ]);
+      expect([page.statusCode, page.headers["content-type"]]).toEqual([200, "text/html; charset=utf-8"]);
+      expect([chunk.statusCode, chunk.body]).toEqual([200, "export const screen = 1;"]);
+      expect([api.statusCode, api.json().code]).toEqual([503, "SERVER_BUSY"]);
+      expect(unknownApi.statusCode).toBe(503);
+      await app.close();
+    } finally {
+      rmSync(webDistDir, { recursive: true, force: true });
+    }
   });
 
   it("sheds nothing when turned off (0), and health still reports the delay", async () => {

@@ -1,8 +1,9 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import underPressure from "@fastify/under-pressure";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { AppError } from "../errors/app-error";
+import { isApiPath } from "./api-path";
 
 /** How often the event loop's delay is sampled: a lag is noticed within this time. */
 export const loadSampleIntervalMs = 250;
@@ -22,6 +23,18 @@ declare module "fastify" {
     /** Answered even while the server sheds load (health: it says the server is busy). */
     pressureHandler?: () => undefined;
   }
+}
+
+/**
+ * The console's own files and pages (a GET or HEAD outside /api: plugins/web-console.ts) are
+ * served while the server sheds load. They are read from the build, not computed, so refusing
+ * them frees nothing; and a page whose document was refused shows the 503's JSON, one whose
+ * script chunk was refused stays broken until reloaded, where the console's API reads wait and
+ * retry by themselves (docs/operations.md "When the database stalls or restarts"). Seen in the journeys: two servers
+ * started beside two browsers on two cores refused the sign-in page's document and a chunk.
+ */
+function isConsoleFile(request: FastifyRequest): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url);
 }
 
 function shed(reply: FastifyReply): Promise<never> {
@@ -47,6 +60,11 @@ function eventLoopDelayMonitor() {
       histogram.reset();
       return Math.round(Math.max(timerLag, longestLag));
     },
+    /** Forgets what it saw so far: the start-up's own work (modules, migrations, plugins) is no lag. */
+    restart(): void {
+      histogram.reset();
+      sampledAt = performance.now();
+    },
     stop: () => histogram.disable(),
   };
 }
@@ -57,7 +75,8 @@ function eventLoopDelayMonitor() {
  * last sample, new requests answer 503 SERVER_BUSY with `Retry-After` at once
  * until a sample finds it free again, instead of queuing behind the work that
  * held it, so the backlog drains and clients retry later or elsewhere. Health
- * is answered all the same: it says the server is busy. 0 turns shedding off;
+ * is answered all the same: it says the server is busy, and so are the console's
+ * files and pages. 0 turns shedding off;
  * the delay is still measured and reported.
  *
  * The plugin's own `maxEventLoopDelay` reads the mean delay of a sample, which
@@ -70,6 +89,9 @@ export const loadSheddingPlugin = fastifyPlugin(
     const monitor = eventLoopDelayMonitor();
     let delayMs = 0;
     let busy = false;
+    // Building the app holds the loop for seconds (4.7 s seen on a busy machine), and its first
+    // sample would count that as lag: the first requests after a start were refused as busy.
+    app.addHook("onReady", async () => monitor.restart());
     app.addHook("onClose", async () => monitor.stop());
     await app.register(underPressure, {
       healthCheck: async () => {
@@ -80,6 +102,7 @@ export const loadSheddingPlugin = fastifyPlugin(
       healthCheckInterval: loadSampleIntervalMs,
       sampleInterval: loadSampleIntervalMs,
       pressureHandler: (request, reply, type) => {
+        if (isConsoleFile(request)) return undefined;
         request.log.warn({ type, eventLoopDelayMs: delayMs }, "Shedding a request: the event loop lags");
         return shed(reply);
       },

@@ -32,18 +32,20 @@ export async function playOrganismCollector(
   const siteIds = new Set(collector.siteIds);
   const plan = { sites: collectors.plan.sites.filter((site) => siteIds.has(site.siteId)), collectors: [collector] };
   const at = Date.now() + reportIntervalMs;
+  // What the simulator says of a failed report (the status the ingest answered), for the error below.
+  const said: string[] = [];
   const simulator = createSimulator({
     baseUrl,
     plan,
     tokens: collectors.tokens,
     intervalMs: reportIntervalMs,
     gapCapMs: reportIntervalMs,
-    log: () => {},
+    log: (line) => said.push(line),
     now: () => at,
   });
   const summary = await simulator.tick();
   if (summary.failed.length > 0 || summary.rejected > 0) {
-    throw new Error(`the collector's round was not stored: ${JSON.stringify(summary)}`);
+    throw new Error(`the collector's round was not stored: ${JSON.stringify(summary)}\n${said.join("\n")}`);
   }
   const reportedAt = Math.floor(at / reportIntervalMs) * reportIntervalMs;
   return { ...networkConditions(plan, conditionSlotOf(reportedAt)), reportedAt, siteIds: collector.siteIds };

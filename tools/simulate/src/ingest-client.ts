@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from "node:timers/promises";
+
 /** A call of the ingest API that did not answer 200. */
 export class IngestCallError extends Error {
   constructor(
@@ -29,15 +31,48 @@ export interface IngestCall {
   fetch?: typeof fetch;
 }
 
-/** Posts a body to an ingest path with a collector's token, and returns the answer's counts. */
-export async function postIngest(call: IngestCall): Promise<IngestAnswer> {
+/**
+ * How often a call answered 503 with `Retry-After` (the server shedding load, the database
+ * restarting: docs/operations.md) is sent again, each time after the wait the answer asked for,
+ * before it fails and the batch waits for the collector's next round. A batch sent twice stores
+ * nothing twice (docs/ingest.md "Idempotence and order").
+ */
+const briefUnavailabilityRetries = 3;
+/** A `Retry-After` longer than this is the next round's business. */
+const longestRetryWaitMs = 30_000;
+
+/** The wait a 503 asked for, in milliseconds, when it said one we are willing to wait. */
+function retryWaitMsOf(response: Response): number | undefined {
+  const retryAfter = response.headers.get("retry-after");
+  if (response.status !== 503 || retryAfter === null || retryAfter.trim() === "") return undefined;
+  const seconds = Number(retryAfter);
+  const waitMs = seconds * 1_000;
+  return Number.isFinite(waitMs) && waitMs >= 0 && waitMs <= longestRetryWaitMs ? waitMs : undefined;
+}
+
+async function postOnce(call: IngestCall): Promise<Response> {
   const timeout = AbortSignal.timeout(callTimeoutMs);
-  const response = await (call.fetch ?? fetch)(new URL(call.path, call.baseUrl), {
+  return (call.fetch ?? fetch)(new URL(call.path, call.baseUrl), {
     method: "POST",
     headers: { authorization: `Bearer ${call.token}`, "content-type": "application/json" },
     body: JSON.stringify(call.body),
     signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
   });
+}
+
+/**
+ * Posts a body to an ingest path with a collector's token, and returns the answer's counts;
+ * a brief unavailability is waited out as the answer asks (`briefUnavailabilityRetries`).
+ */
+export async function postIngest(call: IngestCall): Promise<IngestAnswer> {
+  let response = await postOnce(call);
+  for (let retry = 0; retry < briefUnavailabilityRetries; retry += 1) {
+    const waitMs = retryWaitMsOf(response);
+    if (waitMs === undefined) break;
+    await response.body?.cancel();
+    await sleep(waitMs, undefined, call.signal ? { signal: call.signal } : {});
+    response = await postOnce(call);
+  }
   const text = await response.text();
   if (!response.ok) {
     let code = "";

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { recordCspViolations } from "./csp-violations";
+import { watchForFailureReport } from "./failure-report";
 
 /**
  * How long an action or a navigation waits for its element or page: Playwright's 30 s, doubled.
@@ -18,6 +19,7 @@ export async function openConsoleContext(
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
   context.setDefaultTimeout(journeyActionTimeoutMs);
   await recordCspViolations(context);
+  watchForFailureReport(context);
   return context;
 }
 

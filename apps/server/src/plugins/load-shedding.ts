@@ -30,8 +30,9 @@ declare module "fastify" {
  * served while the server sheds load. They are read from the build, not computed, so refusing
  * them frees nothing; and a page whose document was refused shows the 503's JSON, one whose
  * script chunk was refused stays broken until reloaded, where the console's API reads wait and
- * retry by themselves (docs/operations.md "When the database stalls or restarts"). Seen in the journeys: two servers
- * started beside two browsers on two cores refused the sign-in page's document and a chunk.
+ * retry by themselves (docs/operations.md "When the database stalls or restarts"). Seen in the
+ * journeys: two servers started beside two browsers on two cores refused the sign-in page's
+ * document and a chunk.
  */
 function isConsoleFile(request: FastifyRequest): boolean {
   return (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url);

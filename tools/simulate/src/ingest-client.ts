@@ -50,12 +50,12 @@ function retryWaitMsOf(response: Response): number | undefined {
   return Number.isFinite(waitMs) && waitMs >= 0 && waitMs <= longestRetryWaitMs ? waitMs : undefined;
 }
 
-async function postOnce(call: IngestCall): Promise<Response> {
+async function postOnce(call: IngestCall, body: string): Promise<Response> {
   const timeout = AbortSignal.timeout(callTimeoutMs);
   return (call.fetch ?? fetch)(new URL(call.path, call.baseUrl), {
     method: "POST",
     headers: { authorization: `Bearer ${call.token}`, "content-type": "application/json" },
-    body: JSON.stringify(call.body),
+    body,
     signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
   });
 }
@@ -65,13 +65,15 @@ async function postOnce(call: IngestCall): Promise<Response> {
  * a brief unavailability is waited out as the answer asks (`briefUnavailabilityRetries`).
  */
 export async function postIngest(call: IngestCall): Promise<IngestAnswer> {
-  let response = await postOnce(call);
+  // Serialized once: a batch sent again is the same text.
+  const body = JSON.stringify(call.body);
+  let response = await postOnce(call, body);
   for (let retry = 0; retry < briefUnavailabilityRetries; retry += 1) {
     const waitMs = retryWaitMsOf(response);
     if (waitMs === undefined) break;
     await response.body?.cancel();
     await sleep(waitMs, undefined, call.signal ? { signal: call.signal } : {});
-    response = await postOnce(call);
+    response = await postOnce(call, body);
   }
   const text = await response.text();
   if (!response.ok) {

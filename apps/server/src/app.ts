@@ -34,6 +34,7 @@ import { castingRoutes, reportingRoutes, statisticsOverviewRoutes } from "./modu
 import { ticketsExportRoutes, ticketsRoutes } from "./modules/tickets";
 import { logAsRoutes, usersRoutes } from "./modules/users";
 import { webhooksRoutes } from "./modules/webhooks";
+import { answerSerializerCompiler } from "./openapi/answer-serialization";
 import { declaredAnswerCheck } from "./openapi/declared-answer";
 import { validatedInHandler } from "./openapi/handler-validation";
 import { openApiRoutes } from "./openapi/openapi.routes";
@@ -167,6 +168,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // request.ip (rate limits, audit) reads X-Forwarded-For only from the proxies TRUST_PROXY names.
     trustProxy: trustProxyOption(config.trustProxy),
   });
+
+  app.setSerializerCompiler(answerSerializerCompiler);
 
   // Outside production, each JSON answer is checked against the schema its route declares (docs/api.md).
   if (config.nodeEnv !== "production") {

@@ -60,7 +60,7 @@ type Opened = { app: FastifyInstance; clock: TestClock };
  *
  * The contract is in `UseTestAppOptions.share`. With the default, the database
  * is opened once per file from the migrated template and emptied back to that
- * state before each test (TRUNCATE, tens of milliseconds), which is what a
+ * state before each test (a DELETE of the written tables' rows, milliseconds), which is what a
  * fresh database per test would give at a fraction of its cost on PGlite.
  */
 export function useTestApp(engine: DatabaseEngine, options: UseTestAppOptions = {}): TestApp {

@@ -8,6 +8,7 @@ export default defineConfig({
       "packages/domain",
       "apps/server",
       "apps/server/vitest.isolated.config.ts",
+      "apps/server/vitest.stalls.config.ts",
       "apps/web",
       "apps/web/vitest.isolated.config.ts",
       "tools",

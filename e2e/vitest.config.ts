@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-// Browser journeys against the built console on a fresh database. Two files at a time: each
+// Browser journeys against the built console on a fresh database. Three files at a time: each
 // starts its own server and browser, and one file kept about half a core busy (its steps wait on
-// the page), so two on two cores took 893 s where one at a time took 1,569 s
-// (docs/performance.md "CI time").
+// the page), so two on two cores took 812 to 893 s where one at a time took 1,569 s, and three
+// 577 s (docs/performance.md "CI time").
 export default defineConfig({
   test: {
     name: "e2e",
@@ -12,7 +12,7 @@ export default defineConfig({
     globalSetup: ["src/support/seeded-template.ts"],
     environment: "node",
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     // The files share their modules (`isolate: false`): Playwright, axe-core, the server's database
     // code and the simulator are imported once for the run, 13 s in all, where one file alone
     // spends about 13 s importing them (docs/architecture.md "Tools and tests"). Each file still

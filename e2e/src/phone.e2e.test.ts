@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { paths, type RouteId, showsLocationSearch, sponsorLinkPresentationSchema } from "@ondine/domain";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,18 +5,16 @@ import { launchBrowser } from "./support/browser";
 import { type ConsoleServer, startConsoleServer } from "./support/console-server";
 import { sitesSeenBy } from "./support/locations";
 import { openConsoleContext } from "./support/pages";
-import { accessibilityViolations } from "./support/screen-check";
+import { accessibilityViolations, photograph } from "./support/screen-check";
 
 /**
  * The built screens as a phone (390x844) and a laptop (1440x900) meet them,
  * in French and English: the header's controls all in view and apart, the
  * menu behind its button on a phone, home's legend folded there, a code
  * above the fold of the codes list. Each screen is saved as a PNG in
- * E2E_SCREENSHOTS_DIR (a temporary directory by default) to be looked at.
+ * E2E_SCREENSHOTS_DIR (a temporary directory by default) to be looked at,
+ * unless E2E_SCREENSHOTS=off (CI).
  */
-
-const screenshotsDir = process.env.E2E_SCREENSHOTS_DIR ?? mkdtempSync(join(tmpdir(), "ondine-screens-"));
-mkdirSync(screenshotsDir, { recursive: true });
 
 const phone = { name: "phone", width: 390, height: 844 } as const;
 const laptop = { name: "laptop", width: 1440, height: 900 } as const;
@@ -135,7 +130,7 @@ describe("the built screens on a phone and a laptop", () => {
   }
 
   async function save(page: Page, viewport: Viewport, language: Language, name: string) {
-    await page.screenshot({ path: join(screenshotsDir, `${name}-${viewport.name}-${language}.png`) });
+    await photograph(page, `${name}-${viewport.name}-${language}`);
   }
 
   /** The header's controls: each in the viewport's width, none over another. */

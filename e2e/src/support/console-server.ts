@@ -79,6 +79,11 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
     // No journey reaches the Internet: the home map draws without tiles.
     MAP_ROAD_TILES_URL: "none",
     MAP_SATELLITE_TILES_URL: "none",
+    // Three journey files run at once, each with its server (the embedded database on its thread)
+    // and its Chromium, on two cores: the loop lags past the production bound of a second from the
+    // machine's load alone, and the journeys' own API calls were refused as busy (2026-12-03). The
+    // bound is raised, not removed: shedding stays in play, and plugins/load-shedding.test.ts tests it.
+    MAX_EVENT_LOOP_DELAY_MS: "5000",
     ...options.env,
   };
   // The demo data seeded once for the run (support/seeded-template.ts), copied while no process holds it.

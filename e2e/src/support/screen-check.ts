@@ -35,6 +35,15 @@ export function screenshotsDirectory(): string {
   return screenshotsDir;
 }
 
+/**
+ * Saves what the page shows now (its viewport) as `<name>.png` in the screenshots' folder, to be
+ * looked at; nothing under E2E_SCREENSHOTS=off.
+ */
+export async function photograph(page: Page, name: string): Promise<void> {
+  if (!takesScreenshots) return;
+  await page.screenshot({ path: join(screenshotsDirectory(), `${name}.png`) });
+}
+
 /** A file name from a screen's name: "Code panel (disabled)" → "code-panel-disabled", "Route apiToken" → "route-api-token". */
 function fileNameOf(name: string): string {
   return name

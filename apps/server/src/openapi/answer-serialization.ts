@@ -26,25 +26,30 @@ export function responseSchemaOf(
   return { response: { [answer.status]: jsonSchemaOfAnswer(answer.schema) } };
 }
 
-/** One JSON Schema per zod schema, for the process: the same object each time an app is built. */
-const answerJsonSchemas = new WeakMap<z.ZodType, object>();
-
-function jsonSchemaOfAnswer(schema: z.ZodType): object {
-  let converted = answerJsonSchemas.get(schema);
-  if (!converted) {
-    const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
-      target: "draft-7",
-      io: "output",
-      unrepresentable: "any",
-    });
-    converted = rest;
-    answerJsonSchemas.set(schema, converted);
-  }
-  return converted;
+/** `make` applied once per key object for the process: the same value each time an app is built. */
+function oncePerObject<Key extends object, Value>(make: (key: Key) => Value): (key: Key) => Value {
+  const made = new WeakMap<Key, Value>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
 }
 
-type Serializer = (data: unknown) => string;
-const serializers = new WeakMap<object, Serializer>();
+/** One JSON Schema per zod schema, so that its serializer is compiled once too. */
+const jsonSchemaOfAnswer = oncePerObject((schema: z.ZodType): object => {
+  const { $schema: _dialect, ...converted } = z.toJSONSchema(schema, {
+    target: "draft-7",
+    io: "output",
+    unrepresentable: "any",
+  });
+  return converted;
+});
+
+const serializerOf = oncePerObject((schema: object) => fastJsonStringify(schema) as (data: unknown) => string);
 
 /**
  * Fastify's default serializer compiler (fast-json-stringify, no shared
@@ -54,12 +59,5 @@ const serializers = new WeakMap<object, Serializer>();
  * (fast-json-stringify builds an Ajv instance per schema): the tests build
  * an app for every test (docs/architecture.md "Tools and tests").
  */
-export const answerSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
-  const key = schema as object;
-  let serializer = serializers.get(key);
-  if (!serializer) {
-    serializer = fastJsonStringify(key) as Serializer;
-    serializers.set(key, serializer);
-  }
-  return serializer;
-};
+export const answerSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) =>
+  serializerOf(schema as object);

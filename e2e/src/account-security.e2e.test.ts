@@ -166,6 +166,7 @@ describe('an admin\'s account tools (docs/security.md "Organism security", docs/
 
       await admin.page.goto("/administration/accounts");
       await admin.page.getByLabel(/^Search/).fill("Dubois");
+      await admin.page.waitForURL((url) => url.searchParams.get("search") === "Dubois");
       await admin.page.getByText("former@ondine.example").first().click();
       await admin.page.getByRole("button", { name: "Reactivate" }).click();
       await admin.page.getByRole("dialog", { name: "Reactivate this account?" }).waitFor();

@@ -1,5 +1,5 @@
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import type { AccountsSearch } from "../../features/accounts/accounts-search";
+import { type AccountsSearch, validateAccountsSearch } from "../../features/accounts/accounts-search";
 import { AccountsPage } from "../../features/accounts/components/accounts-page";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { ScreenLoader } from "../layout/screen-loader";
@@ -14,7 +14,13 @@ export function AccountsScreen() {
   return (
     <AccountsList
       filter={filter}
-      onFilterChange={(next) => void navigate({ to: "/administration/accounts", search: next, replace: true })}
+      onFilterChange={(change) =>
+        void navigate({
+          to: "/administration/accounts",
+          search: (previous) => validateAccountsSearch({ ...previous, ...change }),
+          replace: true,
+        })
+      }
     />
   );
 }
@@ -26,12 +32,18 @@ export function UsersDashboardScreen() {
   return (
     <AccountsList
       filter={filter}
-      onFilterChange={(next) => void navigate({ to: "/administration/users/dashboard", search: next, replace: true })}
+      onFilterChange={(change) =>
+        void navigate({
+          to: "/administration/users/dashboard",
+          search: (previous) => validateAccountsSearch({ ...previous, ...change }),
+          replace: true,
+        })
+      }
     />
   );
 }
 
-function AccountsList(props: { filter: AccountsSearch; onFilterChange: (next: AccountsSearch) => void }) {
+function AccountsList(props: { filter: AccountsSearch; onFilterChange: (change: Partial<AccountsSearch>) => void }) {
   const { data: actor } = useCurrentUser();
   // The route guard has read the user before the screen opens; this covers a cache cleared since.
   if (!actor) return <ScreenLoader />;

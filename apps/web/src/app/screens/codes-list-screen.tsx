@@ -53,8 +53,14 @@ export function CodesListScreen() {
   // While leaving for another page this screen still renders once with the next address: only its own counts.
   const isFirstOpen = state === undefined && pathname === paths.codesList;
 
-  const write = (next: CodesListState) =>
-    void navigate({ to: paths.codesList, hash: codesListHash(next), replace: true, resetScroll: false });
+  // Onto the hash as it is when the change is written, which a click may have changed since this render.
+  const write = (change: Partial<CodesListState>) =>
+    void navigate({
+      to: paths.codesList,
+      hash: (current) => codesListHash({ ...codesListStateFromHash(current ?? ""), ...change }),
+      replace: true,
+      resetScroll: false,
+    });
 
   useFirstOpenPrefilter(actor?.id, isFirstOpen, hash, write);
 

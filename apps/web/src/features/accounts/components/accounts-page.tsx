@@ -13,8 +13,12 @@ import { UsersTable } from "./users-table";
 interface AccountsPageProps {
   actor: CurrentUser;
   filter: AccountsSearch;
-  /** Writes the next query (the route keeps it in the address). */
-  onFilterChange: (next: AccountsSearch) => void;
+  /**
+   * Changes part of the query (the route keeps it in the address), applied to
+   * the address as it is then: a search committed after a click on a row keeps
+   * the row's panel open.
+   */
+  onFilterChange: (change: Partial<AccountsSearch>) => void;
 }
 
 /** /administration/accounts: Accounts (docs/product.md#accounts-users) list, filters and the user panel. */
@@ -22,7 +26,7 @@ export function AccountsPage({ actor, filter, onFilterChange }: AccountsPageProp
   const { t } = useTranslation();
   // A new search starts again from the first page.
   const [searchText, setSearchText] = useAddressSearchBox(filter.search, (search) =>
-    onFilterChange({ ...filter, search, page: undefined }),
+    onFilterChange({ search, page: undefined }),
   );
   const query = useUsers({ search: filter.search, state: filter.state, page: filter.page ?? 1 });
 
@@ -61,7 +65,7 @@ export function AccountsPage({ actor, filter, onFilterChange }: AccountsPageProp
           ]}
           value={filter.state ?? ""}
           onChange={(value) =>
-            onFilterChange({ ...filter, state: (value || undefined) as UserState | undefined, page: undefined })
+            onFilterChange({ state: (value || undefined) as UserState | undefined, page: undefined })
           }
           allowDeselect={false}
           w={{ base: "100%", sm: 220 }}
@@ -91,14 +95,14 @@ export function AccountsPage({ actor, filter, onFilterChange }: AccountsPageProp
             <UsersTable
               users={data.users}
               selectedUserId={filter.user}
-              onSelect={(user) => onFilterChange({ ...filter, user: user.id })}
+              onSelect={(user) => onFilterChange({ user: user.id })}
             />
             {data.total_pages > 1 && (
               <Group justify="center">
                 <Pagination
                   total={data.total_pages}
                   value={data.current_page}
-                  onChange={(page) => onFilterChange({ ...filter, page: page > 1 ? page : undefined })}
+                  onChange={(page) => onFilterChange({ page: page > 1 ? page : undefined })}
                   getControlProps={(control) => ({
                     "aria-label": t(`accounts.list.pagination.${control}`),
                   })}
@@ -114,7 +118,7 @@ export function AccountsPage({ actor, filter, onFilterChange }: AccountsPageProp
         actor={actor}
         userId={filter.user}
         placeholder={selected}
-        onClose={() => onFilterChange({ ...filter, user: undefined })}
+        onClose={() => onFilterChange({ user: undefined })}
       />
     </Stack>
   );

@@ -29,8 +29,11 @@ interface CodesListPageProps {
   actor: CurrentUser;
   state: CodesListState;
   locations: readonly LocationOption[];
-  /** Writes the next state into the address hash. */
-  onStateChange: (next: CodesListState) => void;
+  /**
+   * Changes part of the state, applied to the address hash as it is then: a
+   * search committed after a click on a code keeps the code's panel open.
+   */
+  onStateChange: (change: Partial<CodesListState>) => void;
 }
 
 /** /codes/list: docs/product.md#codes-screens codes dashboard (search, filters, sort, list and table views, detail panel). */
@@ -38,7 +41,7 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
   const { t } = useTranslation();
   // A new search starts from page 1.
   const [searchText, setSearchText] = useAddressSearchBox(state.q, (q) =>
-    onStateChange({ ...state, q, page: undefined }),
+    onStateChange({ q, page: undefined }),
   );
   const query = useCoupons(state);
   // The exact count, the printable count and the offers: apart, so the page shows without waiting for them.
@@ -86,7 +89,7 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
               data={codesListSorts.map((sort) => ({ value: sort, label: t(`codes.sorts.${sort}`) }))}
               value={state.sort ?? "created_desc"}
               onChange={(value) =>
-                onStateChange({ ...state, sort: (value ?? undefined) as CodesListSort | undefined, page: undefined })
+                onStateChange({ sort: (value ?? undefined) as CodesListSort | undefined, page: undefined })
               }
               allowDeselect={false}
               w={{ base: "100%", sm: 220 }}
@@ -98,7 +101,7 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
                 { value: "table", label: t("codes.list.views.table") },
               ]}
               value={view}
-              onChange={(value) => onStateChange({ ...state, view: value as CodesListView })}
+              onChange={(value) => onStateChange({ view: value as CodesListView })}
             />
           </Group>
           <CodesFilters
@@ -136,16 +139,16 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
               {countText(data)}
             </Text>
             {view === "table" ? (
-              <CouponsTable coupons={data.coupons} now={now} onOpen={(id) => onStateChange({ ...state, coupon: id })} />
+              <CouponsTable coupons={data.coupons} now={now} onOpen={(id) => onStateChange({ coupon: id })} />
             ) : (
-              <CouponCards coupons={data.coupons} now={now} onOpen={(id) => onStateChange({ ...state, coupon: id })} />
+              <CouponCards coupons={data.coupons} now={now} onOpen={(id) => onStateChange({ coupon: id })} />
             )}
             {lastPage > 1 && (
               <Group justify="space-between" wrap="wrap">
                 <Pagination
                   total={lastPage}
                   value={Math.min(state.page ?? 1, lastPage)}
-                  onChange={(next) => onStateChange({ ...state, page: next > 1 ? next : undefined })}
+                  onChange={(next) => onStateChange({ page: next > 1 ? next : undefined })}
                   getControlProps={(control) => ({ "aria-label": t(`codes.list.pagination.${control}`) })}
                   getItemProps={(item) => ({ "aria-label": t("codes.list.pagination.page", { page: item }) })}
                 />
@@ -164,7 +167,7 @@ export function CodesListPage({ actor, state, locations, onStateChange }: CodesL
         couponId={state.coupon}
         fromList={query.data?.coupons.find((coupon) => coupon.id === state.coupon)}
         canManage={canManageCoupons(actor)}
-        onClose={() => onStateChange({ ...state, coupon: undefined })}
+        onClose={() => onStateChange({ coupon: undefined })}
       />
     </Stack>
   );

@@ -40,9 +40,7 @@ interface CodesListPageProps {
 export function CodesListPage({ actor, state, locations, onStateChange }: CodesListPageProps) {
   const { t } = useTranslation();
   // A new search starts from page 1.
-  const [searchText, setSearchText] = useAddressSearchBox(state.q, (q) =>
-    onStateChange({ q, page: undefined }),
-  );
+  const [searchText, setSearchText] = useAddressSearchBox(state.q, (q) => onStateChange({ q, page: undefined }));
   const query = useCoupons(state);
   // The exact count, the printable count and the offers: apart, so the page shows without waiting for them.
   const figures = useCouponFigures(state);

@@ -1,4 +1,4 @@
-import { NavLink, Stack, Text, useMatches, VisuallyHidden } from "@mantine/core";
+import { NavLink, Stack, Text, VisuallyHidden } from "@mantine/core";
 import {
   type Actor,
   type MenuEnvironmentLink,
@@ -15,6 +15,7 @@ import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { usePublicConfig } from "../../api/public-config";
+import { useIsSmallScreen } from "../../components/layout/use-is-small-screen";
 import { currentLanguage } from "../../i18n/i18n";
 import type fr from "../../i18n/locales/public/fr.json";
 import classes from "./navigation-menu.module.css";
@@ -37,7 +38,7 @@ export function NavigationMenu({ user, currentRouteId }: NavigationMenuProps) {
   // docs/product.md#statistics-casting: some entries (maps, purchases, chromecast, reporting) are disabled
   // on phones: shown disabled with the reason rather than left out, so the
   // menu does not change shape between devices.
-  const isSmallScreen = useMatches({ base: true, sm: false });
+  const isSmallScreen = useIsSmallScreen();
   const config = usePublicConfig().data;
   const hasEnvironmentLinks = (config?.menu_environment_links.length ?? 0) > 0;
   return (

@@ -1,5 +1,7 @@
 import "@fontsource-variable/manrope";
 import "@mantine/core/styles.css";
+// The theme's CSS variables, after Mantine's defaults: a file of the build, not worked out as the page draws.
+import "./theme/theme-variables.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createQueryClient } from "./api/query-client";

@@ -15,7 +15,7 @@ export function tileSourceOf(urlTemplate: string): string | undefined {
 /**
  * The console's Content-Security-Policy. Scripts come only from our origin
  * (no inline script, no eval: the console turns zod's compiled parsers off);
- * styles also allow inline, because Mantine writes its theme variables in a
+ * styles also allow inline, because Mantine writes its global classes in a
  * `<style>` element and components set `style` attributes (docs/security.md
  * "Security headers" gives the reasoning); images may come from the map's
  * tile servers; nothing may frame the console.

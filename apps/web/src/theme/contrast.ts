@@ -44,8 +44,7 @@ function toHex(channelValues: readonly number[]): string {
 /**
  * `colour` if it reads at `minimum` on every one of `backgrounds`, else the
  * same hue darkened (mixed with black) by the smallest step that does.
- * Worked on numbers, not on the hex texts of each step: the theme runs it for
- * every colour as the console first draws.
+ * Worked on numbers, not on the hex texts of each step.
  */
 export function darkenUntilReadable(colour: string, backgrounds: readonly string[], minimum = minimumTextContrast) {
   const base = channels(colour);

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineTheme, rem } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, rem } from "@mantine/core";
 import { closeButtonNames } from "./close-button-names";
 import focusRing from "./focus-ring.module.css";
 import { coral, ocean, pageBackground, slate } from "./palette";
@@ -47,17 +47,13 @@ export const theme = createTheme({
   },
 });
 
-// Mantine asks for the variables on each draw of its provider: each theme's are worked out once.
-const variablesOfTheme = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
-
-export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => {
-  const kept = variablesOfTheme.get(resolvedTheme);
-  if (kept) return kept;
-  const variables = {
-    variables: {},
-    light: { ...readableColorVariables(resolvedTheme), "--mantine-color-body": pageBackground },
-    dark: {},
-  };
-  variablesOfTheme.set(resolvedTheme, variables);
-  return variables;
-};
+/**
+ * The theme's CSS variables as Mantine's provider would write them. The
+ * console does not run it as it draws: theme-variables.css holds its result,
+ * checked by theme-variables.test.tsx.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
+  variables: {},
+  light: { ...readableColorVariables(resolvedTheme), "--mantine-color-body": pageBackground },
+  dark: {},
+});

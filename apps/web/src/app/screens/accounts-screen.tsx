@@ -17,7 +17,7 @@ export function AccountsScreen() {
       onFilterChange={(change) =>
         void navigate({
           to: "/administration/accounts",
-          search: (previous) => validateAccountsSearch({ ...previous, ...change }),
+          search: (previous) => withChange(previous, change),
           replace: true,
         })
       }
@@ -35,12 +35,17 @@ export function UsersDashboardScreen() {
       onFilterChange={(change) =>
         void navigate({
           to: "/administration/users/dashboard",
-          search: (previous) => validateAccountsSearch({ ...previous, ...change }),
+          search: (previous) => withChange(previous, change),
           replace: true,
         })
       }
     />
   );
+}
+
+/** The list's query with a change applied to it as the address holds it then, not as this screen last drew it. */
+function withChange(previous: Record<string, unknown>, change: Partial<AccountsSearch>): AccountsSearch {
+  return validateAccountsSearch({ ...previous, ...change });
 }
 
 function AccountsList(props: { filter: AccountsSearch; onFilterChange: (change: Partial<AccountsSearch>) => void }) {

@@ -13,14 +13,15 @@ interface CodesFiltersProps {
   locations: readonly LocationOption[];
   /** The offers facet of the current search. */
   offers: readonly { name: string; count: number }[];
-  onChange: (next: CodesListState) => void;
+  /** Changes part of the state (the page applies it to the address as it is then). */
+  onChange: (change: Partial<CodesListState>) => void;
 }
 
 /** Status, location, offer and creation days; a batch filter shows as a removable badge. */
 export function CodesFilters({ state, locations, offers, onChange }: CodesFiltersProps) {
   const { t } = useTranslation();
   // Any filter change starts again from the first page.
-  const set = (patch: Partial<CodesListState>) => onChange({ ...state, ...patch, page: undefined });
+  const set = (patch: Partial<CodesListState>) => onChange({ ...patch, page: undefined });
 
   return (
     <Group gap="md" align="flex-end" wrap="wrap">

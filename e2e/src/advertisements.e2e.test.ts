@@ -254,9 +254,10 @@ const breakfast = {
 };
 
 describe("portal announcements (docs/product.md#announcements-screens, docs/product.md#announcements-validation, docs/product.md#errors-behaviour)", () => {
-  // A long journey (six screens, two languages, the portal read back): twice the files' 60 s on a busy machine.
+  // A long journey (six screens, two languages, the portal read back): twice the files' 120 s. Three journeys
+  // at once on 2 cores took it past 120 s in a rehearsal (the journeys' load average 6 to 10).
   it("lists, creates with a German tab to fix, refuses an overlap with its conflict list, and the portal falls back", {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     const admin = await shared.signedInPage("admin@ondine.example");
     const seeded = await allAdvertisements(admin);

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestJourneysFirst } from "./src/support/longest-journeys-first";
 
 // Browser journeys against the built console on a fresh database. Three files at a time: each
 // starts its own server and browser, and one file kept about half a core busy (its steps wait on
@@ -13,6 +14,9 @@ export default defineConfig({
     environment: "node",
     fileParallelism: true,
     maxWorkers: 3,
+    // The longest files first (journey-durations.json): a clean clone has no timings of its own,
+    // and Vitest's order by size started the longest journey last.
+    sequence: { sequencer: LongestJourneysFirst },
     // The files share their modules (`isolate: false`): Playwright, axe-core, the server's database
     // code and the simulator are imported once for the run, 13 s in all, where one file alone
     // spends about 13 s importing them (docs/architecture.md "Tools and tests"). Each file still

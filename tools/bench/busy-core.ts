@@ -29,3 +29,16 @@ export async function startBusyCore(): Promise<BusyCore> {
     },
   };
 }
+
+/**
+ * Runs `work` beside one busy core when `busy` (a bench's `--busy`), and
+ * stops the load however the work ends.
+ */
+export async function besideBusyCore<T>(busy: boolean, work: () => Promise<T>): Promise<T> {
+  const busyCore = busy ? await startBusyCore() : undefined;
+  try {
+    return await work();
+  } finally {
+    await busyCore?.stop();
+  }
+}

@@ -1,6 +1,6 @@
 // Server time to create a batch of 1,000 codes on PostgreSQL, against a bare insert of the same rows
 // (docs/performance.md "Code creation"):
-//   npm run bench:codes -- [--server-url URL] [--database-prefix NAME] [--runs N] [--warmup N] [--number N]
+//   npm run bench:codes -- [--server-url URL] [--database-prefix NAME] [--runs N] [--warmup N] [--number N] [--busy]
 // Creates a throwaway database on the server (postgres://postgres@127.0.0.1:5432 by default), migrates it,
 // times, alternately in the same run, POST /api/coupons through the whole app (session, validation, scope,
 // one transaction, the answer's JSON) and a bare one-transaction insert of as many codes, then drops it.
@@ -12,6 +12,7 @@ import { type DatabaseHandle, migrateDatabase, openDatabase, schema } from "@ond
 import { buildApp, hashPassword } from "@ondine/server/tools-api";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { besideBusyCore } from "../busy-core";
 import { milliseconds, percentile } from "../search/percentiles";
 import { type BareBatchTerms, drawBareCodes, insertBareBatch } from "./bare-codes-insert";
 
@@ -22,11 +23,13 @@ const { values } = parseArgs({
     runs: { type: "string", default: "20" },
     warmup: { type: "string", default: "3" },
     number: { type: "string", default: "1000" },
+    busy: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
 const number = Number(values.number);
+const busy = values.busy === true;
 const serverUrl = values["server-url"];
 const databaseName = `${values["database-prefix"]}_bench_codes_${randomBytes(4).toString("hex")}`.toLowerCase();
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseName)) throw new Error(`"${databaseName}" is not a database name`);
@@ -163,14 +166,16 @@ try {
         return (await measured(() => insertBareBatch(bare, terms, codes))).sample;
       };
       // Alternately, each first every other run: both see the same load and the same table size.
-      for (let index = 0; index < warmup + runs; index++) {
-        const appFirst = index % 2 === 0;
-        const first = appFirst ? await timeApp(index) : await timeBare(index);
-        const second = appFirst ? await timeBare(index) : await timeApp(index);
-        if (index < warmup) continue;
-        appSamples.push(appFirst ? first : second);
-        bareSamples.push(appFirst ? second : first);
-      }
+      await besideBusyCore(busy, async () => {
+        for (let index = 0; index < warmup + runs; index++) {
+          const appFirst = index % 2 === 0;
+          const first = appFirst ? await timeApp(index) : await timeBare(index);
+          const second = appFirst ? await timeBare(index) : await timeApp(index);
+          if (index < warmup) continue;
+          appSamples.push(appFirst ? first : second);
+          bareSamples.push(appFirst ? second : first);
+        }
+      });
     } finally {
       await bare.end();
     }
@@ -184,7 +189,9 @@ try {
     const bareTimings = bareSamples.map((sample) => sample.elapsed);
     console.log(
       `${number} codes a batch on PostgreSQL (${databaseName}, ${total} codes at the end): ` +
-        `${runs} runs of each, alternately, after ${warmup} warm-up`,
+        `${runs} runs of each, alternately, after ${warmup} warm-up` +
+        // The busy core is a thread of this process: its spinning would count as the process's CPU.
+        (busy ? "; one core kept busy by the bench (so no CPU column)" : ""),
     );
     console.log("| batch | p50 | p95 | min | max | this process's CPU, p50 |");
     console.log("| --- | --- | --- | --- | --- | --- |");
@@ -196,7 +203,7 @@ try {
       console.log(
         `| ${name} | ${milliseconds(p50(timings))} | ${milliseconds(p95(timings))} | ` +
           `${milliseconds(Math.min(...timings))} | ${milliseconds(Math.max(...timings))} | ` +
-          `${milliseconds(p50(samples.map((sample) => sample.cpu)))} |`,
+          `${busy ? "-" : milliseconds(p50(samples.map((sample) => sample.cpu)))} |`,
       );
     }
     // Each run's two batches ran back to back: the median of their ratios moves less with the load than the ratio of p50s.

@@ -1,5 +1,6 @@
 // Time until the print page of a 500-code batch is ready in Debian's Chromium (docs/performance.md "Printing codes"):
 //   npm run build && npm run bench:print -- [--database-url URL] [--runs N] [--warmup N] [--languages fr,en] [--correlation ID]
+//     [--busy]
 // Starts the built server on a fresh embedded database seeded with the demo data (or on --database-url, else
 // DATABASE_URL: seeded when empty, and it must hold the demo accounts), signs in as the hotel-chain manager,
 // creates a batch of 500 codes (or reuses --correlation) and opens its print page in fresh browser contexts.
@@ -9,6 +10,7 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { couponPrintLimits } from "@ondine/domain";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { besideBusyCore } from "../busy-core";
 import { closedNetworkChromiumArgs } from "../closed-network-chromium";
 import { percentile } from "../search/percentiles";
 import { startConsoleUnderBench } from "./console-under-bench";
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     email: { type: "string", default: "hotels@ondine.example" },
     password: { type: "string", default: "ondine-demo" },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    busy: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -85,35 +88,38 @@ try {
     languages.map((language) => [language, { first: [] as PrintReadyTimes[], reload: [] as PrintReadyTimes[] }]),
   );
   // The warm-up visits are not counted: the server's first reads of the batch are once per process, not per visit.
-  for (let run = -warmup; run < runs; run += 1) {
-    for (const language of languages) {
-      // A fresh context each run: empty HTTP cache, the session kept, the interface language preset.
-      const context = await browser.newContext({
-        baseURL: server.baseUrl,
-        viewport: { width: 1440, height: 900 },
-        storageState,
-      });
-      await context.addInitScript(
-        (chosen) => (globalThis as unknown as PageStorage).localStorage.setItem("ondine.language", chosen),
-        language,
-      );
-      const page = await context.newPage();
-      await installPrintReadyClock(page, sheets);
-      const first = await timePrintPage(page, () => page.goto(path));
-      // The same tab reloaded: scripts in the browser's cache, the codes asked again.
-      const reload = await timePrintPage(page, () => page.reload());
-      if (run >= 0) {
-        results.get(language)?.first.push(first);
-        results.get(language)?.reload.push(reload);
+  // --busy: one core kept busy through the visits.
+  await besideBusyCore(values.busy === true, async () => {
+    for (let run = -warmup; run < runs; run += 1) {
+      for (const language of languages) {
+        // A fresh context each run: empty HTTP cache, the session kept, the interface language preset.
+        const context = await browser.newContext({
+          baseURL: server.baseUrl,
+          viewport: { width: 1440, height: 900 },
+          storageState,
+        });
+        await context.addInitScript(
+          (chosen) => (globalThis as unknown as PageStorage).localStorage.setItem("ondine.language", chosen),
+          language,
+        );
+        const page = await context.newPage();
+        await installPrintReadyClock(page, sheets);
+        const first = await timePrintPage(page, () => page.goto(path));
+        // The same tab reloaded: scripts in the browser's cache, the codes asked again.
+        const reload = await timePrintPage(page, () => page.reload());
+        if (run >= 0) {
+          results.get(language)?.first.push(first);
+          results.get(language)?.reload.push(reload);
+        }
+        await context.close();
       }
-      await context.close();
     }
-  }
+  });
 
   const loadAfter = loadavg()[0] ?? 0;
   console.log(
     `Print page of ${batchSize} codes (${sheets} A4 sheets), ${path}, ${runs} runs after ${warmup} warm-up, ` +
-      `${server.database}; ` +
+      `${server.database}${values.busy ? ", one core kept busy by the bench" : ""}; ` +
       `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
   );
   console.log(

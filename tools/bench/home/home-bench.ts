@@ -1,6 +1,6 @@
 // Time from navigation to a usable home map, as the admin of the large data
 // set (every site on the map), in Debian's Chromium (docs/performance.md "Home map"):
-//   npm run build && npm run bench:home -- [--database-url URL] [--runs N]
+//   npm run build && npm run bench:home -- [--database-url URL] [--runs N] [--busy]
 // Starts the built server on that database (DATABASE_URL, else ondine_large on
 // the local server), map tiles turned off so nothing leaves the machine;
 // WEB_DIST_DIR serves another build of the console (to set two builds side by side).
@@ -12,6 +12,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { benchDatabaseUrl } from "../bench-database";
+import { besideBusyCore } from "../busy-core";
 import { closedNetworkChromiumArgs } from "../closed-network-chromium";
 import { freshSignedInPage, signedInStorageState } from "../signed-in-session";
 import { mainThreadCpu } from "./main-thread-cpu";
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     "database-url": { type: "string" },
     runs: { type: "string", default: "7" },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    busy: { type: "boolean", default: false },
   },
 });
 const databaseUrl = benchDatabaseUrl(values["database-url"]);
@@ -156,35 +158,40 @@ try {
   const coldLongestCpu: number[] = [];
   let markers = 0;
   const loadBefore = loadavg();
-  for (let run = 0; run < runs; run += 1) {
-    const { context, page } = await freshSignedInPage(browser, server.baseUrl, storageState);
-    await page.addInitScript({ content: pageMeasures });
-    // The first visit traced: the main thread's CPU time (tdur) says what the page cost, whatever else runs on the machine.
-    await browser.startTracing(page, { categories: ["toplevel"] });
-    const first = await timeHome(page, () => page.goto("/"));
-    const cpu = mainThreadCpu(await browser.stopTracing());
-    coldCpu.push(cpu.total);
-    coldLongestCpu.push(cpu.longest);
-    cold.push(first.elapsed);
-    coldPlaced.push(first.placed);
-    coldLongest.push(first.longestTask);
-    markers = first.markers;
-    // The statuses come once the sites are placed (docs/performance.md "Home map"): the page is
-    // settled when the network is quiet; what moved until then is the first visit's layout shift.
-    await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
-    shifts.push(await page.evaluate(() => (globalThis as unknown as PageMeasures).layoutShift));
-    coldStatuses.push(await page.evaluate(() => (globalThis as unknown as PageMeasures).statusesShownAt));
-    // Warm: the same tab reloaded, scripts in the browser's cache, the locations asked again.
-    const second = await timeHome(page, () => page.reload());
-    warm.push(second.elapsed);
-    warmPlaced.push(second.placed);
-    await context.close();
-  }
+  // --busy: one core kept busy through the visits.
+  await besideBusyCore(values.busy === true, async () => {
+    for (let run = 0; run < runs; run += 1) {
+      const { context, page } = await freshSignedInPage(browser, server.baseUrl, storageState);
+      await page.addInitScript({ content: pageMeasures });
+      // The first visit traced: the main thread's CPU time (tdur) says what the page cost, whatever else runs on the machine.
+      await browser.startTracing(page, { categories: ["toplevel"] });
+      const first = await timeHome(page, () => page.goto("/"));
+      const cpu = mainThreadCpu(await browser.stopTracing());
+      coldCpu.push(cpu.total);
+      coldLongestCpu.push(cpu.longest);
+      cold.push(first.elapsed);
+      coldPlaced.push(first.placed);
+      coldLongest.push(first.longestTask);
+      markers = first.markers;
+      // The statuses come once the sites are placed (docs/performance.md "Home map"): the page is
+      // settled when the network is quiet; what moved until then is the first visit's layout shift.
+      await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
+      shifts.push(await page.evaluate(() => (globalThis as unknown as PageMeasures).layoutShift));
+      coldStatuses.push(await page.evaluate(() => (globalThis as unknown as PageMeasures).statusesShownAt));
+      // Warm: the same tab reloaded, scripts in the browser's cache, the locations asked again.
+      const second = await timeHome(page, () => page.reload());
+      warm.push(second.elapsed);
+      warmPlaced.push(second.placed);
+      await context.close();
+    }
+  });
   const loadAfter = loadavg();
   const format = (numbers: number[]) =>
     `median ${median(numbers).toFixed(0)} ms, worst ${worst(numbers).toFixed(0)} ms (${numbers.map((n) => n.toFixed(0)).join(", ")})`;
   const load = (averages: number[]) => averages.map((average) => average.toFixed(2)).join(" / ");
-  console.log(`Home map as admin, ${markers} sites placed, ${runs} runs:`);
+  console.log(
+    `Home map as admin, ${markers} sites placed, ${runs} runs${values.busy ? ", one core kept busy by the bench" : ""}:`,
+  );
   console.log(`  first visit (empty cache), markers placed: ${format(coldPlaced)}`);
   console.log(`  first visit, statuses shown:               ${format(coldStatuses)}`);
   console.log(`  first visit, markers seen by the poll:     ${format(cold)}`);

@@ -1,7 +1,7 @@
 // Ingest throughput and the year-long organism traffic read on PostgreSQL
 // (docs/performance.md "Ingest and traffic reads"):
 //   npm run bench:ingest -- [--server-url URL] [--sites N] [--collectors N] [--seconds N]
-//     [--batch-minutes N] [--warmup-batches N] [--runs N] [--warmup N]
+//     [--batch-minutes N] [--warmup-batches N] [--runs N] [--warmup N] [--busy]
 // Creates a throwaway database on the server (postgres://postgres@127.0.0.1:5432 by default), migrates it,
 // makes an organism of N sites in production, fills a year of traffic history, sends batches through the
 // whole app (`app.inject`) for a bounded time, times the year read, and drops the database.
@@ -9,6 +9,7 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { loadConfig } from "@ondine/server/config";
 import { buildApp } from "@ondine/server/tools-api";
+import { besideBusyCore } from "../busy-core";
 import { milliseconds, percentile } from "../search/percentiles";
 import { insertBenchOrganism } from "./bench-organism";
 import { itemsPerBatch } from "./ingest-batches";
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     "warmup-batches": { type: "string", default: "2" },
     runs: { type: "string", default: "50" },
     warmup: { type: "string", default: "5" },
+    busy: { type: "boolean", default: false },
   },
 });
 const settings = {
@@ -69,7 +71,10 @@ await withThrowawayDatabase(values["server-url"], "ondine_bench_ingest", async (
   );
 
   const app = buildApp({ config, database });
-  try {
+  // --busy: one core kept busy from once the history is in, through the ingest and the reads.
+  const busy = values.busy === true;
+  const busyNote = busy ? "; one core kept busy by the bench" : "";
+  await besideBusyCore(busy, async () => {
     await app.ready();
     const firstMinute = Math.floor((now.getTime() - ingestDaysBack * dayMs) / minuteMs) * minuteMs;
     const ingest = await runIngest(app, organism.collectors, {
@@ -85,7 +90,7 @@ await withThrowawayDatabase(values["server-url"], "ondine_bench_ingest", async (
       `\nPOST /api/ingest/v1/batches by app.inject: ${organism.collectors.length} collector(s) at once, ` +
         `${organism.collectors[0]?.sites.length ?? 0} sites each, batches of ${settings.batchMinutes} minutes ` +
         `(${integer(perBatch)} items: a traffic sample and 1 or 2 line states a site a minute), ` +
-        `${settings.warmupBatches} warm-up batches each; load average ${loadAverage()} at the end`,
+        `${settings.warmupBatches} warm-up batches each${busyNote}; load average ${loadAverage()} at the end`,
     );
     console.log(
       "| samples/s | accepted | traffic / line states | batches | wall time | batch p50 / p95 | making bodies |",
@@ -116,7 +121,7 @@ await withThrowawayDatabase(values["server-url"], "ondine_bench_ingest", async (
     console.log(
       `\nGET /api/monitoring/traffic/?organism=&start_at=&stop_at= over 12 months as the organism's user ` +
         `(${organism.sites.length} sites, ${reads.points} daily points), ${settings.runs} runs after ${settings.warmup} ` +
-        `warm-up, each window an hour earlier (never from the cache); load average ${loadAverage()} at the end`,
+        `warm-up, each window an hour earlier (never from the cache)${busyNote}; load average ${loadAverage()} at the end`,
     );
     console.log("| timed | p50 | p95 | min | max |");
     console.log("| --- | --- | --- | --- | --- |");
@@ -129,7 +134,5 @@ await withThrowawayDatabase(values["server-url"], "ondine_bench_ingest", async (
           `${milliseconds(Math.min(...timings))} | ${milliseconds(Math.max(...timings))} |`,
       );
     }
-  } finally {
-    await app.close();
-  }
+  }).finally(() => app.close());
 });

@@ -1,15 +1,17 @@
 // The search proxy against the same search written by hand, on one database
 // (docs/performance.md "Search proxy"):
-//   npm run bench:search -- [--database-url URL] [--iterations N] [--warmup N]
+//   npm run bench:search -- [--database-url URL] [--iterations N] [--warmup N] [--busy]
 // or one caller's codes screen, before the figures kept between searches and since, alternately
 // (codes-screen-bench.ts):
-//   npm run bench:search -- --mode codes-screen [--database-url URL] [--rounds N] [--actions N]
+//   npm run bench:search -- --mode codes-screen [--database-url URL] [--rounds N] [--actions N] [--busy]
+// --busy keeps one core busy while it measures (busy-core.ts).
 // DATABASE_URL, else the large data set (ondine_large on the local server).
 import { parseArgs } from "node:util";
 import { roleFlagsFrom, rolesTree } from "@ondine/domain";
 import { openDatabase } from "@ondine/server/db";
 import { createSearchLimits, scopeOf, searchIndex } from "@ondine/server/tools-api";
 import { sql } from "drizzle-orm";
+import { besideBusyCore } from "../busy-core";
 import { benchCodesScreen } from "./codes-screen-bench";
 import { couponSearchBody, handWrittenCouponSearch } from "./coupon-search";
 import { milliseconds, percentile } from "./percentiles";
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     mode: { type: "string", default: "proxy-vs-sql" },
     rounds: { type: "string", default: "5" },
     actions: { type: "string", default: "40" },
+    busy: { type: "boolean", default: false },
   },
 });
 const databaseUrl =
@@ -32,11 +35,12 @@ const warmup = Number(values.warmup);
 const database = await openDatabase({ databaseUrl });
 const { db } = database;
 try {
-  if (values.mode === "codes-screen") {
-    await benchCodesScreen(database, { rounds: Number(values.rounds), actions: Number(values.actions) });
-  } else {
-    await benchProxyAgainstSql();
-  }
+  if (values.busy) console.log("One core kept busy by the bench while it measures.");
+  await besideBusyCore(values.busy === true, () =>
+    values.mode === "codes-screen"
+      ? benchCodesScreen(database, { rounds: Number(values.rounds), actions: Number(values.actions) })
+      : benchProxyAgainstSql(),
+  );
 } finally {
   await database.close();
 }

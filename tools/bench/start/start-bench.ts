@@ -1,5 +1,5 @@
 // Cold start of `npm start` with the embedded database (docs/performance.md#cold-start):
-//   npm run bench:start -- [--runs 3] [--idle-seconds 20] [--root DIR]
+//   npm run bench:start -- [--runs 3] [--idle-seconds 20] [--root DIR] [--busy]
 // Each run starts the built launcher (`node tools/dist/start.js`; the npm
 // script builds the tools first, and the console must have been built once:
 // `npm run build -w @ondine/web`) on a new DATA_DIR, which it seeds (fresh),
@@ -8,11 +8,13 @@
 // in" line, the seed's own clock, the CPU time of every process, the peak
 // and idle resident sets, and where the idle server's memory lies; with
 // os.loadavg() beside each run. `--root` runs another checkout's built tools
-// (before and after a change), with this one's node_modules and console.
+// (before and after a change), with this one's node_modules and console;
+// `--busy` keeps one core busy through the runs (busy-core.ts).
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { besideBusyCore } from "../busy-core";
 import { freePort } from "../codes/console-under-bench";
 import { measureStart, type StartRun } from "./start-run";
 
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     "idle-seconds": { type: "string", default: "20" },
     root: { type: "string" },
     verbose: { type: "boolean", default: false },
+    busy: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -37,34 +40,37 @@ if (!existsSync(join(repositoryRoot, "apps/web/dist/index.html"))) {
 }
 
 const measured: StartRun[] = [];
-for (let run = 1; run <= runs; run++) {
-  const dataDir = mkdtempSync(join(tmpdir(), "ondine-bench-start-"));
-  const port = await freePort();
-  try {
-    for (const kind of ["fresh", "restart"] as const) {
-      const lines: string[] = [];
-      const result = await measureStart({
-        kind,
-        startScript,
-        cwd: root,
-        dataDir,
-        port,
-        idleSeconds,
-        onLine: (line) => {
-          lines.push(line);
-          if (values.verbose) console.log(`    | ${line}`);
-        },
-      }).catch((error: unknown) => {
-        console.error(lines.slice(-40).join("\n"));
-        throw error;
-      });
-      measured.push(result);
-      console.log(describeRun(run, result));
+if (values.busy) console.log("One core kept busy by the bench through the runs.");
+await besideBusyCore(values.busy === true, async () => {
+  for (let run = 1; run <= runs; run++) {
+    const dataDir = mkdtempSync(join(tmpdir(), "ondine-bench-start-"));
+    const port = await freePort();
+    try {
+      for (const kind of ["fresh", "restart"] as const) {
+        const lines: string[] = [];
+        const result = await measureStart({
+          kind,
+          startScript,
+          cwd: root,
+          dataDir,
+          port,
+          idleSeconds,
+          onLine: (line) => {
+            lines.push(line);
+            if (values.verbose) console.log(`    | ${line}`);
+          },
+        }).catch((error: unknown) => {
+          console.error(lines.slice(-40).join("\n"));
+          throw error;
+        });
+        measured.push(result);
+        console.log(describeRun(run, result));
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
-}
+});
 printSummary(measured);
 
 function seconds(ms: number): string {
